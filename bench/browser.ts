@@ -1,0 +1,165 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const RUNS = 5;
+
+/** Builds the app with Vite when dist/index.html is missing; true when it had to. */
+export async function ensureBuilt(distDir: string): Promise<boolean> {
+  if (fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  await new Promise<void>((resolve, reject) =>
+    execFile('npx', ['vite', 'build', '--logLevel', 'warn'], { timeout: 300_000, maxBuffer: 16 << 20 }, (error, _out, stderr) =>
+      error ? reject(new Error(`vite build: ${error.message} ${stderr}`)) : resolve(),
+    ),
+  );
+  return true;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface RunningServer {
+  url: string;
+  startSeconds: number;
+  stop(): Promise<void>;
+}
+
+/** The real server process (PGlite, demo data) on a fresh data directory, timed until it answers. */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = started + 120_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server stopte met code ${child.exitCode}: ${output.slice(-500)}`);
+    try {
+      await fetch(`${url}/api/auth/person`, { signal: AbortSignal.timeout(1000) });
+      return { url, startSeconds: (performance.now() - started) / 1000, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  await stop();
+  throw new Error(`server antwoordde niet binnen 120 s: ${output.slice(-500)}`);
+}
+
+/**
+ * Runs in every document before the app (as source text, so nothing of the bundler leaks in): the
+ * wall-clock time (Date.now, the bench's clock too) of the first animation frame once the probed
+ * element is in the DOM with a size. `login`: the Aanmelden button; `rows:N`: N filled table rows.
+ */
+const PROBE = `(kind) => {
+  const shown = (el) => {
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const found = () => {
+    if (kind === 'login') return shown([...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Aanmelden'));
+    const rows = [...document.querySelectorAll('table tbody tr')].filter((tr) => tr.querySelector('td')?.textContent.trim());
+    return rows.length >= Number(kind.split(':')[1]) && shown(rows.at(-1));
+  };
+  let done = false;
+  const check = () => {
+    if (done || !found()) return;
+    done = true;
+    requestAnimationFrame(() => { window.__benchAt = Date.now(); });
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  const poll = () => { check(); if (!done) requestAnimationFrame(poll); };
+  requestAnimationFrame(poll);
+}`;
+
+/** ms from the page.goto() call to the probed element drawn. */
+async function timeGoto(page: Page, url: string) {
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  // A function, not a string: the app's CSP forbids eval.
+  const at = await page.waitForFunction(() => (window as unknown as { __benchAt?: number }).__benchAt, null, { timeout: 15_000 });
+  return Number(await at.jsonValue()) - started;
+}
+
+export const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+export interface BrowserResult {
+  staticFormMs: number[];
+  loginVisibleMs: number[];
+  codelistsDrawnMs: number[];
+  gemeenteValuesDrawnMs: number[];
+}
+
+// Answered by the browser itself (never reach the server): an empty page on the app's origin, so the
+// renderer process for that site exists before anything is timed, and a static login form to compare.
+const BLANK = '/__bench/blank';
+const STATIC_FORM = '/__bench/static-form';
+
+/** Headless Debian Chromium; every run in a fresh context (empty cache, no cookies). */
+export async function measureBrowser(baseURL: string): Promise<BrowserResult> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const result: BrowserResult = { staticFormMs: [], loginVisibleMs: [], codelistsDrawnMs: [], gemeenteValuesDrawnMs: [] };
+  const freshPage = async (kind: string) => {
+    const ctx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+    await ctx.addInitScript({ content: `(${PROBE})(${JSON.stringify(kind)});` });
+    await ctx.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
+    await ctx.route(`**${STATIC_FORM}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><form><label>Gebruikersnaam <input></label><button>Aanmelden</button></form>' }),
+    );
+    const page = await ctx.newPage();
+    await page.goto(BLANK);
+    return { ctx, page };
+  };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const { ctx, page } = await freshPage('login');
+      result.staticFormMs.push(await timeGoto(page, STATIC_FORM));
+      await page.goto(BLANK);
+      result.loginVisibleMs.push(await timeGoto(page, '/login'));
+      await page.getByRole('button', { name: 'Aanmelden' }).waitFor({ state: 'visible' });
+      await ctx.close();
+    }
+    for (let i = 0; i < RUNS; i++) {
+      const { ctx, page } = await freshPage('rows:10');
+      await page.goto('/login');
+      await page.getByLabel('Gebruikersnaam').fill('secretariaat');
+      await page.getByLabel('Wachtwoord', { exact: true }).fill('Secretariaat1');
+      await page.getByRole('button', { name: 'Aanmelden' }).click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await page.waitForLoadState('networkidle');
+      result.codelistsDrawnMs.push(await timeGoto(page, '/codelijsten'));
+      const lists = await (await page.request.get('/api/lists/codelists?q=GEMEENTE')).json();
+      const id = lists.items.find((l: { code: string }) => l.code === 'GEMEENTE')?.id;
+      if (!id) throw new Error('codelijst GEMEENTE niet gevonden');
+      result.gemeenteValuesDrawnMs.push(await timeGoto(page, `/codelijsten/${id}/items`));
+      await ctx.close();
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}

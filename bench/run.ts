@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
+import { initialJs } from './bundle';
+import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
+import { MAIL_COUNT, measureMailQueue } from './mail';
+import { seedLargeSchema } from './seed';
+
+/** `npm run bench`: the budgets of DESIGN §5 that can be measured today, in one bounded run on loopback. */
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const DIST = path.resolve('dist');
+const OUT = path.resolve('bench/results/latest.json');
+const LIMIT_MS = 10 * 60_000;
+
+interface Row {
+  measurement: string;
+  value: string;
+  budget: string;
+  ok?: boolean;
+}
+const rows: Row[] = [];
+const data: Record<string, unknown> = {};
+const errors: string[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+const log = (line: string) => console.log(line);
+const ms = (n: number) => `${Math.round(n)} ms`;
+const spread = (v: number[]) => `${ms(median(v))} (${Math.round(Math.min(...v))}–${Math.round(Math.max(...v))})`;
+
+async function cleanUp() {
+  while (cleanups.length) await cleanups.pop()!().catch((e) => console.error(`opruimen: ${(e as Error).message}`));
+}
+
+async function step(name: string, fn: () => Promise<void>) {
+  log(`• ${name}`);
+  try {
+    await fn();
+  } catch (error) {
+    errors.push(`${name}: ${(error as Error).message}`);
+    rows.push({ measurement: name, value: 'FOUT', budget: '', ok: false });
+    console.error(`  ${(error as Error).stack}`);
+  }
+}
+
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+  memoryGB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+};
+const watchdog = setTimeout(async () => {
+  console.error(`bench: over ${LIMIT_MS / 60_000} min, afgebroken`);
+  await cleanUp();
+  process.exit(2);
+}, LIMIT_MS);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+
+const started = Date.now();
+log(`Machine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGB} GB, Node ${machine.node}`);
+
+await step('initial JavaScript', async () => {
+  data.builtDist = await ensureBuilt(DIST);
+  const js = initialJs(DIST);
+  data.initialJs = js;
+  rows.push({ measurement: `initial JS, gzip -9 (${js.files.length} files)`, value: `${(js.gzip / 1000).toFixed(1)} kB`, budget: '< 300 kB', ok: js.gzip < 300_000 });
+});
+
+await step('seed large (PostgreSQL)', async () => {
+  const seeded = await seedLargeSchema(DATABASE_URL, log);
+  cleanups.push(seeded.drop);
+  const [{ server_version: pg } = { server_version: '?' }] = await seeded.db.query<{ server_version: string }>('SHOW server_version');
+  data.postgres = pg.split(' ')[0];
+  data.seed = { seconds: seeded.seconds, users: seeded.users, mails: seeded.mails };
+  rows.push({
+    measurement: `seed demo + large, PostgreSQL ${data.postgres}`,
+    value: `${seeded.seconds.toFixed(1)} s (${seeded.users} users, ${seeded.mails} mails)`,
+    budget: '< 120 s',
+    ok: seeded.seconds < 120,
+  });
+
+  try {
+    await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each`, async () => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
+      try {
+        const api: EndpointResult[] = await measureApi(seeded.db, tmp, log);
+        data.api = api;
+        for (const e of api) {
+          rows.push({ measurement: `${e.name}: p50 / p99`, value: `${e.app.p50} / ${e.app.p99} ms`, budget: 'p99 < 25 ms', ok: e.app.p99 < 25 });
+          rows.push({
+            measurement: `${e.name}: req/s vs bare Fastify`,
+            value: `${Math.round(e.app.rps)} / ${Math.round(e.baseline.rps)} = ${e.ratio.toFixed(2)}`,
+            budget: '≥ 0.50',
+            ok: e.ratio >= 0.5,
+          });
+        }
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    });
+    await step(`mail queue, ${MAIL_COUNT} mails to SMTP on loopback`, async () => {
+      const mail = await measureMailQueue(seeded.db);
+      data.mail = mail;
+      rows.push({
+        measurement: `${MAIL_COUNT} invitations delivered (SMTP)`,
+        value: `${mail.seconds.toFixed(1)} s, ${Math.round(mail.perSecond)} mails/s (${mail.processed} PROCESSED, ${mail.accepted} accepted)`,
+        budget: '< 30 s',
+        ok: mail.seconds < 30 && mail.processed === MAIL_COUNT,
+      });
+    });
+  } finally {
+    await seeded.drop(); // before the browser runs, so PostgreSQL is idle then
+  }
+});
+
+await step('browser (server on PGlite)', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-web-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  cleanups.push(removeDir);
+  try {
+    const server = await startServer(dataDir);
+    cleanups.push(server.stop);
+    try {
+      rows.push({ measurement: 'server start, fresh data dir (migrate + demo seed)', value: `${server.startSeconds.toFixed(1)} s`, budget: '' });
+      const b = await measureBrowser(server.url);
+      data.browser = { ...b, serverStartSeconds: server.startSeconds };
+      const login = median(b.loginVisibleMs);
+      const list = median(b.codelistsDrawnMs);
+      rows.push({ measurement: `login form visible, median of ${RUNS} (min–max)`, value: spread(b.loginVisibleMs), budget: '< 350 ms', ok: login < 350 });
+      rows.push({ measurement: '/codelijsten list drawn (10 rows), median', value: spread(b.codelistsDrawnMs), budget: '< 600 ms (25 rows)', ok: list < 600 });
+      rows.push({ measurement: '/codelijsten/{GEMEENTE}/items drawn (10 rows)', value: spread(b.gemeenteValuesDrawnMs), budget: '' });
+      rows.push({ measurement: 'static HTML form, same probe (calibration)', value: spread(b.staticFormMs), budget: '' });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await removeDir();
+  }
+});
+
+await cleanUp();
+clearTimeout(watchdog);
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.measurement, r.value, r.budget][i]!.length), 10));
+const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c)).join('  ');
+log(`\nBench ${new Date().toISOString()} — ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}, PostgreSQL ${data.postgres ?? '?'}`);
+log(line(['measurement', 'value', 'budget', 'ok/over']));
+log(line(widths.map((w) => '-'.repeat(w)).concat('-------')));
+for (const r of rows) log(line([r.measurement, r.value, r.budget, r.ok === undefined ? '' : r.ok ? 'ok' : 'OVER']));
+const seconds = Math.round((Date.now() - started) / 1000);
+log(`\n${rows.filter((r) => r.ok === false).length} over budget, ${errors.length} errors, ${seconds} s in all.`);
+
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+fs.writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), seconds, machine, rows, errors, ...data }, null, 2)}\n`);
+log(`Written to ${path.relative(process.cwd(), OUT)}`);
+process.exit(errors.length ? 1 : 0);

@@ -1,0 +1,57 @@
+/**
+ * Every mail the product sends, with the parameters its template may use. The server refuses a
+ * template text that uses any other parameter, and the edit dialog lists these for the secretariat.
+ */
+export const MAIL_PARAMS = {
+  voornaam: 'Voornaam van de ontvanger',
+  achternaam: 'Familienaam van de ontvanger',
+  gebruikersnaam: 'Gebruikersnaam of ordenummer',
+  link: 'Link naar de juiste pagina van het portaal',
+  organisatie: 'Naam van de organisatie',
+  reden: 'Reden of commentaar bij de beslissing',
+  adres: 'Het betrokken adres',
+  soort: 'Soort aanvraag',
+  cursus: 'Titel van de cursus',
+  status: 'Nieuwe status',
+  evaluatienummer: 'Nummer van de goedgekeurde evaluatietoets',
+  verkiezing: 'Naam van de verkiezing',
+  begin: 'Begin (datum en uur)',
+  einde: 'Einde (datum en uur)',
+  wachtdienst: 'Naam van de wachtdienst',
+  beslissing: 'De beslissing',
+  jaren: 'Aantal jaren',
+  einddatum: 'Einddatum',
+  punten: 'Omschrijving van de bijscholingspunten',
+} as const;
+export type MailParam = keyof typeof MAIL_PARAMS;
+
+const PERSON: MailParam[] = ['voornaam', 'achternaam', 'gebruikersnaam', 'link'];
+
+export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
+  WACHTWOORD_RESET: PERSON,
+  ACTIVATIE: PERSON,
+  REGISTRATIE_ONTVANGEN: [...PERSON, 'organisatie'],
+  REGISTRATIE_GOEDGEKEURD: [...PERSON, 'organisatie'],
+  REGISTRATIE_AFGEKEURD: [...PERSON, 'organisatie', 'reden'],
+  ADRESWIJZIGING_GOEDGEKEURD: [...PERSON, 'soort', 'adres'],
+  ADRESWIJZIGING_AFGEKEURD: [...PERSON, 'soort', 'adres', 'reden'],
+  CURSUS_INGEDIEND: [...PERSON, 'cursus', 'organisatie'],
+  CURSUS_STATUS: [...PERSON, 'cursus', 'status', 'reden'],
+  EVALUATIE_GOEDGEKEURD: [...PERSON, 'cursus', 'evaluatienummer'],
+  EVALUATIE_AFGEKEURD: [...PERSON, 'cursus', 'reden'],
+  VERKIEZING_UITNODIGING: [...PERSON, 'verkiezing', 'begin', 'einde'],
+  WACHTDIENST_REGISTRATIE: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
+  WACHTDIENST_WIJZIGING: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
+  VRIJSTELLING_BESLISSING: [...PERSON, 'beslissing', 'jaren', 'einddatum', 'reden'],
+  PUNTEN_AFGEKEURD: [...PERSON, 'punten', 'reden'],
+};
+
+export const MAIL_STATUSES = ['NEW', 'STOP', 'PROCESSED', 'ERROR'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Placeholders look like {{naam}}. */
+export const PLACEHOLDER = /\{\{\s*([a-zA-Z_]\w*)\s*\}\}/g;
+export const placeholdersIn = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+
+/** The parameters a text uses that its template does not offer. */
+export const unknownParams = (text: string, allowed: readonly string[]) => placeholdersIn(text).filter((p) => !allowed.includes(p));

@@ -1,0 +1,141 @@
+import type { Role } from './roles';
+
+/** Who may call a route: nobody logged in needed, any logged-in user, or the listed roles. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+const SEC: readonly Role[] = ['SECRETARIAAT'];
+const SEC_OPL: readonly Role[] = ['SECRETARIAAT', 'OPLVERSTREKKER'];
+const VET: readonly Role[] = ['DIERENARTS'];
+
+/**
+ * The role table of every API route, keyed "METHOD /path" as Fastify registers it under /api.
+ * The server refuses to start a route missing here, and enforces the entry on every request;
+ * ownership (a member's own records) is checked in the handler on top of this.
+ */
+export const apiAccess: Record<string, Access> = {
+  'POST /auth/person/j_security_check': 'public',
+  'GET /auth/person': 'authenticated',
+  'GET /auth/logout': 'public',
+
+  'POST /crm/user/resetpass/:username': 'public',
+  'GET /crm/user/token/:token': 'public',
+  'POST /crm/user/token/:token': 'public',
+  'GET /crm/user/activate/:token': 'public',
+  'POST /crm/user/activate/:token': 'public',
+  'GET /crm/user/:username': 'authenticated',
+  'POST /crm/user/:username': 'authenticated',
+  'GET /crm/user': SEC,
+
+  'POST /dierenartsen/:id/kennisname': VET,
+  'GET /dierenartsen': 'authenticated',
+  'GET /dierenartsen/:id': 'authenticated',
+  'POST /dierenartsen/:id': VET,
+  'GET /dierenartsen/:id/relaties': ['DIERENARTS', 'SECRETARIAAT'],
+  'GET /dierenartsen/:id/addressen': ['DIERENARTS', 'SECRETARIAAT'],
+  'POST /dierenartsen/:id/addressen': VET,
+  'GET /dierenartsen/:id/activiteiten': ['DIERENARTS', 'SECRETARIAAT'],
+  'POST /dierenartsen/:id/activiteiten': VET,
+  'GET /dierenartsen/addresschanges': ['DIERENARTS', 'SECRETARIAAT'],
+  'POST /dierenartsen/addresschanges': VET,
+  'POST /dierenartsen/addresschanges/:id': SEC,
+  'POST /dierenartsen/addresschanges/actions/approve': SEC,
+
+  'GET /rechtspersonen': 'authenticated',
+  'GET /crm/public/legalentities': 'public',
+  'GET /crm/public/legalentities/:id/contacts': SEC_OPL,
+  'GET /crm/public/legalentities/:id/addresses': 'authenticated',
+  'POST /crm/public/legalentities/:id/contacts': SEC_OPL,
+
+  'POST /registraties': 'public',
+  'GET /registraties': SEC,
+  'GET /registraties/:id': SEC,
+  'POST /registraties/:id': SEC,
+  'POST /registraties/:id/beslissing': SEC,
+
+  'GET /templates/pages/public/:name': 'public',
+  'GET /templates/pages': SEC,
+  'GET /templates/pages/:id': SEC,
+  'POST /templates/pages/:id': SEC,
+  'GET /templates/mails': SEC,
+  'GET /templates/mails/:id/info': SEC,
+  'POST /templates/mails/:id': SEC,
+
+  'GET /mails': SEC,
+  'GET /mails/stats': SEC,
+  'GET /mails/:id': SEC,
+  'GET /mails/:id/logs': SEC,
+  'GET /mails/:id/params': SEC,
+  'POST /mails/:id': SEC,
+
+  'GET /lists/codelists': SEC_OPL,
+  'GET /lists/codelists/:id': SEC_OPL,
+  'GET /lists/codelists/:id/translations': SEC_OPL,
+  'GET /lists/codelists/:id/items': SEC_OPL,
+  'POST /lists/codelists/:id/items': SEC,
+  'POST /lists/codelists/items/:itemId': SEC,
+  'DELETE /lists/codelists/items/:itemId': SEC,
+  'GET /lists/codelists/items/:itemId/translations/:lang': SEC_OPL,
+  'POST /lists/codelists/items/:itemId/translations/:lang': SEC,
+  'GET /lists/codelist/public/:code': 'public',
+};
+
+/** Routes a user whose kennisname is still false may use before acknowledging (SPEC §4). */
+export const allowedBeforeKennisname = new Set([
+  'GET /auth/person',
+  'GET /auth/logout',
+  'POST /dierenartsen/:id/kennisname',
+  'GET /crm/user/:username',
+]);
+
+/** Screens of SPEC §2 and who may open them; the browser uses this only to hide and to explain. */
+export const screenAccess: { path: string; roles: readonly Role[] }[] = [
+  { path: '/registraties', roles: SEC },
+  { path: '/bijscholing/categories', roles: SEC_OPL },
+  { path: '/bijscholing/coefficients', roles: SEC_OPL },
+  { path: '/bijscholing/dagdelen', roles: SEC_OPL },
+  { path: '/bijscholing/periodes', roles: SEC },
+  { path: '/bijscholing/cursussen', roles: SEC_OPL },
+  { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
+  { path: '/bijscholing/controle', roles: SEC },
+  { path: '/dierenarts/adreswijzigingen', roles: SEC },
+  { path: '/dierenarts/:id/adressen', roles: VET },
+  { path: '/dierenarts/:id/professionele-activiteiten', roles: VET },
+  { path: '/zoeken', roles: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },
+  { path: '/profiel', roles: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },
+  { path: '/templates', roles: SEC },
+  { path: '/mails', roles: SEC },
+  { path: '/codelijsten', roles: SEC_OPL },
+  { path: '/verkiezingen', roles: ['SECRETARIAAT', 'DIERENARTS'] },
+  { path: '/wachtdiensten/aanvragen', roles: SEC },
+  { path: '/wachtdiensten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
+  { path: '/vrijstellingen/register', roles: SEC },
+  { path: '/vrijstellingen', roles: ['SECRETARIAAT', 'DIERENARTS'] },
+];
+
+const matches = (pattern: string, path: string) => {
+  const p = pattern.split('/');
+  const s = path.split('?')[0]!.split('/');
+  if (s.length < p.length) return false;
+  return p.every((part, i) => part.startsWith(':') || part === s[i]);
+};
+
+/** The roles of the most specific screen rule for a path; undefined when no rule names it. */
+export function rolesForScreen(path: string): readonly Role[] | undefined {
+  let best: { path: string; roles: readonly Role[] } | undefined;
+  for (const rule of screenAccess) {
+    if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
+  }
+  return best?.roles;
+}
+
+export const canOpenScreen = (roles: readonly string[], path: string) => {
+  const allowed = rolesForScreen(path);
+  return !allowed || allowed.some((r) => roles.includes(r));
+};
+
+export const canCall = (access: Access, roles: readonly string[] | undefined) => {
+  if (access === 'public') return true;
+  if (!roles) return false;
+  if (access === 'authenticated') return roles.length > 0;
+  return access.some((r) => roles.includes(r));
+};

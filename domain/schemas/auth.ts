@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { checkPasswordPair, emailField, optionalString, passwordPairFields, requiredString, V } from '../validation';
+
+export const loginSchema = z.object({
+  j_username: z.string().trim().min(1, { error: 'LOGIN_FAILED' }),
+  j_password: z.string().min(1, { error: 'LOGIN_FAILED' }),
+});
+
+export const forgotPasswordSchema = z.object({
+  username: z.string({ error: 'USERNAME_EMPTY' }).trim().min(1, { error: 'USERNAME_EMPTY' }),
+});
+
+export const newPasswordSchema = z.object(passwordPairFields).superRefine(checkPasswordPair);
+export type NewPassword = z.infer<typeof newPasswordSchema>;
+
+/** Profile: personal data, and a new password only when one is typed. */
+export const profileSchema = z
+  .object({
+    firstname: requiredString(100),
+    lastname: requiredString(100),
+    email: emailField,
+    telephone: optionalString(30),
+    password: z.string().optional().nullable(),
+    repassword: z.string().optional().nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password && !passwordPairFields.password.safeParse(value.password).success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: V.password });
+    }
+    checkPasswordPair(value, ctx);
+  });
+export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { V } from '../validation';
+
+/** limit/offset of every list call (DESIGN §3); the default is the spec's page size of the list. */
+export const pageQuery = (defaultLimit: number) => ({
+  limit: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.tooLow }).max(500, { error: V.tooHigh }).default(defaultLimit),
+  offset: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).default(0),
+});
+
+export const idParam = z.object({ id: z.coerce.number({ error: V.number }).int({ error: V.integer }).positive({ error: V.tooLow }) });
+
+export const PAGE_SIZES = {
+  courses: 25,
+  items: 25,
+  history: 25,
+  control: 25,
+  vets: 25,
+  legalEntities: 25,
+  templates: 25,
+  services: 25,
+  members: 25,
+  speakers: 10,
+  codelists: 10,
+  personSearch: 5,
+  vetSearch: 5,
+  addressChanges: 5,
+  candidateSearch: 5,
+  users: 25,
+} as const;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Message keys of SPEC §5. Schemas carry keys, not texts: the server and the browser both translate
+ * them with the one Dutch catalogue in src/i18n, so a rule and its wording live in one place each.
+ */
+export const V = {
+  required: 'validation.required',
+  url: 'validation.url',
+  pattern: 'validation.pattern',
+  length: 'validation.length',
+  number: 'validation.number',
+  integer: 'validation.integer',
+  tooHigh: 'validation.tooHigh',
+  tooLow: 'validation.tooLow',
+  confirm: 'validation.confirm',
+  email: 'validation.email',
+  password: 'validation.password',
+  maxLength: 'validation.maxLength',
+  date: 'validation.date',
+  select: 'validation.select',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const GENERIC_MIN_LENGTH = 5;
+export const GENERIC_MAX_LENGTH = 30;
+
+/** At least 8 characters with at least one letter and one digit (SPEC §5). */
+export const isValidPassword = (value: string) =>
+  value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value);
+
+export const requiredString = (max = 255) =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(max, { error: V.maxLength, params: { max } } as never);
+
+export const optionalString = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: V.maxLength })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const emailField = z.string({ error: V.required }).trim().min(1, { error: V.required }).email({ error: V.email });
+
+/** An e-mail address that may be left empty (stored as null). */
+export const optionalEmailField = z
+  .union([z.literal(''), z.string().trim().email({ error: V.email })])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const passwordField = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .refine(isValidPassword, { error: V.password });
+
+/** A password with its repeat; the mismatch carries the spec's own code. */
+export const passwordPairFields = {
+  password: passwordField,
+  repassword: z.string({ error: V.required }).min(1, { error: V.required }),
+};
+
+export const PASS_MISMATCH = 'PASS_AND_REPASS_NOT_SAME';
+
+export function checkPasswordPair(value: { password?: string | null; repassword?: string | null }, ctx: z.RefinementCtx) {
+  if ((value.password || value.repassword) && value.password !== value.repassword) {
+    ctx.addIssue({ code: 'custom', path: ['repassword'], message: PASS_MISMATCH });
+  }
+}
+
+/** Parses '20,65' or '1.020,65' (comma decimal, dot thousands) as the UI shows numbers. */
+export function parseDutchNumber(input: string): number | null {
+  const text = input.trim();
+  if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(text)) return null;
+  return Number(text.replace(/\./g, '').replace(',', '.'));
+}
+
+export const isWebAddress = (value: string) => /^(https?:\/\/)?([\p{L}\d-]+\.)+[\p{L}]{2,}(:\d+)?(\/\S*)?$/u.test(value.trim());
+
+export const isGenericLength = (value: string) =>
+  value.length >= GENERIC_MIN_LENGTH && value.length <= GENERIC_MAX_LENGTH;

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin, login } from './helpers';
+
+test('each demo account lands on the page of its role', async ({ page }) => {
+  await login(page, 'secretariaat');
+  await expect(page).toHaveURL(/\/dierenarts\/adreswijzigingen$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+
+  await login(page, 'N1001');
+  await expect(page).toHaveURL(/\/dierenarts\/N1001\/adressen$/);
+  await page.goto('/logout');
+
+  await login(page, 'opleider');
+  await expect(page).toHaveURL(/\/bijscholing\/cursussen\?status=NIEUW$/);
+  await expect(page.getByText('Koen Maes')).toBeVisible();
+});
+
+test('empty fields and a wrong password are refused in Dutch', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Welkom op het ledenportaal')).toBeVisible();
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByText('Aanmelden mislukt. Kijk uw gebruikersnaam en wachtwoord na.')).toBeVisible();
+  await fillLogin(page, 'N1001', 'verkeerd123');
+  await expect(page.getByText('Aanmelden mislukt. Kijk uw gebruikersnaam en wachtwoord na.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a role outside the screen sees the no-rights message', async ({ page }) => {
+  await login(page, 'N1001');
+  await page.goto('/codelijsten');
+  await expect(page.getByText('U heeft niet de juist rechten om deze pagina te zien')).toBeVisible();
+});
+
+test('an anonymous deep link goes to login and back to the deep link', async ({ page }) => {
+  await page.goto('/profiel?tab=1');
+  await expect(page).toHaveURL(/\/login/);
+  await fillLogin(page, 'secretariaat', 'Secretariaat1');
+  await expect(page).toHaveURL(/\/profiel\?tab=1$/);
+});
+
+test('an unknown path leads to the profile', async ({ page }) => {
+  await login(page, 'N1001');
+  await page.goto('/bestaat/niet');
+  await expect(page).toHaveURL(/\/profiel$/);
+  await expect(page.getByRole('heading', { name: 'N1001' })).toBeVisible();
+});
+
+test('opening the login page checks the session only a few times', async ({ page }) => {
+  let checks = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/person') && request.method() === 'GET') checks++;
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(checks).toBeLessThanOrEqual(3);
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin, linkIn, waitForMail } from './helpers';
+
+test('password reset through the mailed link', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Link versturen' }).click();
+  await expect(dialog.getByText('Vul uw gebruikersnaam in.')).toBeVisible();
+
+  const asked = Date.now() - 1000;
+  await dialog.getByLabel('Gebruikersnaam').fill('N1004');
+  await dialog.getByRole('button', { name: 'Link versturen' }).click();
+  await expect(page.getByText(/werd een e-mail verstuurd/)).toBeVisible();
+
+  const link = linkIn(await waitForMail('n1004@demo.orde-dierenartsen.be', asked), 'token');
+  await page.goto(link);
+  await expect(page.getByText('Gebruiker: N1004')).toBeVisible();
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Nieuw12345');
+  await page.getByLabel('Wachtwoord opnieuw').fill('Nieuw12346');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText("'Wachtwoord' en 'Wachtwoord opnieuw' komen niet overeen.")).toBeVisible();
+  await page.getByLabel('Wachtwoord opnieuw').fill('Nieuw12345');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await fillLogin(page, 'N1004', 'Nieuw12345');
+  await expect(page).toHaveURL(/\/dierenarts\/N1004\/adressen$/);
+
+  // The link is single use.
+  await page.goto(link);
+  await expect(page.getByText('Deze link is ongeldig of werd al gebruikt.')).toBeVisible();
+});
+
+test('an invalid activation code shows the hint', async ({ page }) => {
+  await page.goto('/activate/ongeldige-code-1234567890');
+  await expect(page.getByText('Deze activatiecode is ongeldig.')).toBeVisible();
+  await expect(page.getByText(/Meld dan gewoon aan/)).toBeVisible();
+});
+
+test('the profile changes personal data and refuses a mismatching new password', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'N1005', 'Dierenarts1');
+  await page.goto('/profiel');
+  await page.getByLabel('Telefoon').fill('+32 9 123 45 67');
+  await page.getByLabel('Nieuw wachtwoord').fill('Anders123');
+  await page.getByLabel('Wachtwoord opnieuw').fill('Anders124');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText("'Wachtwoord' en 'Wachtwoord opnieuw' komen niet overeen.")).toBeVisible();
+  await page.getByLabel('Wachtwoord opnieuw').fill('Anders123');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Telefoon')).toHaveValue('+32 9 123 45 67');
+});
+
+test('a dirty form asks before leaving and the Enter key does not submit it', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'secretariaat', 'Secretariaat1');
+  await page.goto('/profiel');
+  const phone = page.getByLabel('Telefoon');
+  await phone.fill('+32 3 000 00 00');
+  await phone.press('Enter');
+  await expect(page.getByText('De wijzigingen werden opgeslagen.')).toHaveCount(0);
+
+  let asked = '';
+  page.once('dialog', async (dialog) => {
+    asked = dialog.message();
+    await dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Codelijsten' }).click();
+  await expect.poll(() => asked).toContain('niet opgeslagen');
+  await expect(page).toHaveURL(/\/profiel$/);
+  await expect(phone).toHaveValue('+32 3 000 00 00');
+});

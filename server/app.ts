@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db';
+import { authorization, sameOrigin } from './plugins/authorization';
+import { apiDocs } from './plugins/docs';
+import { errorHandler } from './plugins/errors';
+import { sessions } from './plugins/session';
+import authRoutes from './routes/auth';
+import tokenRoutes from './routes/crm/tokens';
+import userRoutes from './routes/crm/users';
+import addressChangeRoutes from './routes/dierenartsen/addresschanges';
+import memberAddressRoutes from './routes/dierenartsen/addresses';
+import memberRoutes from './routes/dierenartsen';
+import kennisnameRoutes from './routes/dierenartsen/kennisname';
+import listRoutes from './routes/lists';
+import mailRoutes from './routes/mails';
+import legalEntityRoutes from './routes/rechtspersonen';
+import registrationRoutes from './routes/registraties';
+import mailTemplateRoutes from './routes/templates/mails';
+import pageTemplateRoutes from './routes/templates/pages';
+import publicPageRoutes from './routes/templates/public';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Folder of the built browser app; omitted in API tests. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  errorHandler(app);
+  await apiDocs(app);
+  sameOrigin(app);
+  sessions(app);
+  authorization(app);
+
+  const areas = [
+    authRoutes,
+    tokenRoutes,
+    userRoutes,
+    kennisnameRoutes,
+    memberRoutes,
+    memberAddressRoutes,
+    addressChangeRoutes,
+    legalEntityRoutes,
+    registrationRoutes,
+    publicPageRoutes,
+    pageTemplateRoutes,
+    mailTemplateRoutes,
+    mailRoutes,
+    listRoutes,
+  ];
+  for (const routes of areas) {
+    await app.register(routes);
+  }
+
+  if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) serveBrowserApp(app, staticDir);
+  return app;
+}
+
+/** The built app, with every client route of SPEC §2 answered by index.html (deep links, reloads). */
+function serveBrowserApp(app: FastifyInstance, root: string) {
+  app.register(fastifyStatic, { root: path.join(root, 'assets'), wildcard: false, index: false, maxAge: '1y', immutable: true, prefix: '/assets/', decorateReply: true });
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
+  const rootFiles = new Set(fs.readdirSync(root).filter((f) => fs.statSync(path.join(root, f)).isFile()));
+  app.get('/*', { config: {} }, async (request, reply) => {
+    const name = request.url.split('?')[0]!.slice(1);
+    if (rootFiles.has(name) && name !== 'index.html') return reply.sendFile(name, root, { maxAge: '1h', immutable: false });
+    if (name.startsWith('api/') || name.startsWith('assets/')) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

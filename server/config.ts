@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** Settings from the environment; every one has a default that runs the demo on one machine. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appVersion: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionIdleMinutes: number;
+  secureCookies: boolean;
+  loginMaxFailures: number;
+  tokenHours: number;
+  runWorker: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    appVersion: env.APP_VERSION ?? '2.0.0',
+    seedDemo: env.SEED_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Orde der Dierenartsen <noreply@orde-dierenartsen.be>',
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
+    secureCookies: env.SECURE_COOKIES === '1' || publicUrl.startsWith('https://'),
+    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
+    tokenHours: Number(env.TOKEN_HOURS ?? 24),
+    runWorker: env.MAIL_WORKER !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

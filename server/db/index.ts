@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one database interface the repositories use; PGlite and PostgreSQL both implement it. */
+export interface Queryable {
+  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+export interface Db extends Queryable {
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export const one = async <T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> =>
+  (await q.query<T>(sql, params))[0];
+
+// Dates and timestamps come back as strings, as the wire format wants ISO text, not Date objects.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Isolates tests: every table is created and read in this schema. */
+  schema?: string;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.schema);
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const pgliteParsers = { 1082: (v: string) => v, 1114: (v: string) => new Date(`${v}Z`), 20: (v: string) => Number(v) };
+
+export async function openPglite(dataDir?: string, schema?: string, shared?: PGlite): Promise<Db> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lite = shared ?? (await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers } as never));
+  if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // One PGlite connection serves everything: each operation, a query or a whole transaction, runs
+  // alone, and names its schema once before it starts (never inside a transaction that may abort).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => {});
+    return run;
+  };
+  const useSchema = async () => {
+    if (schema) await lite.query(`SET search_path TO ${schema}`);
+  };
+  const run = async (sql: string, params?: unknown[]) =>
+    (await lite.query(sql, params as unknown[], { parsers: pgliteParsers } as never)).rows as any[];
+  return {
+    kind: 'pglite',
+    query: (sql, params) =>
+      serial(async () => {
+        await useSchema();
+        return run(sql, params);
+      }),
+    tx: (fn) =>
+      serial(async () => {
+        await useSchema();
+        await run('BEGIN');
+        try {
+          const result = await fn({ query: (sql, params) => run(sql, params) });
+          await run('COMMIT');
+          return result;
+        } catch (error) {
+          await run('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
+    close: async () => {
+      if (!shared) await lite.close();
+    },
+  };
+}

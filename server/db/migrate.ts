@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './index';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export const migrationFiles = (dir = MIGRATIONS_DIR) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
+
+/**
+ * Applies the pending migrations in order, each in its own transaction. A failing migration
+ * rolls back and throws, so the process that asked for it stops with a non-zero exit.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+  const applied: string[] = [];
+  for (const file of migrationFiles(dir)) {
+    if (done.has(file)) continue;
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    try {
+      await db.tx(async (q) => {
+        for (const statement of splitStatements(sql)) await q.query(statement);
+        await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      });
+    } catch (error) {
+      throw new Error(`Migratie ${file} mislukt: ${(error as Error).message}`);
+    }
+    applied.push(file);
+  }
+  return applied;
+}
+
+/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
+const splitStatements = (sql: string) =>
+  sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);

@@ -1,0 +1,16 @@
+/**
+ * Seed-structuur van de codelijsten (codetabellen) van het ledenportaal.
+ * Pure data: de seeder zet deze om naar rijen in de databank.
+ */
+export interface CodeItemSeed {
+  codedetail: string; // the stable code (e.g. 'BE', 'NIEUW', NIS code)
+  description: string; // Dutch label
+  active?: boolean; // default true
+  translations?: { fr?: string; en?: string }; // French (and where natural English) labels
+}
+
+export interface CodelistSeed {
+  code: string; // the list's name exactly as below
+  description: string; // Dutch description of the list
+  items: CodeItemSeed[];
+}

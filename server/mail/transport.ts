@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<string>;
+  close(): void;
+}
+
+/** SMTP through a pooled nodemailer connection, or, without SMTP_URL, one .eml file per mail. */
+export function createTransport(smtpUrl: string | undefined, outboxDir: string): MailTransport {
+  if (smtpUrl) {
+    const url = new URL(smtpUrl);
+    const transporter = nodemailer.createTransport({
+      pool: true,
+      maxConnections: 4,
+      host: url.hostname,
+      port: Number(url.port || 25),
+      secure: url.protocol === 'smtps:',
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      tls: { rejectUnauthorized: url.searchParams.get('tls') !== 'insecure' },
+      ignoreTLS: url.searchParams.get('starttls') === 'off',
+    });
+    return {
+      async send(mail) {
+        const info = await transporter.sendMail(mail);
+        return `SMTP: ${info.response}`;
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await writer.sendMail(mail);
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${mail.messageId.replace(/[<>@]/g, '_')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      return `Bestand: ${path.basename(file)}`;
+    },
+    close: () => {},
+  };
+}

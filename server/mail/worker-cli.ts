@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDb } from '../db';
+import { migrate } from '../db/migrate';
+import { createMailWorker } from './worker';
+
+/** `npm run worker`: the mail queue worker as a process of its own (for scaled-out set-ups). */
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+await migrate(db);
+const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+const worker = createMailWorker(db, config, {
+  leaseSeconds: env('MAIL_LEASE_SECONDS'),
+  pollMs: env('MAIL_POLL_MS'),
+  concurrency: env('MAIL_CONCURRENCY'),
+  batchSize: env('MAIL_BATCH_SIZE'),
+});
+worker.start();
+console.log(`Mailwerker gestart (${config.smtpUrl ? 'SMTP' : `bestanden in ${config.dataDir}/outbox`}).`);
+const stop = async () => {
+  await worker.stop();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

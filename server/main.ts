@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, ensureTemplates, isEmpty, seedDemo } from './db/seed/demo';
+import { createMailWorker } from './mail/worker';
+
+const started = Date.now();
+const config = loadConfig();
+const distDir = path.resolve('dist');
+
+/** Builds the browser app once when no build is there yet (a fresh clone). */
+async function ensureBuilt() {
+  if (fs.existsSync(path.join(distDir, 'index.html'))) return;
+  console.log('De webtoepassing wordt gebouwd (eenmalig)...');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+}
+
+try {
+  await ensureBuilt();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+  await migrate(db);
+  await ensureTemplates(db);
+  if (config.seedDemo && (await isEmpty(db))) {
+    await seedDemo(db);
+    console.log('Demogegevens geladen.');
+  }
+  const app = await buildApp({ config, db, staticDir: distDir, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  // PGlite allows one process per data directory, so the embedded set-up always sends in-process.
+  const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config) : undefined;
+  worker?.start();
+  const close = async () => {
+    await worker?.stop();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+  console.log(`\nLedenportaal klaar op ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (config.seedDemo) {
+    console.log('Demo-accounts:');
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.roles.join(', ').padEnd(16)} ${a.username.padEnd(14)} ${a.password}`);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

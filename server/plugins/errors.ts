@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { dutch } from '../i18n';
+import { fieldErrors } from '../validate';
+
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+/** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
+export function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ errorcode: error.errorcode, usererror: error.usererror, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { errorcode, fields } = fieldErrors(
+        error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'validation.pattern' })),
+      );
+      return reply.status(400).send({ errorcode, usererror: dutch(errorcode), fields });
+    }
+    if (error.code && DB_DOWN.has(error.code)) {
+      request.log.error(error, 'database unreachable');
+      return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ errorcode: 'LOGIN_THROTTLED', usererror: dutch('LOGIN_THROTTLED') });
+    }
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ errorcode: 'FILE_TOO_LARGE', usererror: dutch('FILE_TOO_LARGE') });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, told plainly.
+      return reply.status(error.statusCode).send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR') });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ errorcode: 'UNFORSEEN_ERROR', usererror: dutch('UNFORSEEN_ERROR') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ errorcode: 'NOT_FOUND', usererror: dutch('NOT_FOUND'), path: request.url.split('?')[0] });
+  });
+}

@@ -1,0 +1,49 @@
+import { one, type Queryable } from '../db';
+import { page, type Paging, where } from './paging';
+
+const COLUMNS = `ac.id, ac.state, ac.code AS type, ac.code, ac.data, ac.startdate, ac.creationdate, ac.comment, ac.error,
+  ac.decided_at, ac.decided_by, ac.iddicperson, p.ordenummer, concat_ws(' ', p.firstname, p.lastname) AS name,
+  concat_ws(', ', nullif(concat_ws(' ', ac.data->>'street', ac.data->>'number', nullif('bus ' || (ac.data->>'box'), 'bus ')), ''),
+            nullif(concat_ws(' ', ac.data->>'postcode', ac.data->>'locality'), ''),
+            coalesce(ac.data->>'legalentityname', le.name)) AS address`;
+const FROM = `address_changes ac JOIN persons p ON p.iddicperson = ac.iddicperson
+  LEFT JOIN legal_entities le ON le.iddiclegalentity = (ac.data->>'iddiclegalentity')::int`;
+
+export interface AddressChangeRow {
+  id: number;
+  state: string;
+  code: string;
+  data: Record<string, any>;
+  startdate: string;
+  iddicperson: number;
+  ordenummer: string;
+  name: string;
+  address: string;
+}
+
+export function listAddressChanges(q: Queryable, filter: Paging & { state?: string; iddicperson?: number }) {
+  const w = where([
+    ...(filter.state ? [['ac.state = ?', filter.state] as [string, unknown]] : []),
+    ...(filter.iddicperson ? [['ac.iddicperson = ?', filter.iddicperson] as [string, unknown]] : []),
+  ]);
+  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'ac.creationdate DESC, ac.id DESC' });
+}
+
+export const findAddressChange = (q: Queryable, id: number) => one<AddressChangeRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE ac.id = $1`, [id]);
+
+/** Locks the request for its decision, so two secretaries cannot decide it twice. */
+export const lockAddressChange = (q: Queryable, id: number) =>
+  one<{ id: number; state: string }>(q, 'SELECT id, state FROM address_changes WHERE id = $1 FOR UPDATE', [id]);
+
+export const insertAddressChange = async (q: Queryable, iddicperson: number, code: string, data: unknown, startdate: string) =>
+  (await one<{ id: number }>(
+    q,
+    'INSERT INTO address_changes (iddicperson, code, data, startdate) VALUES ($1, $2, $3, $4) RETURNING id',
+    [iddicperson, code, JSON.stringify(data), startdate],
+  ))!.id;
+
+export const decideAddressChange = (q: Queryable, id: number, state: string, by: string, comment: string | null, error: string | null) =>
+  q.query(
+    'UPDATE address_changes SET state = $2, decided_at = now(), decided_by = $3, comment = $4, error = $5 WHERE id = $1',
+    [id, state, by, comment, error],
+  );

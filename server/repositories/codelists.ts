@@ -1,0 +1,110 @@
+import { one, type Queryable } from '../db';
+import { page, type Paging, where } from './paging';
+
+export interface CodeItemRow {
+  iddiccodedetail: number;
+  iddiccode: number;
+  codedetail: string;
+  description: string;
+  active: number;
+}
+
+export function listCodelists(q: Queryable, filter: Paging & { q?: string | null }) {
+  const w = where(filter.q ? [['(c.code ILIKE ? OR c.description ILIKE ?)', `%${filter.q}%`]] : []);
+  return page(q, {
+    ...filter,
+    columns: `c.iddiccode AS id, c.iddiccode, c.code, c.description,
+              (SELECT count(*)::int FROM codelist_items i WHERE i.iddiccode = c.iddiccode) AS itemcount`,
+    from: `codelists c ${w.sql}`,
+    params: w.params,
+    orderBy: 'c.code',
+  });
+}
+
+export const findCodelist = (q: Queryable, id: number) =>
+  one<{ id: number; iddiccode: number; code: string; description: string }>(
+    q,
+    'SELECT iddiccode AS id, iddiccode, code, description FROM codelists WHERE iddiccode = $1',
+    [id],
+  );
+
+export function listItems(q: Queryable, iddiccode: number, filter: Paging & { q?: string | null; active?: number }) {
+  const w = where([
+    ['i.iddiccode = ?', iddiccode],
+    ...(filter.q ? [['(i.codedetail ILIKE ? OR i.description ILIKE ?)', `%${filter.q}%`] as [string, unknown]] : []),
+    ...(filter.active !== undefined ? [['i.active = ?', filter.active] as [string, unknown]] : []),
+  ]);
+  return page<CodeItemRow>(q, {
+    ...filter,
+    columns: 'i.iddiccodedetail AS id, i.iddiccodedetail, i.iddiccode, i.codedetail, i.description, i.active',
+    from: `codelist_items i ${w.sql}`,
+    params: w.params,
+    orderBy: 'i.sortorder, i.description',
+  });
+}
+
+export const findItem = (q: Queryable, id: number) =>
+  one<CodeItemRow>(
+    q,
+    'SELECT iddiccodedetail AS id, iddiccodedetail, iddiccode, codedetail, description, active FROM codelist_items WHERE iddiccodedetail = $1',
+    [id],
+  );
+
+export const findItemByCode = (q: Queryable, iddiccode: number, codedetail: string) =>
+  one<CodeItemRow>(q, 'SELECT iddiccodedetail FROM codelist_items WHERE iddiccode = $1 AND lower(codedetail) = lower($2)', [
+    iddiccode,
+    codedetail,
+  ]);
+
+export const insertItem = (q: Queryable, iddiccode: number, item: { codedetail: string; description: string; active: number }) =>
+  one<{ id: number }>(
+    q,
+    `INSERT INTO codelist_items (iddiccode, codedetail, description, active, sortorder)
+     VALUES ($1, $2, $3, $4, (SELECT coalesce(max(sortorder), 0) + 1 FROM codelist_items WHERE iddiccode = $1))
+     RETURNING iddiccodedetail AS id`,
+    [iddiccode, item.codedetail, item.description, item.active],
+  );
+
+export const updateItem = (q: Queryable, id: number, item: { codedetail: string; description: string; active: number }) =>
+  q.query('UPDATE codelist_items SET codedetail = $2, description = $3, active = $4 WHERE iddiccodedetail = $1', [
+    id,
+    item.codedetail,
+    item.description,
+    item.active,
+  ]);
+
+export const deleteItem = (q: Queryable, id: number) => q.query('DELETE FROM codelist_items WHERE iddiccodedetail = $1', [id]);
+
+/** Every item of the list with its translation per language, for the translations screen. */
+export const listTranslations = (q: Queryable, iddiccode: number) =>
+  q.query<{ iddiccodedetail: number; codedetail: string; description: string; translations: Record<string, string> }>(
+    `SELECT i.iddiccodedetail AS id, i.iddiccodedetail, i.codedetail, i.description,
+            coalesce((SELECT json_object_agg(t.languagecode, t.description) FROM codelist_item_translations t
+                       WHERE t.iddiccodedetail = i.iddiccodedetail), '{}'::json) AS translations
+       FROM codelist_items i WHERE i.iddiccode = $1 ORDER BY i.sortorder, i.description`,
+    [iddiccode],
+  );
+
+export const findTranslation = (q: Queryable, id: number, lang: string) =>
+  one<{ description: string }>(q, 'SELECT description FROM codelist_item_translations WHERE iddiccodedetail = $1 AND languagecode = $2', [
+    id,
+    lang,
+  ]);
+
+export const upsertTranslation = (q: Queryable, id: number, lang: string, description: string) =>
+  q.query(
+    `INSERT INTO codelist_item_translations (iddiccodedetail, languagecode, description) VALUES ($1, $2, $3)
+     ON CONFLICT (iddiccodedetail, languagecode) DO UPDATE SET description = EXCLUDED.description`,
+    [id, lang, description],
+  );
+
+/** A list by name in one language: the translation where there is one, else the Dutch description. */
+export const publicList = (q: Queryable, code: string, language: string, activeOnly: boolean) =>
+  q.query(
+    `SELECT i.iddiccodedetail AS id, i.iddiccodedetail, i.codedetail, coalesce(t.description, i.description) AS description, i.active
+       FROM codelists c JOIN codelist_items i ON i.iddiccode = c.iddiccode
+       LEFT JOIN codelist_item_translations t ON t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = $2
+      WHERE lower(c.code) = lower($1) ${activeOnly ? 'AND i.active = 1' : ''}
+      ORDER BY i.sortorder, description`,
+    [code, language],
+  );

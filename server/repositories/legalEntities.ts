@@ -1,0 +1,96 @@
+import { searchText } from '../../domain/text';
+import { one, type Queryable } from '../db';
+import { type AddressInput, insertAddress } from './addresses';
+import { page, type Paging, where } from './paging';
+
+const DISPLAY_ADDRESS = `concat_ws(', ', nullif(concat_ws(' ', a.street, a.housenumber, nullif('bus ' || a.box, 'bus ')), ''), nullif(concat_ws(' ', a.postcode, a.locality), ''))`;
+const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, le.reference,
+  le.iddiclegalform, le.telephone, le.email, le.website, le.is_provider, ${DISPLAY_ADDRESS} AS "legalentityDisplayAddress"`;
+const FROM = 'legal_entities le LEFT JOIN addresses a ON a.iddicaddress = le.iddicaddress';
+
+/** The legal-entity directory and the organisation typeahead: prefix search on name and locality. */
+export function searchLegalEntities(q: Queryable, filter: Paging & { name?: string | null; locality?: string | null; providers?: boolean }) {
+  const name = searchText(filter.name);
+  const w = where([
+    ...(name ? [["le.search_name LIKE ? || '%'", name] as [string, unknown]] : []),
+    ...(filter.locality ? [["le.search_locality LIKE ? || '%'", searchText(filter.locality)] as [string, unknown]] : []),
+    ...(filter.providers ? ['le.is_provider'] : []),
+  ]);
+  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'le.name, le.iddiclegalentity' });
+}
+
+export const findLegalEntity = (q: Queryable, id: number) =>
+  one<Record<string, any> & { iddicaddress: number | null }>(
+    q,
+    `SELECT ${COLUMNS}, le.iddicaddress FROM ${FROM} WHERE le.iddiclegalentity = $1`,
+    [id],
+  );
+
+export interface LegalEntityInput {
+  name: string;
+  iddiclegalform: string | null;
+  telephone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  address: AddressInput;
+  isProvider?: boolean;
+}
+
+export async function insertLegalEntity(q: Queryable, le: LegalEntityInput) {
+  const iddicaddress = await insertAddress(q, le.address);
+  const row = await one<{ iddiclegalentity: number }>(
+    q,
+    `INSERT INTO legal_entities (name, iddiclegalform, telephone, email, website, iddicaddress, is_provider, locality, search_name, search_locality)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING iddiclegalentity`,
+    [
+      le.name,
+      le.iddiclegalform,
+      le.telephone ?? null,
+      le.email ?? null,
+      le.website ?? null,
+      iddicaddress,
+      le.isProvider ?? false,
+      le.address.locality,
+      searchText(le.name),
+      searchText(le.address.locality),
+    ],
+  );
+  return row!.iddiclegalentity;
+}
+
+export const updateLegalEntityDetails = (
+  q: Queryable,
+  id: number,
+  d: { iddiclegalform?: string | null; telephone?: string | null; email?: string | null; website?: string | null },
+) =>
+  q.query(
+    `UPDATE legal_entities SET iddiclegalform = coalesce($2, iddiclegalform), telephone = coalesce($3, telephone),
+            email = coalesce($4, email), website = coalesce($5, website) WHERE iddiclegalentity = $1`,
+    [id, d.iddiclegalform ?? null, d.telephone ?? null, d.email ?? null, d.website ?? null],
+  );
+
+export const markProvider = (q: Queryable, id: number) => q.query('UPDATE legal_entities SET is_provider = true WHERE iddiclegalentity = $1', [id]);
+
+/** The people linked to an organisation, optionally of one cooperation kind (workaddress). */
+export const legalEntityContacts = (q: Queryable, id: number, type?: string | null) =>
+  q.query(
+    `SELECT c.iddiccontact AS id, c.iddiccontact, c.iddicperson, p.firstname, p.lastname, p.ordenummer, c.workaddress,
+            coalesce(c.email, p.email) AS email, coalesce(c.telephone, p.telephone) AS telephone, c.startdate, c.enddate
+       FROM contacts c JOIN persons p ON p.iddicperson = c.iddicperson
+      WHERE c.iddiclegalentity = $1 AND (c.enddate IS NULL OR c.enddate > current_date) AND ($2::text IS NULL OR c.workaddress = $2)
+      ORDER BY p.lastname, p.firstname`,
+    [id, type ?? null],
+  );
+
+/** The addresses an organisation is known at: its own, and the work addresses of its cooperations. */
+export const legalEntityAddresses = (q: Queryable, id: number, exclude?: number | null) =>
+  q.query(
+    `SELECT DISTINCT a.iddicaddress AS id, a.iddicaddress, a.street, a.housenumber, a.box, a.postcode, a.locality, a.country,
+            a.iddicaddress = le.iddicaddress AS main
+       FROM legal_entities le
+       JOIN addresses a ON a.iddicaddress = le.iddicaddress
+          OR a.iddicaddress IN (SELECT c.iddicaddress FROM contacts c WHERE c.iddiclegalentity = le.iddiclegalentity)
+      WHERE le.iddiclegalentity = $1 AND ($2::int IS NULL OR a.iddicaddress <> $2)
+      ORDER BY main DESC, a.postcode, a.street`,
+    [id, exclude ?? null],
+  );

@@ -1,0 +1,35 @@
+import { one, type Queryable } from '../db';
+import { page, type Paging, where } from './paging';
+
+const COLUMNS = `m.idmail AS id, m.idmail, m.recipient, m.status, m.creationdate, m.attempts, m.processed_at, m.message_id,
+  t.name AS template, t.description`;
+const FROM = 'mails m JOIN mail_templates t ON t.idmailtemplate = m.idmailtemplate';
+
+export function listMails(q: Queryable, filter: Paging & { status?: string; q?: string | null }) {
+  const w = where([
+    ...(filter.status ? [['m.status = ?', filter.status] as [string, unknown]] : []),
+    ...(filter.q ? [['m.recipient ILIKE ?', `%${filter.q}%`] as [string, unknown]] : []),
+  ]);
+  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'm.creationdate DESC, m.idmail DESC' });
+}
+
+export const findMail = (q: Queryable, id: number) => one(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE m.idmail = $1`, [id]);
+
+export const mailStats = (q: Queryable) =>
+  q.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM mails GROUP BY status');
+
+export const mailLogs = (q: Queryable, id: number) =>
+  q.query('SELECT id, at, status, message FROM mail_logs WHERE idmail = $1 ORDER BY at, id', [id]);
+
+export const mailParams = (q: Queryable, id: number) =>
+  q.query('SELECT name, value FROM mail_params WHERE idmail = $1 ORDER BY name', [id]);
+
+/** A status set by the secretariat; back to NEW puts the mail at the front of the queue with fresh tries. */
+export const setMailStatus = (q: Queryable, id: number, status: string) =>
+  q.query(
+    `UPDATE mails SET status = $2,
+            attempts = CASE WHEN $2 = 'NEW' THEN 0 ELSE attempts END,
+            next_attempt_at = CASE WHEN $2 = 'NEW' THEN now() ELSE next_attempt_at END
+      WHERE idmail = $1`,
+    [id, status],
+  );

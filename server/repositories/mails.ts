@@ -1,0 +1,16 @@
+import { one, type Queryable } from '../db';
+
+/** Puts one mail in the queue (status NEW) with its parameters; the worker renders and sends it. */
+export async function queueMail(q: Queryable, template: string, recipient: string, params: Record<string, string>) {
+  const row = await one<{ idmail: number }>(
+    q,
+    `INSERT INTO mails (idmailtemplate, recipient)
+     SELECT idmailtemplate, $2 FROM mail_templates WHERE name = $1 RETURNING idmail`,
+    [template, recipient],
+  );
+  if (!row) throw new Error(`Mail template ${template} ontbreekt`);
+  for (const [name, value] of Object.entries(params)) {
+    await q.query('INSERT INTO mail_params (idmail, name, value) VALUES ($1, $2, $3)', [row.idmail, name, value]);
+  }
+  return row.idmail;
+}

@@ -1,0 +1,44 @@
+import { one, type Queryable } from '../db';
+import { page, type Paging, where } from './paging';
+
+const COLUMNS = `r.id, r.status, r.data, r.created_at, r.decided_at, r.decided_by, r.comment,
+  r.data->>'firstname' AS firstname, r.data->>'lastname' AS lastname, r.data->>'email' AS email, r.data->>'username' AS username,
+  coalesce(le.name, r.data->>'name') AS name`;
+const FROM = `provider_registrations r LEFT JOIN legal_entities le ON le.iddiclegalentity = (r.data->>'iddiclegalentity')::int`;
+
+export interface RegistrationRow {
+  id: number;
+  status: string;
+  data: Record<string, any>;
+}
+
+export function listRegistrations(q: Queryable, filter: Paging & { status?: string }) {
+  const w = where(filter.status ? [['r.status = ?', filter.status]] : []);
+  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'r.created_at, r.id' });
+}
+
+export const findRegistration = (q: Queryable, id: number) => one<RegistrationRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1`, [id]);
+
+export const lockRegistration = (q: Queryable, id: number) =>
+  one<RegistrationRow>(q, 'SELECT id, status, data FROM provider_registrations WHERE id = $1 FOR UPDATE', [id]);
+
+export const insertRegistration = async (q: Queryable, data: unknown) =>
+  (await one<{ id: number }>(q, 'INSERT INTO provider_registrations (data) VALUES ($1) RETURNING id', [JSON.stringify(data)]))!.id;
+
+export const updateRegistrationData = (q: Queryable, id: number, data: unknown) =>
+  q.query('UPDATE provider_registrations SET data = $2 WHERE id = $1', [id, JSON.stringify(data)]);
+
+export const decideRegistration = (q: Queryable, id: number, status: string, by: string, comment: string | null, userId: number | null) =>
+  q.query(
+    'UPDATE provider_registrations SET status = $2, decided_at = now(), decided_by = $3, comment = $4, user_id = $5 WHERE id = $1',
+    [id, status, by, comment, userId],
+  );
+
+/** A username is taken by an account or by a registration still waiting for a decision. */
+export const usernameTaken = async (q: Queryable, username: string) =>
+  !!(await one(
+    q,
+    `SELECT 1 FROM users WHERE lower(username) = lower($1)
+     UNION SELECT 1 FROM provider_registrations WHERE status = 'NIEUW' AND lower(data->>'username') = lower($1)`,
+    [username],
+  ));

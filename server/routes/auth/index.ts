@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import {
+  clearLoginFailures,
+  countRecentFailures,
+  countRecentFailuresFromAddress,
+  findUserByUsername,
+  recordLoginFailure,
+  type UserRow,
+} from '../../repositories/users';
+import { verifyPassword } from '../../security';
+import { endSession, startSession } from '../../plugins/session';
+
+const THROTTLE_MINUTES = 15;
+const FAILURES_PER_ADDRESS = 50;
+
+/** The session fields of SPEC §3 as GET /auth/person returns them. */
+export const sessionPerson = (user: UserRow) => ({
+  id: user.id,
+  userid: user.id,
+  username: user.username,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  displayname: `${user.firstname} ${user.lastname}`.trim(),
+  email: user.email,
+  roles: user.roles,
+  legalEntityId: user.legal_entity_id,
+  cursusType: user.cursus_type,
+  kennisname: user.kennisname,
+});
+
+const loginBody = z.object({ j_username: z.string().optional(), j_password: z.string().optional() });
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.post('/api/auth/person/j_security_check', { schema: { body: loginBody, tags: ['auth'] } }, async (request, reply) => {
+    const username = request.body.j_username?.trim() ?? '';
+    const password = request.body.j_password ?? '';
+    if (!username || !password) throw new AppError(401, 'LOGIN_FAILED');
+    const recent = await countRecentFailures(db, username, THROTTLE_MINUTES);
+    const fromAddress = await countRecentFailuresFromAddress(db, request.ip, THROTTLE_MINUTES);
+    if (recent >= config.loginMaxFailures || fromAddress >= FAILURES_PER_ADDRESS) {
+      throw new AppError(429, 'LOGIN_THROTTLED');
+    }
+    const user = await findUserByUsername(db, username);
+    // Always verify (against a dummy hash when there is no stored one) so timing does not tell;
+    // an account without a password of its own never logs in, whatever matches the dummy.
+    const ok = await verifyPassword(user?.password_hash, password);
+    if (!user || !ok || !user.active) {
+      await recordLoginFailure(db, username, request.ip);
+      throw new AppError(401, 'LOGIN_FAILED');
+    }
+    if (user.roles.length === 0) throw new AppError(403, 'USER_NO_ROLES');
+    await clearLoginFailures(db, username);
+    await startSession(request, reply, user.id);
+    return sessionPerson(user);
+  });
+
+  app.get('/api/auth/person', { schema: { tags: ['auth'] } }, async (request) => sessionPerson(request.user!));
+
+  app.get('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await endSession(request, reply);
+    return { code: 'LOGOUT' };
+  });
+}

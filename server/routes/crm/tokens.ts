@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newPasswordSchema } from '../../../domain/schemas/auth';
+import { deleteUserSessions } from '../../repositories/sessions';
+import { type TokenKind, useToken } from '../../repositories/tokens';
+import { findUserByUsername, setPassword } from '../../repositories/users';
+import { hashPassword } from '../../security';
+import { activateUser } from '../../repositories/accounts';
+import { parseOrThrow } from '../../validate';
+import { checkToken, issueTokenMail } from '../../services/accounts';
+
+const tokenParams = z.object({ token: z.string().min(10, { error: 'TOKEN_NOT_FOUND' }).max(200, { error: 'TOKEN_NOT_FOUND' }) });
+const passwordBody = z.object({ password: z.string().max(200).optional(), repassword: z.string().max(200).optional() });
+const resetParams = z.object({ username: z.string().trim().min(1, { error: 'USERNAME_EMPTY' }).max(100) });
+
+/** Password reset and account activation by single-use link (SPEC §2 /token and /activate). */
+export default async function tokenRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.post('/api/crm/user/resetpass/:username', { schema: { params: resetParams, tags: ['crm'] } }, async (request) => {
+    const user = await findUserByUsername(db, request.params.username);
+    // The same answer whether or not the user exists, so the form cannot be used to probe usernames.
+    if (user?.active && user.roles.length > 0) await db.tx((q) => issueTokenMail(q, config, user, 'RESET'));
+    return { code: 'RESETPASS_MAIL_SENDED' };
+  });
+
+  const tokenPair = (kind: TokenKind, path: string, successCode: string) => {
+    app.get(path, { schema: { params: tokenParams, tags: ['crm'] } }, async (request) => {
+      const match = await checkToken(db, kind, request.params.token);
+      return kind === 'ACTIVATE' ? { username: match.username, hasPassword: match.has_password } : { username: match.username };
+    });
+    app.post(path, { schema: { params: tokenParams, body: passwordBody, tags: ['crm'] } }, async (request) => {
+      const current = await checkToken(db, kind, request.params.token);
+      // An account that chose its password at registration is activated without a new one.
+      const keepPassword = kind === 'ACTIVATE' && current.has_password && !request.body.password && !request.body.repassword;
+      const hash = keepPassword ? null : await hashPassword(parseOrThrow(newPasswordSchema, request.body).password);
+      return db.tx(async (q) => {
+        const match = await checkToken(q, kind, request.params.token);
+        if (hash) await setPassword(q, match.user_id, hash);
+        else await activateUser(q, match.user_id);
+        await useToken(q, match.id);
+        // A new password ends every open session of the account.
+        await deleteUserSessions(q, match.user_id);
+        return { code: successCode, username: match.username };
+      });
+    });
+  };
+  tokenPair('RESET', '/api/crm/user/token/:token', 'PASSWORD_CHANGED');
+  tokenPair('ACTIVATE', '/api/crm/user/activate/:token', 'ACTIVATIONSUCCESS');
+}

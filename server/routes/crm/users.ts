@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileSchema } from '../../../domain/schemas/auth';
+import { PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
+import { optionalString } from '../../../domain/validation';
+import { forbidden, notFound } from '../../errors';
+import { deleteOtherSessions } from '../../repositories/sessions';
+import { findUserByUsername, listUsers, setPassword, updateProfile, type UserRow } from '../../repositories/users';
+import { hashPassword } from '../../security';
+
+const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
+
+const profile = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  telephone: user.telephone,
+  roles: user.roles,
+});
+
+/** A user reads and changes only their own account; the secretariat reads and changes any. */
+function assertSelfOrSecretariat(request: FastifyRequest, username: string) {
+  const me = request.user!;
+  if (me.username.toLowerCase() !== username.toLowerCase() && !me.roles.includes('SECRETARIAAT')) throw forbidden();
+}
+
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/api/crm/user',
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.users), q: optionalString(100) }), tags: ['crm'] } },
+    async (request) => {
+      const { limit, offset, q } = request.query;
+      const { items, size } = await listUsers(db, { limit, offset, q });
+      return { items, limit, offset, size };
+    },
+  );
+
+  app.get('/api/crm/user/:username', { schema: { params: usernameParams, tags: ['crm'] } }, async (request) => {
+    assertSelfOrSecretariat(request, request.params.username);
+    const user = await findUserByUsername(db, request.params.username);
+    if (!user) throw notFound();
+    return profile(user);
+  });
+
+  app.post(
+    '/api/crm/user/:username',
+    { schema: { params: usernameParams, body: profileSchema, tags: ['crm'] } },
+    async (request) => {
+      assertSelfOrSecretariat(request, request.params.username);
+      const user = await findUserByUsername(db, request.params.username);
+      if (!user) throw notFound();
+      const body = request.body;
+      const hash = body.password ? await hashPassword(body.password) : null;
+      await db.tx(async (q) => {
+        await updateProfile(q, user.id, body);
+        if (hash) {
+          await setPassword(q, user.id, hash);
+          // Other devices are signed out; this one keeps its session.
+          await deleteOtherSessions(q, user.id, user.id === request.user!.id ? request.sessionHash : null);
+        }
+      });
+      return { code: 'UPDATE_SUCCESS', ...profile({ ...user, ...body, telephone: body.telephone ?? null }) };
+    },
+  );
+}

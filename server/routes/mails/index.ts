@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAIL_STATUSES } from '../../../domain/mailTemplates';
+import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
+import { mailListQuery, mailStatusSchema } from '../../../domain/schemas/templates';
+import { notFound } from '../../errors';
+import * as repo from '../../repositories/mailAdmin';
+
+/** The mail queue (SPEC §7): newest first, per status, with each mail's parameters and delivery log. */
+export default async function mailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['mails'];
+
+  const requireMail = async (id: number) => {
+    const mail = await repo.findMail(db, id);
+    if (!mail) throw notFound();
+    return mail;
+  };
+
+  app.get(
+    '/api/mails',
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), ...mailListQuery }), tags } },
+    async ({ query }) => ({ ...(await repo.listMails(db, query)), limit: query.limit, offset: query.offset }),
+  );
+
+  app.get('/api/mails/stats', { schema: { tags } }, async () => {
+    const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0]));
+    for (const row of await repo.mailStats(db)) counts[row.status] = row.n;
+    return counts;
+  });
+
+  app.get('/api/mails/:id', { schema: { params: idParam, tags } }, async ({ params }) => requireMail(params.id));
+
+  app.get('/api/mails/:id/logs', { schema: { params: idParam, tags } }, async ({ params }) => {
+    await requireMail(params.id);
+    const items = await repo.mailLogs(db, params.id);
+    return { items, limit: items.length, offset: 0, size: items.length };
+  });
+
+  app.get('/api/mails/:id/params', { schema: { params: idParam, tags } }, async ({ params }) => {
+    await requireMail(params.id);
+    const items = await repo.mailParams(db, params.id);
+    return { items, limit: items.length, offset: 0, size: items.length };
+  });
+
+  app.post('/api/mails/:id', { schema: { params: idParam, body: mailStatusSchema, tags } }, async ({ params, body }) => {
+    await requireMail(params.id);
+    await repo.setMailStatus(db, params.id, body.status);
+    return requireMail(params.id);
+  });
+}

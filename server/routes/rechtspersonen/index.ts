@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
+import { isoDate } from '../../../domain/schemas/members';
+import { optionalString, requiredString, V } from '../../../domain/validation';
+import { fieldError, forbidden, notFound } from '../../errors';
+import { insertContact } from '../../repositories/addresses';
+import { findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
+import { findPersonByOrdenummer } from '../../repositories/persons';
+
+/** The secretariat sees any organisation's people; a provider only those of its own (SPEC §6). */
+function assertMayManage(request: FastifyRequest, iddiclegalentity: number) {
+  const me = request.user!;
+  if (me.roles.includes('SECRETARIAAT')) return;
+  if (me.roles.includes('OPLVERSTREKKER') && me.legal_entity_id === iddiclegalentity) return;
+  throw forbidden();
+}
+
+/** Legal entities: the directory, the organisation search of the forms, its contacts and addresses. */
+export default async function legalEntityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['rechtspersonen'];
+
+  app.get(
+    '/api/rechtspersonen',
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.legalEntities), name: optionalString(100), locality: optionalString(100) }), tags } },
+    async ({ query }) => ({ ...(await searchLegalEntities(db, query)), limit: query.limit, offset: query.offset }),
+  );
+
+  /** The typeahead of the registration wizard and the request forms; like the original, none found is a 404. */
+  app.get(
+    '/api/crm/public/legalentities',
+    {
+      schema: {
+        querystring: z.object({ ...pageQuery(PAGE_SIZES.personSearch), name: optionalString(100), type: optionalString(20), ffOpl: z.enum(['0', '1']).optional() }),
+        tags,
+      },
+    },
+    async ({ query }) => {
+      const result = await searchLegalEntities(db, { ...query, providers: query.ffOpl === '1' });
+      if (result.size === 0) throw notFound();
+      // Public callers get the name and address only.
+      const items = result.items.map((le: Record<string, any>) => ({
+        id: le.id,
+        iddiclegalentity: le.iddiclegalentity,
+        name: le.name,
+        locality: le.locality,
+        legalentityDisplayAddress: le.legalentityDisplayAddress,
+      }));
+      return { items, size: result.size, limit: query.limit, offset: query.offset };
+    },
+  );
+
+  app.get(
+    '/api/crm/public/legalentities/:id/contacts',
+    { schema: { params: idParam, querystring: z.object({ type: optionalString(20) }), tags } },
+    async (request) => {
+      assertMayManage(request, request.params.id);
+      if (!(await findLegalEntity(db, request.params.id))) throw notFound();
+      const items = await legalEntityContacts(db, request.params.id, request.query.type);
+      return { items, limit: items.length, offset: 0, size: items.length };
+    },
+  );
+
+  app.get(
+    '/api/crm/public/legalentities/:id/addresses',
+    { schema: { params: idParam, querystring: z.object({ type: optionalString(20), exclude: z.coerce.number().int().positive().optional() }), tags } },
+    async ({ params, query }) => {
+      if (!(await findLegalEntity(db, params.id))) throw notFound();
+      const items = await legalEntityAddresses(db, params.id, query.exclude);
+      return { items, limit: items.length, offset: 0, size: items.length };
+    },
+  );
+
+  app.post(
+    '/api/crm/public/legalentities/:id/contacts',
+    {
+      schema: {
+        params: idParam,
+        body: z.object({ ordenummer: requiredString(30), workaddress: requiredString(20), startdate: isoDate.optional() }),
+        tags,
+      },
+    },
+    async (request, reply) => {
+      assertMayManage(request, request.params.id);
+      const entity = await findLegalEntity(db, request.params.id);
+      if (!entity) throw notFound();
+      const person = await findPersonByOrdenummer(db, request.body.ordenummer);
+      if (!person) throw fieldError('ordenummer', V.select);
+      await insertContact(db, {
+        iddicperson: person.iddicperson,
+        iddiclegalentity: request.params.id,
+        workaddress: request.body.workaddress,
+        iddicaddress: entity.iddicaddress,
+        startdate: request.body.startdate ?? new Date().toISOString().slice(0, 10),
+      });
+      reply.status(201);
+      return { items: await legalEntityContacts(db, request.params.id) };
+    },
+  );
+}

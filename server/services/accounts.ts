@@ -1,0 +1,45 @@
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import { AppError } from '../errors';
+import { queueMail } from '../repositories/mails';
+import { findTokens, insertToken, retireTokens, type TokenKind } from '../repositories/tokens';
+import type { UserRow } from '../repositories/users';
+import { randomToken, sha256 } from '../security';
+
+const LINK_PATH: Record<TokenKind, string> = { RESET: '/token/', ACTIVATE: '/activate/' };
+const MAIL_TEMPLATE: Record<TokenKind, string> = { RESET: 'WACHTWOORD_RESET', ACTIVATE: 'ACTIVATIE' };
+
+/**
+ * Issues a single-use link (only its hash is stored) and queues the mail that carries it.
+ * Returns the raw token for the caller's tests; it is never stored or logged.
+ */
+export async function issueTokenMail(
+  q: Queryable,
+  config: Config,
+  user: Pick<UserRow, 'id' | 'email' | 'firstname' | 'lastname' | 'username'>,
+  kind: TokenKind,
+  mail: { template?: string; params?: Record<string, string> } = {},
+) {
+  const token = randomToken();
+  await retireTokens(q, user.id, kind);
+  await insertToken(q, user.id, kind, sha256(token), config.tokenHours);
+  await queueMail(q, mail.template ?? MAIL_TEMPLATE[kind], user.email, {
+    voornaam: user.firstname,
+    achternaam: user.lastname,
+    gebruikersnaam: user.username,
+    link: `${config.publicUrl}${LINK_PATH[kind]}${token}`,
+    ...mail.params,
+  });
+  return token;
+}
+
+/** The one valid token for this link, or the spec's reason why not (SPEC §8 token errors). */
+export async function checkToken(q: Queryable, kind: TokenKind, token: string) {
+  const matches = await findTokens(q, kind, sha256(token));
+  if (matches.length === 0) throw new AppError(404, 'TOKEN_NOT_FOUND');
+  if (matches.length > 1) throw new AppError(409, 'MULTIPLE_TOKENS_FOUND');
+  const match = matches[0]!;
+  if (match.expired) throw new AppError(410, 'EXPIRED_TOKEN');
+  if (match.roles.length === 0) throw new AppError(403, 'USER_NO_ROLES');
+  return match;
+}

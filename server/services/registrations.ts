@@ -1,0 +1,76 @@
+import type { RegistrationInput } from '../../domain/schemas/registration';
+import { withProtocol } from '../../domain/text';
+import type { Config } from '../config';
+import type { Db, Queryable } from '../db';
+import { AppError } from '../errors';
+import { insertUser } from '../repositories/accounts';
+import { insertContact } from '../repositories/addresses';
+import { findLegalEntity, insertLegalEntity, markProvider } from '../repositories/legalEntities';
+import { queueMail } from '../repositories/mails';
+import { insertPerson } from '../repositories/persons';
+import { decideRegistration, lockRegistration } from '../repositories/registrations';
+import { findUserByUsername } from '../repositories/users';
+import { issueTokenMail } from './accounts';
+
+/** What a registration keeps: the form without the password, whose hash alone is stored. */
+export type StoredRegistration = Omit<RegistrationInput, 'password' | 'repassword'> & { passwordHash: string };
+
+const personOf = (r: StoredRegistration) => ({ voornaam: r.firstname, achternaam: r.lastname, gebruikersnaam: r.username });
+
+export const organisationName = async (q: Queryable, r: StoredRegistration) =>
+  r.iddiclegalentity ? ((await findLegalEntity(q, r.iddiclegalentity))?.name as string | undefined) ?? '' : (r.name ?? '');
+
+/**
+ * APPROVED: the organisation (new, or the chosen one) becomes a provider, its contact person is
+ * linked to it, and the OPLVERSTREKKER account is made and mailed its activation link.
+ * DECLINED: the requestor is mailed the reason. Both happen in one transaction.
+ */
+export async function decideRegistrationRequest(db: Db, config: Config, id: number, decision: { status: 'APPROVED' | 'DECLINED'; comment: string | null }, by: string) {
+  return db.tx(async (q) => {
+    const row = await lockRegistration(q, id);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    if (row.status !== 'NIEUW') throw new AppError(409, 'CONFLICT');
+    const r = row.data as StoredRegistration;
+    const organisatie = await organisationName(q, r);
+    if (decision.status === 'DECLINED') {
+      await decideRegistration(q, id, 'DECLINED', by, decision.comment, null);
+      await queueMail(q, 'REGISTRATIE_AFGEKEURD', r.email, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
+      return { status: 'DECLINED' };
+    }
+    if (await findUserByUsername(q, r.username)) throw new AppError(409, 'USERNAME_TAKEN');
+    let entity = r.iddiclegalentity ?? null;
+    if (entity) await markProvider(q, entity);
+    else {
+      entity = await insertLegalEntity(q, {
+        name: r.name!,
+        iddiclegalform: r.iddiclegalform,
+        website: withProtocol(r.website, r.siteProtocol),
+        email: r.email,
+        isProvider: true,
+        address: { street: r.street!, housenumber: r.housenumber!, box: r.box, postcode: r.postcode!, locality: r.locality!, country: r.country },
+      });
+    }
+    const contact = r.contactSame === 0 && r.contact.firstname ? r.contact : { firstname: r.firstname, lastname: r.lastname, email: r.email };
+    const iddicperson = await insertPerson(q, { firstname: contact.firstname!, lastname: contact.lastname!, email: contact.email });
+    await insertContact(q, { iddicperson, iddiclegalentity: entity, workaddress: 'CONTACT', iddicaddress: null, email: contact.email, startdate: today() });
+    const userId = await insertUser(q, {
+      username: r.username,
+      passwordHash: r.passwordHash,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      email: r.email,
+      roles: ['OPLVERSTREKKER'],
+      legalEntityId: entity,
+      cursusType: r.cursustype,
+      active: false,
+    });
+    await decideRegistration(q, id, 'APPROVED', by, decision.comment, userId);
+    await issueTokenMail(q, config, { id: userId, email: r.email, firstname: r.firstname, lastname: r.lastname, username: r.username }, 'ACTIVATE', {
+      template: 'REGISTRATIE_GOEDGEKEURD',
+      params: { organisatie },
+    });
+    return { status: 'APPROVED', userId, iddiclegalentity: entity };
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);

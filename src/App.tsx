@@ -1,0 +1,93 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { HomeRedirect } from './custom/HomeRedirect';
+import { LoginPage } from './login/LoginPage';
+import { Layout } from './custom/layout/Layout';
+import { Notifications } from './custom/layout/Notifications';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { AdreswijzigingenPage } from './resources/adreswijzigingen';
+import { ActiviteitenPage } from './resources/activiteiten';
+import { AdressenPage } from './resources/adressen';
+import { codelijsten } from './resources/codelijsten';
+import { DierenartsenSearch, DierenartsProfile } from './resources/dierenartsen';
+import { mails } from './resources/mails';
+import { PageEdit, PageList } from './resources/pages';
+import { RechtspersonenSearch } from './resources/rechtspersonen';
+import { registraties } from './resources/registraties';
+import { MailTemplateList } from './resources/templates';
+import { theme } from './theme';
+
+const ToProfile = () => <Navigate to="/profiel" replace />;
+
+const TokenPage = lazy(() => import('./custom/token/TokenPage'));
+const ActivatePage = lazy(() => import('./custom/token/ActivatePage'));
+const LogoutPage = lazy(() => import('./custom/LogoutPage'));
+const RegisterPage = lazy(() => import('./custom/register/RegisterPage'));
+const ProfilePage = lazy(() => import('./custom/profile/ProfilePage'));
+const PendingScreen = lazy(() => import('./custom/PendingScreen'));
+const CodelijstItemsPage = lazy(() => import('./resources/codelijsten/CodelijstItems'));
+const CodelijstTranslationsPage = lazy(() => import('./resources/codelijsten/CodelijstTranslations'));
+
+/** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
+const pendingPaths = [
+  '/bijscholing/*',
+  '/verkiezingen/*',
+  '/wachtdiensten/*',
+  '/vrijstellingen/*',
+];
+
+export const App = () => (
+  <Admin
+    title="Ledenportaal Orde der Dierenartsen"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={Layout}
+    notification={Notifications}
+    theme={theme}
+    dashboard={HomeRedirect}
+    catchAll={ToProfile}
+    disableTelemetry
+  >
+    <Resource name="codelijsten" {...codelijsten} />
+    <Resource name="codelijst-items" />
+    {/* Mail and page templates: declared without screens; their screens are custom routes below,
+        because a "templates" resource's /templates/* routes would swallow /templates/pages. */}
+    <Resource name="templates" />
+    <Resource name="pages" />
+    <Resource name="mails" {...mails} />
+    <Resource name="registraties" {...registraties} />
+    {/* The address-change queue lives at /dierenarts/adreswijzigingen (a custom route below). */}
+    <Resource name="adreswijzigingen" />
+    {/* The directories and the member's own addresses and activities: custom routes below (SPEC §2 paths). */}
+    <Resource name="dierenartsen" />
+    <Resource name="rechtspersonen" />
+    <CustomRoutes noLayout>
+      <Route path="/token/:token" element={<TokenPage />} />
+      <Route path="/activate/:token" element={<ActivatePage />} />
+      <Route path="/logout" element={<LogoutPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/profiel" element={<ProfilePage />} />
+      <Route path="/dierenarts/adreswijzigingen" element={<AdreswijzigingenPage />} />
+      <Route path="/codelijsten/:id/items" element={<CodelijstItemsPage />} />
+      <Route path="/codelijsten/:id/translations" element={<CodelijstTranslationsPage />} />
+      <Route path="/templates" element={<MailTemplateList />} />
+      <Route path="/templates/pages" element={<PageList />} />
+      <Route path="/templates/pages/:id" element={<PageEdit />} />
+      <Route path="/zoeken/dierenarts" element={<DierenartsenSearch />} />
+      <Route path="/zoeken/dierenarts/:ordenummer" element={<DierenartsProfile />} />
+      <Route path="/zoeken/rechtspersonen" element={<RechtspersonenSearch />} />
+      <Route path="/dierenarts/:id/adressen" element={<AdressenPage />} />
+      <Route path="/dierenarts/:id/professionele-activiteiten" element={<ActiviteitenPage />} />
+      {pendingPaths.map((path) => (
+        <Route key={path} path={path} element={<PendingScreen />} />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);

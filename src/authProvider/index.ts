@@ -1,0 +1,102 @@
+import type { AuthProvider } from 'react-admin';
+import { canUseResource } from '../../domain/resources';
+import { API } from '../dataProvider/http';
+import { domainMessages } from '../i18n/domain.nl';
+import { errorMessages } from '../i18n/errors.nl';
+import { sendLoginMessage } from '../login/loginMessage';
+import { afterLoginPath, loginRequest } from './loginRequest';
+import { type Person, rememberPath } from './session';
+
+export { APP_VERSION } from './loginRequest';
+
+let current: Person | null | undefined;
+let pending: Promise<Person | null> | undefined;
+
+/** The logged-in person, asked of the server once and then kept until login, logout or a 401. */
+export async function currentPerson(): Promise<Person | null> {
+  if (current !== undefined) return current;
+  pending ??= fetch(`${API}/auth/person`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } })
+    .catch(() => {
+      // No answer at all: the application itself cannot be reached (SPEC §8).
+      throw new Error(domainMessages.app.not_accessible);
+    })
+    .then(async (res) => {
+      if (res.status === 401 || res.status === 403) return null;
+      if (res.status === 503) throw new Error(errorMessages.SERVICE_UNAVAILABLE);
+      // A 200 that is not JSON counts as not logged in, as on every REST call.
+      if (res.ok && !(res.headers.get('content-type') ?? '').includes('json')) return null;
+      if (!res.ok) throw new Error(domainMessages.app.not_accessible);
+      return (await res.json()) as Person;
+    })
+    .then((person) => {
+      current = person;
+      return person;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+export const setCurrentPerson = (person: Person | null | undefined) => {
+  current = person;
+};
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username?: string; password?: string }) {
+    current = await loginRequest(username, password);
+    return { redirectTo: afterLoginPath(current) };
+  },
+
+  async logout() {
+    current = null;
+    await fetch(`${API}/auth/logout`, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+    return '/login';
+  },
+
+  async checkAuth() {
+    let person: Person | null;
+    try {
+      person = await currentPerson();
+    } catch (error) {
+      // Shown by the login page itself (src/login), which does not use react-admin's notifications.
+      sendLoginMessage((error as Error).message);
+      throw { redirectTo: '/login', logoutUser: false, message: false };
+    }
+    if (!person) {
+      rememberPath(window.location.pathname + window.location.search);
+      // A plain Error here makes react-admin loop on the check (DESIGN §7 pitfalls).
+      throw { redirectTo: '/login', logoutUser: false, message: false };
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      current = null;
+      rememberPath(window.location.pathname + window.location.search);
+      sendLoginMessage(errorMessages.LOGIN_MESSAGE);
+      throw { redirectTo: '/login', message: false };
+    }
+    if (error?.status === 503) {
+      current = null;
+      sendLoginMessage(errorMessages.SERVICE_UNAVAILABLE);
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+
+  async getIdentity() {
+    const person = await currentPerson();
+    if (!person) throw new Error(errorMessages.NOT_LOGGED_IN);
+    return { id: person.username, fullName: person.displayname };
+  },
+
+  async getPermissions() {
+    return (await currentPerson())?.roles ?? [];
+  },
+
+  async canAccess({ resource, action }) {
+    const person = await currentPerson();
+    return !!person && canUseResource(person.roles, resource, action);
+  },
+};
+

@@ -1,0 +1,64 @@
+import { Dialog, DialogActions, DialogContent, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { Button, Form, type RaRecord, SaveButton, useTranslate } from 'react-admin';
+import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
+import { preventEnterSubmit } from './formHelpers';
+
+export interface DialogFormProps {
+  title: ReactNode;
+  /** The values the form starts from (the record being edited, or the defaults of a new one). */
+  record: Partial<RaRecord>;
+  resolver?: Resolver<any, any, any>;
+  /** Resolves to per-field errors to show them under the inputs, or to nothing when saved. */
+  onSubmit: (values: FieldValues) => Promise<Record<string, string> | undefined>;
+  onClose: () => void;
+  children: ReactNode;
+  /** Extra buttons left of Cancel/Save (the delete button of an existing value). */
+  extraActions?: ReactNode;
+  /** A new record may be submitted untouched, so the required-field messages show at once. */
+  alwaysEnable?: boolean;
+  /** 'sm' for a few inputs; 'md' for dialogs that show more (a template with its parameters, a mail). */
+  maxWidth?: 'sm' | 'md' | 'lg';
+}
+
+/** Keeps the dialog informed of the form's dirty state; the dialog itself sits outside the form. */
+const DirtyTracker = ({ target }: { target: RefObject<boolean> }) => {
+  const { isDirty } = useFormState();
+  useEffect(() => {
+    target.current = isDirty;
+  }, [isDirty, target]);
+  return null;
+};
+
+/**
+ * A react-admin Form in a MUI dialog, shared by the edit dialogs of the back office: Enter does not
+ * submit (SPEC §5), and closing with unsaved changes asks first (SPEC §5 "dirty forms ask to
+ * confirm leaving"; a router blocker does not see a dialog, so window.confirm does it here).
+ * A large dialog takes the whole screen on a phone.
+ */
+export const DialogForm = ({ title, record, resolver, onSubmit, onClose, children, extraActions, alwaysEnable, maxWidth = 'sm' }: DialogFormProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const dirty = useRef(false);
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+
+  const requestClose = () => {
+    if (dirty.current && !window.confirm(translate('app.unsaved_changes'))) return;
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={requestClose} fullWidth maxWidth={maxWidth} fullScreen={isPhone && maxWidth !== 'sm'} aria-labelledby={titleId}>
+      <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate>
+        <DirtyTracker target={dirty} />
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent onKeyDown={preventEnterSubmit}>{children}</DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {extraActions}
+          <Button label="ra.action.cancel" onClick={requestClose} />
+          <SaveButton alwaysEnable={alwaysEnable} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,52 @@
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import type { Person } from '../../authProvider/session';
+import { http } from '../../dataProvider/http';
+import { successMessages } from '../../i18n/errors.nl';
+import { PageTemplate } from '../login/PageTemplate';
+import { useCurrentPerson } from '../layout/useCurrentPerson';
+
+/** The regulation a veterinarian acknowledges before anything else (SPEC §4 kennisname). */
+export const KennisnamePage = ({ person }: { person: Person }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { update } = useCurrentPerson();
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await http(`/dierenartsen/${encodeURIComponent(person.username)}/kennisname`, { method: 'POST' });
+      update({ ...person, kennisname: true });
+      notify(successMessages.KENNISNAME_SUCCESS, { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 }, maxWidth: 820 }}>
+      <Title title={translate('kennisname.title')} />
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {translate('kennisname.title')}
+          </Typography>
+          <Typography>{translate('kennisname.intro')}</Typography>
+          <PageTemplate name="REGLEMENT" showTitle />
+          <FormControlLabel
+            control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}
+            label={translate('kennisname.accept')}
+          />
+          <Button variant="contained" disabled={!accepted || busy} onClick={confirm} sx={{ justifySelf: 'start' }}>
+            {translate('kennisname.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

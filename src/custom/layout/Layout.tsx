@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { AccessGate } from './AccessGate';
+import { Menu } from './Menu';
+
+const PortalAppBar = () => {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+      <Typography variant="subtitle2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.8, mr: 1 }}>
+        {translate('app.short_title')}
+      </Typography>
+    </AppBar>
+  );
+};
+
+/** react-admin's responsive layout (drawer menu on a phone) with the role menu and the access gate. */
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout menu={Menu} appBar={PortalAppBar}>
+    <AccessGate>{children}</AccessGate>
+  </RaLayout>
+);

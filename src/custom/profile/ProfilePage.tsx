@@ -1,0 +1,87 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, HttpError, PasswordInput, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { profileSchema } from '../../../domain/schemas/auth';
+import { http } from '../../dataProvider/http';
+import { successMessages } from '../../i18n/errors.nl';
+import { NoEnterSubmit } from '../forms/NoEnterSubmit';
+import { zodForm } from '../forms/zod';
+import { useCurrentPerson } from '../layout/useCurrentPerson';
+
+interface Profile {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string | null;
+  roles: string[];
+}
+
+/** /profiel: own personal data and, optionally, a new password with its repeat. */
+export default function ProfilePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const { person, refresh } = useCurrentPerson();
+  const path = person ? `/crm/user/${encodeURIComponent(person.username)}` : '';
+  const { data } = useQuery({ queryKey: ['profile', path], queryFn: () => http<Profile>(path), enabled: !!person });
+  const label = (field: string) => translate(`resources.profiel.fields.${field}`);
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await http<Profile>(path, { method: 'POST', json: values });
+      client.setQueryData(['profile', path], saved);
+      await refresh();
+      notify(successMessages.UPDATE_SUCCESS, { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      if (error instanceof HttpError && error.body?.errors) return error.body.errors;
+    }
+  };
+
+  if (!data) return null;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 720 }}>
+      <Title title={translate('profiel.title')} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h1">
+              {data.username}
+            </Typography>
+            {data.roles.map((role) => (
+              <Chip key={role} size="small" label={translate(`roles.${role}`)} />
+            ))}
+          </Stack>
+          <NoEnterSubmit>
+            <Form
+              record={{ ...data, password: '', repassword: '' }}
+              resolver={zodForm(profileSchema)}
+              onSubmit={save}
+              warnWhenUnsavedChanges
+            >
+              <Typography variant="subtitle1">{translate('profiel.personal')}</Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <TextInput source="firstname" label={label('firstname')} fullWidth />
+                <TextInput source="lastname" label={label('lastname')} fullWidth />
+              </Stack>
+              <TextInput source="email" label={label('email')} type="email" fullWidth />
+              <TextInput source="telephone" label={label('telephone')} fullWidth />
+              <Typography variant="subtitle1" sx={{ mt: 2 }}>
+                {translate('profiel.password_section')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('profiel.password_hint')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <PasswordInput source="password" label={label('password')} autoComplete="new-password" fullWidth />
+                <PasswordInput source="repassword" label={label('repassword')} autoComplete="new-password" fullWidth />
+              </Stack>
+              <SaveButton />
+            </Form>
+          </NoEnterSubmit>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

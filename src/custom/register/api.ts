@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HttpError } from 'react-admin';
+import { http } from '../../dataProvider/http';
+
+/** One value of a public code list, as the API returns it. */
+export interface CodeValue {
+  id: number;
+  codedetail: string;
+  description: string;
+  active: number;
+}
+
+/** A choice of a react-admin select: the code is the value, the Dutch description the text. */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The active values of a public code list in Dutch (legalform, COUNTRY, CURSUSTYPE, WORKADDRESS).
+ * Public, so the wizard can use it before anyone is logged in; kept for the session.
+ */
+export function useCodelist(code: string) {
+  const query = useQuery({
+    queryKey: ['codelist-public', code],
+    queryFn: () => http<{ items: CodeValue[] }>(`/lists/codelist/public/${encodeURIComponent(code)}?language=nl&active=1`),
+    staleTime: 60 * 60 * 1000,
+  });
+  const choices: Choice[] = (query.data?.items ?? []).map((item) => ({ id: item.codedetail, name: item.description }));
+  /** The Dutch text of a code; the code itself while the list loads or when it is unknown. */
+  const label = (value: string | null | undefined) => (value ? (choices.find((c) => c.id === value)?.name ?? value) : '');
+  return { choices, label, isPending: query.isPending, error: query.error };
+}
+
+/** An organisation as the public search returns it. */
+export interface LegalEntityOption {
+  id: number;
+  iddiclegalentity: number;
+  name: string;
+  locality?: string | null;
+  legalentityDisplayAddress?: string | null;
+}
+
+export const ORGANISATION_SEARCH_MIN = 2;
+export const ORGANISATION_SEARCH_LIMIT = 5;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The organisation typeahead: a 404 means nothing was found (SPEC §7), which is an empty list. */
+export async function searchLegalEntities(name: string): Promise<LegalEntityOption[]> {
+  try {
+    const params = new URLSearchParams({ name, limit: String(ORGANISATION_SEARCH_LIMIT) });
+    const result = await http<{ items: LegalEntityOption[] }>(`/crm/public/legalentities?${params}`);
+    return result.items;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** A value that follows another one after it stopped changing for `delay` ms. */
+export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The debounced search of organisations by name, from 2 characters on. */
+export function useLegalEntitySearch(text: string) {
+  const term = useDebounced(text.trim());
+  const enabled = term.length >= ORGANISATION_SEARCH_MIN;
+  const query = useQuery({
+    queryKey: ['legalentities-public', term],
+    queryFn: () => searchLegalEntities(term),
+    enabled,
+    staleTime: 30 * 1000,
+  });
+  return { options: enabled ? (query.data ?? []) : [], isFetching: enabled && query.isFetching, error: query.error, term };
+}

@@ -1,0 +1,23 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { successMessages } from '../../i18n/errors.nl';
+import { TokenPasswordPage } from './TokenPasswordPage';
+
+/** /activate/{token}: shows the username of a valid code; an invalid one says how to go on. */
+export default function ActivatePage() {
+  const translate = useTranslate();
+  return (
+    <TokenPasswordPage
+      kind="activate"
+      title={translate('activate.title')}
+      intro={(username) => translate('activate.welcome', { username })}
+      submitLabel={translate('activate.submit')}
+      success={successMessages.ACTIVATIONSUCCESS}
+      invalid={
+        <Typography>
+          <strong>{translate('activate.invalid_code')}</strong> {translate('activate.invalid_hint')}
+        </Typography>
+      }
+    />
+  );
+}

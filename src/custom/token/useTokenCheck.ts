@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
+import { http } from '../../dataProvider/http';
+
+/** Validates a reset or activation link on entry (SPEC §2); the error carries the spec's code. */
+export function useTokenCheck(kind: 'token' | 'activate', token: string | undefined) {
+  return useQuery({
+    queryKey: ['token', kind, token],
+    queryFn: () => http<{ username: string }>(`/crm/user/${kind}/${encodeURIComponent(token ?? '')}`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const errorCodeOf = (error: unknown) => (error instanceof HttpError ? (error.body?.errorcode as string | undefined) : undefined);

@@ -1,0 +1,66 @@
+import { HttpError } from 'react-admin';
+import { errorMessages } from '../i18n/errors.nl';
+
+export const API = '/api';
+
+export interface ApiErrorBody {
+  errorcode?: string;
+  usererror?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * The Dutch message of a failed call (SPEC §8): 403 the server's usererror or "U hebt onvoldoende
+ * rechten"; 503 the service text; otherwise usererror, else the translated errorcode, else UNKNOWN_ISSUE.
+ */
+export function errorMessage(status: number, body: ApiErrorBody | undefined): string {
+  const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
+  if (status === 401) return errorMessages.LOGIN_MESSAGE;
+  if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;
+  if (status === 403) return body?.usererror ?? errorMessages.FORBIDDEN;
+  return body?.usererror ?? byCode ?? body?.errorcode ?? errorMessages.UNKNOWN_ISSUE;
+}
+
+/**
+ * Every REST call: the session cookie always, never a cached answer, JSON both ways. A 200 that is
+ * not JSON (a login page from a proxy, say) counts as unauthorised, as SPEC §8 says.
+ */
+export async function http<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(`${API}${path}`, {
+    credentials: 'include',
+    cache: 'no-store',
+    ...rest,
+    headers: {
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(headers as Record<string, string>),
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  const body = isJson ? await response.json().catch(() => undefined) : undefined;
+  if (response.ok && !isJson && response.status !== 204) {
+    throw new HttpError(errorMessages.LOGIN_MESSAGE, 401, {});
+  }
+  if (!response.ok) {
+    const message = errorMessage(response.status, body);
+    // react-admin shows `errors` next to the form fields they belong to.
+    throw new HttpError(message, response.status, { ...body, errors: body?.fields });
+  }
+  return body as T;
+}
+
+export const ALLOWED_UPLOAD_TYPES = ['doc', 'docx', 'pdf', 'ppt', 'pptx', 'jpg', 'jpeg'];
+
+/** One file at a time (SPEC §5), checked here for comfort; the server checks the content again. */
+export async function upload<T = { id: number; name: string }>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!ALLOWED_UPLOAD_TYPES.includes(extension)) {
+    throw new HttpError(errorMessages.FILE_TYPE_NOT_ALLOWED, 400, { errorcode: 'FILE_TYPE_NOT_ALLOWED' });
+  }
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', file);
+  return http<T>(path, { method: 'POST', body: form });
+}

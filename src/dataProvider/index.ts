@@ -1,0 +1,74 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { http } from './http';
+import { resourcePaths } from './resources';
+
+interface Page<T> {
+  items: T[];
+  limit: number;
+  offset: number;
+  size: number;
+}
+
+const paths = (resource: string) => {
+  const p = resourcePaths[resource];
+  if (!p) throw new Error(`Onbekende resource ${resource}`);
+  return p;
+};
+
+const withId = <T extends Record<string, any>>(row: T): T & RaRecord => ({ ...row, id: row.id as Identifier });
+
+function query(filter: Record<string, any>, skip: string[] = [], extra: Record<string, string | number> = {}) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(extra)) params.set(k, String(v));
+  for (const [k, v] of Object.entries(filter ?? {})) {
+    if (skip.includes(k) || v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  return params.toString();
+}
+
+/** react-admin's page/perPage <-> the API's limit/offset and { items, size } (DESIGN §3). */
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    const p = paths(resource);
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const extra: Record<string, string | number> = { limit: perPage, offset: (page - 1) * perPage };
+    if (params.sort?.field && params.sort.field !== 'id') Object.assign(extra, { sort: params.sort.field, order: params.sort.order });
+    const result = await http<Page<any>>(`${p.list(params.filter)}?${query(params.filter, p.pathFilters, extra)}`);
+    return { data: result.items.map(withId), total: result.size };
+  },
+  async getOne(resource, params) {
+    const p = paths(resource);
+    return { data: withId(await http(p.one ? p.one(params.id) : `${p.list({})}/${params.id}`)) };
+  },
+  async getMany(resource, params) {
+    const data = await Promise.all(params.ids.map((id) => dataProvider.getOne(resource, { id }).then((r) => r.data)));
+    return { data };
+  },
+  async getManyReference(resource, params) {
+    return dataProvider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+  },
+  async create(resource, params) {
+    const p = paths(resource);
+    const data = await http(p.create ? p.create(params.data) : p.list(params.data), { method: 'POST', json: params.data });
+    return { data: withId(data) };
+  },
+  async update(resource, params) {
+    const p = paths(resource);
+    const data = await http(p.update ? p.update(params.id) : `${p.list({})}/${params.id}`, { method: 'POST', json: params.data });
+    return { data: withId(data) };
+  },
+  async updateMany(resource, params) {
+    await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as any })));
+    return { data: params.ids };
+  },
+  async delete(resource, params) {
+    const p = paths(resource);
+    const data = await http(p.remove ? p.remove(params.id) : `${p.list({})}/${params.id}`, { method: 'DELETE' });
+    return { data: withId(data ?? params.previousData) };
+  },
+  async deleteMany(resource, params) {
+    for (const id of params.ids) await dataProvider.delete(resource, { id });
+    return { data: params.ids };
+  },
+};

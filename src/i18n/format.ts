@@ -1,0 +1,21 @@
+/** Dates dd/MM/yyyy in Europe/Brussels and numbers with a decimal comma (DESIGN §3). */
+const dateFormat = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Brussels' });
+const dateTimeFormat = new Intl.DateTimeFormat('nl-BE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Brussels',
+});
+
+const toDate = (value: string | Date) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value));
+
+export const formatDate = (value: string | Date | null | undefined) => (value ? dateFormat.format(toDate(value)) : '');
+export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTimeFormat.format(toDate(value)).replace(',', '') : '');
+
+export const formatNumber = (value: number | null | undefined, decimals = 2) =>
+  value == null ? '' : new Intl.NumberFormat('nl-BE', { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(value);
+
+/** Props for react-admin's DateField so every date shows as dd/MM/yyyy. */
+export const dateFieldProps = { locales: 'nl-BE', options: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Brussels' } } as const;

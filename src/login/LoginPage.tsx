@@ -1,0 +1,139 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { afterLoginPath, loginRequest } from '../authProvider/loginRequest';
+import { rememberPath } from '../authProvider/session';
+import { domainMessages } from '../i18n/domain.nl';
+import { errorMessages } from '../i18n/errors.nl';
+import { raDutchMessages } from '../i18n/ra.nl';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { LoginIntro } from './LoginIntro';
+import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
+import { injectLoginStyles } from './styles';
+
+const t = domainMessages.login;
+/** Messages hide after 10 seconds (SPEC §8). */
+export const MESSAGE_MS = 10_000;
+
+/**
+ * Inside the running app (react-admin's loginPage, after a logout or a 401): a full page load of the
+ * target, so the app boots again with the new session and nothing of the previous one is kept in memory.
+ */
+const assign = (path: string) => window.location.assign(path);
+
+/**
+ * Inside the full app, react-admin sends a visitor here with the page they asked for in the router
+ * state (react-router keeps it in history.state.usr, also across a reload of /login).
+ */
+function rememberRequestedPath() {
+  const state = (window.history.state as { usr?: { nextPathname?: unknown; nextSearch?: unknown } } | null)?.usr;
+  if (typeof state?.nextPathname === 'string') rememberPath(state.nextPathname + (typeof state.nextSearch === 'string' ? state.nextSearch : ''));
+}
+
+interface Props {
+  /** Leaves for the path after login; main.tsx boots the full app in place, the default loads the page. */
+  navigate?: (path: string) => void;
+}
+
+/**
+ * /login without react-admin, MUI or emotion, so it draws at once (DESIGN §5): the LOGIN_INTRO text,
+ * username and password (both required, else LOGIN_FAILED), and the forgot-password dialog.
+ * The same component is react-admin's loginPage, for logout and 401s inside the running app.
+ */
+export const LoginPage = ({ navigate = assign }: Props) => {
+  injectLoginStyles();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // A message another page left for this one (see loginMessage.ts); read twice in StrictMode, so peeked here and cleared below.
+  const [message, setMessage] = useState<(LoginMessage & { seq: number }) | null>(() => {
+    const waiting = peekLoginMessage();
+    return waiting && { ...waiting, seq: 0 };
+  });
+
+  useEffect(() => clearLoginMessage(), []);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const show = (text: string, kind: LoginMessageKind) => setMessage((previous) => ({ text, kind, seq: (previous?.seq ?? 0) + 1 }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password) {
+      show(errorMessages.LOGIN_FAILED, 'error');
+      return;
+    }
+    rememberRequestedPath();
+    setBusy(true);
+    try {
+      const person = await loginRequest(username, password);
+      navigate(afterLoginPath(person));
+    } catch (error) {
+      show((error as Error).message || errorMessages.LOGIN_FAILED, 'error');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="ovd-login">
+      <div className="ovd-card">
+        <h1>{domainMessages.app.title}</h1>
+        <LoginIntro name="LOGIN_INTRO" />
+        {message && (
+          <div key={message.seq} className={`ovd-message ovd-message-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+            <p>{message.text}</p>
+            <button type="button" className="ovd-close" aria-label={raDutchMessages.ra.action.close} onClick={() => setMessage(null)}>
+              ×
+            </button>
+          </div>
+        )}
+        <form className="ovd-form" onSubmit={submit} noValidate>
+          <div className="ovd-field">
+            <label htmlFor={`${id}-username`}>{t.username}</label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              // biome-ignore lint/a11y/noAutofocus: the login form is the page's only task, as before
+              autoFocus
+              aria-describedby={`${id}-username-hint`}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+            <p id={`${id}-username-hint`} className="ovd-hint">
+              {t.username_hint}
+            </p>
+          </div>
+          <div className="ovd-field">
+            <label htmlFor={`${id}-password`}>{t.password}</label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="ovd-button ovd-primary" disabled={busy} aria-busy={busy || undefined}>
+            {t.submit}
+          </button>
+          <button type="button" className="ovd-link" onClick={() => setForgotOpen(true)}>
+            {t.forgot}
+          </button>
+        </form>
+      </div>
+      {forgotOpen && (
+        <ForgotPasswordDialog initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />
+      )}
+    </main>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,51 @@
+import type { ApiErrorBody } from '../dataProvider/http';
+import { domainMessages } from '../i18n/domain.nl';
+import { errorMessages } from '../i18n/errors.nl';
+
+/**
+ * The two public calls of the login page, with plain fetch: src/dataProvider/http.ts throws
+ * react-admin's HttpError, and react-admin must stay out of the login chunk (DESIGN §5).
+ */
+
+const request = (path: string, init: RequestInit = {}) =>
+  fetch(`/api${path}`, { credentials: 'include', cache: 'no-store', ...init, headers: { Accept: 'application/json' } }).catch(() => {
+    throw new Error(domainMessages.app.not_accessible);
+  });
+
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
+
+/** As errorMessage in dataProvider/http.ts (SPEC §8), for the answers a public call can get. */
+function failure(status: number, body: ApiErrorBody | undefined): string {
+  if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;
+  const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
+  return body?.usererror ?? byCode ?? errorMessages.UNKNOWN_ISSUE;
+}
+
+export interface PublicPage {
+  title: string;
+  content: string;
+}
+
+const pending = new Map<string, Promise<PublicPage | null>>();
+
+/** A public page template (its HTML sanitised by the server on save); null when it cannot be had. */
+export function loadPublicPage(name: string): Promise<PublicPage | null> {
+  let page = pending.get(name);
+  if (!page) {
+    page = request(`/templates/pages/public/${encodeURIComponent(name)}`)
+      .then((response) => (response.ok && isJson(response) ? (response.json() as Promise<PublicPage>) : null))
+      .catch(() => null)
+      .finally(() => pending.delete(name));
+    pending.set(name, page);
+  }
+  return page;
+}
+
+/** POST /api/crm/user/resetpass/{username}: the mail with a reset link (same answer for unknown users). */
+export async function requestPasswordReset(username: string): Promise<void> {
+  const response = await request(`/crm/user/resetpass/${encodeURIComponent(username)}`, { method: 'POST' });
+  const body = isJson(response) ? await response.json().catch(() => undefined) : undefined;
+  // A 200 that is not JSON (a proxy's login page, say) counts as unauthorised, as on every call.
+  if (response.ok && !isJson(response)) throw new Error(errorMessages.LOGIN_MESSAGE);
+  if (!response.ok) throw new Error(failure(response.status, body));
+}

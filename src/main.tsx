@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { LoginPage } from './login/LoginPage';
+
+const root = createRoot(document.getElementById('root')!);
+
+/** The full app (react-admin, MUI), loaded on demand: this entry imports only React and the login page. */
+const startApp = () =>
+  Promise.all([import('react-router-dom'), import('./App')]).then(([{ createBrowserRouter, RouterProvider }, { App }]) => {
+    // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
+    const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+
+/**
+ * After login on the light page: the full app boots here, at the target address. It was never loaded
+ * in this document, so it starts clean with the new session, as after a full page load, but without
+ * reloading, and without cancelling a navigation the browser may have started meanwhile.
+ */
+const enterApp = (target: string) => {
+  window.history.pushState(null, '', target);
+  startApp().catch(() => window.location.assign(target));
+};
+
+if (window.location.pathname === '/login') {
+  // Most visits start here: the light login page draws without loading react-admin, MUI and emotion
+  // (DESIGN §5); flushSync draws it while this script runs, not one scheduler task later.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <LoginPage navigate={enterApp} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  void startApp();
+}

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** /dierenarts/{id}/professionele-activiteiten: loaded on first use, keeping it out of the login page's JavaScript. */
+export const ActiviteitenPage = lazy(() => import('./ActiviteitenPage'));

@@ -1,0 +1,35 @@
+import { TextInput, type TextInputProps } from 'react-admin';
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DUTCH = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** yyyy-MM-dd as the form keeps it -> dd/MM/yyyy as the member reads it; a half-typed text stays as it is. */
+export const isoToDutch = (value: unknown) => {
+  if (typeof value !== 'string') return '';
+  const m = ISO.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+};
+
+/** dd/MM/yyyy (also d-M-yyyy or d.M.yyyy) -> yyyy-MM-dd when it is a real date; anything else stays text, which the schema refuses. */
+export const dutchToIso = (value: string) => {
+  const m = DUTCH.exec(value.trim());
+  if (!m) return value;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/**
+ * A date typed as dd/mm/jjjj whatever the browser's language (DESIGN §3: the UI shows dd/MM/yyyy),
+ * sent as yyyy-MM-dd. A text field keeps the format the same on every phone and desktop.
+ */
+export const DateTextInput = (props: TextInputProps) => (
+  <TextInput
+    placeholder="dd/mm/jjjj"
+    inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+    format={isoToDutch}
+    parse={dutchToIso}
+    {...props}
+  />
+);

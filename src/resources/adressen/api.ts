@@ -1,0 +1,119 @@
+import { HttpError } from 'react-admin';
+import { http } from '../../dataProvider/http';
+
+/** One address as the API gives it (an own address with its role, or an organisation's). */
+export interface Address {
+  iddicaddress: number;
+  street: string | null;
+  housenumber: string | null;
+  box: string | null;
+  postcode: string | null;
+  locality: string | null;
+  country: string | null;
+}
+
+/** An own address in one role (LID private, POST correspondence, PUBLIEK members list). */
+export interface OwnAddress extends Address {
+  id: number;
+  role: 'LID' | 'POST' | 'PUBLIEK';
+  startdate: string;
+  enddate: string | null;
+}
+
+/** A current cooperation of the member with an organisation, with its work address. */
+export interface Cooperation extends Partial<Address> {
+  id: number;
+  iddiccontact: number;
+  iddiclegalentity: number;
+  legalentityname: string;
+  workaddress: string;
+  startdate: string;
+  enddate: string | null;
+  telephone?: string | null;
+  email?: string | null;
+}
+
+export interface MemberAddresses {
+  items: OwnAddress[];
+  relaties: Cooperation[];
+}
+
+export type RequestState = 'NEW' | 'APPROVED' | 'DECLINED' | 'ERROR';
+export type RequestCode = 'RECHTSPERSOON' | 'DOMICILIE' | 'CONTACTNEW' | 'CONTACTEND';
+
+/** One of the member's own address-change requests (SPEC §3, list view). */
+export interface AddressRequest {
+  id: number;
+  state: RequestState;
+  type: RequestCode;
+  code: RequestCode;
+  name: string | null;
+  address: string | null;
+  creationdate: string;
+  startdate: string;
+  comment: string | null;
+  error: string | null;
+  /** The request as filed (e.g. the iddiccontact of an ending). */
+  data?: Record<string, unknown>;
+}
+
+export interface Page<T> {
+  items: T[];
+  size: number;
+}
+
+export interface LegalEntity {
+  iddiclegalentity: number;
+  name: string;
+  locality: string | null;
+  legalentityDisplayAddress: string | null;
+}
+
+/** SPEC §9: the member's address-change requests are listed 5 at a time. */
+export const REQUESTS_PAGE_SIZE = 5;
+/** SPEC §9 person search and typeaheads: 5 suggestions. */
+export const TYPEAHEAD_SIZE = 5;
+/** A typeahead asks the server from this many characters on. */
+export const TYPEAHEAD_MIN_CHARS = 2;
+
+const member = (id: string) => `/dierenartsen/${encodeURIComponent(id)}`;
+
+export const addressesKey = (id: string) => ['dierenartsen', id, 'addressen'] as const;
+export const requestsKey = ['dierenartsen', 'addresschanges'] as const;
+
+export const fetchAddresses = (id: string) => http<MemberAddresses>(`${member(id)}/addressen`);
+
+export const setAddressRole = (id: string, iddicaddress: number, iddosextrole: 'PUBLIEK' | 'POST') =>
+  http<{ code: string }>(`${member(id)}/addressen`, { method: 'POST', json: { iddosextrole, iddicaddress } });
+
+export const fetchRequests = (page: number) =>
+  http<Page<AddressRequest>>(`/dierenartsen/addresschanges?limit=${REQUESTS_PAGE_SIZE}&offset=${page * REQUESTS_PAGE_SIZE}`);
+
+export const fileRequest = (body: Record<string, unknown>) =>
+  http<{ id: number; code: string }>('/dierenartsen/addresschanges', { method: 'POST', json: body });
+
+/** The organisation typeahead; the server answers 404 when nothing matches, which is just "none found". */
+export async function searchLegalEntities(name: string): Promise<LegalEntity[]> {
+  try {
+    const page = await http<Page<LegalEntity>>(`/crm/public/legalentities?name=${encodeURIComponent(name)}&limit=${TYPEAHEAD_SIZE}`);
+    return page.items;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export const fetchLegalEntityAddresses = (id: number) =>
+  http<Page<Address & { main?: boolean }>>(`/crm/public/legalentities/${id}/addresses`).then((page) => page.items);
+
+/** "Veldstraat 14 bus 2, 9000 Gent" (the country only when it is not Belgium). */
+export function formatAddress(a: Partial<Address> | null | undefined): string {
+  if (!a) return '';
+  const street = [a.street, a.housenumber].filter(Boolean).join(' ') + (a.box ? ` bus ${a.box}` : '');
+  const place = [a.postcode, a.locality].filter(Boolean).join(' ');
+  const country = a.country && a.country !== 'BE' ? a.country : '';
+  return [street, place, country].filter(Boolean).join(', ');
+}
+
+/** Today in Brussels as yyyy-MM-dd, the default start date of a request. */
+export const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });

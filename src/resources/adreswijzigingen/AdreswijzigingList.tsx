@@ -1,0 +1,122 @@
+import { Box, type Theme, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, type Identifier, List, Pagination, type RaRecord, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { formatDate } from '../../i18n/format';
+import { AddressChangeDialog } from './AddressChangeDialog';
+import { BulkApproveButton } from './BulkApproveButton';
+import { StateChip, useKindLabel } from './StateChip';
+import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, QUEUE_PAGE_SIZE } from './types';
+
+/** The admin filters of SPEC §4: only NEW requests (the default) or only those in ERROR. */
+const QueueFilter = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const state = filterValues.state === 'ERROR' ? 'ERROR' : 'NEW';
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start', width: '100%' }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={state}
+        aria-label={translate('adreswijzigingen.filter_label')}
+        onChange={(_event, next: string | null) => {
+          if (next) setFilters({ state: next }, {});
+        }}
+      >
+        <ToggleButton value="NEW">{translate('adreswijzigingen.only_new')}</ToggleButton>
+        <ToggleButton value="ERROR">{translate('adreswijzigingen.only_errors')}</ToggleButton>
+      </ToggleButtonGroup>
+    </TopToolbar>
+  );
+};
+
+const EmptyQueue = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate(filterValues.state === 'ERROR' ? 'adreswijzigingen.empty_errors' : 'adreswijzigingen.empty_new')}
+    </Typography>
+  );
+};
+
+const Member = ({ request }: { request: AddressChange }) => (
+  <>
+    {request.name}
+    <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      {request.ordenummer}
+    </Typography>
+  </>
+);
+
+/**
+ * The table (a simple list on a phone) and the dialog of the clicked request. Rows can be selected
+ * for the bulk approval; a click on a row opens the request beside the member's current data.
+ */
+const Queue = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const kind = useKindLabel();
+  const [opened, setOpened] = useState<AddressChange>();
+  const rowClick = (_id: Identifier, _resource: unknown, record: RaRecord) => {
+    setOpened(record as AddressChange);
+    return false as const;
+  };
+
+  return (
+    <>
+      {isSmall ? (
+        <SimpleList<AddressChange>
+          primaryText={(r) => `${r.name} (${r.ordenummer})`}
+          secondaryText={(r) => (
+            <>
+              {[kind(r.type), r.address].filter(Boolean).join(' · ')}
+              {r.state === 'ERROR' && r.error && (
+                <Typography variant="caption" color="error" component="span" sx={{ display: 'block' }}>
+                  {r.error}
+                </Typography>
+              )}
+            </>
+          )}
+          tertiaryText={(r) => formatDate(r.creationdate)}
+          rowClick={rowClick}
+          empty={<EmptyQueue />}
+        />
+      ) : (
+        <DataTable<AddressChange> rowClick={rowClick} bulkActionButtons={<BulkApproveButton />} empty={<EmptyQueue />}>
+          <DataTable.Col<AddressChange> source="creationdate" disableSort render={(r) => formatDate(r.creationdate)} />
+          <DataTable.Col<AddressChange> source="name" disableSort render={(r) => <Member request={r} />} />
+          <DataTable.Col<AddressChange> source="type" disableSort render={(r) => kind(r.type)} />
+          <DataTable.Col source="address" disableSort />
+          <DataTable.Col<AddressChange> source="startdate" disableSort render={(r) => formatDate(r.startdate)} />
+          <DataTable.Col<AddressChange> source="state" disableSort render={(r) => <StateChip request={r} />} />
+        </DataTable>
+      )}
+      {opened && <AddressChangeDialog key={opened.id} request={opened} onClose={() => setOpened(undefined)} />}
+    </>
+  );
+};
+
+/**
+ * /dierenarts/adreswijzigingen (the secretariat's landing page): the queue of address-change
+ * requests, 5 per page (SPEC §9), newest first as the server orders them, only NEW by default.
+ */
+const AdreswijzigingList = () => (
+  <Box>
+    <List
+      resource={ADRESWIJZIGINGEN_RESOURCE}
+      title="adreswijzigingen.title"
+      filterDefaultValues={{ state: 'NEW' }}
+      perPage={QUEUE_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[QUEUE_PAGE_SIZE]} />}
+      actions={<QueueFilter />}
+      exporter={false}
+      // An empty queue still shows its filter, to look at the other one.
+      empty={false}
+    >
+      <Queue />
+    </List>
+  </Box>
+);
+
+export default AdreswijzigingList;

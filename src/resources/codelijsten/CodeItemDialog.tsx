@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ResourceContextProvider, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { codeItemSchema } from '../../../domain/schemas/codelists';
+import { CodeItemInputs } from './CodeItemInputs';
+import { DeleteItemButton } from './DeleteItemButton';
+import { DialogForm } from '../../custom/forms/DialogForm';
+import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { type CodeItem, ITEMS_RESOURCE } from './types';
+
+export interface CodeItemDialogProps {
+  /** The code list the value belongs to; the create call needs it for its path. */
+  iddiccode: number;
+  /** The value to edit; without it the dialog creates a new value. */
+  record?: CodeItem;
+  onClose: () => void;
+}
+
+const resolver = zodResolver(codeItemSchema);
+const newItem = { codedetail: '', description: '', active: 1 as const };
+
+/**
+ * Create or edit one value of a code list. Saves are pessimistic (the dialog stays open until the
+ * server agreed, no undo): a 400 puts the server's field errors under the inputs, any other
+ * failure (e.g. 409 CODE_ALREADY_EXISTS) becomes a notification and keeps the input.
+ */
+export const CodeItemDialog = ({ iddiccode, record, onClose }: CodeItemDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [create] = useCreate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+
+  const onSubmit = async (values: FieldValues) => {
+    // The resolver's output: trimmed strings and active as 0/1, nothing else of the record.
+    const data = { iddiccode, codedetail: values.codedetail, description: values.description, active: values.active };
+    try {
+      if (record) await update(ITEMS_RESOURCE, { id: record.id, data, previousData: record });
+      else await create(ITEMS_RESOURCE, { data });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) return fields;
+      notify(...errorNotification(error));
+      return undefined;
+    }
+    notify('UPDATE_SUCCESS', { type: 'success' });
+    refresh();
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <ResourceContextProvider value={ITEMS_RESOURCE}>
+      <DialogForm
+        title={translate(record ? 'codelijsten.edit_item' : 'codelijsten.new_item')}
+        record={record ?? newItem}
+        resolver={resolver}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        alwaysEnable={!record}
+        extraActions={record ? <DeleteItemButton record={record} onDeleted={onClose} /> : undefined}
+      >
+        <CodeItemInputs />
+      </DialogForm>
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,86 @@
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Loading, useAuthenticated, useCanAccess, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { LANGUAGES } from '../../../domain/schemas/codelists';
+import { http } from '../../dataProvider/http';
+import { CodelijstHeader } from './CodelijstHeader';
+import { TranslationDialog } from './TranslationDialog';
+import { TranslationsTable } from './TranslationsTable';
+import { ITEMS_RESOURCE, type TranslationRow, type TranslationsResponse } from './types';
+
+/** Dutch is the source text; the other languages get a column each (fr, en, de). */
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'nl');
+
+const matches = (row: TranslationRow, search: string) =>
+  [row.codedetail, row.description, ...Object.values(row.translations)].some((text) => text?.toLowerCase().includes(search));
+
+/**
+ * /codelijsten/:id/translations: all values of one list with their translations. The API returns
+ * the whole list at once (no paging), so the search box filters in the browser. The layout's
+ * AccessGate keeps other roles out (SPEC §6); a custom route still needs its own login check.
+ */
+const CodelijstTranslations = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { isPending: authPending } = useAuthenticated();
+  const { canAccess: canEdit = false, isPending: editPending } = useCanAccess({ resource: ITEMS_RESOURCE, action: 'edit' });
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ row: TranslationRow; language: string }>();
+
+  const query = useQuery({
+    queryKey: ['codelist-translations', id],
+    queryFn: () => http<TranslationsResponse>(`/lists/codelists/${id}/translations`),
+    enabled: !authPending,
+  });
+  // The data provider hands failures to the authProvider; this call has to do it itself (401 -> login).
+  useEffect(() => {
+    if (query.error) logoutIfAccessDenied(query.error);
+  }, [query.error, logoutIfAccessDenied]);
+
+  const needle = search.trim().toLowerCase();
+  const rows = useMemo(() => {
+    const all = query.data?.items ?? [];
+    return needle ? all.filter((row) => matches(row, needle)) : all;
+  }, [query.data, needle]);
+
+  return (
+    <>
+      <CodelijstHeader id={id} tab="translations" readOnly={!editPending && !canEdit} />
+      <Box sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          type="search"
+          label={translate('ra.action.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Box>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              {translate('app.retry')}
+            </Button>
+          }
+        >
+          {query.error instanceof Error ? query.error.message : translate('UNKNOWN_ISSUE')}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Alert severity="info">{translate('ra.navigation.no_results', { name: translate('resources.codelijst-items.name', { smart_count: 2 }).toLowerCase() })}</Alert>
+      ) : (
+        <TranslationsTable rows={rows} languages={OTHER_LANGUAGES} canEdit={canEdit} onEdit={(row, language) => setEditing({ row, language })} />
+      )}
+      {editing && (
+        <TranslationDialog row={editing.row} language={editing.language} onClose={() => setEditing(undefined)} onSaved={() => query.refetch()} />
+      )}
+    </>
+  );
+};
+
+export default CodelijstTranslations;

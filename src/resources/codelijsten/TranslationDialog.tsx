@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Typography } from '@mui/material';
+import { TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { translationSchema } from '../../../domain/schemas/codelists';
+import { http } from '../../dataProvider/http';
+import { DialogForm } from '../../custom/forms/DialogForm';
+import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import type { TranslationRow } from './types';
+
+export interface TranslationDialogProps {
+  row: TranslationRow;
+  /** One of the non-Dutch LANGUAGES (fr, en, de). */
+  language: string;
+  onClose: () => void;
+  /** Called after the server stored the text, so the table can fetch the new state. */
+  onSaved: () => void;
+}
+
+const resolver = zodResolver(translationSchema);
+
+/**
+ * Edit one translation of one value: POST /lists/codelists/items/{itemId}/translations/{lang}
+ * (SPEC §7). There is no react-admin resource for translations, so this calls http() itself and
+ * hands a 401 to the authProvider the way the data provider would.
+ */
+export const TranslationDialog = ({ row, language, onClose, onSaved }: TranslationDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const languageName = translate(`languages.${language}`);
+  const current = row.translations[language] ?? '';
+
+  const onSubmit = async (values: FieldValues) => {
+    try {
+      await http(`/lists/codelists/items/${row.iddiccodedetail}/translations/${language}`, {
+        method: 'POST',
+        json: { description: values.description },
+      });
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return undefined;
+      const fields = serverFieldErrors(error);
+      if (fields) return fields;
+      notify(...errorNotification(error));
+      return undefined;
+    }
+    notify('UPDATE_SUCCESS', { type: 'success' });
+    onSaved();
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <DialogForm
+      title={translate('codelijsten.edit_translation', { language: languageName })}
+      record={{ description: current }}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      alwaysEnable={!current}
+    >
+      {/* The Dutch text is what gets translated; show it with its code. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {row.codedetail}: {row.description}
+      </Typography>
+      <TextInput source="description" label={languageName} autoFocus fullWidth />
+    </DialogForm>
+  );
+};

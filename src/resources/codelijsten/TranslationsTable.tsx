@@ -1,0 +1,75 @@
+import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TranslationRow } from './types';
+
+export interface TranslationsTableProps {
+  rows: TranslationRow[];
+  languages: readonly string[];
+  canEdit: boolean;
+  onEdit: (row: TranslationRow, language: string) => void;
+}
+
+/** One translation: the text, or a muted "geen vertaling"; a button for the secretariat. */
+const TranslationCell = ({ text, label, onClick }: { text?: string; label: string; onClick?: () => void }) => {
+  const translate = useTranslate();
+  const content = text ? (
+    text
+  ) : (
+    <Typography component="span" variant="body2" color="text.secondary" fontStyle="italic">
+      {translate('codelijsten.no_translation')}
+    </Typography>
+  );
+  if (!onClick) return <TableCell>{content}</TableCell>;
+  return (
+    <TableCell>
+      {/* A real button, so the cell is reachable and usable with the keyboard too; its text is its name. */}
+      <Button
+        onClick={onClick}
+        size="small"
+        title={label}
+        sx={{ textTransform: 'none', textAlign: 'left', justifyContent: 'flex-start', color: 'inherit', minWidth: 0, px: 0.5 }}
+      >
+        {content}
+      </Button>
+    </TableCell>
+  );
+};
+
+/**
+ * Every value of the list with its Dutch text and one column per other language. The table keeps
+ * its columns on a phone and scrolls sideways inside its container instead of squeezing them.
+ */
+export const TranslationsTable = ({ rows, languages, canEdit, onEdit }: TranslationsTableProps) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.codelijst-items.fields.codedetail')}</TableCell>
+            <TableCell>{translate('resources.codelijst-items.fields.description')}</TableCell>
+            {languages.map((language) => (
+              <TableCell key={language}>{translate(`languages.${language}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.iddiccodedetail} hover>
+              <TableCell>{row.codedetail}</TableCell>
+              <TableCell>{row.description}</TableCell>
+              {languages.map((language) => (
+                <TranslationCell
+                  key={language}
+                  text={row.translations[language]}
+                  label={translate('codelijsten.edit_translation', { language: translate(`languages.${language}`) })}
+                  onClick={canEdit ? () => onEdit(row, language) : undefined}
+                />
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

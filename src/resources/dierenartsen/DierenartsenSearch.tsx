@@ -1,0 +1,32 @@
+import { List, Pagination, TextInput } from 'react-admin';
+import { VetCards } from './VetCards';
+import { VETS_PAGE_SIZE, VETS_RESOURCE } from './types';
+
+/** Search by last name (or first name), locality and ordenummer; the server's search ignores accents, case and spaces. */
+const filters = [
+  <TextInput key="lastname" source="lastname" label="resources.dierenartsen.fields.lastname" alwaysOn resettable />,
+  <TextInput key="locality" source="locality" label="resources.dierenartsen.fields.locality" alwaysOn resettable />,
+  <TextInput key="reference" source="reference" label="resources.dierenartsen.fields.reference" alwaysOn resettable />,
+];
+
+/**
+ * /zoeken/dierenarts (SPEC §2, every role): the veterinarian directory, 25 per page (SPEC §9),
+ * as cards in three columns (one on a phone). The search is kept in the address, so the back
+ * button from a profile sheet returns to the same results.
+ */
+export default function DierenartsenSearch() {
+  return (
+    <List
+      resource={VETS_RESOURCE}
+      title="dierenartsen.title"
+      perPage={VETS_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[VETS_PAGE_SIZE]} />}
+      filters={filters}
+      exporter={false}
+      empty={false}
+      actions={false}
+    >
+      <VetCards />
+    </List>
+  );
+}

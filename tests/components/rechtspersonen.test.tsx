@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { canUseResource } from '../../domain/resources';
+import { i18nProvider } from '../../src/i18n';
+import RechtspersonenSearch from '../../src/resources/rechtspersonen/RechtspersonenSearch';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+type Call = (...args: any[]) => Promise<any>;
+const fn = (impl: Call) => vi.fn<Call>(impl);
+
+const entities = [
+  { id: 1, iddiclegalentity: 1, name: 'Dierenkliniek Zuiderpark', locality: 'Gent', legalentityDisplayAddress: 'Kortrijksesteenweg 1024, 9000 Gent', reference: 'RP-1', website: 'https://www.dierenkliniekzuiderpark.be' },
+  { id: 2, iddiclegalentity: 2, name: 'Paardenkliniek Kempen', locality: 'Mol', legalentityDisplayAddress: 'Turnhoutsebaan 301, 2400 Mol', reference: null, website: null },
+];
+
+const authAs = (role: string): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve([role]),
+  canAccess: ({ resource, action }) => Promise.resolve(canUseResource([role], resource, action)),
+});
+
+function renderPage(getList: Mock<Call>, role = 'OPLVERSTREKKER') {
+  const dataProvider = {
+    getList,
+    getOne: fn(() => Promise.resolve({ data: { id: 1 } })),
+    getMany: fn(() => Promise.resolve({ data: [] })),
+    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
+    create: fn(() => Promise.resolve({ data: { id: 1 } })),
+    update: fn(() => Promise.resolve({ data: { id: 1 } })),
+    updateMany: fn(() => Promise.resolve({ data: [] })),
+    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
+    deleteMany: fn(() => Promise.resolve({ data: [] })),
+  } as DataProvider;
+  render(
+    <MemoryRouter initialEntries={['/zoeken/rechtspersonen']}>
+      <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/zoeken/rechtspersonen" element={<RechtspersonenSearch />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('RechtspersonenSearch', () => {
+  it('lists legal entities 25 per page with their display address and searches by name and locality', async () => {
+    const getList = fn(() => Promise.resolve({ data: entities, total: 2 }));
+    renderPage(getList);
+    expect(await screen.findByText('Kortrijksesteenweg 1024, 9000 Gent', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('Paardenkliniek Kempen')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Adres' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'www.dierenkliniekzuiderpark.be' }).getAttribute('href')).toBe('https://www.dierenkliniekzuiderpark.be');
+    expect(getList).toHaveBeenCalledWith('rechtspersonen', expect.objectContaining({ pagination: { page: 1, perPage: 25 } }));
+
+    fireEvent.change(screen.getByLabelText('Naam'), { target: { value: 'kliniek' } });
+    fireEvent.change(screen.getByLabelText('Gemeente'), { target: { value: 'mol' } });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('rechtspersonen', expect.objectContaining({ filter: { name: 'kliniek', locality: 'mol' } })), {
+      timeout: 3000,
+    });
+  });
+
+  it('says so in Dutch when nothing is found', async () => {
+    renderPage(fn(() => Promise.resolve({ data: [], total: 0 })), 'DIERENARTS');
+    expect(await screen.findByText('Er werden geen rechtspersonen gevonden.', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+});

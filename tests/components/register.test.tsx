@@ -1,0 +1,298 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registrationSchema } from '../../domain/schemas/registration';
+import RegisterPage from '../../src/custom/register/RegisterPage';
+import { i18nProvider } from '../../src/i18n';
+
+// These screens validate and render step by step: on a busy machine that takes more than the default second.
+let asyncUtilTimeout = 1000;
+beforeAll(() => {
+  asyncUtilTimeout = getConfig().asyncUtilTimeout;
+  configure({ asyncUtilTimeout: 5000 });
+});
+afterAll(() => configure({ asyncUtilTimeout }));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const codelists: Record<string, { codedetail: string; description: string }[]> = {
+  legalform: [
+    { codedetail: 'BV', description: 'Besloten vennootschap' },
+    { codedetail: 'VZW', description: 'Vereniging zonder winstoogmerk' },
+  ],
+  COUNTRY: [
+    { codedetail: 'BE', description: 'België' },
+    { codedetail: 'NL', description: 'Nederland' },
+  ],
+  CURSUSTYPE: [
+    { codedetail: 'EBP', description: 'EBP-cursus' },
+    { codedetail: 'BP', description: 'BP-cursus' },
+  ],
+};
+
+type Post = (body: any) => Response;
+
+/** fetch as the wizard sees it: the public code lists, the organisation search and the POST. */
+function stubApi(post: Post = () => json({ id: 9, code: 'REGISTRATION_RECEIVED' }, 201)) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const list = /\/api\/lists\/codelist\/public\/(\w+)\?language=nl&active=1$/.exec(url);
+    if (list) {
+      const items = (codelists[list[1]!] ?? []).map((item, i) => ({ id: i + 1, active: 1, ...item }));
+      return json({ items, limit: items.length, offset: 0, size: items.length });
+    }
+    if (url.startsWith('/api/crm/public/legalentities?')) {
+      const name = new URL(url, 'http://x').searchParams.get('name') ?? '';
+      if (!'dierenkliniek de linde'.includes(name.toLowerCase())) return json({ errorcode: 'NOT_FOUND' }, 404);
+      return json({
+        items: [{ id: 4, iddiclegalentity: 4, name: 'Dierenkliniek De Linde', locality: 'Gent', legalentityDisplayAddress: 'Lindelaan 1, 9000 Gent' }],
+        size: 1,
+        limit: 5,
+        offset: 0,
+      });
+    }
+    if (url === '/api/registraties' && init?.method === 'POST') return post(JSON.parse(String(init.body)));
+    return json({ errorcode: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A data router, as in main.tsx (the wizard asks before leaving when filled in). */
+function renderWizard() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/register',
+        element: (
+          <AdminContext i18nProvider={i18nProvider}>
+            <RegisterPage />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+
+async function choose(label: RegExp, option: string) {
+  // A select of a code list shows once its values are loaded.
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+function fillPerson(password = 'Geheim123', repassword = password) {
+  type('Voornaam', 'Marie');
+  type('Naam', 'Lambert');
+  type('E-mailadres', 'marie@academie.be');
+  type('Gebruikersnaam', 'mlambert');
+  type('Wachtwoord', password);
+  type('Wachtwoord opnieuw', repassword);
+}
+
+async function fillNewOrganisation() {
+  expect(await screen.findByText('Voor welke organisatie registreert u zich?')).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('Een nieuwe organisatie'));
+  type('Naam van de organisatie', 'Dierenwelzijnsacademie');
+  await choose(/^Rechtsvorm/, 'Vereniging zonder winstoogmerk');
+  type('Straat', 'Brusselsesteenweg');
+  type('Nummer', '200');
+  type('Postcode', '1500');
+  type('Gemeente', 'Halle');
+}
+
+describe('RegisterPage', () => {
+  it('refuses a weak password and a mismatching repeat on step 1, with the Dutch texts', async () => {
+    stubApi();
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Registreren als opleidingsverstrekker' })).toBeTruthy();
+    fillPerson('abc', 'abd');
+    next();
+    expect(await screen.findByText('Het wachtwoord moet minstens 8 tekens lang zijn, met minstens één letter en één cijfer.')).toBeTruthy();
+    expect(screen.getByText("'Wachtwoord' en 'Wachtwoord opnieuw' komen niet overeen.")).toBeTruthy();
+    expect(screen.queryByText('Voor welke organisatie registreert u zich?')).toBeNull();
+
+    // A strong password that its repeat does not match is still refused.
+    type('Wachtwoord', 'Geheim123');
+    type('Wachtwoord opnieuw', 'Geheim124');
+    next();
+    await waitFor(() => expect(screen.queryByText(/minstens 8 tekens lang zijn/)).toBeNull());
+    expect(screen.getByText("'Wachtwoord' en 'Wachtwoord opnieuw' komen niet overeen.")).toBeTruthy();
+
+    type('Wachtwoord opnieuw', 'Geheim123');
+    next();
+    expect(await screen.findByText('Voor welke organisatie registreert u zich?')).toBeTruthy();
+  });
+
+  it('asks the e-mail in its format and does not submit on Enter', async () => {
+    const fetchMock = stubApi();
+    renderWizard();
+    fillPerson();
+    type('E-mailadres', 'geen-adres');
+    expect(fireEvent.keyDown(field('Gebruikersnaam'), { key: 'Enter', code: 'Enter' })).toBe(false);
+    next();
+    expect(await screen.findByText('Dit is geen geldig e-mailadres.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/registraties')).toBe(false);
+  });
+
+  it('requires the contact person of a new organisation when it is someone else', async () => {
+    stubApi();
+    renderWizard();
+    fillPerson();
+    next();
+    await fillNewOrganisation();
+    next();
+    expect(await screen.findByText('Wie is de contactpersoon van de organisatie?')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Een andere persoon'));
+    next();
+    await waitFor(() => expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(3));
+    for (const label of ['Voornaam contactpersoon', 'Naam contactpersoon', 'E-mailadres contactpersoon']) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    // The requestor as the contact person needs no other names.
+    fireEvent.click(screen.getByLabelText('Ik ben zelf de contactpersoon'));
+    next();
+    expect(await screen.findByRole('radio', { name: 'BP-cursus' })).toBeTruthy();
+  });
+
+  it('requires the address of a new organisation, with a Belgian postcode of four digits', async () => {
+    stubApi();
+    renderWizard();
+    fillPerson();
+    next();
+    expect(await screen.findByText('Voor welke organisatie registreert u zich?')).toBeTruthy();
+    // An existing organisation must be chosen from the search.
+    next();
+    expect(await screen.findByText('Veld is verplicht, gelieve een selectie te maken.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Een nieuwe organisatie'));
+    type('Postcode', '15000');
+    next();
+    expect(await screen.findByText('De waarde heeft niet het juist formaat')).toBeTruthy();
+    expect(screen.getAllByText('Dit veld is verplicht.').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('sends the website as entered with the chosen protocol apart, in a body that matches the schema', async () => {
+    let sent: any;
+    stubApi((body) => {
+      sent = body;
+      return json({ id: 9, code: 'REGISTRATION_RECEIVED' }, 201);
+    });
+    renderWizard();
+    fillPerson();
+    next();
+    await fillNewOrganisation();
+    await choose(/^Protocol/, 'https://');
+    type('Website', 'www.x.be');
+    next();
+    expect(await screen.findByText('Wie is de contactpersoon van de organisatie?')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Een andere persoon'));
+    type('Voornaam contactpersoon', 'Jan');
+    type('Naam contactpersoon', 'Peeters');
+    type('E-mailadres contactpersoon', 'jan@academie.be');
+    next();
+    fireEvent.click(await screen.findByRole('radio', { name: 'BP-cursus' }));
+
+    // The summary shows what the server will store: the website with its protocol.
+    const summary = screen.getByLabelText('Overzicht van uw registratie');
+    expect(within(summary).getByText('https://www.x.be')).toBeTruthy();
+    expect(within(summary).getByText('Vereniging zonder winstoogmerk')).toBeTruthy();
+    expect(within(summary).getByText('Jan Peeters (jan@academie.be)')).toBeTruthy();
+    expect(within(summary).queryByText('Geheim123')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Registratie versturen' }));
+    expect(await screen.findByText('Uw registratie werd goed ontvangen. U krijgt een e-mail zodra het secretariaat ze beoordeeld heeft.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar aanmelden' }).getAttribute('href')).toBe('/login');
+
+    expect(sent.website).toBe('www.x.be');
+    expect(sent.siteProtocol).toBe('https');
+    expect(registrationSchema.safeParse(sent).success).toBe(true);
+    expect(sent).toMatchObject({
+      firstname: 'Marie',
+      lastname: 'Lambert',
+      email: 'marie@academie.be',
+      username: 'mlambert',
+      password: 'Geheim123',
+      repassword: 'Geheim123',
+      iddiclegalentity: null,
+      name: 'Dierenwelzijnsacademie',
+      iddiclegalform: 'VZW',
+      street: 'Brusselsesteenweg',
+      housenumber: '200',
+      box: null,
+      postcode: '1500',
+      locality: 'Halle',
+      country: 'BE',
+      contactSame: 0,
+      contact: { firstname: 'Jan', lastname: 'Peeters', email: 'jan@academie.be' },
+      cursustype: 'BP',
+    });
+  });
+
+  it('registers for an existing organisation found by the typeahead, sending its id only', async () => {
+    let sent: any;
+    const fetchMock = stubApi((body) => {
+      sent = body;
+      return json({ id: 9, code: 'REGISTRATION_RECEIVED' }, 201);
+    });
+    renderWizard();
+    fillPerson();
+    next();
+    const search = (await screen.findByRole('combobox', { name: 'Organisatie zoeken' })) as HTMLInputElement;
+    search.focus();
+    fireEvent.change(search, { target: { value: 'x' } });
+    fireEvent.change(search, { target: { value: 'xyz' } });
+    expect(await screen.findByText(/Geen organisatie gevonden/)).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'Dieren' } });
+    fireEvent.click(await screen.findByText('Dierenkliniek De Linde'));
+    // One character is not searched; the search is debounced and asks for at most 5.
+    const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/crm/public/legalentities'));
+    expect(searches).toEqual(['/api/crm/public/legalentities?name=xyz&limit=5', '/api/crm/public/legalentities?name=Dieren&limit=5']);
+    next();
+    expect(await screen.findByText('Wie is de contactpersoon van de organisatie?')).toBeTruthy();
+    next();
+    fireEvent.click(await screen.findByRole('radio', { name: 'EBP-cursus' }));
+    expect(screen.getByText('Dierenkliniek De Linde')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Registratie versturen' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(registrationSchema.safeParse(sent).success).toBe(true);
+    expect(sent).toMatchObject({ iddiclegalentity: 4, name: null, street: null, website: null, contactSame: 1, cursustype: 'EBP' });
+  });
+
+  it('returns to step 1 with the message under the username when it is taken (409)', async () => {
+    stubApi(() =>
+      json(
+        { errorcode: 'USERNAME_TAKEN', usererror: 'Deze gebruikersnaam is al in gebruik. Kies een andere.', fields: { username: 'Deze gebruikersnaam is al in gebruik. Kies een andere.' } },
+        409,
+      ),
+    );
+    renderWizard();
+    fillPerson();
+    next();
+    await fillNewOrganisation();
+    next();
+    expect(await screen.findByText('Wie is de contactpersoon van de organisatie?')).toBeTruthy();
+    next();
+    fireEvent.click(await screen.findByRole('radio', { name: 'BP-cursus' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Registratie versturen' }));
+    expect(await screen.findByText('Deze gebruikersnaam is al in gebruik. Kies een andere.')).toBeTruthy();
+    expect(field('Gebruikersnaam').value).toBe('mlambert');
+    expect(field('Gebruikersnaam').getAttribute('aria-invalid')).toBe('true');
+    // Another username, and on: the other answers are kept.
+    type('Gebruikersnaam', 'mlambert2');
+    next();
+    expect(((await screen.findByLabelText('Naam van de organisatie')) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
+  });
+});

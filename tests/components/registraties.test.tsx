@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, type AuthProvider, type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
+import { canUseResource } from '../../domain/resources';
+import { i18nProvider } from '../../src/i18n';
+import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
+import RegistratieList from '../../src/resources/registraties/RegistratieList';
+import type { Registration } from '../../src/resources/registraties/types';
+
+// These screens validate and render step by step: on a busy machine that takes more than the default second.
+let asyncUtilTimeout = 1000;
+beforeAll(() => {
+  asyncUtilTimeout = getConfig().asyncUtilTimeout;
+  configure({ asyncUtilTimeout: 5000 });
+});
+afterAll(() => configure({ asyncUtilTimeout }));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+type Call = (...args: any[]) => Promise<any>;
+const fn = (impl: Call) => vi.fn<Call>(impl);
+
+const registration: Registration = {
+  id: 5,
+  status: 'NIEUW',
+  firstname: 'Marie',
+  lastname: 'Lambert',
+  email: 'marie.lambert@dierenwelzijnsacademie.be',
+  username: 'dwacademie',
+  name: 'Dierenwelzijnsacademie',
+  created_at: '2026-11-20T09:00:00Z',
+  data: {
+    firstname: 'Marie',
+    lastname: 'Lambert',
+    email: 'marie.lambert@dierenwelzijnsacademie.be',
+    username: 'dwacademie',
+    name: 'Dierenwelzijnsacademie',
+    street: 'Brusselsesteenweg',
+    housenumber: '200',
+    postcode: '1500',
+    locality: 'Halle',
+    country: 'BE',
+    iddiclegalform: 'VZW',
+    website: 'http://www.dierenwelzijnsacademie.be',
+    siteProtocol: 'http',
+    contactSame: 1,
+    contact: { firstname: null, lastname: null, email: null },
+    cursustype: 'BP',
+  },
+};
+
+/** A data provider that only records the calls the screens make (test double, no HTTP). */
+function fakeDataProvider() {
+  return {
+    getList: fn(() => Promise.resolve({ data: [registration], total: 1 })),
+    getOne: fn(() => Promise.resolve({ data: registration })),
+    getMany: fn(() => Promise.resolve({ data: [] })),
+    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
+    create: fn(() => Promise.resolve({ data: { id: 1 } })),
+    update: fn((_resource: string, params: any) =>
+      Promise.resolve({ data: { ...registration, data: { ...registration.data, ...params.data } } }),
+    ),
+    updateMany: fn(() => Promise.resolve({ data: [] })),
+    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
+    deleteMany: fn(() => Promise.resolve({ data: [] })),
+  } as DataProvider & Record<'getList' | 'getOne' | 'update', Mock<Call>>;
+}
+
+const secretariat: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(['SECRETARIAAT']),
+  canAccess: ({ resource, action }) => Promise.resolve(canUseResource(['SECRETARIAAT'], resource, action)),
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** fetch for the calls outside the data provider: the public code lists and the decision. */
+function stubApi() {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith('/api/lists/codelist/public/')) {
+      const items = [
+        { id: 1, codedetail: 'VZW', description: 'Vereniging zonder winstoogmerk', active: 1 },
+        { id: 2, codedetail: 'BP', description: 'BP-cursus', active: 1 },
+        { id: 3, codedetail: 'BE', description: 'België', active: 1 },
+      ];
+      return json({ items, limit: 3, offset: 0, size: 3 });
+    }
+    if (url === '/api/registraties/5/beslissing' && init?.method === 'POST') return json({ status: JSON.parse(String(init.body)).status });
+    return json({ errorcode: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string, dataProvider: DataProvider) {
+  const wrap = (element: React.ReactNode) => (
+    <AdminContext dataProvider={dataProvider} authProvider={secretariat} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="registraties">{element}</ResourceContextProvider>
+      <Notification />
+    </AdminContext>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/registraties', element: wrap(<RegistratieList />) },
+      { path: '/registraties/:id', element: wrap(<RegistratieEdit />) },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const decisionCalls = (fetchMock: Mock) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/beslissing'));
+
+describe('RegistratieList', () => {
+  it('lists the new registrations 25 per page and opens one on a click', async () => {
+    stubApi();
+    const dataProvider = fakeDataProvider();
+    const router = renderAt('/registraties', dataProvider);
+    expect(await screen.findByText('Dierenwelzijnsacademie')).toBeTruthy();
+    expect(screen.getByText('20/11/2026')).toBeTruthy();
+    expect(screen.getByText('Marie Lambert')).toBeTruthy();
+    expect(screen.getByText('dwacademie')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Organisatie' })).toBeTruthy();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'registraties',
+      expect.objectContaining({ filter: { status: 'NIEUW' }, pagination: { page: 1, perPage: 25 } }),
+    );
+    fireEvent.click(screen.getByText('Dierenwelzijnsacademie'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registraties/5'));
+  });
+});
+
+describe('RegistratieEdit', () => {
+  it('does not decline without a reason, then mails the reason and returns to the list', async () => {
+    const fetchMock = stubApi();
+    const router = renderAt('/registraties/5', fakeDataProvider());
+    expect(((await screen.findByLabelText('Naam van de organisatie')) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
+    expect(screen.queryByLabelText('Wachtwoord')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afkeuren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registratie afkeuren' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeTruthy();
+    expect(decisionCalls(fetchMock)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Reden/), { target: { value: 'Geen bijscholingsaanbod voor dierenartsen.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
+    await waitFor(() => expect(decisionCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(decisionCalls(fetchMock)[0]![1].body))).toEqual({ status: 'DECLINED', comment: 'Geen bijscholingsaanbod voor dierenartsen.' });
+    expect(await screen.findByText('De registratie werd afgekeurd. De aanvrager krijgt de reden per e-mail.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registraties'));
+  });
+
+  it('approves only after the confirmation', async () => {
+    const fetchMock = stubApi();
+    const router = renderAt('/registraties/5', fakeDataProvider());
+    fireEvent.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Het account "dwacademie" wordt aangemaakt/)).toBeTruthy();
+    expect(decisionCalls(fetchMock)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
+    await waitFor(() => expect(decisionCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(decisionCalls(fetchMock)[0]![1].body))).toEqual({ status: 'APPROVED', comment: null });
+    expect(await screen.findByText('De registratie werd goedgekeurd. De aanvrager krijgt een e-mail met een activatielink.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registraties'));
+  });
+
+  it('saves corrections without the password, and asks to save them before deciding', async () => {
+    stubApi();
+    const dataProvider = fakeDataProvider();
+    renderAt('/registraties/5', dataProvider);
+    const locality = (await screen.findByLabelText('Gemeente')) as HTMLInputElement;
+    fireEvent.change(locality, { target: { value: 'Halle (Vlaams-Brabant)' } });
+    expect(await screen.findByText(/Sla eerst uw wijzigingen op/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Goedkeuren' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Afkeuren' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    const [, params] = dataProvider.update.mock.calls[0]!;
+    expect(params.id).toBe(5);
+    expect(params.data).toMatchObject({ locality: 'Halle (Vlaams-Brabant)', name: 'Dierenwelzijnsacademie', iddiclegalentity: null, contactSame: 1 });
+    expect(params.data).not.toHaveProperty('password');
+    expect(params.data).not.toHaveProperty('orgMode');
+    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Goedkeuren' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+});

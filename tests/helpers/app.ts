@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { type Db, openDb, openPglite } from '../../server/db';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/demo';
+
+const holder = globalThis as unknown as { __pglite?: Promise<PGlite> };
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+/** A fresh app over its own schema with the demo data; on PostgreSQL when DATABASE_URL is set. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext & { close(): Promise<void> }> {
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const config = { ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1' }), ...overrides };
+  const url = process.env.DATABASE_URL;
+  let db: Db;
+  if (url) db = await openDb({ databaseUrl: url, schema });
+  else {
+    holder.__pglite ??= PGlite.create();
+    db = await openPglite(undefined, schema, await holder.__pglite);
+  }
+  await migrate(db);
+  await seedDemo(db);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** Sets up one app for the whole file and closes it afterwards. */
+export function useTestApp(overrides: Partial<Config> = {}) {
+  const ctx = {} as TestContext;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestApp(overrides);
+    Object.assign(ctx, created);
+    close = created.close;
+  });
+  afterAll(async () => close?.());
+  return ctx;
+}
+
+export const PASSWORDS: Record<string, string> = {
+  secretariaat: 'Secretariaat1',
+  N1001: 'Dierenarts1',
+  N1002: 'Dierenarts1',
+  N1003: 'Dierenarts1',
+  opleider: 'Opleider1',
+  opleider2: 'Opleider1',
+};
+
+/** Logs a demo account in and returns the Cookie header for its session. */
+export async function login(app: FastifyInstance, username: string, password = PASSWORDS[username]!) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/person/j_security_check',
+    payload: `j_username=${encodeURIComponent(username)}&j_password=${encodeURIComponent(password)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'ovd_sid');
+  return `ovd_sid=${cookie!.value}`;
+}
+
+/** inject with a session cookie. */
+export const as = (app: FastifyInstance, cookie: string | undefined, options: InjectOptions) =>
+  app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    // API test files share one embedded database per worker (opening PGlite costs seconds and memory);
+    // each file still gets a schema of its own, so files never see each other's rows.
+    pool: 'forks',
+    maxWorkers: 2,
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
