@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = 'data/e2e';
+// One data directory per port, so journeys on two ports can run side by side.
+export const E2E_DATA_DIR = `data/e2e-${PORT}`;
 
 /** Journeys in Debian's Chromium against `npm start` on a fresh data directory (DESIGN §4). */
 export default defineConfig({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-export const DATA_DIR = 'data/e2e';
+export const DATA_DIR = `data/e2e-${process.env.E2E_PORT ?? 8181}`;
 
 export const ACCOUNTS = {
   secretariaat: 'Secretariaat1',
