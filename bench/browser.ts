@@ -1,16 +1,15 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { buildIsStale } from '../server/build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const RUNS = 5;
 
-/** Builds the app with Vite when dist/index.html is missing; true when it had to. */
+/** Builds the app with Vite, in a process of its own, when dist/ is missing or stale; true when it had to. */
 export async function ensureBuilt(distDir: string): Promise<boolean> {
-  if (fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  if (!buildIsStale(distDir)) return false;
   await new Promise<void>((resolve, reject) =>
     execFile('npx', ['vite', 'build', '--logLevel', 'warn'], { timeout: 300_000, maxBuffer: 16 << 20 }, (error, _out, stderr) =>
       error ? reject(new Error(`vite build: ${error.message} ${stderr}`)) : resolve(),

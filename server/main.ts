@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { buildIsStale, ensureBuilt } from './build';
 import { loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
@@ -11,16 +11,11 @@ const started = Date.now();
 const config = loadConfig();
 const distDir = path.resolve('dist');
 
-/** Builds the browser app once when no build is there yet (a fresh clone). */
-async function ensureBuilt() {
-  if (fs.existsSync(path.join(distDir, 'index.html'))) return;
-  console.log('De webtoepassing wordt gebouwd (eenmalig)...');
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
-}
-
 try {
-  await ensureBuilt();
+  if (buildIsStale(distDir)) {
+    console.log('De webtoepassing wordt gebouwd...');
+    await ensureBuilt(distDir);
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
   await migrate(db);
   await ensureTemplates(db);
