@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common';
 import { WEBSITE_PROTOCOLS } from '../text';
 import { emailField, optionalEmailField, isWebAddress, optionalString, requiredString, V } from '../validation';
 
@@ -8,7 +9,7 @@ export const ADDRESS_ROLES = ['PUBLIEK', 'POST', 'LID'] as const;
 
 export const isoDate = z.iso.date({ error: V.date });
 const optionalWebsite = optionalString(200).refine((v) => !v || isWebAddress(v), { error: V.url });
-const id = z.coerce.number({ error: V.required }).int({ error: V.required }).positive({ error: V.required });
+const id = dbId(V.required);
 
 /** An address as the forms enter it; a Belgian postcode has four digits. */
 export const addressFields = {

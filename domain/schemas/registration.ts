@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common';
 import { WEBSITE_PROTOCOLS } from '../text';
 import {
   checkPasswordPair,
@@ -37,7 +38,7 @@ const baseFields = {
     .refine((v) => v.length >= GENERIC_MIN_LENGTH && v.length <= GENERIC_MAX_LENGTH, { error: V.length })
     .refine((v) => /^[\p{L}\d._-]+$/u.test(v), { error: V.pattern }),
   ...passwordPairFields,
-  iddiclegalentity: z.coerce.number().int().positive().optional().nullable(),
+  iddiclegalentity: dbId().optional().nullable(),
   name: optionalString(200),
   street: optionalString(120),
   housenumber: optionalString(20),

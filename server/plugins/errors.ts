@@ -5,6 +5,12 @@ import { dutch } from '../i18n';
 import { fieldErrors } from '../validate';
 
 const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+/**
+ * Data the database refused (number out of range, bad date, missing or unknown reference): the
+ * schemas should have caught it, but when they did not the client still gets a 400, not a 500.
+ */
+const DB_BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22P02', '23502', '23503', '23514']);
+const DB_DUPLICATE = '23505';
 
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
 export function errorHandler(app: FastifyInstance) {
@@ -21,6 +27,14 @@ export function errorHandler(app: FastifyInstance) {
     if (error.code && DB_DOWN.has(error.code)) {
       request.log.error(error, 'database unreachable');
       return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+    }
+    if (error.code && DB_BAD_INPUT.has(error.code)) {
+      request.log.warn(error, 'input refused by the database');
+      return reply.status(400).send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR') });
+    }
+    if (error.code === DB_DUPLICATE) {
+      request.log.warn(error, 'duplicate refused by the database');
+      return reply.status(409).send({ errorcode: 'CONFLICT', usererror: dutch('CONFLICT') });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ errorcode: 'LOGIN_THROTTLED', usererror: dutch('LOGIN_THROTTLED') });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
+import { dbId, idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { isoDate } from '../../../domain/schemas/members';
 import { optionalString, requiredString, V } from '../../../domain/validation';
 import { fieldError, forbidden, notFound } from '../../errors';
@@ -66,7 +66,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/crm/public/legalentities/:id/addresses',
-    { schema: { params: idParam, querystring: z.object({ type: optionalString(20), exclude: z.coerce.number().int().positive().optional() }), tags } },
+    { schema: { params: idParam, querystring: z.object({ type: optionalString(20), exclude: dbId().optional() }), tags } },
     async ({ params, query }) => {
       if (!(await findLegalEntity(db, params.id))) throw notFound();
       const items = await legalEntityAddresses(db, params.id, query.exclude);
