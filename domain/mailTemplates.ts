@@ -53,5 +53,12 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const PLACEHOLDER = /\{\{\s*([a-zA-Z_]\w*)\s*\}\}/g;
 export const placeholdersIn = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 
+/**
+ * A reset or activation link is a single-use secret meant for the recipient only: where the
+ * secretariat sees a mail's parameters, the token in such a link is masked (DESIGN §6).
+ */
+const SECRET_LINK = /(\/(?:token|activate)\/)[^\s/?#]+/g;
+export const maskSecretLinks = (value: string | null) => (value === null ? null : value.replace(SECRET_LINK, '$1••••••'));
+
 /** The parameters a text uses that its template does not offer. */
 export const unknownParams = (text: string, allowed: readonly string[]) => placeholdersIn(text).filter((p) => !allowed.includes(p));

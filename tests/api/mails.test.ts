@@ -34,6 +34,13 @@ describe('mail queue', () => {
     expect(logs.items[0]).toMatchObject({ status: 'ERROR', message: 'Poging 5 mislukt' });
   });
 
+  it('masks the token of a reset or activation link among the parameters', async () => {
+    const id = await queueMail(t.db, 'WACHTWOORD_RESET', 'd@voorbeeld.be', { gebruikersnaam: 'u3', link: 'http://x.be/token/GeheimeToken_123-abc' });
+    const params = (await as(t.app, sec, { method: 'GET', url: `/api/mails/${id}/params` })).json();
+    expect(params.items).toContainEqual({ name: 'link', value: 'http://x.be/token/••••••' });
+    expect(JSON.stringify(params)).not.toContain('GeheimeToken');
+  });
+
   it('puts an ERROR mail back to NEW with fresh tries, and can stop a mail', async () => {
     const res = await as(t.app, sec, { method: 'POST', url: `/api/mails/${ids[0]}`, payload: { status: 'NEW' } });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAIL_STATUSES } from '../../../domain/mailTemplates';
+import { MAIL_STATUSES, maskSecretLinks } from '../../../domain/mailTemplates';
 import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { mailListQuery, mailStatusSchema } from '../../../domain/schemas/templates';
 import { notFound } from '../../errors';
@@ -41,7 +41,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
 
   app.get('/api/mails/:id/params', { schema: { params: idParam, tags } }, async ({ params }) => {
     await requireMail(params.id);
-    const items = await repo.mailParams(db, params.id);
+    const items = (await repo.mailParams(db, params.id)).map((param) => ({ ...param, value: maskSecretLinks(param.value) }));
     return { items, limit: items.length, offset: 0, size: items.length };
   });
 
