@@ -20,6 +20,13 @@ export const dbId = (message?: string) =>
 
 export const idParam = z.object({ id: dbId() });
 
+/** A decline is explained to the person it concerns (the reason goes into the mail), so it needs one. */
+export const reasonWhenDeclined =
+  <K extends string>(decisionField: K) =>
+  (value: { [key in K]: string } & { comment?: string | null }, ctx: z.RefinementCtx) => {
+    if (value[decisionField] === 'DECLINED' && !value.comment?.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: V.required });
+  };
+
 export const PAGE_SIZES = {
   courses: 25,
   items: 25,

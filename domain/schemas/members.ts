@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './common';
+import { dbId, reasonWhenDeclined } from './common';
 import { WEBSITE_PROTOCOLS } from '../text';
 import { emailField, optionalEmailField, isWebAddress, optionalString, requiredString, V } from '../validation';
 
@@ -84,10 +84,12 @@ export const addressChangeSchema = z
   });
 export type AddressChangeInput = z.infer<typeof addressChangeSchema>;
 
-export const addressDecisionSchema = z.object({
-  state: z.enum(['APPROVED', 'DECLINED'], { error: V.required }),
-  comment: optionalString(1000),
-});
+export const addressDecisionSchema = z
+  .object({
+    state: z.enum(['APPROVED', 'DECLINED'], { error: V.required }),
+    comment: optionalString(1000),
+  })
+  .superRefine(reasonWhenDeclined('state'));
 
 /** POST /dierenartsen/{id}/addressen: give one of one's own addresses an extra role. */
 export const addressRoleSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './common';
+import { dbId, reasonWhenDeclined } from './common';
 import { WEBSITE_PROTOCOLS } from '../text';
 import {
   checkPasswordPair,
@@ -62,24 +62,32 @@ const registrationFields = z.object({
   contact: baseFields.contact.default({ firstname: null, lastname: null, email: null }),
 });
 
-export const registrationSchema = registrationFields.superRefine((value, ctx) => {
-  checkPasswordPair(value, ctx);
-  const newOrganisation = !value.iddiclegalentity;
-  if (newOrganisation) {
-    for (const field of ['name', 'street', 'housenumber', 'postcode', 'locality', 'iddiclegalform'] as const) {
-      if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
-    }
-    if (value.country === 'BE' && value.postcode && !/^\d{4}$/.test(value.postcode)) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: V.pattern });
-    }
-    if (value.contactSame === 0) {
-      for (const field of ['firstname', 'lastname', 'email'] as const) {
-        if (!value.contact[field]) ctx.addIssue({ code: 'custom', path: ['contact', field], message: V.required });
-      }
+type OrganisationFields = Pick<z.infer<typeof registrationFields>, 'iddiclegalentity' | 'name' | 'street' | 'housenumber' | 'postcode' | 'locality' | 'iddiclegalform' | 'country' | 'contactSame' | 'contact'>;
+
+/** A new organisation needs its name, address and legal form, and a contact when the requestor is not it. */
+function checkOrganisation(value: OrganisationFields, ctx: z.RefinementCtx) {
+  if (value.iddiclegalentity) return;
+  for (const field of ['name', 'street', 'housenumber', 'postcode', 'locality', 'iddiclegalform'] as const) {
+    if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
+  }
+  if (value.country === 'BE' && value.postcode && !/^\d{4}$/.test(value.postcode)) {
+    ctx.addIssue({ code: 'custom', path: ['postcode'], message: V.pattern });
+  }
+  if (value.contactSame === 0) {
+    for (const field of ['firstname', 'lastname', 'email'] as const) {
+      if (!value.contact[field]) ctx.addIssue({ code: 'custom', path: ['contact', field], message: V.required });
     }
   }
+}
+
+export const registrationSchema = registrationFields.superRefine((value, ctx) => {
+  checkPasswordPair(value, ctx);
+  checkOrganisation(value, ctx);
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** A registration as stored after a correction by the secretariat: the same rules, without the password. */
+export const registrationDataSchema = registrationFields.omit({ password: true, repassword: true }).superRefine(checkOrganisation);
 
 /** What the secretariat may correct before deciding: everything but the password. */
 export const registrationEditSchema = z
@@ -89,7 +97,9 @@ export const registrationEditSchema = z
   // Only the fields sent are changed; an absent one must not turn into a default.
   .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
 
-export const registrationDecisionSchema = z.object({
-  status: z.enum(['APPROVED', 'DECLINED'], { error: V.required }),
-  comment: optionalString(1000),
-});
+export const registrationDecisionSchema = z
+  .object({
+    status: z.enum(['APPROVED', 'DECLINED'], { error: V.required }),
+    comment: optionalString(1000),
+  })
+  .superRefine(reasonWhenDeclined('status'));

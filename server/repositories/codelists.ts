@@ -108,3 +108,13 @@ export const publicList = (q: Queryable, code: string, language: string, activeO
       ORDER BY i.sortorder, description`,
     [code, language],
   );
+
+/** Whether a code is an active item of the list named `code` (names compare case-insensitively). */
+export const isActiveCode = async (q: Queryable, list: string, codedetail: string) =>
+  (
+    await q.query(
+      `SELECT 1 FROM codelist_items i JOIN codelists c ON c.iddiccode = i.iddiccode
+        WHERE lower(c.code) = lower($1) AND i.codedetail = $2 AND i.active = 1 LIMIT 1`,
+      [list, codedetail],
+    )
+  ).length > 0;

@@ -1,8 +1,9 @@
-import type { RegistrationInput } from '../../domain/schemas/registration';
+import { type RegistrationInput, registrationDataSchema } from '../../domain/schemas/registration';
+import { V } from '../../domain/validation';
 import { withProtocol } from '../../domain/text';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 import { insertUser } from '../repositories/accounts';
 import { insertContact } from '../repositories/addresses';
 import { findLegalEntity, insertLegalEntity, markProvider } from '../repositories/legalEntities';
@@ -10,10 +11,26 @@ import { queueMail } from '../repositories/mails';
 import { insertPerson } from '../repositories/persons';
 import { decideRegistration, lockRegistration } from '../repositories/registrations';
 import { findUserByUsername } from '../repositories/users';
+import { parseOrThrow } from '../validate';
 import { issueTokenMail } from './accounts';
+import { assertActiveCodes } from './codes';
 
 /** What a registration keeps: the form without the password, whose hash alone is stored. */
-export type StoredRegistration = Omit<RegistrationInput, 'password' | 'repassword'> & { passwordHash: string };
+export type RegistrationData = Omit<RegistrationInput, 'password' | 'repassword'>;
+export type StoredRegistration = RegistrationData & { passwordHash: string };
+
+/**
+ * What the schema cannot see: the chosen organisation exists, and the codes come from their lists.
+ * `previous` is the stored registration when the secretariat corrects one; its codes may stay.
+ */
+export async function assertRegistrationReferences(q: Queryable, r: RegistrationData, previous?: Partial<RegistrationData>) {
+  if (r.iddiclegalentity && !(await findLegalEntity(q, r.iddiclegalentity))) throw fieldError('iddiclegalentity', V.select);
+  await assertActiveCodes(q, [
+    { field: 'cursustype', list: 'CURSUSTYPE', value: r.cursustype, kept: previous?.cursustype },
+    { field: 'country', list: 'COUNTRY', value: r.iddiclegalentity ? null : r.country, kept: previous?.country },
+    { field: 'iddiclegalform', list: 'legalform', value: r.iddiclegalentity ? null : r.iddiclegalform, kept: previous?.iddiclegalform },
+  ]);
+}
 
 const personOf = (r: StoredRegistration) => ({ voornaam: r.firstname, achternaam: r.lastname, gebruikersnaam: r.username });
 
@@ -31,6 +48,11 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (row.status !== 'NIEUW') throw new AppError(409, 'CONFLICT');
     const r = row.data as StoredRegistration;
+    // Approving creates the organisation and the account from this data, so it must still hold.
+    if (decision.status === 'APPROVED') {
+      parseOrThrow(registrationDataSchema, r);
+      await assertRegistrationReferences(q, r, r);
+    }
     const organisatie = await organisationName(q, r);
     if (decision.status === 'DECLINED') {
       await decideRegistration(q, id, 'DECLINED', by, decision.comment, null);

@@ -27,6 +27,10 @@ describe('address-change requests', () => {
     expect(date.json().fields.startdate).toBe('Geef een geldige datum in (dd/mm/jjjj).');
     const foreign = await file({ code: 'CONTACTEND', startdate: '2027-01-01', iddiccontact: 999999 });
     expect(foreign.statusCode).toBe(400);
+    const country = await file({ code: 'DOMICILIE', startdate: '2027-01-01', street: 'Rue Neuve', number: '1', postcode: '75001', locality: 'Parijs', land: 'ZZ' });
+    expect(country.json().fields).toEqual({ land: 'Veld is verplicht, gelieve een selectie te maken.' });
+    const form = await file({ code: 'RECHTSPERSOON', startdate: '2027-01-01', workaddress: 'ONZIN', legalentityname: 'Praktijk', iddiclegalform: 'BV', street: 'Markt', number: '1', postcode: '9000', locality: 'Gent' });
+    expect(form.json().fields).toEqual({ workaddress: 'Veld is verplicht, gelieve een selectie te maken.' });
     expect(await count()).toBe(before);
   });
 
@@ -96,6 +100,8 @@ describe('address-change requests', () => {
 
   it('declines with a comment, refuses a second decision, and approves a selection in bulk', async () => {
     const a = (await file({ code: 'DOMICILIE', startdate: '2026-12-01', street: 'A', number: '1', postcode: '1000', locality: 'Brussel' })).json().id;
+    const noReason = await decide(a, { state: 'DECLINED', comment: '' });
+    expect(noReason.json().fields).toEqual({ comment: 'Dit veld is verplicht.' });
     const declined = await decide(a, { state: 'DECLINED', comment: 'Adres onvolledig' });
     expect(declined.json().request).toMatchObject({ state: 'DECLINED', comment: 'Adres onvolledig' });
     expect((await decide(a, { state: 'APPROVED' })).statusCode).toBe(409);

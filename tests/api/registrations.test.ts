@@ -96,7 +96,7 @@ describe('provider registration', () => {
     const person = (await as(t.app, me, { method: 'GET', url: '/api/auth/person' })).json();
     expect(person).toMatchObject({ roles: ['OPLVERSTREKKER'], cursusType: 'EBP' });
     expect(person.legalEntityId).toBeGreaterThan(0);
-    expect((await as(t.app, sec, { method: 'POST', url: `/api/registraties/${row!.id}/beslissing`, payload: { status: 'DECLINED' } })).statusCode).toBe(409);
+    expect((await as(t.app, sec, { method: 'POST', url: `/api/registraties/${row!.id}/beslissing`, payload: { status: 'DECLINED', comment: 'Te laat' } })).statusCode).toBe(409);
   });
 
   it('declines with the reason in the mail', async () => {
@@ -107,5 +107,37 @@ describe('provider registration', () => {
       `SELECT p.value FROM mails m JOIN mail_params p USING (idmail) WHERE m.recipient = 'marie.lambert@dierenwelzijnsacademie.be' AND p.name = 'reden'`,
     );
     expect(reason!.value).toBe('Geen erkende opleidingen');
+  });
+
+  it('refuses codes that are not in their codelist and an organisation that does not exist', async () => {
+    const before = await count();
+    const codes = await register({ ...form, username: 'codetest1', country: 'ZZ', iddiclegalform: 'ONZIN', cursustype: 'XYZ' });
+    expect(codes.statusCode).toBe(400);
+    expect(codes.json().fields).toMatchObject({ cursustype: 'Veld is verplicht, gelieve een selectie te maken.' });
+    const entity = await register({ ...form, username: 'codetest2', iddiclegalentity: 999999 });
+    expect(entity.json().fields).toEqual({ iddiclegalentity: 'Veld is verplicht, gelieve een selectie te maken.' });
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps a correction by the secretariat to the same rules, and a decline needs a reason', async () => {
+    const created = await register({ ...form, username: 'correctie1' });
+    const id = created.json().id;
+    const edit = (payload: object) => as(t.app, sec, { method: 'POST', url: `/api/registraties/${id}`, payload });
+    const before = (await as(t.app, sec, { method: 'GET', url: `/api/registraties/${id}` })).json().data;
+
+    expect((await edit({ iddiclegalentity: 999999 })).json().fields).toEqual({ iddiclegalentity: 'Veld is verplicht, gelieve een selectie te maken.' });
+    expect((await edit({ name: null })).json().fields).toEqual({ name: 'Dit veld is verplicht.' });
+    expect((await edit({ cursustype: 'XYZ' })).statusCode).toBe(400);
+    expect((await edit({ username: 'opleider' })).json().errorcode).toBe('USERNAME_TAKEN');
+    expect((await as(t.app, sec, { method: 'GET', url: `/api/registraties/${id}` })).json().data).toEqual(before);
+
+    const ok = await edit({ firstname: 'Robbe' });
+    expect(ok.json().data.firstname).toBe('Robbe');
+
+    const noReason = await as(t.app, sec, { method: 'POST', url: `/api/registraties/${id}/beslissing`, payload: { status: 'DECLINED', comment: ' ' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields).toEqual({ comment: 'Dit veld is verplicht.' });
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM provider_registrations WHERE id = $1', [id]);
+    expect(row!.status).toBe('NIEUW');
   });
 });

@@ -10,6 +10,7 @@ import { insertAddressChange, listAddressChanges } from '../../repositories/addr
 import { findLegalEntity, legalEntityAddresses } from '../../repositories/legalEntities';
 import { findPersonByOrdenummer } from '../../repositories/persons';
 import { decide } from '../../services/addressChanges';
+import { assertActiveCodes } from '../../services/codes';
 
 const CONFIRMATION = {
   RECHTSPERSOON: 'LEGALENTITY_REQUEST_SUCCESS',
@@ -52,6 +53,15 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     }
     if (body.code === 'RECHTSPERSOON' && body.iddiclegalentity && !(await findLegalEntity(db, body.iddiclegalentity))) {
       throw fieldError('iddiclegalentity', V.select);
+    }
+    if (body.code === 'RECHTSPERSOON' || body.code === 'DOMICILIE') {
+      await assertActiveCodes(db, [
+        { field: 'land', list: 'COUNTRY', value: body.land },
+        { field: 'iddiclegalform', list: 'legalform', value: body.code === 'RECHTSPERSOON' && !body.iddiclegalentity ? body.iddiclegalform : null },
+      ]);
+    }
+    if (body.code === 'RECHTSPERSOON' || body.code === 'CONTACTNEW') {
+      await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: body.workaddress }]);
     }
     const id = await insertAddressChange(db, person.iddicperson, body.code, body, body.startdate);
     reply.status(201);

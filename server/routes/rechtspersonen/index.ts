@@ -5,6 +5,7 @@ import { dbId, idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/co
 import { isoDate } from '../../../domain/schemas/members';
 import { optionalString, requiredString, V } from '../../../domain/validation';
 import { fieldError, forbidden, notFound } from '../../errors';
+import { assertActiveCodes } from '../../services/codes';
 import { insertContact } from '../../repositories/addresses';
 import { findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
 import { findPersonByOrdenummer } from '../../repositories/persons';
@@ -89,6 +90,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       if (!entity) throw notFound();
       const person = await findPersonByOrdenummer(db, request.body.ordenummer);
       if (!person) throw fieldError('ordenummer', V.select);
+      await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: request.body.workaddress }]);
       await insertContact(db, {
         iddicperson: person.iddicperson,
         iddiclegalentity: request.params.id,

@@ -4,17 +4,19 @@ import { z } from 'zod';
 import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import {
   REGISTRATION_STATES,
+  registrationDataSchema,
   registrationDecisionSchema,
   registrationEditSchema,
   registrationSchema,
 } from '../../../domain/schemas/registration';
 import { V } from '../../../domain/validation';
-import { AppError, conflict, fieldError, notFound } from '../../errors';
-import { findLegalEntity } from '../../repositories/legalEntities';
+import { AppError, conflict, notFound } from '../../errors';
 import { queueMail } from '../../repositories/mails';
 import { findRegistration, insertRegistration, listRegistrations, updateRegistrationData, usernameTaken } from '../../repositories/registrations';
 import { hashPassword } from '../../security';
-import { decideRegistrationRequest, organisationName, type StoredRegistration } from '../../services/registrations';
+import { dutch } from '../../i18n';
+import { assertRegistrationReferences, decideRegistrationRequest, organisationName, type StoredRegistration } from '../../services/registrations';
+import { parseOrThrow } from '../../validate';
 
 /** Provider registration (SPEC §2 /register, /registraties): the public wizard and the secretariat's decision. */
 export default async function registrationRoutes(fastify: FastifyInstance) {
@@ -24,8 +26,8 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post('/api/registraties', { schema: { body: registrationSchema, tags } }, async (request, reply) => {
     const { password, repassword: _r, ...form } = request.body;
-    if (await usernameTaken(db, form.username)) throw new AppError(409, 'USERNAME_TAKEN', undefined, { username: 'Deze gebruikersnaam is al in gebruik. Kies een andere.' });
-    if (form.iddiclegalentity && !(await findLegalEntity(db, form.iddiclegalentity))) throw fieldError('iddiclegalentity', V.select);
+    if (await usernameTaken(db, form.username)) throw usernameTakenError();
+    await assertRegistrationReferences(db, form);
     const stored: StoredRegistration = { ...form, passwordHash: await hashPassword(password) };
     const id = await db.tx(async (q) => {
       const created = await insertRegistration(q, stored);
@@ -61,7 +63,11 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     const registration = await findRegistration(db, params.id);
     if (!registration) throw notFound();
     if (registration.status !== 'NIEUW') throw conflict('CONFLICT');
-    await updateRegistrationData(db, params.id, { ...registration.data, ...body });
+    const previous = registration.data as StoredRegistration;
+    const corrected = parseOrThrow(registrationDataSchema, { ...previous, ...body });
+    await assertRegistrationReferences(db, corrected, previous);
+    if (corrected.username !== previous.username && (await usernameTaken(db, corrected.username))) throw usernameTakenError();
+    await updateRegistrationData(db, params.id, { ...previous, ...corrected });
     return withoutSecret((await findRegistration(db, params.id))!);
   });
 
@@ -71,6 +77,8 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     async (request) => decideRegistrationRequest(db, config, request.params.id, request.body, request.user!.username),
   );
 }
+
+const usernameTakenError = () => new AppError(409, 'USERNAME_TAKEN', undefined, { username: dutch('USERNAME_TAKEN') });
 
 /** The stored password hash never leaves the server. */
 function withoutSecret<T extends { data?: Record<string, unknown> }>(row: T) {
