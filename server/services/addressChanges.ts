@@ -19,6 +19,20 @@ const KIND: Record<string, string> = {
 /** Why a request cannot be applied; the request is then left in ERROR with this reason. */
 class NotApplicable extends Error {}
 
+/** The secretariat reads the reason, so it is said in Dutch; the database's own words go to the log. */
+const DB_REASONS: Record<string, string> = {
+  '23503': 'de aanvraag verwijst naar een gegeven dat niet (meer) bestaat.',
+  '23505': 'dit gegeven bestaat al.',
+  '23502': 'een verplicht gegeven ontbreekt.',
+  '22001': 'een waarde is te lang.',
+};
+const technicalReason = (error: unknown) =>
+  `Technische fout: ${DB_REASONS[(error as { code?: string }).code ?? ''] ?? 'de wijziging kon niet worden opgeslagen.'}`;
+
+export interface Logger {
+  warn(obj: unknown, msg?: string): void;
+}
+
 /** Applies one approved request to the member's addresses and cooperations (SPEC §4). */
 async function apply(q: Queryable, request: AddressChangeRow) {
   const data = request.data as AddressChangeInput;
@@ -68,7 +82,14 @@ async function apply(q: Queryable, request: AddressChangeRow) {
  * Decides a request. Approval applies it in the same transaction; when it cannot be applied the
  * changes roll back and the request is stored in ERROR with the reason. The member is mailed.
  */
-export async function decide(db: Db, config: Config, id: number, decision: { state: 'APPROVED' | 'DECLINED'; comment: string | null }, by: string) {
+export async function decide(
+  db: Db,
+  config: Config,
+  id: number,
+  decision: { state: 'APPROVED' | 'DECLINED'; comment: string | null },
+  by: string,
+  log?: Logger,
+) {
   const outcome = await db.tx(async (q) => {
     const locked = await lockAddressChange(q, id);
     if (!locked) throw new AppError(404, 'NOT_FOUND');
@@ -85,7 +106,8 @@ export async function decide(db: Db, config: Config, id: number, decision: { sta
       await q.query('RELEASE SAVEPOINT apply_change');
     } catch (error) {
       await q.query('ROLLBACK TO SAVEPOINT apply_change');
-      const reason = error instanceof NotApplicable ? error.message : `Technische fout: ${(error as Error).message}`;
+      if (!(error instanceof NotApplicable)) log?.warn(error, `address change ${id} could not be applied`);
+      const reason = error instanceof NotApplicable ? error.message : technicalReason(error);
       await decideAddressChange(q, id, 'ERROR', by, decision.comment, reason);
       return 'ERROR';
     }

@@ -93,6 +93,14 @@ describe('address-change requests', () => {
     expect(res.json().request.error).toBe('Deze samenwerking werd al beëindigd.');
     const [after] = await t.db.query<{ enddate: string }>('SELECT enddate::text FROM contacts WHERE iddiccontact = $1', [coop!.id]);
     expect(after!.enddate).toBe('2026-01-01');
+
+    // A failure the database reports is told in Dutch too, without its own (English) words.
+    const [le] = await t.db.query<{ id: number; a: number }>(`SELECT iddiclegalentity AS id, iddicaddress AS a FROM legal_entities WHERE name = 'Paardenkliniek Kempen'`);
+    const coopNew = await file({ code: 'CONTACTNEW', startdate: '2026-12-01', iddiclegalentity: le!.id, iddicaddress: le!.a, workaddress: 'ZELFSTANDIGE' });
+    await t.db.query(`UPDATE address_changes SET data = jsonb_set(data, '{iddicaddress}', '999999') WHERE id = $1`, [coopNew.json().id]);
+    const technical = await decide(coopNew.json().id, { state: 'APPROVED' });
+    expect(technical.json().request.error).toBe('Technische fout: de aanvraag verwijst naar een gegeven dat niet (meer) bestaat.');
+
     const queue = (await as(t.app, sec, { method: 'GET', url: '/api/dierenartsen/addresschanges?state=ERROR' })).json();
     expect(queue.limit).toBe(5);
     expect(queue.items.map((r: { id: number }) => r.id)).toContain(end.json().id);

@@ -71,7 +71,7 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/dierenartsen/addresschanges/:id',
     { schema: { params: idParam, body: addressDecisionSchema, tags } },
-    async (request) => decide(db, config, request.params.id, request.body, request.user!.username),
+    async (request) => decide(db, config, request.params.id, request.body, request.user!.username, request.log),
   );
 
   /** Bulk approval of a selection; each request is decided on its own, so one failure stops none. */
@@ -82,7 +82,7 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
       const results = [];
       for (const id of request.body.ids) {
         try {
-          const { state } = await decide(db, config, id, { state: 'APPROVED', comment: null }, request.user!.username);
+          const { state } = await decide(db, config, id, { state: 'APPROVED', comment: null }, request.user!.username, request.log);
           results.push({ id, state });
         } catch (error) {
           results.push({ id, state: 'SKIPPED', errorcode: error instanceof AppError ? error.errorcode : 'UNFORSEEN_ERROR' });
