@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -39,7 +39,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const options: FastifyServerOptions = { logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
+  const app = Fastify(options);
   app.decorate('db', db);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,14 @@ export interface Config {
   tokenHours: number;
   runWorker: boolean;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
+  trustProxy: boolean | string;
+}
+
+/** Off unless set: a forged X-Forwarded-For must not dodge the per-address limits. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  return value === '1' || value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenHours: Number(env.TOKEN_HOURS ?? 24),
     runWorker: env.MAIL_WORKER !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -5,6 +5,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   LOGIN_FAILED: 'Aanmelden mislukt. Kijk uw gebruikersnaam en wachtwoord na.',
   LOGIN_MESSAGE: 'Inloggen mislukt kijk je wachtwoord en/of gebruikersnaam na.',
   LOGIN_THROTTLED: 'Te veel mislukte pogingen. Probeer binnen enkele minuten opnieuw.',
+  TOO_MANY_REQUESTS: 'U hebt te veel aanvragen na elkaar verstuurd. Probeer binnen enkele minuten opnieuw.',
   USERNAME_EMPTY: 'Vul uw gebruikersnaam in.',
   PASS_AND_REPASS_NOT_SAME: "'Wachtwoord' en 'Wachtwoord opnieuw' komen niet overeen.",
   PASSWORD_RULE: 'Het wachtwoord moet minstens 8 tekens lang zijn, met minstens één letter en één cijfer.',

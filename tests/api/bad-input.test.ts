@@ -10,8 +10,8 @@ import { BODIES, OWNER, routeFixtures } from '../helpers/routes';
  * request changes nothing.
  */
 
-/** Tables a refused request may still touch: the session it came with and the login counters. */
-const VOLATILE = new Set(['sessions', 'login_failures']);
+/** Tables a refused request may still touch: the session it came with and the request counters. */
+const VOLATILE = new Set(['sessions', 'login_failures', 'request_limits']);
 
 const callerFor = (access: Access) => {
   if (access === 'public' || access === 'authenticated') return 'secretariaat';

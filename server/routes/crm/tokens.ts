@@ -7,6 +7,8 @@ import { type TokenKind, useToken } from '../../repositories/tokens';
 import { findUserByUsername, setPassword } from '../../repositories/users';
 import { hashPassword } from '../../security';
 import { activateUser } from '../../repositories/accounts';
+import { AppError } from '../../errors';
+import { takeRequestSlot } from '../../repositories/requestLimits';
 import { parseOrThrow } from '../../validate';
 import { checkToken, issueTokenMail } from '../../services/accounts';
 
@@ -14,15 +16,24 @@ const tokenParams = z.object({ token: z.string().min(10, { error: 'TOKEN_NOT_FOU
 const passwordBody = z.object({ password: z.string().max(200).optional(), repassword: z.string().max(200).optional() });
 const resetParams = z.object({ username: z.string().trim().min(1, { error: 'USERNAME_EMPTY' }).max(100) });
 
+/** Reset mails: a few per account and a few dozen per address in a quarter of an hour. */
+const LIMIT_MINUTES = 15;
+const RESETS_PER_ACCOUNT = 3;
+const RESETS_PER_ADDRESS = 30;
+
 /** Password reset and account activation by single-use link (SPEC §2 /token and /activate). */
 export default async function tokenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
 
   app.post('/api/crm/user/resetpass/:username', { schema: { params: resetParams, tags: ['crm'] } }, async (request) => {
+    if (!(await takeRequestSlot(db, 'resetpass-address', request.ip, RESETS_PER_ADDRESS, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const user = await findUserByUsername(db, request.params.username);
-    // The same answer whether or not the user exists, so the form cannot be used to probe usernames.
-    if (user?.active && user.roles.length > 0) await db.tx((q) => issueTokenMail(q, config, user, 'RESET'));
+    // The same answer whether or not the user exists, so the form cannot be used to probe usernames;
+    // past a few mails per account the answer stays the same but no mail goes out (no mailbox flood).
+    if (user?.active && user.roles.length > 0 && (await takeRequestSlot(db, 'resetpass-user', String(user.id), RESETS_PER_ACCOUNT, LIMIT_MINUTES))) {
+      await db.tx((q) => issueTokenMail(q, config, user, 'RESET'));
+    }
     return { code: 'RESETPASS_MAIL_SENDED' };
   });
 

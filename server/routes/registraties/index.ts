@@ -12,11 +12,14 @@ import {
 import { V } from '../../../domain/validation';
 import { AppError, conflict, notFound } from '../../errors';
 import { queueMail } from '../../repositories/mails';
+import { takeRequestSlot } from '../../repositories/requestLimits';
 import { findRegistration, insertRegistration, listRegistrations, updateRegistrationData, usernameTaken } from '../../repositories/registrations';
 import { hashPassword } from '../../security';
 import { dutch } from '../../i18n';
 import { assertRegistrationReferences, decideRegistrationRequest, organisationName, type StoredRegistration } from '../../services/registrations';
 import { parseOrThrow } from '../../validate';
+
+const REGISTRATIONS_PER_ADDRESS_HOUR = 10;
 
 /** Provider registration (SPEC §2 /register, /registraties): the public wizard and the secretariat's decision. */
 export default async function registrationRoutes(fastify: FastifyInstance) {
@@ -25,6 +28,8 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
   const tags = ['registraties'];
 
   app.post('/api/registraties', { schema: { body: registrationSchema, tags } }, async (request, reply) => {
+    // Each registration mails its requestor: a handful per address an hour is plenty for real use.
+    if (!(await takeRequestSlot(db, 'registratie', request.ip, REGISTRATIONS_PER_ADDRESS_HOUR, 60))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const { password, repassword: _r, ...form } = request.body;
     if (await usernameTaken(db, form.username)) throw usernameTakenError();
     await assertRegistrationReferences(db, form);
