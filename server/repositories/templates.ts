@@ -17,7 +17,7 @@ export const updatePage = (q: Queryable, id: number, data: { title: string; cont
     [id, data.title, data.content, by],
   );
 
-const MAIL_COLUMNS = 'idmailtemplate AS id, idmailtemplate, name, description, subject, body, params, updated_at';
+const MAIL_COLUMNS = 'idmailtemplate AS id, idmailtemplate, name, description, subject, body, params, updated_at, updated_by';
 
 export function listMailTemplates(q: Queryable, filter: Paging & { q?: string | null }) {
   const w = where(filter.q ? [['(name ILIKE ? OR description ILIKE ? OR subject ILIKE ?)', `%${filter.q}%`]] : []);
@@ -37,9 +37,9 @@ export interface MailTemplateRow {
 export const findMailTemplate = (q: Queryable, id: number) =>
   one<MailTemplateRow>(q, `SELECT ${MAIL_COLUMNS} FROM mail_templates WHERE idmailtemplate = $1`, [id]);
 
-export const updateMailTemplate = (q: Queryable, id: number, data: { subject: string; body: string }) =>
+export const updateMailTemplate = (q: Queryable, id: number, data: { subject: string; body: string }, by: string) =>
   one<MailTemplateRow>(
     q,
-    `UPDATE mail_templates SET subject = $2, body = $3, updated_at = now() WHERE idmailtemplate = $1 RETURNING ${MAIL_COLUMNS}`,
-    [id, data.subject, data.body],
+    `UPDATE mail_templates SET subject = $2, body = $3, updated_at = now(), updated_by = $4 WHERE idmailtemplate = $1 RETURNING ${MAIL_COLUMNS}`,
+    [id, data.subject, data.body, by],
   );

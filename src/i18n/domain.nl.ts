@@ -62,6 +62,7 @@ export const domainMessages = {
   activate: {
     title: 'Account activeren',
     welcome: 'Welkom, %{username}. Kies een wachtwoord om uw account te activeren.',
+    welcome_with_password: 'Welkom, %{username}. Activeer uw account; daarna meldt u aan met het wachtwoord dat u bij de registratie koos.',
     submit: 'Account activeren',
     invalid_code: 'Deze activatiecode is ongeldig.',
     invalid_hint:
@@ -122,6 +123,7 @@ export const domainMessages = {
     params_hint: 'Klik op een parameter om hem in te voegen op de plaats van de cursor.',
     no_params: 'Dit sjabloon heeft geen parameters.',
     insert_param: '%{param} invoegen',
+    original: 'Origineel',
   },
   mails: {
     title: 'Mailwachtrij',

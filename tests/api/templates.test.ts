@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTemplates } from '../../server/db/seed/demo';
 import { createMailWorker } from '../../server/mail/worker';
 import { as, login, useTestApp } from '../helpers/app';
 import { startSmtp } from '../helpers/smtp';
@@ -16,6 +17,8 @@ describe('page templates', () => {
     expect(all.size).toBeGreaterThanOrEqual(4);
     const found = (await as(t.app, sec, { method: 'GET', url: '/api/templates/pages?name=regle' })).json();
     expect(found.items.map((p: { name: string }) => p.name)).toEqual(['REGLEMENT']);
+    // Nobody has edited it yet: the screen says it is still the original text.
+    expect(found.items[0]).toMatchObject({ updated_at: null, updated_by: null });
   });
 
   it('saves sanitised HTML, records who changed it, and shows it on the public page', async () => {
@@ -62,6 +65,16 @@ describe('mail templates', () => {
     expect(list.size).toBe(16);
     const info = (await as(t.app, sec, { method: 'GET', url: `/api/templates/mails/${(await templateNamed('VERKIEZING_UITNODIGING')).id}/info` })).json();
     expect(info.params).toContainEqual({ name: 'verkiezing', description: 'Naam van de verkiezing' });
+  });
+
+  it('tells an original template from an edited one, and a restart keeps the edit but renews what it may use', async () => {
+    const template = await templateNamed('ACTIVATIE');
+    expect(template.updated_at).toBeNull();
+    const res = await as(t.app, sec, { method: 'POST', url: `/api/templates/mails/${template.id}`, payload: { subject: 'Activeer uw account', body: 'Beste {{voornaam}}, {{link}}' } });
+    expect(res.json()).toMatchObject({ updated_by: 'secretariaat', updated_at: expect.any(String) });
+    await t.db.query(`UPDATE mail_templates SET params = '{}' WHERE name = 'ACTIVATIE'`);
+    await ensureTemplates(t.db);
+    expect(await templateNamed('ACTIVATIE')).toMatchObject({ subject: 'Activeer uw account', params: ['voornaam', 'achternaam', 'gebruikersnaam', 'link'] });
   });
 
   it('refuses a parameter the template does not offer, and changes nothing', async () => {

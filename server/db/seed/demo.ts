@@ -71,7 +71,9 @@ export async function ensureTemplates(q: Queryable) {
   }
   for (const mail of mailTemplates) {
     await q.query(
-      'INSERT INTO mail_templates (name, description, subject, body, params) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING',
+      // The secretariat's subject and body stay; what the template is for and may use follows the code.
+      `INSERT INTO mail_templates (name, description, subject, body, params) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, params = EXCLUDED.params`,
       [mail.name, mail.description, mail.subject, mail.body, mail.params],
     );
   }

@@ -34,7 +34,7 @@ export default async function mailTemplateRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/api/templates/mails/:id', { schema: { params: idParam, body: mailTemplateSchema, tags } }, async ({ params, body }) => {
+  app.post('/api/templates/mails/:id', { schema: { params: idParam, body: mailTemplateSchema, tags } }, async ({ params, body, user }) => {
     const template = await requireTemplate(params.id);
     const fields: Record<string, string> = {};
     for (const field of ['subject', 'body'] as const) {
@@ -42,6 +42,6 @@ export default async function mailTemplateRoutes(fastify: FastifyInstance) {
       if (unknown.length) fields[field] = `${dutch('UNKNOWN_MAIL_PARAMETER')}: ${unknown.map((p) => `{{${p}}}`).join(', ')}`;
     }
     if (Object.keys(fields).length) throw new AppError(400, 'UNKNOWN_MAIL_PARAMETER', undefined, fields);
-    return updateMailTemplate(app.db, template.idmailtemplate, body);
+    return updateMailTemplate(app.db, template.idmailtemplate, body, user!.username);
   });
 }

@@ -1,6 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, type RaRecord, SearchInput, SimpleList } from 'react-admin';
+import { DataTable, List, Pagination, type RaRecord, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { MailTemplateDialog } from './MailTemplateDialog';
 import { type MailTemplate, TEMPLATES_RESOURCE } from './types';
@@ -16,6 +16,9 @@ const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const MailTemplateList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [editing, setEditing] = useState<MailTemplate>();
+  const translate = useTranslate();
+  const lastChange = (record: MailTemplate) =>
+    record.updated_at ? `${formatDateTime(record.updated_at)}${record.updated_by ? ` · ${record.updated_by}` : ''}` : translate('templates.original');
   const rowClick = (_id: unknown, _resource: unknown, record: RaRecord) => {
     setEditing(record as MailTemplate);
     return false as const;
@@ -35,7 +38,7 @@ const MailTemplateList = () => {
           <SimpleList<MailTemplate>
             primaryText={(record) => record.description || record.name}
             secondaryText={(record) => record.subject}
-            tertiaryText={(record) => formatDateTime(record.updated_at)}
+            tertiaryText={(record) => lastChange(record)}
             rowClick={rowClick}
           />
         ) : (
@@ -43,7 +46,7 @@ const MailTemplateList = () => {
             <DataTable.Col source="name" disableSort />
             <DataTable.Col source="description" disableSort />
             <DataTable.Col source="subject" disableSort />
-            <DataTable.Col<MailTemplate> source="updated_at" disableSort cellSx={noWrap} render={(record) => formatDateTime(record.updated_at)} />
+            <DataTable.Col<MailTemplate> source="updated_at" disableSort cellSx={noWrap} render={(record) => lastChange(record)} />
           </DataTable>
         )}
       </List>

@@ -11,10 +11,11 @@ export interface MailTemplate {
   body: string;
   params: string[];
   updated_at: string | null;
+  updated_by?: string | null;
 }
 
 /** GET /api/templates/mails/{id}/info: the template with the parameters it may use, described. */
-export interface MailTemplateInfo extends Omit<MailTemplate, 'params' | 'updated_at'> {
+export interface MailTemplateInfo extends Omit<MailTemplate, 'params' | 'updated_at' | 'updated_by'> {
   params: { name: string; description: string }[];
 }
 
