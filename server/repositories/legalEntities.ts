@@ -9,12 +9,16 @@ const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.nam
 const FROM = 'legal_entities le LEFT JOIN addresses a ON a.iddicaddress = le.iddicaddress';
 
 /** The legal-entity directory and the organisation typeahead: prefix search on name and locality. */
-export function searchLegalEntities(q: Queryable, filter: Paging & { name?: string | null; locality?: string | null; providers?: boolean }) {
+export function searchLegalEntities(
+  q: Queryable,
+  filter: Paging & { name?: string | null; locality?: string | null; providers?: boolean; legalform?: string | null },
+) {
   const name = searchText(filter.name);
   const w = where([
     ...(name ? [["le.search_name LIKE ? || '%'", name] as [string, unknown]] : []),
     ...(filter.locality ? [["le.search_locality LIKE ? || '%'", searchText(filter.locality)] as [string, unknown]] : []),
     ...(filter.providers ? ['le.is_provider'] : []),
+    ...(filter.legalform ? [['le.iddiclegalform = ?', filter.legalform] as [string, unknown]] : []),
   ]);
   return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'le.name, le.iddiclegalentity' });
 }

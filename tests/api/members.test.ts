@@ -95,6 +95,9 @@ describe('legal entities', () => {
     expect(typeahead.json().items[0].name).toBe('Vetacademie Vlaanderen');
     expect(typeahead.json().items[0].email).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=bestaatniet' })).statusCode).toBe(404);
+    // `type` narrows to one legal form.
+    expect((await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=vetacad&type=VZW' })).json().size).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=vetacad&type=NV' })).statusCode).toBe(404);
   });
 
   it('shows a provider the contacts of its own organisation only', async () => {

@@ -30,7 +30,10 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
     async ({ query }) => ({ ...(await searchLegalEntities(db, query)), limit: query.limit, offset: query.offset }),
   );
 
-  /** The typeahead of the registration wizard and the request forms; like the original, none found is a 404. */
+  /**
+   * The typeahead of the registration wizard and the request forms; like the original, none found is
+   * a 404. `type` narrows to one legal form (a code of the legalform list), `ffOpl=1` to providers.
+   */
   app.get(
     '/api/crm/public/legalentities',
     {
@@ -40,7 +43,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       },
     },
     async ({ query }) => {
-      const result = await searchLegalEntities(db, { ...query, providers: query.ffOpl === '1' });
+      const result = await searchLegalEntities(db, { ...query, providers: query.ffOpl === '1', legalform: query.type });
       if (result.size === 0) throw notFound();
       // Public callers get the name and address only.
       const items = result.items.map((le: Record<string, any>) => ({
