@@ -11,6 +11,7 @@ export default function ActivatePage() {
       kind="activate"
       title={translate('activate.title')}
       intro={(username) => translate('activate.welcome', { username })}
+      introWithPassword={(username) => translate('activate.welcome_with_password', { username })}
       submitLabel={translate('activate.submit')}
       success={successMessages.ACTIVATIONSUCCESS}
       invalid={

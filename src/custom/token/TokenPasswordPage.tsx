@@ -13,6 +13,8 @@ interface Props {
   kind: 'token' | 'activate';
   title: string;
   intro: (username: string) => string;
+  /** Activation of an account that has its password already: the intro, and only the button. */
+  introWithPassword?: (username: string) => string;
   submitLabel: string;
   success: string;
   /** Extra guidance under the error of an invalid link. */
@@ -20,15 +22,17 @@ interface Props {
 }
 
 /** A single-use link: checked on entry, then a new password with its repeat; afterwards to login. */
-export function TokenPasswordPage({ kind, title, intro, submitLabel, success, invalid }: Props) {
+export function TokenPasswordPage({ kind, title, intro, introWithPassword, submitLabel, success, invalid }: Props) {
   const { token } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const check = useTokenCheck(kind, token);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const [busy, setBusy] = useState(false);
 
-  const save = async (value: { password: string; repassword: string }) => {
+  /** Without a password the server activates the account with the password chosen at registration. */
+  const save = async (value: { password?: string; repassword?: string }) => {
     try {
       await http(`/crm/user/${kind}/${encodeURIComponent(token ?? '')}`, { method: 'POST', json: value });
       // The login page shows it on arrival (it does not use react-admin's notifications).
@@ -50,12 +54,27 @@ export function TokenPasswordPage({ kind, title, intro, submitLabel, success, in
           <Button href="/login">{translate('app.back_to_login')}</Button>
         </>
       )}
-      {check.data && (
+      {check.data && (check.data.hasPassword && introWithPassword ? (
+        <>
+          <Typography>{introWithPassword(check.data.username)}</Typography>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await save({});
+              setBusy(false);
+            }}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      ) : (
         <>
           <Typography>{intro(check.data.username)}</Typography>
           <PasswordPairForm submitLabel={submitLabel} onSubmit={save} serverErrors={fieldErrors} />
         </>
-      )}
+      ))}
     </PublicCard>
   );
 }

@@ -6,7 +6,8 @@ import { http } from '../../dataProvider/http';
 export function useTokenCheck(kind: 'token' | 'activate', token: string | undefined) {
   return useQuery({
     queryKey: ['token', kind, token],
-    queryFn: () => http<{ username: string }>(`/crm/user/${kind}/${encodeURIComponent(token ?? '')}`),
+    // hasPassword (activation only): the account chose its password at registration already.
+    queryFn: () => http<{ username: string; hasPassword?: boolean }>(`/crm/user/${kind}/${encodeURIComponent(token ?? '')}`),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
