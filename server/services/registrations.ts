@@ -1,6 +1,7 @@
+import { brusselsDate } from '../../domain/dates';
 import { type RegistrationInput, registrationDataSchema } from '../../domain/schemas/registration';
-import { V } from '../../domain/validation';
 import { withProtocol } from '../../domain/text';
+import { V } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
@@ -74,7 +75,7 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     }
     const contact = r.contactSame === 0 && r.contact.firstname ? r.contact : { firstname: r.firstname, lastname: r.lastname, email: r.email };
     const iddicperson = await insertPerson(q, { firstname: contact.firstname!, lastname: contact.lastname!, email: contact.email });
-    await insertContact(q, { iddicperson, iddiclegalentity: entity, workaddress: 'CONTACT', iddicaddress: null, email: contact.email, startdate: today() });
+    await insertContact(q, { iddicperson, iddiclegalentity: entity, workaddress: 'CONTACT', iddicaddress: null, email: contact.email, startdate: brusselsDate() });
     const userId = await insertUser(q, {
       username: r.username,
       passwordHash: r.passwordHash,
@@ -95,4 +96,3 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
   });
 }
 
-const today = () => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brusselsDate } from '../../domain/dates';
 import { landingPath } from '../../domain/landing';
 import { canOpenScreen, rolesForScreen } from '../../domain/permissions';
 import { newPasswordSchema, profileSchema } from '../../domain/schemas/auth';
@@ -81,5 +82,13 @@ describe('generic messages are the spec words', () => {
     expect(validationMessages.required).toBe('Dit veld is verplicht.');
     expect(validationMessages.pattern).toBe('De waarde heeft niet het juist formaat');
     expect(validationMessages.number).toBe('Geen geldig getal, gebruik volgende formaat : 20,65');
+  });
+});
+
+describe('today in Brussels', () => {
+  it('is the Belgian calendar day, also in the hour after midnight', () => {
+    expect(brusselsDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(brusselsDate(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(brusselsDate(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
   });
 });

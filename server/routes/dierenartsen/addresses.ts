@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { brusselsDate } from '../../../domain/dates';
 import { activitiesSchema, addressRoleSchema } from '../../../domain/schemas/members';
 import { V } from '../../../domain/validation';
 import { fieldError } from '../../errors';
@@ -8,7 +9,6 @@ import { ownsAddress, personAddresses, personContacts, setAddressRole } from '..
 import { refreshPersonLocality } from '../../repositories/persons';
 import { memberFor, memberParams } from './owner';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A member's own addresses, cooperations and professional-activities profile (SPEC §2). */
 export default async function memberAddressRoutes(fastify: FastifyInstance) {
@@ -28,7 +28,7 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
     const { iddicaddress, iddosextrole } = request.body;
     if (!(await ownsAddress(db, person.iddicperson, iddicaddress))) throw fieldError('iddicaddress', V.select);
     await db.tx(async (q) => {
-      await setAddressRole(q, person.iddicperson, iddicaddress, iddosextrole, today());
+      await setAddressRole(q, person.iddicperson, iddicaddress, iddosextrole, brusselsDate());
       await refreshPersonLocality(q, person.iddicperson);
     });
     return { code: 'UPDATE_SUCCESS', items: await personAddresses(db, person.iddicperson) };

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brusselsDate } from '../../../domain/dates';
 import { dbId, idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { isoDate } from '../../../domain/schemas/members';
 import { optionalString, requiredString, V } from '../../../domain/validation';
 import { fieldError, forbidden, notFound } from '../../errors';
-import { assertActiveCodes } from '../../services/codes';
 import { insertContact } from '../../repositories/addresses';
 import { findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
 import { findPersonByOrdenummer } from '../../repositories/persons';
+import { assertActiveCodes } from '../../services/codes';
 
 /** The secretariat sees any organisation's people; a provider only those of its own (SPEC §6). */
 function assertMayManage(request: FastifyRequest, iddiclegalentity: number) {
@@ -99,7 +100,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
         iddiclegalentity: request.params.id,
         workaddress: request.body.workaddress,
         iddicaddress: entity.iddicaddress,
-        startdate: request.body.startdate ?? new Date().toISOString().slice(0, 10),
+        startdate: request.body.startdate ?? brusselsDate(),
       });
       reply.status(201);
       return { items: await legalEntityContacts(db, request.params.id) };
