@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
     // API test files share one embedded database per worker (opening PGlite costs seconds and memory);
     // each file still gets a schema of its own, so files never see each other's rows.
     pool: 'forks',

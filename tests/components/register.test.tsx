@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '../../domain/schemas/registration';
 import RegisterPage from '../../src/custom/register/RegisterPage';
 import { i18nProvider } from '../../src/i18n';
 
-// These screens validate and render step by step: on a busy machine that takes more than the default second.
-let asyncUtilTimeout = 1000;
-beforeAll(() => {
-  asyncUtilTimeout = getConfig().asyncUtilTimeout;
-  configure({ asyncUtilTimeout: 5000 });
-});
-afterAll(() => configure({ asyncUtilTimeout }));
 
 afterEach(() => {
   cleanup();

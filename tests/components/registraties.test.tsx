@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider, type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { canUseResource } from '../../domain/resources';
 import { i18nProvider } from '../../src/i18n';
 import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
 import RegistratieList from '../../src/resources/registraties/RegistratieList';
 import type { Registration } from '../../src/resources/registraties/types';
 
-// These screens validate and render step by step: on a busy machine that takes more than the default second.
-let asyncUtilTimeout = 1000;
-beforeAll(() => {
-  asyncUtilTimeout = getConfig().asyncUtilTimeout;
-  configure({ asyncUtilTimeout: 5000 });
-});
-afterAll(() => configure({ asyncUtilTimeout }));
 
 afterEach(() => {
   cleanup();

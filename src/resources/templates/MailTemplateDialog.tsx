@@ -37,8 +37,11 @@ const TemplateInputs = ({ template }: { template: MailTemplate }) => {
     const token = `{{${name}}}`;
     const field = caret.current?.field ?? 'body';
     const value = String(getValues(field) ?? '');
-    const start = Math.min(caret.current?.start ?? value.length, value.length);
-    const end = Math.min(Math.max(caret.current?.end ?? start, start), value.length);
+    // An input keeps its selection after it lost the focus to the list: read it there, and fall
+    // back on the last one seen (or the end of the text when neither input had the cursor yet).
+    const element = caret.current ? document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${field}"]`) : null;
+    const start = Math.min(element?.selectionStart ?? caret.current?.start ?? value.length, value.length);
+    const end = Math.min(Math.max(element?.selectionEnd ?? caret.current?.end ?? start, start), value.length);
     setValue(field, value.slice(0, start) + token + value.slice(end), { shouldDirty: true, shouldTouch: true, shouldValidate: false });
     const position = start + token.length;
     caret.current = { field, start: position, end: position };
@@ -53,8 +56,8 @@ const TemplateInputs = ({ template }: { template: MailTemplate }) => {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <TextInput source="subject" fullWidth onSelect={track} />
-        <TextInput source="body" fullWidth multiline minRows={12} maxRows={24} onSelect={track} />
+        <TextInput source="subject" fullWidth onSelect={track} onFocus={track} />
+        <TextInput source="body" fullWidth multiline minRows={12} maxRows={24} onSelect={track} onFocus={track} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <ParamList
