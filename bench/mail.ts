@@ -45,7 +45,7 @@ export async function measureMailQueue(db: Db) {
       [id],
     );
     const config = { ...loadConfig({ PUBLIC_URL: 'http://localhost:8080' }), smtpUrl: `smtp://127.0.0.1:${port}?starttls=off` };
-    const worker = createMailWorker(db, config, { batchSize: 500, concurrency: 32 });
+    const worker = createMailWorker(db, config, { concurrency: 32 });
     const started = performance.now();
     await worker.drain();
     const seconds = (performance.now() - started) / 1000;

@@ -26,7 +26,7 @@ try {
   const app = await buildApp({ config, db, staticDir: distDir, logger: true });
   await app.listen({ port: config.port, host: config.host });
   // PGlite allows one process per data directory, so the embedded set-up always sends in-process.
-  const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config) : undefined;
+  const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config, { logger: app.log }) : undefined;
   worker?.start();
   const close = async () => {
     await worker?.stop();

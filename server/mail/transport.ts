@@ -16,13 +16,17 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through a pooled nodemailer connection, or, without SMTP_URL, one .eml file per mail. */
-export function createTransport(smtpUrl: string | undefined, outboxDir: string): MailTransport {
+/**
+ * SMTP through pooled nodemailer connections, or, without SMTP_URL, one .eml file per mail. The
+ * worker passes how many mails it sends at once as the number of connections, so a mail handed over
+ * goes on the wire at once instead of waiting in the pool after the worker's last status check.
+ */
+export function createTransport(smtpUrl: string | undefined, outboxDir: string, maxConnections = 4): MailTransport {
   if (smtpUrl) {
     const url = new URL(smtpUrl);
     const transporter = nodemailer.createTransport({
       pool: true,
-      maxConnections: 4,
+      maxConnections,
       host: url.hostname,
       port: Number(url.port || 25),
       secure: url.protocol === 'smtps:',

@@ -13,7 +13,6 @@ const worker = createMailWorker(db, config, {
   leaseSeconds: env('MAIL_LEASE_SECONDS'),
   pollMs: env('MAIL_POLL_MS'),
   concurrency: env('MAIL_CONCURRENCY'),
-  batchSize: env('MAIL_BATCH_SIZE'),
 });
 worker.start();
 console.log(`Mailwerker gestart (${config.smtpUrl ? 'SMTP' : `bestanden in ${config.dataDir}/outbox`}).`);

@@ -1,26 +1,40 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { claimMails, logAttempt, markFailed, markProcessed } from '../repositories/mailQueue';
+import { type ClaimedMail, claimMails, recordDelivery, recordFailure, renewLeases, stillClaimed } from '../repositories/mailQueue';
+import { failureReason } from './errors';
 import { renderHtml, renderText } from './render';
 import { createTransport, type MailTransport } from './transport';
 
+/** The part of the server logger (pino) the worker uses; console when it runs without one. */
+export interface MailLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface WorkerOptions {
-  batchSize?: number;
   maxAttempts?: number;
   /** Seconds before a retry, by attempt number: 1st retry after backoff[0] seconds, ... */
   backoff?: number[];
+  /** How long a claim lasts; renewed every third of it while the mail is being sent. */
   leaseSeconds?: number;
   pollMs?: number;
+  /** Mails sent at once; the worker never holds more claims than this. */
   concurrency?: number;
+  logger?: MailLogger;
 }
 
+const consoleLogger: MailLogger = {
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};
+
 const DEFAULTS: Required<WorkerOptions> = {
-  batchSize: 100,
   maxAttempts: 5,
   backoff: [30, 120, 600, 1800],
   leaseSeconds: 120,
   pollMs: 1000,
   concurrency: 8,
+  logger: consoleLogger,
 };
 
 export const messageIdFor = (idmail: number, config: Config) => `<mail-${idmail}@${new URL(config.publicUrl).hostname}>`;
@@ -31,15 +45,20 @@ export const messageIdFor = (idmail: number, config: Config) => `<mail-${idmail}
  */
 export function createMailWorker(db: Db, config: Config, options: WorkerOptions = {}, transport?: MailTransport) {
   const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) } as Required<WorkerOptions>;
-  const mailer = transport ?? createTransport(config.smtpUrl, `${config.dataDir}/outbox`);
+  const log = o.logger;
+  const mailer = transport ?? createTransport(config.smtpUrl, `${config.dataDir}/outbox`, o.concurrency);
+  /** The claims this worker holds: idmail -> the try it claimed. */
+  const claims = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  async function deliver(mail: Awaited<ReturnType<typeof claimMails>>[number]) {
+  async function send(mail: ClaimedMail) {
+    const attempt = mail.attempts;
     const messageId = messageIdFor(mail.idmail, config);
+    let result: string;
     try {
-      const result = await mailer.send({
+      result = await mailer.send({
         from: config.mailFrom,
         to: mail.recipient,
         subject: renderText(mail.subject, mail.params),
@@ -47,27 +66,87 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
         html: renderHtml(mail.body, mail.params),
         messageId,
       });
-      await markProcessed(db, mail.idmail, messageId);
-      await logAttempt(db, mail.idmail, 'PROCESSED', `Poging ${mail.attempts}: verstuurd. ${result}`);
     } catch (error) {
-      const final = mail.attempts >= o.maxAttempts;
-      const wait = o.backoff[Math.min(mail.attempts - 1, o.backoff.length - 1)] ?? 60;
-      await markFailed(db, mail.idmail, final, wait);
-      const reason = (error as Error).message ?? String(error);
-      await logAttempt(db, mail.idmail, final ? 'ERROR' : 'RETRY', `Poging ${mail.attempts} mislukt: ${reason}`);
+      log.warn({ err: error, idmail: mail.idmail, attempt }, 'Mail niet verstuurd');
+      const final = attempt >= o.maxAttempts;
+      const wait = o.backoff[Math.min(attempt - 1, o.backoff.length - 1)] ?? 60;
+      await recordFailure(db, mail, final, wait, `Poging ${attempt} mislukt: ${failureReason(error)}`);
+      return;
+    }
+    await recordDelivery(db, mail.idmail, messageId, `Poging ${attempt}: verstuurd. ${result}`);
+  }
+
+  /**
+   * Whether a claimed mail may still be sent, asked right before the send. The checks of the mails
+   * that start together share one query, so the check costs one query per claim, not per mail.
+   */
+  let checks: { mail: ClaimedMail; resolve: (ok: boolean) => void; reject: (error: unknown) => void }[] = [];
+  const mayStillSend = (mail: ClaimedMail) =>
+    new Promise<boolean>((resolve, reject) => {
+      if (checks.push({ mail, resolve, reject }) > 1) return;
+      queueMicrotask(() => {
+        const asked = checks;
+        checks = [];
+        stillClaimed(db, asked.map((c) => c.mail)).then(
+          (ok) => {
+            for (const c of asked) c.resolve(ok.has(c.mail.idmail));
+          },
+          (error) => {
+            for (const c of asked) c.reject(error);
+          },
+        );
+      });
+    });
+
+  /** One claimed mail; never throws, so one bad mail or a database hiccup does not stop the others. */
+  async function deliver(mail: ClaimedMail) {
+    try {
+      // The secretariat may have stopped the mail since the claim.
+      if (await mayStillSend(mail)) await send(mail);
+    } catch (error) {
+      // The database failed around the try: the lease runs out and the mail is tried again (at least once).
+      log.error({ err: error, idmail: mail.idmail }, 'Mailwachtrij niet bijgewerkt');
+    } finally {
+      claims.delete(mail.idmail);
     }
   }
 
-  /** One pass: claim and send until nothing is due. Returns how many mails were tried. */
+  async function renew() {
+    if (claims.size === 0) return;
+    try {
+      await renewLeases(db, claims, o.leaseSeconds);
+    } catch (error) {
+      log.error({ err: error }, 'Lease van mails niet verlengd');
+    }
+  }
+
+  /**
+   * One pass: claim and send until nothing is due. A claim covers only what is sent at once (at most
+   * `concurrency` mails), and leases are renewed while they are sent, so a slow but healthy worker
+   * never loses a mail to another worker. Returns how many mails were tried.
+   */
   async function drain(): Promise<number> {
     let total = 0;
-    while (!stopped) {
-      const batch = await db.tx((q) => claimMails(q, o.batchSize, o.leaseSeconds));
-      if (batch.length === 0) break;
-      for (let i = 0; i < batch.length; i += o.concurrency) {
-        await Promise.all(batch.slice(i, i + o.concurrency).map(deliver));
+    const sending = new Set<Promise<void>>();
+    const keeper = setInterval(() => void renew(), (o.leaseSeconds * 1000) / 3);
+    try {
+      while (!stopped) {
+        const mails = await db.tx((q) => claimMails(q, o.concurrency - sending.size, o.leaseSeconds));
+        for (const mail of mails) {
+          claims.set(mail.idmail, mail.attempts);
+          const done: Promise<void> = deliver(mail).finally(() => sending.delete(done));
+          sending.add(done);
+        }
+        total += mails.length;
+        if (sending.size === 0) break;
+        // Claim again once half the slots are free, so one claim query serves several sends; when
+        // nothing was due, look again as soon as one send ends (a failed try may be due at once).
+        const refillAt = mails.length > 0 ? Math.floor(o.concurrency / 2) : sending.size - 1;
+        while (sending.size > refillAt) await Promise.race(sending);
       }
-      total += batch.length;
+    } finally {
+      await Promise.all(sending);
+      clearInterval(keeper);
     }
     return total;
   }
@@ -86,7 +165,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
     start() {
       stopped = false;
       timer = setInterval(() => {
-        tick().catch(() => {});
+        tick().catch((error) => log.error({ err: error }, 'Mailwachtrij niet gelezen'));
       }, o.pollMs);
     },
     async stop() {

@@ -3,6 +3,7 @@ import type { Queryable } from '../db';
 export interface ClaimedMail {
   idmail: number;
   recipient: string;
+  /** The try this claim is for; it also tells this claim apart from a later one of another worker. */
   attempts: number;
   subject: string;
   body: string;
@@ -13,7 +14,7 @@ export interface ClaimedMail {
  * Claims due NEW mails for this worker. Pushing next_attempt_at forward is the lease: a worker that
  * dies mid-send leaves the mail NEW, and another picks it up once the lease has run out.
  */
-export const claimMails = (q: Queryable, batch: number, leaseSeconds: number) =>
+export const claimMails = (q: Queryable, limit: number, leaseSeconds: number) =>
   q.query<ClaimedMail>(
     `WITH due AS (
        SELECT idmail FROM mails WHERE status = 'NEW' AND next_attempt_at <= now()
@@ -24,22 +25,59 @@ export const claimMails = (q: Queryable, batch: number, leaseSeconds: number) =>
       WHERE m.idmail = due.idmail AND t.idmailtemplate = m.idmailtemplate
      RETURNING m.idmail, m.recipient, m.attempts, t.subject, t.body,
        coalesce((SELECT json_object_agg(p.name, p.value) FROM mail_params p WHERE p.idmail = m.idmail), '{}'::json) AS params`,
-    [batch, leaseSeconds],
+    [limit, leaseSeconds],
   );
 
-export const markProcessed = (q: Queryable, idmail: number, messageId: string) =>
+/** Extends the leases of the mails this worker is still sending, so a slow server does not cost them. */
+export const renewLeases = (q: Queryable, claims: ReadonlyMap<number, number>, leaseSeconds: number) =>
   q.query(
-    `UPDATE mails SET status = 'PROCESSED', message_id = $2, processed_at = now() WHERE idmail = $1 AND status = 'NEW'`,
-    [idmail, messageId],
+    `UPDATE mails m SET next_attempt_at = now() + make_interval(secs => $3)
+       FROM unnest($1::bigint[], $2::int[]) AS c(idmail, attempts)
+      WHERE m.idmail = c.idmail AND m.attempts = c.attempts AND m.status = 'NEW'`,
+    [[...claims.keys()], [...claims.values()], leaseSeconds],
   );
 
-/** A failed try: back to the queue after the back-off, or ERROR after the last try. */
-export const markFailed = (q: Queryable, idmail: number, final: boolean, retryInSeconds: number) =>
+/**
+ * Of these claims, the mails that may still be sent: still NEW (the secretariat may have stopped one
+ * since), not claimed again by another worker, and with the lease not run out. A mail stopped before
+ * its try gets the claim's try back, so its count of tries stays true.
+ */
+export async function stillClaimed(q: Queryable, claims: readonly { idmail: number; attempts: number }[]) {
+  const rows = await q.query<{ idmail: number }>(
+    `WITH c AS (SELECT * FROM unnest($1::bigint[], $2::int[]) AS c(idmail, attempts)),
+     released AS (
+       UPDATE mails m SET attempts = m.attempts - 1 FROM c WHERE m.idmail = c.idmail AND m.attempts = c.attempts AND m.status = 'STOP'
+     )
+     SELECT m.idmail FROM mails m JOIN c ON c.idmail = m.idmail AND c.attempts = m.attempts
+      WHERE m.status = 'NEW' AND m.next_attempt_at > now()`,
+    [claims.map((c) => c.idmail), claims.map((c) => c.attempts)],
+  );
+  return new Set(rows.map((r) => Number(r.idmail)));
+}
+
+/**
+ * The SMTP server took the mail. PROCESSED tells what happened, so it also replaces a STOP or ERROR
+ * set while the mail was on its way; a mail another worker already delivered keeps its first time.
+ */
+export const recordDelivery = (q: Queryable, idmail: number, messageId: string, message: string) =>
   q.query(
-    `UPDATE mails SET status = CASE WHEN $2 THEN 'ERROR' ELSE status END, next_attempt_at = now() + make_interval(secs => $3)
-      WHERE idmail = $1 AND status = 'NEW'`,
-    [idmail, final, retryInSeconds],
+    `WITH done AS (
+       UPDATE mails SET status = 'PROCESSED', message_id = $2, processed_at = now() WHERE idmail = $1 AND status <> 'PROCESSED'
+     )
+     INSERT INTO mail_logs (idmail, status, message) VALUES ($1, 'PROCESSED', $3)`,
+    [idmail, messageId, message],
   );
 
-export const logAttempt = (q: Queryable, idmail: number, status: string, message: string) =>
-  q.query('INSERT INTO mail_logs (idmail, status, message) VALUES ($1, $2, $3)', [idmail, status, message]);
+/**
+ * A failed try: back to the queue after the back-off, or ERROR after the last try. Only this claim's
+ * own try moves the mail; the log keeps every try.
+ */
+export const recordFailure = (q: Queryable, mail: { idmail: number; attempts: number }, final: boolean, retryInSeconds: number, message: string) =>
+  q.query(
+    `WITH failed AS (
+       UPDATE mails SET status = CASE WHEN $3 THEN 'ERROR' ELSE status END, next_attempt_at = now() + make_interval(secs => $4)
+        WHERE idmail = $1 AND attempts = $2 AND status = 'NEW'
+     )
+     INSERT INTO mail_logs (idmail, status, message) VALUES ($1, $5, $6)`,
+    [mail.idmail, mail.attempts, final, retryInSeconds, final ? 'ERROR' : 'RETRY', message],
+  );

@@ -49,7 +49,6 @@ describe.skipIf(!url)('mail worker killed mid-batch (PostgreSQL)', () => {
         MAIL_LEASE_SECONDS: '2',
         MAIL_POLL_MS: '100',
         MAIL_CONCURRENCY: String(CONCURRENCY),
-        MAIL_BATCH_SIZE: '50',
       },
       stdio: 'ignore',
     });
