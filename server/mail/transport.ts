@@ -33,11 +33,16 @@ export function createTransport(smtpUrl: string | undefined, outboxDir: string, 
       auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
       tls: { rejectUnauthorized: url.searchParams.get('tls') !== 'insecure' },
       ignoreTLS: url.searchParams.get('starttls') === 'off',
+      // A stalled server must fail the try within a minute (and be retried), not hold the mail's
+      // lease for nodemailer's default ten minutes.
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
     });
     return {
       async send(mail) {
         const info = await transporter.sendMail(mail);
-        return `SMTP: ${info.response}`;
+        return `SMTP-antwoord: ${info.response}`;
       },
       close: () => transporter.close(),
     };

@@ -58,11 +58,16 @@ export async function stillClaimed(q: Queryable, claims: readonly { idmail: numb
 /**
  * The SMTP server took the mail. PROCESSED tells what happened, so it also replaces a STOP or ERROR
  * set while the mail was on its way; a mail another worker already delivered keeps its first time.
+ * A reset or activation link in its parameters has done its work once sent, so its token is masked
+ * in the database too: no live token stays behind there.
  */
 export const recordDelivery = (q: Queryable, idmail: number, messageId: string, message: string) =>
   q.query(
     `WITH done AS (
        UPDATE mails SET status = 'PROCESSED', message_id = $2, processed_at = now() WHERE idmail = $1 AND status <> 'PROCESSED'
+     ), masked AS (
+       UPDATE mail_params SET value = regexp_replace(value, '(/(token|activate)/)[^[:space:]/?#]+', '\\1••••••', 'g')
+        WHERE idmail = $1 AND value ~ '/(token|activate)/'
      )
      INSERT INTO mail_logs (idmail, status, message) VALUES ($1, 'PROCESSED', $3)`,
     [idmail, messageId, message],

@@ -10,8 +10,9 @@ const LINK_PATH: Record<TokenKind, string> = { RESET: '/token/', ACTIVATE: '/act
 const MAIL_TEMPLATE: Record<TokenKind, string> = { RESET: 'WACHTWOORD_RESET', ACTIVATE: 'ACTIVATIE' };
 
 /**
- * Issues a single-use link (only its hash is stored) and queues the mail that carries it.
- * Returns the raw token for the caller's tests; it is never stored or logged.
+ * Issues a single-use link and queues the mail that carries it. The token table keeps only its hash;
+ * the queued mail holds the link until it is sent, and the token in it is masked then (mailQueue).
+ * Returns the raw token for the caller's tests; it is never logged.
  */
 export async function issueTokenMail(
   q: Queryable,

@@ -30,6 +30,11 @@ describe('mail queue delivery', () => {
       `SELECT m.status FROM mails m JOIN mail_params p ON p.idmail = m.idmail AND p.name = 'gebruikersnaam' WHERE p.value = 'N1003'`,
     );
     expect(rows.map((r) => r.status)).toEqual(['PROCESSED']);
+    // Sent, the link's token is no longer kept in the database, only in the recipient's mailbox.
+    const [link] = await t.db.query<{ value: string }>(
+      `SELECT p.value FROM mail_params p JOIN mail_params u ON u.idmail = p.idmail AND u.name = 'gebruikersnaam' WHERE u.value = 'N1003' AND p.name = 'link'`,
+    );
+    expect(link!.value).toBe('http://portaal.test/token/••••••');
   });
 
   it('escapes parameters in the HTML part', async () => {
