@@ -48,6 +48,8 @@ export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
 
 export const MAIL_STATUSES = ['NEW', 'STOP', 'PROCESSED', 'ERROR'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** The Dutch names the screens use too (src/i18n mails.status); the server writes them in the log. */
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { NEW: 'Nieuw', STOP: 'Gestopt', PROCESSED: 'Verwerkt', ERROR: 'Fout' };
 
 /** Placeholders look like {{naam}}. */
 export const PLACEHOLDER = /\{\{\s*([a-zA-Z_]\w*)\s*\}\}/g;

@@ -1,3 +1,4 @@
+import type { MailStatus } from '../../domain/mailTemplates';
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
 
@@ -13,7 +14,8 @@ export function listMails(q: Queryable, filter: Paging & { status?: string; q?: 
   return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'm.creationdate DESC, m.idmail DESC' });
 }
 
-export const findMail = (q: Queryable, id: number) => one(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE m.idmail = $1`, [id]);
+export const findMail = (q: Queryable, id: number) =>
+  one<Record<string, unknown> & { status: MailStatus }>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE m.idmail = $1`, [id]);
 
 export const mailStats = (q: Queryable) =>
   q.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM mails GROUP BY status');
@@ -24,12 +26,18 @@ export const mailLogs = (q: Queryable, id: number) =>
 export const mailParams = (q: Queryable, id: number) =>
   q.query('SELECT name, value FROM mail_params WHERE idmail = $1 ORDER BY name', [id]);
 
-/** A status set by the secretariat; back to NEW puts the mail at the front of the queue with fresh tries. */
-export const setMailStatus = (q: Queryable, id: number, status: string) =>
+/**
+ * A status set by the secretariat, written to the mail's log with who set it; back to NEW puts the
+ * mail at the front of the queue with fresh tries.
+ */
+export const setMailStatus = (q: Queryable, id: number, status: string, message: string) =>
   q.query(
-    `UPDATE mails SET status = $2,
-            attempts = CASE WHEN $2 = 'NEW' THEN 0 ELSE attempts END,
-            next_attempt_at = CASE WHEN $2 = 'NEW' THEN now() ELSE next_attempt_at END
-      WHERE idmail = $1`,
-    [id, status],
+    `WITH changed AS (
+       UPDATE mails SET status = $2,
+              attempts = CASE WHEN $2 = 'NEW' THEN 0 ELSE attempts END,
+              next_attempt_at = CASE WHEN $2 = 'NEW' THEN now() ELSE next_attempt_at END
+        WHERE idmail = $1
+     )
+     INSERT INTO mail_logs (idmail, status, message) VALUES ($1, $2, $3)`,
+    [id, status, message],
   );

@@ -1,3 +1,4 @@
+import { MAIL_STATUS_LABELS } from '../../domain/mailTemplates';
 import { errorMessages, successMessages, validationMessages } from './errors.nl';
 
 /**
@@ -127,7 +128,7 @@ export const domainMessages = {
   },
   mails: {
     title: 'Mailwachtrij',
-    status: { NEW: 'Nieuw', STOP: 'Gestopt', PROCESSED: 'Verwerkt', ERROR: 'Fout' },
+    status: MAIL_STATUS_LABELS,
     // Statuses that only the delivery log uses.
     log_statuses: { RETRY: 'Nieuwe poging' },
     stats_title: 'Mails per status',
@@ -249,8 +250,21 @@ export const domainMessages = {
     cooperations: 'Samenwerkingen',
     no_cooperations: 'Geen lopende samenwerkingen.',
     organisation_addresses: 'Adressen van de organisatie',
-    organisation_addresses_hint: 'Het werkadres dat het lid koos, is aangeduid.',
     no_organisation_addresses: 'De organisatie heeft geen adressen (meer).',
+    picker_title: 'Organisatie en werkadres',
+    picker_hint:
+      'Het lid koos deze organisatie en het aangeduide werkadres. Kies zo nodig een ander adres of een andere organisatie voor u goedkeurt.',
+    organisation_search_hint: 'Typ minstens 2 letters van de naam.',
+    organisation_searching: 'Bezig met zoeken...',
+    organisation_none: 'Geen organisatie gevonden.',
+    other_organisation: 'Andere organisatie dan het lid koos (%{name}): kies een werkadres van deze organisatie.',
+    requested_address: 'gekozen door het lid',
+    restore: 'Keuze van het lid herstellen',
+    link_title: 'Koppelen aan een bestaande organisatie',
+    link_hint:
+      'Bestaat deze organisatie al? Kies ze hier om geen dubbel aan te maken: het lid wordt dan aan die organisatie gekoppeld. Telefoon, e-mailadres, website en rechtsvorm uit de aanvraag worden bij die organisatie bijgewerkt.',
+    link_label: 'Bestaande organisatie',
+    linked: 'Bij goedkeuren wordt het lid gekoppeld aan %{name}; er wordt geen nieuwe organisatie aangemaakt.',
     ends: 'Wordt beëindigd',
     contact_not_found: 'Deze samenwerking hoort niet (meer) bij de lopende samenwerkingen van het lid.',
     since: 'sinds %{date}',

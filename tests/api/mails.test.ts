@@ -47,6 +47,9 @@ describe('mail queue', () => {
     expect(res.json()).toMatchObject({ status: 'NEW', attempts: 0 });
     const stop = await as(t.app, sec, { method: 'POST', url: `/api/mails/${ids[1]}`, payload: { status: 'STOP' } });
     expect(stop.json().status).toBe('STOP');
+    // The log says who changed the status, in Dutch.
+    const log = (await as(t.app, sec, { method: 'GET', url: `/api/mails/${ids[1]}/logs` })).json().items;
+    expect(log.at(-1)).toMatchObject({ status: 'STOP', message: 'Status gewijzigd naar Gestopt door secretariaat.' });
   });
 
   it('refuses an unknown status or filter, and an unknown mail', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAIL_STATUSES, maskSecretLinks } from '../../../domain/mailTemplates';
+import { MAIL_STATUS_LABELS, MAIL_STATUSES, maskSecretLinks } from '../../../domain/mailTemplates';
 import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { mailListQuery, mailStatusSchema } from '../../../domain/schemas/templates';
 import { notFound } from '../../errors';
@@ -45,9 +45,11 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     return { items, limit: items.length, offset: 0, size: items.length };
   });
 
-  app.post('/api/mails/:id', { schema: { params: idParam, body: mailStatusSchema, tags } }, async ({ params, body }) => {
-    await requireMail(params.id);
-    await repo.setMailStatus(db, params.id, body.status);
+  app.post('/api/mails/:id', { schema: { params: idParam, body: mailStatusSchema, tags } }, async ({ params, body, user }) => {
+    const mail = await requireMail(params.id);
+    if (mail.status !== body.status) {
+      await repo.setMailStatus(db, params.id, body.status, `Status gewijzigd naar ${MAIL_STATUS_LABELS[body.status]} door ${user!.username}.`);
+    }
     return requireMail(params.id);
   });
 }
