@@ -135,8 +135,10 @@ describe('mail queue delivery', () => {
     await worker.stop();
     expect(stoppedAfterClaim).toBe(true);
     expect(smtp.received.some((m) => m.to.includes('laat-gestopt@voorbeeld.be'))).toBe(false);
-    // The claim was no try: the mail shows none and has nothing in its log.
+    // The claim was no try: the mail shows none, and its log holds only the secretariat's change.
     expect((await t.db.query('SELECT status, attempts FROM mails WHERE idmail = $1', [id]))[0]).toEqual({ status: 'STOP', attempts: 0 });
-    expect(await t.db.query('SELECT * FROM mail_logs WHERE idmail = $1', [id])).toEqual([]);
+    expect(await t.db.query('SELECT status, message FROM mail_logs WHERE idmail = $1', [id])).toEqual([
+      { status: 'STOP', message: 'Status gewijzigd naar Gestopt door secretariaat.' },
+    ]);
   });
 });
