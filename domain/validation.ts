@@ -19,6 +19,7 @@ export const V = {
   maxLength: 'validation.maxLength',
   date: 'validation.date',
   select: 'validation.select',
+  notCorrectable: 'validation.notCorrectable',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

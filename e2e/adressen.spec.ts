@@ -10,7 +10,7 @@ async function loginVet(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/dierenarts/${VET.username}/adressen$`));
 }
 
-test('a veterinarian asks for a new cooperation, the secretariat approves it, the member sees it', async ({ page }) => {
+test('a veterinarian asks for a new cooperation, the secretariat approves it at another site of the organisation, the member sees it', async ({ page }) => {
   await loginVet(page);
   const cooperations = page.getByRole('region', { name: 'Samenwerkingen' });
   await expect(cooperations.getByText('U hebt geen lopende samenwerkingen.')).toBeVisible();
@@ -28,6 +28,8 @@ test('a veterinarian asks for a new cooperation, the secretariat approves it, th
   await page.getByRole('option', { name: /Kattenkliniek Brussel/ }).click();
   await expect(organisation).toHaveValue('Kattenkliniek Brussel');
 
+  // Kattenkliniek Brussel is known at two addresses; the member picks the main one.
+  await expect(dialog.getByRole('radio', { name: 'Waversesteenweg 1390, 1160 Oudergem' })).toBeVisible();
   const workaddress = dialog.getByRole('radio', { name: 'Louizalaan 221, 1050 Elsene' });
   await workaddress.check();
   await expect(workaddress).toBeChecked();
@@ -60,23 +62,31 @@ test('a veterinarian asks for a new cooperation, the secretariat approves it, th
 
   const decision = page.getByRole('dialog', { name: `Nieuwe samenwerking: ${VET.name} (${VET.username})` });
   await expect(decision).toBeVisible();
-  // The chosen work address is marked among the organisation's addresses.
-  const chosen = decision.getByRole('list', { name: 'Adressen van de organisatie' }).locator('[aria-current="true"]');
-  await expect(chosen).toContainText('Louizalaan 221, 1050 Elsene');
+  // The member's organisation and work address are chosen in the picker; the secretariat picks the other site.
+  await expect(decision.getByRole('combobox', { name: 'Organisatie' })).toHaveValue('Kattenkliniek Brussel');
+  const addresses = decision.getByRole('radiogroup', { name: 'Adressen van de organisatie' });
+  await expect(addresses.getByRole('radio', { name: 'Louizalaan 221, 1050 Elsene' })).toBeChecked();
+  await expect(decision.getByText('gekozen door het lid')).toBeVisible();
   await expect(decision.getByText('Werknemer')).toBeVisible();
   await expect(decision.getByText('Geen lopende samenwerkingen.')).toBeVisible();
+  const site = addresses.getByRole('radio', { name: 'Waversesteenweg 1390, 1160 Oudergem' });
+  await site.check();
+  await expect(site).toBeChecked();
   const approved = Date.now() - 1000;
   await decision.getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(page.getByText('De aanvraag werd goedgekeurd en verwerkt. Het lid krijgt een e-mail.')).toBeVisible();
-  expect(await waitForMail('n1006@demo.orde-dierenartsen.be', approved)).toContain('Subject: Uw adreswijziging werd verwerkt');
+  const mail = (await waitForMail('n1006@demo.orde-dierenartsen.be', approved)).replace(/=\r?\n/g, '');
+  expect(mail).toContain('Subject: Uw adreswijziging werd verwerkt');
+  expect(mail).toContain('Waversesteenweg 1390, 1160 Oudergem');
   await expect(decision).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: VET.name }).filter({ hasText: 'Nieuwe samenwerking' })).toHaveCount(0);
 
-  // The member now has the cooperation at the chosen work address.
+  // The member now has the cooperation at the work address the secretariat chose.
   await page.goto('/logout');
   await loginVet(page);
   await expect(cooperations.getByRole('heading', { name: 'Kattenkliniek Brussel' })).toBeVisible();
-  await expect(cooperations.getByText('Louizalaan 221, 1050 Elsene')).toBeVisible();
+  await expect(cooperations.getByText('Waversesteenweg 1390, 1160 Oudergem')).toBeVisible();
+  await expect(cooperations.getByText('Louizalaan 221, 1050 Elsene')).toHaveCount(0);
   await expect(cooperations.getByText('Werknemer')).toBeVisible();
   await expect(cooperations.getByText('Sinds 15/10/2026')).toBeVisible();
   await expect(cooperations.getByText('U hebt geen lopende samenwerkingen.')).toHaveCount(0);

@@ -84,12 +84,30 @@ export const addressChangeSchema = z
   });
 export type AddressChangeInput = z.infer<typeof addressChangeSchema>;
 
+/** What the secretariat may correct before approving: another organisation and, for a cooperation, another address. */
+export const ADDRESS_CORRECTIONS = ['iddiclegalentity', 'iddicaddress'] as const;
+const correction = dbId(V.select).optional().nullable();
+
+/**
+ * A decision on a request. An approval may carry corrections: for a new cooperation (CONTACTNEW)
+ * another organisation and/or work address, for a new organisation (RECHTSPERSOON without an id)
+ * an existing organisation to link the request to. Which kinds accept which, the server checks.
+ */
 export const addressDecisionSchema = z
   .object({
     state: z.enum(['APPROVED', 'DECLINED'], { error: V.required }),
     comment: optionalString(1000),
+    iddiclegalentity: correction,
+    iddicaddress: correction,
   })
-  .superRefine(reasonWhenDeclined('state'));
+  .superRefine(reasonWhenDeclined('state'))
+  .superRefine((value, ctx) => {
+    if (value.state !== 'DECLINED') return;
+    for (const field of ADDRESS_CORRECTIONS) {
+      if (value[field] != null) ctx.addIssue({ code: 'custom', path: [field], message: V.notCorrectable });
+    }
+  });
+export type AddressDecision = z.infer<typeof addressDecisionSchema>;
 
 /** POST /dierenartsen/{id}/addressen: give one of one's own addresses an extra role. */
 export const addressRoleSchema = z.object({

@@ -47,3 +47,7 @@ export const decideAddressChange = (q: Queryable, id: number, state: string, by:
     'UPDATE address_changes SET state = $2, decided_at = now(), decided_by = $3, comment = $4, error = $5 WHERE id = $1',
     [id, state, by, comment, error],
   );
+
+/** Replaces the request's data (the secretariat's corrections merged in), so it shows what was applied. */
+export const setAddressChangeData = (q: Queryable, id: number, data: Record<string, unknown>) =>
+  q.query('UPDATE address_changes SET data = $2 WHERE id = $1', [id, JSON.stringify(data)]);

@@ -1,11 +1,18 @@
-import type { AddressChangeInput } from '../../domain/schemas/members';
+import type { AddressChangeInput, AddressDecision } from '../../domain/schemas/members';
 import { withProtocol } from '../../domain/text';
+import { V } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
-import { AppError } from '../errors';
-import { endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
-import { type AddressChangeRow, decideAddressChange, findAddressChange, lockAddressChange } from '../repositories/addressChanges';
-import { findLegalEntity, insertLegalEntity, updateLegalEntityDetails } from '../repositories/legalEntities';
+import { AppError, fieldError } from '../errors';
+import { addressLine, endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
+import {
+  type AddressChangeRow,
+  decideAddressChange,
+  findAddressChange,
+  lockAddressChange,
+  setAddressChangeData,
+} from '../repositories/addressChanges';
+import { findLegalEntity, insertLegalEntity, legalEntityAddresses, updateLegalEntityDetails } from '../repositories/legalEntities';
 import { queueMail } from '../repositories/mails';
 import { findPerson, refreshPersonLocality } from '../repositories/persons';
 
@@ -78,23 +85,62 @@ async function apply(q: Queryable, request: AddressChangeRow) {
   await refreshPersonLocality(q, person);
 }
 
+/** The fields of a new organisation that no longer apply once the request is linked to an existing one. */
+const NEW_ORGANISATION_FIELDS = ['legalentityname', 'street', 'number', 'box', 'postcode', 'locality'] as const;
+
 /**
- * Decides a request. Approval applies it in the same transaction; when it cannot be applied the
- * changes roll back and the request is stored in ERROR with the reason. The member is mailed.
+ * The request's data with the secretariat's corrections merged in, or null when there is nothing to
+ * change. Refuses (400, nothing written) a correction that does not fit the request: only an approval
+ * of a new cooperation (another organisation and/or one of its addresses) or of a new organisation
+ * (linked to an existing one instead) can be corrected. What the member asked is kept under `requested`.
  */
-export async function decide(
-  db: Db,
-  config: Config,
-  id: number,
-  decision: { state: 'APPROVED' | 'DECLINED'; comment: string | null },
-  by: string,
-  log?: Logger,
-) {
+async function corrected(q: Queryable, request: AddressChangeRow, decision: AddressDecision): Promise<Record<string, any> | null> {
+  const organisation = decision.iddiclegalentity ?? null;
+  const address = decision.iddicaddress ?? null;
+  if (organisation === null && address === null) return null;
+  const data = request.data;
+  const first = organisation !== null ? 'iddiclegalentity' : 'iddicaddress';
+  if (decision.state !== 'APPROVED') throw fieldError(first, V.notCorrectable);
+
+  if (request.code === 'CONTACTNEW') {
+    const requested = { iddiclegalentity: Number(data.iddiclegalentity), iddicaddress: Number(data.iddicaddress) };
+    if (organisation !== null && !(await findLegalEntity(q, organisation))) throw fieldError('iddiclegalentity', V.select);
+    const entity = organisation ?? requested.iddiclegalentity;
+    const chosen = address ?? requested.iddicaddress;
+    const addresses = await legalEntityAddresses(q, entity);
+    if (!addresses.some((a) => a.iddicaddress === chosen)) throw fieldError('iddicaddress', V.select);
+    if (entity === requested.iddiclegalentity && chosen === requested.iddicaddress) return null;
+    return { ...data, iddiclegalentity: entity, iddicaddress: chosen, requested: data.requested ?? requested };
+  }
+
+  if (request.code === 'RECHTSPERSOON' && !data.iddiclegalentity) {
+    if (address !== null) throw fieldError('iddicaddress', V.notCorrectable);
+    if (!(await findLegalEntity(q, organisation!))) throw fieldError('iddiclegalentity', V.select);
+    const requested: Record<string, unknown> = { iddiclegalentity: null };
+    const cleared: Record<string, null> = {};
+    for (const field of NEW_ORGANISATION_FIELDS) {
+      requested[field] = data[field] ?? null;
+      cleared[field] = null;
+    }
+    // Phone, e-mail, website and legal form stay: they update the existing organisation as for any linked request.
+    return { ...data, ...cleared, iddiclegalentity: organisation, requested: data.requested ?? requested };
+  }
+
+  throw fieldError(first, V.notCorrectable);
+}
+
+/**
+ * Decides a request. Approval applies it in the same transaction, with the secretariat's corrections
+ * (if any) merged into the request first; when it cannot be applied, the changes and the corrections
+ * roll back and the request is stored in ERROR with the reason. The member is mailed.
+ */
+export async function decide(db: Db, config: Config, id: number, decision: AddressDecision, by: string, log?: Logger) {
   const outcome = await db.tx(async (q) => {
     const locked = await lockAddressChange(q, id);
     if (!locked) throw new AppError(404, 'NOT_FOUND');
     if (locked.state !== 'NEW' && locked.state !== 'ERROR') throw new AppError(409, 'CONFLICT');
     const request = (await findAddressChange(q, id))!;
+    const data = await corrected(q, request, decision);
     if (decision.state === 'DECLINED') {
       await decideAddressChange(q, id, 'DECLINED', by, decision.comment, null);
       await mailDecision(q, config, request, 'ADRESWIJZIGING_AFGEKEURD', decision.comment);
@@ -102,7 +148,8 @@ export async function decide(
     }
     try {
       await q.query('SAVEPOINT apply_change');
-      await apply(q, request);
+      if (data) await setAddressChangeData(q, id, data);
+      await apply(q, data ? { ...request, data } : request);
       await q.query('RELEASE SAVEPOINT apply_change');
     } catch (error) {
       await q.query('ROLLBACK TO SAVEPOINT apply_change');
@@ -112,7 +159,8 @@ export async function decide(
       return 'ERROR';
     }
     await decideAddressChange(q, id, 'APPROVED', by, decision.comment, null);
-    await mailDecision(q, config, request, 'ADRESWIJZIGING_GOEDGEKEURD', decision.comment);
+    // The mail names what was applied: the corrected organisation and address, if corrected.
+    await mailDecision(q, config, data ? (await findAddressChange(q, id))! : request, 'ADRESWIJZIGING_GOEDGEKEURD', decision.comment);
     return 'APPROVED';
   });
   return { state: outcome, request: await findAddressChange(db, id) };
@@ -127,7 +175,15 @@ async function mailDecision(q: Queryable, config: Config, request: AddressChange
     gebruikersnaam: person.ordenummer,
     link: `${config.publicUrl}/dierenarts/${encodeURIComponent(person.ordenummer)}/adressen`,
     soort: KIND[request.code] ?? request.code,
-    adres: request.address ?? '',
+    adres: await describe(q, request),
     reden: comment ?? '',
   });
+}
+
+/** The request in one line for the mail; a new cooperation names the organisation and the chosen work address. */
+async function describe(q: Queryable, request: AddressChangeRow) {
+  const summary = request.address ?? '';
+  if (request.code !== 'CONTACTNEW' || !request.data?.iddicaddress) return summary;
+  const line = await addressLine(q, Number(request.data.iddicaddress));
+  return [summary, line].filter(Boolean).join(', ');
 }

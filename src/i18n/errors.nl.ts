@@ -68,4 +68,6 @@ export const validationMessages = {
   maxLength: 'De waarde is te lang.',
   date: 'Geef een geldige datum in (dd/mm/jjjj).',
   select: 'Veld is verplicht, gelieve een selectie te maken.',
+  notCorrectable:
+    'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.',
 };

@@ -17,12 +17,23 @@ const PROVIDERS = [
   { name: 'Opleidingscentrum Dier & Zorg', form: 'VZW', street: 'Mechelsesteenweg', nr: '150', postcode: '2018', locality: 'Antwerpen', user: 'opleider2' },
 ];
 
-const MEMBERS: Record<string, { street: string; nr: string; postcode: string; locality: string; work?: [number, string] }> = {
+type Place = { street: string; nr: string; postcode: string; locality: string };
+
+/** Members with their home and, for some, a cooperation; `site` is a work address other than the organisation's main one. */
+const MEMBERS: Record<string, Place & { work?: [number, string]; site?: Place }> = {
   N1001: { street: 'Veldstraat', nr: '14', postcode: '9000', locality: 'Gent', work: [0, 'ASSOCIE'] },
   N1002: { street: 'Bondgenotenlaan', nr: '101', postcode: '3000', locality: 'Leuven', work: [1, 'WERKNEMER'] },
   N1003: { street: 'Grote Markt', nr: '3', postcode: '2400', locality: 'Mol', work: [2, 'ZAAKVOERDER'] },
   N1004: { street: 'Kerkstraat', nr: '27', postcode: '8970', locality: 'Poperinge', work: [3, 'ASSOCIE'] },
-  N1005: { street: 'Flageyplein', nr: '18', postcode: '1050', locality: 'Elsene', work: [4, 'ZELFSTANDIGE'] },
+  // Kattenkliniek Brussel has a second site, where N1005 works: an organisation known at two addresses.
+  N1005: {
+    street: 'Flageyplein',
+    nr: '18',
+    postcode: '1050',
+    locality: 'Elsene',
+    work: [4, 'ZELFSTANDIGE'],
+    site: { street: 'Waversesteenweg', nr: '1390', postcode: '1160', locality: 'Oudergem' },
+  },
   N1006: { street: 'Stationsstraat', nr: '9', postcode: '3800', locality: 'Sint-Truiden' },
 };
 
@@ -65,11 +76,11 @@ export async function seedMembers(q: Queryable) {
       await q.query(`INSERT INTO person_addresses (iddicperson, iddicaddress, role, startdate) VALUES ($1, $2, $3, '2020-01-01')`, [person, home, role]);
     }
     if (m.work) {
-      await q.query(`INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, startdate) VALUES ($1, $2, $3, '2019-09-01')`, [
-        person,
-        entities[m.work[0]],
-        m.work[1],
-      ]);
+      const site = m.site ? await insertAddress(q, { street: m.site.street, housenumber: m.site.nr, postcode: m.site.postcode, locality: m.site.locality }) : null;
+      await q.query(
+        `INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, iddicaddress, startdate) VALUES ($1, $2, $3, $4, '2019-09-01')`,
+        [person, entities[m.work[0]], m.work[1], site],
+      );
     }
     await refreshPersonLocality(q, person);
   }

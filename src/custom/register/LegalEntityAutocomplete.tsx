@@ -1,0 +1,86 @@
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { type Ref, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { type LegalEntityOption, ORGANISATION_SEARCH_MIN, useLegalEntitySearch } from './api';
+
+/** An organisation as the typeahead holds it: the id that is sent, the name that is shown. */
+export type LegalEntityChoice = Pick<LegalEntityOption, 'iddiclegalentity' | 'name'> & Partial<LegalEntityOption>;
+
+/** Translation keys of the typeahead's texts; the wizard's by default. */
+export interface LegalEntityAutocompleteTexts {
+  hint: string;
+  none: string;
+  searching: string;
+}
+const WIZARD_TEXTS: LegalEntityAutocompleteTexts = { hint: 'register.org_search_hint', none: 'register.org_none', searching: 'register.org_searching' };
+
+export interface LegalEntityAutocompleteProps {
+  value: LegalEntityChoice | null;
+  onChange: (value: LegalEntityChoice | null) => void;
+  /** Translation key of the label. */
+  label: string;
+  texts?: LegalEntityAutocompleteTexts;
+  /** A translation key or Dutch text shown instead of the hint. */
+  error?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * The typeahead of an existing organisation (GET /crm/public/legalentities?name=…): from 2
+ * characters on, debounced, at most 5 names with their address; a 404 is "none found". Controlled,
+ * without a form: the register wizard binds it to its form, the secretariat's picker to its state.
+ */
+export const LegalEntityAutocomplete = ({ value, onChange, label, texts = WIZARD_TEXTS, error, name, inputRef, onBlur, disabled }: LegalEntityAutocompleteProps) => {
+  const translate = useTranslate();
+  const [input, setInput] = useState<string>(value?.name ?? '');
+  // The chosen organisation's own name is not a search: the typeahead asks the server only for what was typed.
+  const typed = value && input === value.name ? '' : input;
+  const { options, isFetching, term } = useLegalEntitySearch(typed);
+  const noOptions = term.length < ORGANISATION_SEARCH_MIN || isFetching ? translate(texts.hint) : translate(texts.none);
+
+  return (
+    <Autocomplete<LegalEntityChoice>
+      value={value}
+      options={typed ? options : value ? [value] : []}
+      // The server searched already; the browser must not filter its answer again.
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(a, b) => a.iddiclegalentity === b.iddiclegalentity}
+      getOptionKey={(option) => option.iddiclegalentity}
+      inputValue={input}
+      onInputChange={(_event, next) => setInput(next)}
+      onChange={(_event, option) => onChange(option)}
+      onBlur={onBlur}
+      disabled={disabled}
+      loading={isFetching}
+      loadingText={translate(texts.searching)}
+      noOptionsText={noOptions}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+          <Typography variant="body2">{option.name}</Typography>
+          {option.legalentityDisplayAddress && (
+            <Typography variant="caption" color="text.secondary">
+              {option.legalentityDisplayAddress}
+            </Typography>
+          )}
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          inputRef={inputRef}
+          label={translate(label)}
+          error={!!error}
+          helperText={error ? translate(error, { _: error }) : translate(texts.hint)}
+        />
+      )}
+    />
+  );
+};
