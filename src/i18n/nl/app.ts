@@ -1,0 +1,38 @@
+/** The frame of the app: title, menu, roles, languages. */
+export const appMessages = {
+  app: {
+    title: 'Ledenportaal Orde der Dierenartsen',
+    short_title: 'Orde der Dierenartsen',
+    not_allowed: 'U heeft niet de juist rechten om deze pagina te zien',
+    not_accessible: 'Applicatie is momenteel niet toegankelijk',
+    not_available_yet: 'Dit onderdeel van het portaal is nog niet beschikbaar. U kunt het menu gebruiken om verder te gaan.',
+    loading: 'Bezig met laden...',
+    retry: 'Opnieuw proberen',
+    back_to_login: 'Naar aanmelden',
+    unsaved_changes: 'Er zijn niet-opgeslagen wijzigingen. Wilt u deze pagina echt verlaten?',
+    yes: 'Ja',
+    no: 'Nee',
+    active: 'Actief',
+    inactive: 'Niet actief',
+  },
+  menu: {
+    adressen: 'Mijn adressen',
+    activiteiten: 'Professionele activiteiten',
+    dierenartsen: 'Dierenartsen zoeken',
+    rechtspersonen: 'Rechtspersonen zoeken',
+    profiel: 'Mijn profiel',
+    codelijsten: 'Codelijsten',
+    pages: 'Paginasjablonen',
+    templates: 'Mailsjablonen',
+    mails: 'Mailwachtrij',
+    adreswijzigingen: 'Adreswijzigingen',
+    registraties: 'Registraties',
+    logout: 'Afmelden',
+  },
+  roles: {
+    DIERENARTS: 'Dierenarts',
+    SECRETARIAAT: 'Secretariaat',
+    OPLVERSTREKKER: 'Opleidingsverstrekker',
+  },
+  languages: { nl: 'Nederlands', fr: 'Frans', en: 'Engels', de: 'Duits' },
+};
