@@ -36,7 +36,7 @@ type Post = (body: any) => Response;
 /** fetch as the wizard sees it: the public code lists, the organisation search and the POST. */
 function stubApi(post: Post = () => json({ id: 9, code: 'REGISTRATION_RECEIVED' }, 201)) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const list = /\/api\/lists\/codelist\/public\/(\w+)\?language=nl&active=1$/.exec(url);
+    const list = /\/api\/lists\/codelist\/public\/(\w+)\?language=nl(?:&active=1)?$/.exec(url);
     if (list) {
       const items = (codelists[list[1]!] ?? []).map((item, i) => ({ id: i + 1, active: 1, ...item }));
       return json({ items, limit: items.length, offset: 0, size: items.length });

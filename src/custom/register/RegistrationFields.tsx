@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { AutocompleteInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { WEBSITE_PROTOCOLS, withProtocol } from '../../../domain/text';
-import { type Choice, useCodelist } from './api';
+import { type Choice, useCodelist } from '../lookups/codelists';
 import { LegalEntitySearch } from './LegalEntitySearch';
 import type { RegistrationFormValues } from './model';
+import { Details } from '../layout/DetailParts';
 
 const label = (field: string) => `register.fields.${field}`;
 
@@ -202,21 +203,8 @@ export const RegistrationSummary = () => {
     [translate('register.steps.contact'), contact],
   ];
   return (
-    <Box
-      component="dl"
-      aria-label={translate('register.summary')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0, mb: 2 }}
-    >
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+    <Box sx={{ mb: 2 }}>
+      <Details rows={rows} label={translate('register.summary')} />
     </Box>
   );
 };

@@ -8,7 +8,7 @@ import { errorNotification, serverFieldErrors } from '../../custom/forms/formHel
 import { http } from '../../dataProvider/http';
 import { PageError } from '../adressen/PageError';
 import { requiredMark } from '../adressen/resolver';
-import { codelistChoices, useCodelist } from '../adressen/useCodelist';
+import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
 import { CheckboxInput } from './CheckboxInput';
 import { activitiesResolver } from './resolver';
 import { useParams } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { type Cooperation, formatAddress, todayIso } from './api';
 import { RequestDialog, StartDateInput } from './RequestDialog';
 import { addressChangeResolver, requiredMark } from './resolver';
-import { useCodelist } from './useCodelist';
+import { useCodelist } from '../../custom/lookups/codelists';
 import { formatDate } from '../../i18n/format';
 
 const resolver = addressChangeResolver();
@@ -15,7 +15,7 @@ export const ContactEndDialog = ({ cooperations, selected, onClose }: { cooperat
     id: c.iddiccontact,
     name: [
       c.legalentityname,
-      label(c.workaddress) ?? c.workaddress,
+      label(c.workaddress),
       formatAddress(c),
       translate('adressen.since', { date: formatDate(c.startdate) }),
     ]

@@ -8,7 +8,7 @@ import { todayIso } from './api';
 import { LegalEntityInput } from './LegalEntityInput';
 import { AddressInputs, CooperationKindInput, RequestDialog, Row, StartDateInput } from './RequestDialog';
 import { addressChangeResolver, requiredMark } from './resolver';
-import { codelistChoices, useCodelist } from './useCodelist';
+import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
 
 type Mode = 'existing' | 'new';
 const NEW_ORGANISATION_FIELDS = ['legalentityname', 'iddiclegalform', 'street', 'number', 'box', 'postcode', 'locality'] as const;

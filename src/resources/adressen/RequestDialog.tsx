@@ -8,7 +8,7 @@ import { errorNotification, serverFieldErrors } from '../../custom/forms/formHel
 import { fileRequest, requestsKey } from './api';
 import { DateTextInput } from './DateTextInput';
 import { requiredMark } from './resolver';
-import { codelistChoices, useCodelist } from './useCodelist';
+import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
 
 /** The kinds of cooperation a member may ask for (codelist WORKADDRESS without the address roles). */
 export const COOPERATION_KINDS = ['CONTACT', 'ASSOCIE', 'WERKNEMER', 'ZELFSTANDIGE', 'ZAAKVOERDER'] as const;

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCodelist } from './useCodelist';
+import { useCodelist } from '../../custom/lookups/codelists';
 
 /** Order of the address roles: private, correspondence, public. */
 export const ROLE_ORDER = ['LID', 'POST', 'PUBLIEK'] as const;
@@ -8,8 +8,8 @@ export const ROLE_ORDER = ['LID', 'POST', 'PUBLIEK'] as const;
 /** The label of a WORKADDRESS code (address role or kind of cooperation): the codelist's, else our own. */
 export function useWorkaddressLabel() {
   const translate = useTranslate();
-  const { label } = useCodelist('WORKADDRESS');
-  return (code: string) => label(code) ?? translate(`adressen.roles.${code}`, { _: code });
+  const { describe } = useCodelist('WORKADDRESS');
+  return (code: string) => describe(code) ?? translate(`adressen.roles.${code}`, { _: code });
 }
 
 const color = { LID: 'default', POST: 'info', PUBLIEK: 'success' } as const;

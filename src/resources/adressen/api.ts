@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import { http } from '../../dataProvider/http';
 
 /** One address as the API gives it (an own address with its role, or an organisation's). */
@@ -62,19 +61,8 @@ export interface Page<T> {
   size: number;
 }
 
-export interface LegalEntity {
-  iddiclegalentity: number;
-  name: string;
-  locality: string | null;
-  legalentityDisplayAddress: string | null;
-}
-
 /** SPEC §9: the member's address-change requests are listed 5 at a time. */
 export const REQUESTS_PAGE_SIZE = 5;
-/** SPEC §9 person search and typeaheads: 5 suggestions. */
-export const TYPEAHEAD_SIZE = 5;
-/** A typeahead asks the server from this many characters on. */
-export const TYPEAHEAD_MIN_CHARS = 2;
 
 const member = (id: string) => `/dierenartsen/${encodeURIComponent(id)}`;
 
@@ -91,17 +79,6 @@ export const fetchRequests = (page: number) =>
 
 export const fileRequest = (body: Record<string, unknown>) =>
   http<{ id: number; code: string }>('/dierenartsen/addresschanges', { method: 'POST', json: body });
-
-/** The organisation typeahead; the server answers 404 when nothing matches, which is just "none found". */
-export async function searchLegalEntities(name: string): Promise<LegalEntity[]> {
-  try {
-    const page = await http<Page<LegalEntity>>(`/crm/public/legalentities?name=${encodeURIComponent(name)}&limit=${TYPEAHEAD_SIZE}`);
-    return page.items;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return [];
-    throw error;
-  }
-}
 
 export const fetchLegalEntityAddresses = (id: number) =>
   http<Page<Address & { main?: boolean }>>(`/crm/public/legalentities/${id}/addresses`).then((page) => page.items);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { withProtocol } from '../../../domain/text';
-import { useCodelist } from '../../custom/register/api';
+import { useCodelist } from '../../custom/lookups/codelists';
 import { formatDate } from '../../i18n/format';
-import { Details } from './DialogParts';
+import { Details } from '../../custom/layout/DetailParts';
 import { StateChip, useKindLabel } from './StateChip';
 import type { AddressChange } from './types';
 

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Grid,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -13,12 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type Key, type ReactNode, useMemo } from 'react';
 import { ResourceContextProvider, required, SelectInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { mailStatusSchema } from '../../../domain/schemas/templates';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, errorText, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { Details, Loaded, Section } from '../../custom/layout/DetailParts';
 import { formatDateTime } from '../../i18n/format';
 import { formatDateTimeSeconds } from './format';
 import { MailStatusChip, statusChoices } from './MailStatusChip';
@@ -27,16 +27,6 @@ import { useApiQuery } from './useApiQuery';
 
 const resolver = zodResolver(mailStatusSchema);
 export const STATS_KEY = [MAILS_RESOURCE, 'stats'] as const;
-
-/** A small titled block of the dialog. */
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" sx={{ mt: 2 }}>
-    <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
 
 /** The mail itself: a definition list, two columns on a wide screen, one on a phone. */
 const MailDetails = ({ mail }: { mail: Mail }) => {
@@ -52,64 +42,53 @@ const MailDetails = ({ mail }: { mail: Mail }) => {
     [label('processed_at'), formatDateTime(mail.processed_at) || '–'],
     [label('message_id'), mail.message_id || '–'],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}
-    >
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <Details rows={rows} />;
 };
 
-/** A failed or pending read of the dialog's extra data, or the table once it is there. */
-const Loaded = ({ query, empty, children }: { query: { isPending: boolean; error: unknown }; empty: boolean; children: ReactNode }) => {
-  if (query.error) return <Alert severity="error">{errorText(query.error)}</Alert>;
-  if (query.isPending) return <Skeleton variant="rounded" height={64} />;
-  if (empty) return null;
-  return <>{children}</>;
-};
+/** A small table of the dialog's extra data, or a line saying there is none. */
+const SmallTable = ({ label, empty, headers, rows }: { label: string; empty: string; headers: string[]; rows: { key: Key; cells: ReactNode[] }[] }) =>
+  rows.length === 0 ? (
+    <Typography variant="body2" color="text.secondary">
+      {empty}
+    </Typography>
+  ) : (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headers.map((header) => (
+              <TableCell key={header}>{header}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                <TableCell key={i} sx={i === 0 ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
 
 const MailParams = ({ id }: { id: Mail['id'] }) => {
   const translate = useTranslate();
   const query = useApiQuery<{ items: MailParam[] }>([MAILS_RESOURCE, id, 'params'], `/mails/${id}/params`);
-  const items = query.data?.items ?? [];
   return (
     <Section title={translate('mails.params')}>
-      <Loaded query={query} empty={false}>
-        {items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('mails.no_params')}
-          </Typography>
-        ) : (
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label={translate('mails.params')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('mails.param_name')}</TableCell>
-                  <TableCell>{translate('mails.param_value')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((param) => (
-                  <TableRow key={param.name}>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{param.name}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{param.value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+      <Loaded query={query}>
+        <SmallTable
+          label={translate('mails.params')}
+          empty={translate('mails.no_params')}
+          headers={[translate('mails.param_name'), translate('mails.param_value')]}
+          rows={(query.data?.items ?? []).map((param) => ({ key: param.name, cells: [<code key="name">{param.name}</code>, param.value] }))}
+        />
       </Loaded>
     </Section>
   );
@@ -119,38 +98,18 @@ const MailParams = ({ id }: { id: Mail['id'] }) => {
 const MailLogTable = ({ id }: { id: Mail['id'] }) => {
   const translate = useTranslate();
   const query = useApiQuery<{ items: MailLog[] }>([MAILS_RESOURCE, id, 'logs'], `/mails/${id}/logs`, { refetchInterval: REFRESH_MS });
-  const items = query.data?.items ?? [];
   return (
     <Section title={translate('mails.log')}>
-      <Loaded query={query} empty={false}>
-        {items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('mails.no_log')}
-          </Typography>
-        ) : (
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label={translate('mails.log')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('mails.log_at')}</TableCell>
-                  <TableCell>{translate('mails.log_status')}</TableCell>
-                  <TableCell>{translate('mails.log_message')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((log) => (
-                  <TableRow key={log.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeSeconds(log.at)}</TableCell>
-                    <TableCell>
-                      <MailStatusChip status={log.status} />
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{log.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+      <Loaded query={query}>
+        <SmallTable
+          label={translate('mails.log')}
+          empty={translate('mails.no_log')}
+          headers={[translate('mails.log_at'), translate('mails.log_status'), translate('mails.log_message')]}
+          rows={(query.data?.items ?? []).map((log) => ({
+            key: log.id,
+            cells: [formatDateTimeSeconds(log.at), <MailStatusChip key="status" status={log.status} />, log.message],
+          }))}
+        />
       </Loaded>
     </Section>
   );

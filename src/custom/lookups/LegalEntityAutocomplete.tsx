@@ -1,16 +1,19 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { type Ref, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type LegalEntityOption, ORGANISATION_SEARCH_MIN, useLegalEntitySearch } from './api';
+import { type LegalEntityOption, ORGANISATION_SEARCH_MIN, useLegalEntitySearch } from './organisations';
 
 /** An organisation as the typeahead holds it: the id that is sent, the name that is shown. */
 export type LegalEntityChoice = Pick<LegalEntityOption, 'iddiclegalentity' | 'name'> & Partial<LegalEntityOption>;
 
-/** Translation keys of the typeahead's texts; the wizard's by default. */
+/** Translation keys of the typeahead's texts (given the minimum as `count`); the wizard's by default. */
 export interface LegalEntityAutocompleteTexts {
+  /** In the list while fewer characters than the minimum are typed. */
   hint: string;
   none: string;
   searching: string;
+  /** Under the input; the hint when not given. */
+  helper?: string;
 }
 const WIZARD_TEXTS: LegalEntityAutocompleteTexts = { hint: 'register.org_search_hint', none: 'register.org_none', searching: 'register.org_searching' };
 
@@ -26,6 +29,9 @@ export interface LegalEntityAutocompleteProps {
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
   disabled?: boolean;
+  /** Marks the label as required and draws the input compact, as in the member's dialogs. */
+  required?: boolean;
+  dense?: boolean;
 }
 
 /**
@@ -33,13 +39,26 @@ export interface LegalEntityAutocompleteProps {
  * characters on, debounced, at most 5 names with their address; a 404 is "none found". Controlled,
  * without a form: the register wizard binds it to its form, the secretariat's picker to its state.
  */
-export const LegalEntityAutocomplete = ({ value, onChange, label, texts = WIZARD_TEXTS, error, name, inputRef, onBlur, disabled }: LegalEntityAutocompleteProps) => {
+export const LegalEntityAutocomplete = ({
+  value,
+  onChange,
+  label,
+  texts = WIZARD_TEXTS,
+  error,
+  name,
+  inputRef,
+  onBlur,
+  disabled,
+  required,
+  dense,
+}: LegalEntityAutocompleteProps) => {
   const translate = useTranslate();
   const [input, setInput] = useState<string>(value?.name ?? '');
   // The chosen organisation's own name is not a search: the typeahead asks the server only for what was typed.
   const typed = value && input === value.name ? '' : input;
   const { options, isFetching, term } = useLegalEntitySearch(typed);
-  const noOptions = term.length < ORGANISATION_SEARCH_MIN || isFetching ? translate(texts.hint) : translate(texts.none);
+  const count = { count: ORGANISATION_SEARCH_MIN };
+  const noOptions = typed.trim().length < ORGANISATION_SEARCH_MIN ? translate(texts.hint, count) : isFetching || term !== typed.trim() ? translate(texts.searching) : translate(texts.none);
 
   return (
     <Autocomplete<LegalEntityChoice>
@@ -76,9 +95,10 @@ export const LegalEntityAutocomplete = ({ value, onChange, label, texts = WIZARD
           {...params}
           name={name}
           inputRef={inputRef}
-          label={translate(label)}
+          label={required ? `${translate(label)} *` : translate(label)}
           error={!!error}
-          helperText={error ? translate(error, { _: error }) : translate(texts.hint)}
+          helperText={error ? translate(error, { _: error }) : translate(texts.helper ?? texts.hint, count)}
+          {...(dense ? { margin: 'dense' as const, size: 'small' as const } : {})}
         />
       )}
     />

@@ -3,36 +3,6 @@ import { useEffect, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { http } from '../../dataProvider/http';
 
-/** One value of a public code list, as the API returns it. */
-export interface CodeValue {
-  id: number;
-  codedetail: string;
-  description: string;
-  active: number;
-}
-
-/** A choice of a react-admin select: the code is the value, the Dutch description the text. */
-export interface Choice {
-  id: string;
-  name: string;
-}
-
-/**
- * The active values of a public code list in Dutch (legalform, COUNTRY, CURSUSTYPE, WORKADDRESS).
- * Public, so the wizard can use it before anyone is logged in; kept for the session.
- */
-export function useCodelist(code: string) {
-  const query = useQuery({
-    queryKey: ['codelist-public', code],
-    queryFn: () => http<{ items: CodeValue[] }>(`/lists/codelist/public/${encodeURIComponent(code)}?language=nl&active=1`),
-    staleTime: 60 * 60 * 1000,
-  });
-  const choices: Choice[] = (query.data?.items ?? []).map((item) => ({ id: item.codedetail, name: item.description }));
-  /** The Dutch text of a code; the code itself while the list loads or when it is unknown. */
-  const label = (value: string | null | undefined) => (value ? (choices.find((c) => c.id === value)?.name ?? value) : '');
-  return { choices, label, isPending: query.isPending, error: query.error };
-}
-
 /** An organisation as the public search returns it. */
 export interface LegalEntityOption {
   id: number;

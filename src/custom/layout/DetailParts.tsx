@@ -1,10 +1,10 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { errorText } from '../../custom/forms/formHelpers';
+import { errorText } from '../forms/formHelpers';
 
-/** A titled part of the request dialog. */
+/** A titled part of a dialog or sheet. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" sx={{ mb: 2 }}>
+  <Box component="section" sx={{ my: 2 }}>
     <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
       {title}
     </Typography>
@@ -12,9 +12,13 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
   </Box>
 );
 
-/** Label and value pairs: two columns on a wide screen, one on a phone. */
-export const Details = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}>
+/** Label and value pairs as a definition list: two columns on a wide screen, one on a phone. */
+export const Details = ({ rows, label }: { rows: [string, ReactNode][]; label?: string }) => (
+  <Box
+    component="dl"
+    aria-label={label}
+    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0 }}
+  >
     {rows.map(([term, value]) => (
       <Box key={term} sx={{ display: 'contents' }}>
         <Typography component="dt" variant="body2" color="text.secondary">

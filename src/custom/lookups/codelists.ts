@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../dataProvider/http';
+
+/** One value of a public code list, as GET /lists/codelist/public/{code} returns it. */
+export interface CodelistItem {
+  id: number;
+  iddiccodedetail?: number;
+  codedetail: string;
+  description: string;
+  active: number;
+}
+
+/** A choice of a react-admin select: the code is the value, the Dutch description the text. */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+/**
+ * A codelist by name in Dutch (SPEC §7 Lists), read once per session. Every item is read, active or
+ * not: a form offers only the active ones (`choices`), but a value already chosen that has become
+ * inactive must still show with its text. Public, so the registration wizard can use it too.
+ */
+export function useCodelist(code: string) {
+  const query = useQuery({
+    queryKey: ['codelist', code, 'nl'],
+    queryFn: () => http<{ items: CodelistItem[] }>(`/lists/codelist/public/${encodeURIComponent(code)}?language=nl`).then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
+  const items = query.data ?? [];
+  const choices: Choice[] = items.filter((i) => i.active === 1).map((i) => ({ id: i.codedetail, name: i.description }));
+  /** The Dutch text of a code, or undefined when the list does not know it (or is still loading). */
+  const describe = (value: string | null | undefined) => (value ? items.find((i) => i.codedetail === value)?.description : undefined);
+  /** The Dutch text of a code; the code itself while the list loads or when it is unknown. */
+  const label = (value: string | null | undefined) => (value ? (describe(value) ?? value) : '');
+  return { items, choices, describe, label, isPending: query.isPending, error: query.error };
+}
+
+/**
+ * The choices a form offers: the active items, plus the inactive ones in `chosen` (kept, marked
+ * with `inactiveSuffix`), in the codelist's own order.
+ */
+export function codelistChoices(items: CodelistItem[], chosen: readonly string[] = [], inactiveSuffix = '') {
+  return items
+    .filter((i) => i.active === 1 || chosen.includes(i.codedetail))
+    .map((i) => ({ id: i.codedetail, name: i.active === 1 ? i.description : `${i.description} ${inactiveSuffix}`.trim(), active: i.active === 1 }));
+}
