@@ -1,7 +1,7 @@
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { type AddressInput, insertAddress } from './addresses';
-import { page, type Paging, where } from './paging';
+import { page, type Paging, sortMatches, where } from './paging';
 
 const DISPLAY_ADDRESS = `concat_ws(', ', nullif(concat_ws(' ', a.street, a.housenumber, nullif('bus ' || a.box, 'bus ')), ''), nullif(concat_ws(' ', a.postcode, a.locality), ''))`;
 const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, le.reference,
@@ -20,7 +20,16 @@ export function searchLegalEntities(
     ...(filter.providers ? ['le.is_provider'] : []),
     ...(filter.legalform ? [['le.iddiclegalform = ?', filter.legalform] as [string, unknown]] : []),
   ]);
-  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'le.name, le.iddiclegalentity' });
+  const order = ['le.name', 'le.iddiclegalentity'];
+  const filtered = w.params.length > 0;
+  return page(q, {
+    ...filter,
+    columns: COLUMNS,
+    from: `${FROM} ${w.sql}`,
+    countFrom: `legal_entities le ${w.sql}`,
+    params: w.params,
+    orderBy: filtered ? sortMatches(order) : order.join(', '),
+  });
 }
 
 export const findLegalEntity = (q: Queryable, id: number) =>

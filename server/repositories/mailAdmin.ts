@@ -11,7 +11,14 @@ export function listMails(q: Queryable, filter: Paging & { status?: string; q?: 
     ...(filter.status ? [['m.status = ?', filter.status] as [string, unknown]] : []),
     ...(filter.q ? [['m.recipient ILIKE ?', `%${filter.q}%`] as [string, unknown]] : []),
   ]);
-  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'm.creationdate DESC, m.idmail DESC' });
+  return page(q, {
+    ...filter,
+    columns: COLUMNS,
+    from: `${FROM} ${w.sql}`,
+    countFrom: `mails m ${w.sql}`,
+    params: w.params,
+    orderBy: 'm.creationdate DESC, m.idmail DESC',
+  });
 }
 
 export const findMail = (q: Queryable, id: number) =>

@@ -1,6 +1,6 @@
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
+import { page, type Paging, sortMatches, where } from './paging';
 
 export interface PersonRow {
   iddicperson: number;
@@ -25,7 +25,9 @@ export function searchVets(q: Queryable, filter: Paging & { lastname?: string | 
     ...(filter.locality ? [["p.search_locality LIKE ? || '%'", searchText(filter.locality)] as [string, unknown]] : []),
     ...(filter.reference ? [["upper(p.ordenummer) LIKE ? || '%'", filter.reference.trim().toUpperCase()] as [string, unknown]] : []),
   ]);
-  return page(q, { ...filter, columns: COLUMNS, from: `persons p ${w.sql}`, params: w.params, orderBy: 'p.lastname, p.firstname, p.iddicperson' });
+  const order = ['p.lastname', 'p.firstname', 'p.iddicperson'];
+  const filtered = w.params.length > 0;
+  return page(q, { ...filter, columns: COLUMNS, from: `persons p ${w.sql}`, params: w.params, orderBy: filtered ? sortMatches(order) : order.join(', ') });
 }
 
 export const findPersonByOrdenummer = (q: Queryable, ordenummer: string) =>

@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
+import { escapeLike, page, type Paging, sortMatches, where } from './paging';
 
 export interface UserRow {
   id: number;
@@ -21,14 +21,19 @@ export const findUserByUsername = (q: Queryable, username: string) =>
 
 export const findUserById = (q: Queryable, id: number) => one<UserRow>(q, 'SELECT * FROM users WHERE id = $1', [id]);
 
+/** The secretariat's user list; `q` matches the start of the username, names or e-mail address. */
 export function listUsers(q: Queryable, filter: Paging & { q?: string | null }) {
-  const w = where(filter.q ? [['(username ILIKE ? OR lastname ILIKE ? OR firstname ILIKE ? OR email ILIKE ?)', `%${filter.q}%`]] : []);
+  const term = filter.q?.trim().toLowerCase();
+  const w = where(
+    term ? [['(lower(username) LIKE ? OR lower(lastname) LIKE ? OR lower(firstname) LIKE ? OR lower(email) LIKE ?)', `${escapeLike(term)}%`]] : [],
+  );
+  const order = ['lastname', 'firstname', 'username'];
   return page(q, {
     ...filter,
     columns: 'id, username, firstname, lastname, email, telephone, roles, active, kennisname',
     from: `users ${w.sql}`,
     params: w.params,
-    orderBy: 'lastname, firstname, username',
+    orderBy: term ? sortMatches(order) : order.join(', '),
   });
 }
 

@@ -150,6 +150,13 @@ describe('profile and user list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().size).toBe(1);
     expect(res.json().items.map((u: { username: string }) => u.username)).toEqual(['opleider2']);
+    // The start of a username or e-mail address, in any case; % and _ are plain characters.
+    const byStart = async (q: string) =>
+      (await as(t.app, cookies.secretariaat, { method: 'GET', url: `/api/crm/user?q=${encodeURIComponent(q)}` })).json().items.map((u: { username: string }) => u.username);
+    expect(await byStart('OPLEIDER')).toEqual(expect.arrayContaining(['opleider', 'opleider2']));
+    expect(await byStart('n1005@')).toEqual(['N1005']);
+    expect(await byStart('%')).toEqual([]);
+    expect(await byStart('pleider')).toEqual([]);
     const bad = await as(t.app, cookies.secretariaat, { method: 'GET', url: '/api/crm/user?limit=nul' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.limit).toBe('Geen geldig getal, gebruik volgende formaat : 20,65');
