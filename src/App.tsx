@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { matchPath, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { HomeRedirect } from './custom/HomeRedirect';
+import { type LazyScreen, lazyScreen } from './custom/lazyScreen';
 import { LoginPage } from './login/LoginPage';
 import { Layout } from './custom/layout/Layout';
 import { Notifications } from './custom/layout/Notifications';
@@ -22,14 +22,14 @@ import { theme } from './theme';
 
 const ToProfile = () => <Navigate to="/profiel" replace />;
 
-const TokenPage = lazy(() => import('./custom/token/TokenPage'));
-const ActivatePage = lazy(() => import('./custom/token/ActivatePage'));
-const LogoutPage = lazy(() => import('./custom/LogoutPage'));
-const RegisterPage = lazy(() => import('./custom/register/RegisterPage'));
-const ProfilePage = lazy(() => import('./custom/profile/ProfilePage'));
-const PendingScreen = lazy(() => import('./custom/PendingScreen'));
-const CodelijstItemsPage = lazy(() => import('./resources/codelijsten/CodelijstItems'));
-const CodelijstTranslationsPage = lazy(() => import('./resources/codelijsten/CodelijstTranslations'));
+const TokenPage = lazyScreen(() => import('./custom/token/TokenPage'));
+const ActivatePage = lazyScreen(() => import('./custom/token/ActivatePage'));
+const LogoutPage = lazyScreen(() => import('./custom/LogoutPage'));
+const RegisterPage = lazyScreen(() => import('./custom/register/RegisterPage'));
+const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
+const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
+const CodelijstItemsPage = lazyScreen(() => import('./resources/codelijsten/CodelijstItems'));
+const CodelijstTranslationsPage = lazyScreen(() => import('./resources/codelijsten/CodelijstTranslations'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
 const pendingPaths = [
@@ -38,6 +38,34 @@ const pendingPaths = [
   '/wachtdiensten/*',
   '/vrijstellingen/*',
 ];
+
+/** The screen of each address, so a full page load can fetch its code together with the app's. */
+const screens: [string, LazyScreen<any>][] = [
+  ['/token/:token', TokenPage],
+  ['/activate/:token', ActivatePage],
+  ['/logout', LogoutPage],
+  ['/register', RegisterPage],
+  ['/profiel', ProfilePage],
+  ['/dierenarts/adreswijzigingen', AdreswijzigingenPage],
+  ['/dierenarts/:id/adressen', AdressenPage],
+  ['/dierenarts/:id/professionele-activiteiten', ActiviteitenPage],
+  ['/codelijsten', codelijsten.list],
+  ['/codelijsten/:id/items', CodelijstItemsPage],
+  ['/codelijsten/:id/translations', CodelijstTranslationsPage],
+  ['/templates', MailTemplateList],
+  ['/templates/pages', PageList],
+  ['/templates/pages/:id', PageEdit],
+  ['/mails', mails.list],
+  ['/registraties', registraties.list],
+  ['/registraties/:id', registraties.edit],
+  ['/zoeken/dierenarts', DierenartsenSearch],
+  ['/zoeken/dierenarts/:ordenummer', DierenartsProfile],
+  ['/zoeken/rechtspersonen', RechtspersonenSearch],
+  ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
+];
+
+/** Loads the code of the screen at `pathname` (if it has one of its own). */
+export const preloadScreen = (pathname: string) => screens.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
 
 export const App = () => (
   <Admin

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { sendPersonRequestEarly } from './authProvider/personRequest';
 import { LoginPage } from './login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
 
 /** The full app (react-admin, MUI), loaded on demand: this entry imports only React and the login page. */
 const startApp = () =>
-  Promise.all([import('react-router-dom'), import('./App')]).then(([{ createBrowserRouter, RouterProvider }, { App }]) => {
+  Promise.all([import('react-router-dom'), import('./App')]).then(async ([{ createBrowserRouter, RouterProvider }, { App, preloadScreen }]) => {
+    // The screen's own code first, so it draws without suspending (see custom/lazyScreen).
+    await preloadScreen(window.location.pathname).catch(() => undefined);
     // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
     const router = createBrowserRouter([{ path: '*', element: <App /> }]);
     root.render(
@@ -38,5 +41,7 @@ if (window.location.pathname === '/login') {
     ),
   );
 } else {
+  // Who is logged in is the app's first question: ask it while the app's code loads.
+  sendPersonRequestEarly();
   void startApp();
 }

@@ -5,6 +5,7 @@ import { domainMessages } from '../i18n/domain.nl';
 import { errorMessages } from '../i18n/errors.nl';
 import { sendLoginMessage } from '../login/loginMessage';
 import { afterLoginPath, loginRequest } from './loginRequest';
+import { discardEarlyPersonRequest, takePersonRequest } from './personRequest';
 import { type Person, rememberPath } from './session';
 
 export { APP_VERSION } from './loginRequest';
@@ -15,7 +16,7 @@ let pending: Promise<Person | null> | undefined;
 /** The logged-in person, asked of the server once and then kept until login, logout or a 401. */
 export async function currentPerson(): Promise<Person | null> {
   if (current !== undefined) return current;
-  pending ??= fetch(`${API}/auth/person`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } })
+  pending ??= takePersonRequest()
     .catch(() => {
       // No answer at all: the application itself cannot be reached (SPEC §8).
       throw new Error(domainMessages.app.not_accessible);
@@ -39,16 +40,19 @@ export async function currentPerson(): Promise<Person | null> {
 }
 
 export const setCurrentPerson = (person: Person | null | undefined) => {
+  discardEarlyPersonRequest();
   current = person;
 };
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username?: string; password?: string }) {
+    discardEarlyPersonRequest();
     current = await loginRequest(username, password);
     return { redirectTo: afterLoginPath(current) };
   },
 
   async logout() {
+    discardEarlyPersonRequest();
     current = null;
     await fetch(`${API}/auth/logout`, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
     return '/login';

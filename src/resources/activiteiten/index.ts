@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** /dierenarts/{id}/professionele-activiteiten: loaded on first use, keeping it out of the login page's JavaScript. */
-export const ActiviteitenPage = lazy(() => import('./ActiviteitenPage'));
+export const ActiviteitenPage = lazyScreen(() => import('./ActiviteitenPage'));

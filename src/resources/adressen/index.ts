@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** /dierenarts/{id}/adressen: loaded on first use, keeping it out of the login page's JavaScript. */
-export const AdressenPage = lazy(() => import('./AdressenPage'));
+export const AdressenPage = lazyScreen(() => import('./AdressenPage'));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /**
  * The code lists are declared by the product (see README), so the resource has a list only; the
@@ -6,6 +6,6 @@ import { lazy } from 'react';
  * The screen loads on first use, keeping it out of the login page's JavaScript.
  */
 export const codelijsten = {
-  list: lazy(() => import('./CodelijstList').then((m) => ({ default: m.CodelijstList }))),
+  list: lazyScreen(async () => ({ default: (await import('./CodelijstList')).CodelijstList })),
   recordRepresentation: 'code',
 };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** The veterinarian directory and profile sheets; loaded on first use, out of the login page's JavaScript. */
-export const DierenartsenSearch = lazy(() => import('./DierenartsenSearch'));
-export const DierenartsProfile = lazy(() => import('./DierenartsProfile'));
+export const DierenartsenSearch = lazyScreen(() => import('./DierenartsenSearch'));
+export const DierenartsProfile = lazyScreen(() => import('./DierenartsProfile'));

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /**
  * Page templates: custom routes in App.tsx (/templates/pages, /templates/pages/:id), because the
  * REST path and the screen address differ from the resource name. Both screens load on first use,
  * outside the login page's JavaScript.
  */
-export const PageList = lazy(() => import('./PageList'));
-export const PageEdit = lazy(() => import('./PageEdit'));
+export const PageList = lazyScreen(() => import('./PageList'));
+export const PageEdit = lazyScreen(() => import('./PageEdit'));

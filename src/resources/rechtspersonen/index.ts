@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /** The legal-entity directory; loaded on first use, out of the login page's JavaScript. */
-export const RechtspersonenSearch = lazy(() => import('./RechtspersonenSearch'));
+export const RechtspersonenSearch = lazyScreen(() => import('./RechtspersonenSearch'));

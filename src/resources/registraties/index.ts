@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../custom/lazyScreen';
 
 /**
  * The provider registrations awaiting the secretariat: a list of the new ones and one registration
  * with its decision. Both load on first use, keeping them out of the login page's JavaScript.
  */
 export const registraties = {
-  list: lazy(() => import('./RegistratieList')),
-  edit: lazy(() => import('./RegistratieEdit')),
+  list: lazyScreen(() => import('./RegistratieList')),
+  edit: lazyScreen(() => import('./RegistratieEdit')),
   recordRepresentation: 'name',
 };
