@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider, HttpError, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type DataProvider, HttpError, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { canUseResource } from '../../domain/resources';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeItemDialog } from '../../src/resources/codelijsten/CodeItemDialog';
 import { CodelijstList } from '../../src/resources/codelijsten/CodelijstList';
 import CodelijstItems from '../../src/resources/codelijsten/CodelijstItems';
 import CodelijstTranslations from '../../src/resources/codelijsten/CodelijstTranslations';
 import type { CodeItem } from '../../src/resources/codelijsten/types';
 import { i18nProvider } from '../../src/i18n';
+import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -20,26 +20,7 @@ afterEach(() => {
 /** react-admin logs every failed data provider call in development; expected failures stay quiet. */
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
-type FakeDataProvider = DataProvider & Record<'getList' | 'getOne' | 'create' | 'update' | 'delete', Mock<Call>>;
 
-/** A data provider that only records the calls the screens make (test double, no HTTP). */
-function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, Mock<Call>>> = {}): FakeDataProvider {
-  const saved = (_resource: string, params: any) => Promise.resolve({ data: { id: params.id ?? 99, ...params.data } });
-  return {
-    getList: fn(() => Promise.resolve({ data: [], total: 0 })),
-    getOne: fn(() => Promise.resolve({ data: { id: 1 } })),
-    getMany: fn(() => Promise.resolve({ data: [] })),
-    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
-    create: fn(saved),
-    update: fn(saved),
-    updateMany: fn(() => Promise.resolve({ data: [] })),
-    delete: fn((_resource: string, params: any) => Promise.resolve({ data: params.previousData })),
-    deleteMany: fn(() => Promise.resolve({ data: [] })),
-    ...overrides,
-  } as FakeDataProvider;
-}
 
 function renderDialog(dataProvider: DataProvider, record?: CodeItem) {
   const onClose = vi.fn();
@@ -152,15 +133,6 @@ const items: CodeItem[] = [
   { id: 2, iddiccodedetail: 2, iddiccode: 7, codedetail: 'PAARD', description: 'Paard', active: 0 },
 ];
 
-/** The real role rules of domain/resources.ts behind a fixed role, as the authProvider applies them. */
-const authAs = (role: string): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve([role]),
-  canAccess: ({ resource, action }) => Promise.resolve(canUseResource([role], resource, action)),
-});
 
 function renderPage(role: string, path: string, element: React.ReactNode, dataProvider: DataProvider) {
   render(

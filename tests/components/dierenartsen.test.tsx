@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { canUseResource } from '../../domain/resources';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import DierenartsenSearch from '../../src/resources/dierenartsen/DierenartsenSearch';
 import DierenartsProfile from '../../src/resources/dierenartsen/DierenartsProfile';
 import type { Vet } from '../../src/resources/dierenartsen/types';
+import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -15,32 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
 
-function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, Mock<Call>>> = {}) {
-  return {
-    getList: fn(() => Promise.resolve({ data: [], total: 0 })),
-    getOne: fn(() => Promise.resolve({ data: { id: 1 } })),
-    getMany: fn(() => Promise.resolve({ data: [] })),
-    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
-    create: fn(() => Promise.resolve({ data: { id: 1 } })),
-    update: fn(() => Promise.resolve({ data: { id: 1 } })),
-    updateMany: fn(() => Promise.resolve({ data: [] })),
-    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
-    deleteMany: fn(() => Promise.resolve({ data: [] })),
-    ...overrides,
-  } as DataProvider & Record<'getList' | 'getOne', Mock<Call>>;
-}
 
-const authAs = (role: string): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve([role]),
-  canAccess: ({ resource, action }) => Promise.resolve(canUseResource([role], resource, action)),
-});
 
 /** 60 veterinarians: page 1 shows 25 of them. */
 const vets: Vet[] = Array.from({ length: 60 }, (_, i) => ({

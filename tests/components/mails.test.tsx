@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider, Notification } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { MailDialog } from '../../src/resources/mails/MailDialog';
 import MailList from '../../src/resources/mails/MailList';
 import { MailStatusChart } from '../../src/resources/mails/MailStatusChart';
 import type { Mail } from '../../src/resources/mails/types';
+import { fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -15,24 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
 
-/** A data provider that only records the calls the screens make (test double, no HTTP). */
-function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, Mock<Call>>> = {}) {
-  return {
-    getList: fn(() => Promise.resolve({ data: [], total: 0 })),
-    getOne: fn(() => Promise.resolve({ data: { id: 1 } })),
-    getMany: fn(() => Promise.resolve({ data: [] })),
-    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
-    create: fn(() => Promise.resolve({ data: { id: 1 } })),
-    update: fn((_resource: string, params: any) => Promise.resolve({ data: { ...params.previousData, ...params.data } })),
-    updateMany: fn(() => Promise.resolve({ data: [] })),
-    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
-    deleteMany: fn(() => Promise.resolve({ data: [] })),
-    ...overrides,
-  } as DataProvider & Record<'getList' | 'update', Mock<Call>>;
-}
 
 const mail: Mail = {
   id: 9,

@@ -7,14 +7,13 @@ import { i18nProvider } from '../../src/i18n';
 import PageEdit from '../../src/resources/pages/PageEdit';
 import PageList from '../../src/resources/pages/PageList';
 import type { PageTemplate } from '../../src/resources/pages/types';
+import { type Call, fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
 
 const page: PageTemplate = {
   id: 2,
@@ -27,23 +26,16 @@ const page: PageTemplate = {
 };
 
 /** A data provider that only records the calls the screens make (test double, no HTTP). */
-function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, Mock<Call>>> = {}) {
-  return {
+const pageProvider = (overrides: Partial<Record<keyof DataProvider, Mock<Call>>> = {}) =>
+  fakeDataProvider({
     getList: fn(() => Promise.resolve({ data: [page], total: 1 })),
     getOne: fn(() => Promise.resolve({ data: page })),
-    getMany: fn(() => Promise.resolve({ data: [] })),
-    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
-    create: fn(() => Promise.resolve({ data: { id: 1 } })),
     // The server sanitises the HTML: what comes back is what the screen must show.
     update: fn((_resource: string, params: any) =>
       Promise.resolve({ data: { ...page, ...params.data, content: '<p>Opgeschoond</p>', updated_at: '2026-07-01T08:09:00Z' } }),
     ),
-    updateMany: fn(() => Promise.resolve({ data: [] })),
-    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
-    deleteMany: fn(() => Promise.resolve({ data: [] })),
     ...overrides,
-  } as DataProvider & Record<'getList' | 'getOne' | 'update', Mock<Call>>;
-}
+  });
 
 /** A data router, as in main.tsx: the edit screen asks before leaving with unsaved changes. */
 function renderAt(path: string, dataProvider: DataProvider) {
@@ -72,7 +64,7 @@ function renderAt(path: string, dataProvider: DataProvider) {
 
 describe('PageList', () => {
   it('pages by 25, searches by name and opens a template on a click', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = pageProvider();
     const router = renderAt('/templates/pages', dataProvider);
     expect(await screen.findByText('Reglement van het ledenportaal')).toBeTruthy();
     expect(screen.getByText('05/03/2026 14:00')).toBeTruthy();
@@ -86,7 +78,7 @@ describe('PageList', () => {
 
 describe('PageEdit', () => {
   it('shows the last change, saves { title, content } and then shows what the server stored', async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = pageProvider();
     renderAt('/templates/pages/2', dataProvider);
     expect(await screen.findByText(/Laatst gewijzigd op 05\/03\/2026 14:00 door secretariaat/)).toBeTruthy();
     const title = (await screen.findByLabelText(/^Titel/)) as HTMLInputElement;
@@ -116,7 +108,7 @@ describe('PageEdit', () => {
   it('shows a server field error under the title', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = new HttpError('Niet alle velden zijn correct ingevuld.', 400, { errors: { title: 'De waarde is te lang.' } });
-    const dataProvider = fakeDataProvider({ update: fn(() => Promise.reject(error)) });
+    const dataProvider = pageProvider({ update: fn(() => Promise.reject(error)) });
     renderAt('/templates/pages/2', dataProvider);
     const title = (await screen.findByLabelText(/^Titel/)) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Een andere titel' } });

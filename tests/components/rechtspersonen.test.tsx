@@ -1,33 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { canUseResource } from '../../domain/resources';
 import { i18nProvider } from '../../src/i18n';
 import RechtspersonenSearch from '../../src/resources/rechtspersonen/RechtspersonenSearch';
+import { authAs, type Call, fn } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
 
 const entities = [
   { id: 1, iddiclegalentity: 1, name: 'Dierenkliniek Zuiderpark', locality: 'Gent', legalentityDisplayAddress: 'Kortrijksesteenweg 1024, 9000 Gent', reference: 'RP-1', website: 'https://www.dierenkliniekzuiderpark.be' },
   { id: 2, iddiclegalentity: 2, name: 'Paardenkliniek Kempen', locality: 'Mol', legalentityDisplayAddress: 'Turnhoutsebaan 301, 2400 Mol', reference: null, website: null },
 ];
 
-const authAs = (role: string): AuthProvider => ({
-  login: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  checkAuth: () => Promise.resolve(),
-  checkError: () => Promise.resolve(),
-  getPermissions: () => Promise.resolve([role]),
-  canAccess: ({ resource, action }) => Promise.resolve(canUseResource([role], resource, action)),
-});
 
 function renderPage(getList: Mock<Call>, role = 'OPLVERSTREKKER') {
   const dataProvider = {

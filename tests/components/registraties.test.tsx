@@ -8,6 +8,7 @@ import { i18nProvider } from '../../src/i18n';
 import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
 import RegistratieList from '../../src/resources/registraties/RegistratieList';
 import type { Registration } from '../../src/resources/registraties/types';
+import { fakeDataProvider, fn } from '../helpers/admin';
 
 
 afterEach(() => {
@@ -16,8 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
 
 const registration: Registration = {
   id: 5,
@@ -49,21 +48,14 @@ const registration: Registration = {
 };
 
 /** A data provider that only records the calls the screens make (test double, no HTTP). */
-function fakeDataProvider() {
-  return {
+const registrationProvider = () =>
+  fakeDataProvider({
     getList: fn(() => Promise.resolve({ data: [registration], total: 1 })),
     getOne: fn(() => Promise.resolve({ data: registration })),
-    getMany: fn(() => Promise.resolve({ data: [] })),
-    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
-    create: fn(() => Promise.resolve({ data: { id: 1 } })),
     update: fn((_resource: string, params: any) =>
       Promise.resolve({ data: { ...registration, data: { ...registration.data, ...params.data } } }),
     ),
-    updateMany: fn(() => Promise.resolve({ data: [] })),
-    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
-    deleteMany: fn(() => Promise.resolve({ data: [] })),
-  } as DataProvider & Record<'getList' | 'getOne' | 'update', Mock<Call>>;
-}
+  });
 
 const secretariat: AuthProvider = {
   login: () => Promise.resolve(),
@@ -117,7 +109,7 @@ const decisionCalls = (fetchMock: Mock) => fetchMock.mock.calls.filter(([url]) =
 describe('RegistratieList', () => {
   it('lists the new registrations 25 per page and opens one on a click', async () => {
     stubApi();
-    const dataProvider = fakeDataProvider();
+    const dataProvider = registrationProvider();
     const router = renderAt('/registraties', dataProvider);
     expect(await screen.findByText('Dierenwelzijnsacademie')).toBeTruthy();
     expect(screen.getByText('20/11/2026')).toBeTruthy();
@@ -136,7 +128,7 @@ describe('RegistratieList', () => {
 describe('RegistratieEdit', () => {
   it('does not decline without a reason, then mails the reason and returns to the list', async () => {
     const fetchMock = stubApi();
-    const router = renderAt('/registraties/5', fakeDataProvider());
+    const router = renderAt('/registraties/5', registrationProvider());
     expect(((await screen.findByLabelText('Naam van de organisatie')) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
     expect(screen.queryByLabelText('Wachtwoord')).toBeNull();
 
@@ -156,7 +148,7 @@ describe('RegistratieEdit', () => {
 
   it('approves only after the confirmation', async () => {
     const fetchMock = stubApi();
-    const router = renderAt('/registraties/5', fakeDataProvider());
+    const router = renderAt('/registraties/5', registrationProvider());
     fireEvent.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Het account "dwacademie" wordt aangemaakt/)).toBeTruthy();
@@ -170,7 +162,7 @@ describe('RegistratieEdit', () => {
 
   it('saves corrections without the password, and asks to save them before deciding', async () => {
     stubApi();
-    const dataProvider = fakeDataProvider();
+    const dataProvider = registrationProvider();
     renderAt('/registraties/5', dataProvider);
     const locality = (await screen.findByLabelText('Gemeente')) as HTMLInputElement;
     fireEvent.change(locality, { target: { value: 'Halle (Vlaams-Brabant)' } });

@@ -2,11 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type DataProvider, HttpError, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { MailTemplateDialog } from '../../src/resources/templates/MailTemplateDialog';
 import MailTemplateList from '../../src/resources/templates/MailTemplateList';
 import type { MailTemplate } from '../../src/resources/templates/types';
+import { fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -14,24 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Call = (...args: any[]) => Promise<any>;
-const fn = (impl: Call) => vi.fn<Call>(impl);
 
-/** A data provider that only records the calls the screens make (test double, no HTTP). */
-function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, Mock<Call>>> = {}) {
-  return {
-    getList: fn(() => Promise.resolve({ data: [], total: 0 })),
-    getOne: fn(() => Promise.resolve({ data: { id: 1 } })),
-    getMany: fn(() => Promise.resolve({ data: [] })),
-    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
-    create: fn(() => Promise.resolve({ data: { id: 1 } })),
-    update: fn((_resource: string, params: any) => Promise.resolve({ data: { ...params.previousData, ...params.data } })),
-    updateMany: fn(() => Promise.resolve({ data: [] })),
-    delete: fn(() => Promise.resolve({ data: { id: 1 } })),
-    deleteMany: fn(() => Promise.resolve({ data: [] })),
-    ...overrides,
-  } as DataProvider & Record<'getList' | 'update', Mock<Call>>;
-}
 
 const template: MailTemplate = {
   id: 5,

@@ -1,0 +1,40 @@
+import type { AuthProvider, DataProvider } from 'react-admin';
+import { type Mock, vi } from 'vitest';
+import { canUseResource } from '../../domain/resources';
+
+export type Call = (...args: any[]) => Promise<any>;
+export const fn = (impl: Call) => vi.fn<Call>(impl);
+
+const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+type Method = (typeof METHODS)[number];
+export type FakeDataProvider = DataProvider & Record<Method, Mock<Call>>;
+
+/**
+ * A data provider that only records the calls the screens make (test double, no HTTP). Saving
+ * answers with what was sent on top of the previous record, as the API does; each method can be
+ * replaced for what one test needs to see.
+ */
+export function fakeDataProvider(overrides: Partial<Record<Method, Mock<Call>>> = {}): FakeDataProvider {
+  return {
+    getList: fn(() => Promise.resolve({ data: [], total: 0 })),
+    getOne: fn(() => Promise.resolve({ data: { id: 1 } })),
+    getMany: fn(() => Promise.resolve({ data: [] })),
+    getManyReference: fn(() => Promise.resolve({ data: [], total: 0 })),
+    create: fn((_resource: string, params: any) => Promise.resolve({ data: { id: 1, ...params.data } })),
+    update: fn((_resource: string, params: any) => Promise.resolve({ data: { ...params.previousData, ...params.data } })),
+    updateMany: fn(() => Promise.resolve({ data: [] })),
+    delete: fn((_resource: string, params: any) => Promise.resolve({ data: params.previousData ?? { id: 1 } })),
+    deleteMany: fn(() => Promise.resolve({ data: [] })),
+    ...overrides,
+  } as FakeDataProvider;
+}
+
+/** Logged in with one role; what it may open comes from the same table as in the app. */
+export const authAs = (role: string): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve([role]),
+  canAccess: ({ resource, action }) => Promise.resolve(canUseResource([role], resource, action)),
+});
