@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResourceContextProvider, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { ResourceContextProvider, useCreate, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { codeItemSchema } from '../../../domain/schemas/codelists';
 import { CodeItemInputs } from './CodeItemInputs';
 import { DeleteItemButton } from './DeleteItemButton';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { useDialogSave } from '../../custom/forms/useDialogSave';
 import { type CodeItem, ITEMS_RESOURCE } from './types';
 
 export interface CodeItemDialogProps {
@@ -26,27 +26,21 @@ const newItem = { codedetail: '', description: '', active: 1 as const };
  */
 export const CodeItemDialog = ({ iddiccode, record, onClose }: CodeItemDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saveDialog = useDialogSave();
   const refresh = useRefresh();
   const [create] = useCreate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
 
-  const onSubmit = async (values: FieldValues) => {
+  const onSubmit = (values: FieldValues) => {
     // The resolver's output: trimmed strings and active as 0/1, nothing else of the record.
     const data = { iddiccode, codedetail: values.codedetail, description: values.description, active: values.active };
-    try {
-      if (record) await update(ITEMS_RESOURCE, { id: record.id, data, previousData: record });
-      else await create(ITEMS_RESOURCE, { data });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) return fields;
-      notify(...errorNotification(error));
-      return undefined;
-    }
-    notify('UPDATE_SUCCESS', { type: 'success' });
-    refresh();
-    onClose();
-    return undefined;
+    return saveDialog(
+      () => (record ? update(ITEMS_RESOURCE, { id: record.id, data, previousData: record }) : create(ITEMS_RESOURCE, { data })),
+      () => {
+        refresh();
+        onClose();
+      },
+    );
   };
 
   return (

@@ -13,11 +13,11 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Key, type ReactNode, useMemo } from 'react';
-import { ResourceContextProvider, required, SelectInput, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { ResourceContextProvider, required, SelectInput, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { mailStatusSchema } from '../../../domain/schemas/templates';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { useDialogSave } from '../../custom/forms/useDialogSave';
 import { Details, Loaded, Section } from '../../custom/layout/DetailParts';
 import { formatDateTime } from '../../i18n/format';
 import { formatDateTimeSeconds } from './format';
@@ -128,28 +128,22 @@ export interface MailDialogProps {
  */
 export const MailDialog = ({ mail, onClose }: MailDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saveDialog = useDialogSave();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   // Follows the status the worker sets while the dialog is open (NEW -> PROCESSED).
   const record = useMemo(() => ({ id: mail.id, status: mail.status }), [mail.id, mail.status]);
 
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      await update(MAILS_RESOURCE, { id: mail.id, data: { status: values.status }, previousData: mail });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) return fields;
-      notify(...errorNotification(error));
-      return undefined;
-    }
-    notify('UPDATE_SUCCESS', { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: STATS_KEY });
-    refresh();
-    onClose();
-    return undefined;
-  };
+  const onSubmit = (values: FieldValues) =>
+    saveDialog(
+      () => update(MAILS_RESOURCE, { id: mail.id, data: { status: values.status }, previousData: mail }),
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: STATS_KEY });
+        refresh();
+        onClose();
+      },
+    );
 
   return (
     // Labels come from resources.mails.fields.*, also where the dialog opens outside a list.

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { type SyntheticEvent, useRef, useState } from 'react';
-import { ResourceContextProvider, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ResourceContextProvider, TextInput, useTranslate, useUpdate } from 'react-admin';
 import { type FieldValues, useFormContext } from 'react-hook-form';
 import { mailTemplateSchema } from '../../../domain/schemas/templates';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, errorText, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { errorText, } from '../../custom/forms/formHelpers';
+import { useDialogSave } from '../../custom/forms/useDialogSave';
 import { useApiQuery } from '../mails/useApiQuery';
 import { ParamList } from './ParamList';
 import { type MailTemplate, type MailTemplateInfo, TEMPLATES_RESOURCE } from './types';
@@ -83,24 +84,16 @@ export interface MailTemplateDialogProps {
  */
 export const MailTemplateDialog = ({ template, onClose }: MailTemplateDialogProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const saveDialog = useDialogSave();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   // The form starts from the template as it was opened; a list refresh must not reset the typing.
   const [record] = useState(() => ({ id: template.id, subject: template.subject, body: template.body }));
 
-  const onSubmit = async (values: FieldValues) => {
-    try {
-      await update(TEMPLATES_RESOURCE, { id: template.id, data: { subject: values.subject, body: values.body }, previousData: template });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) return fields;
-      notify(...errorNotification(error));
-      return undefined;
-    }
-    notify('UPDATE_SUCCESS', { type: 'success' });
-    onClose();
-    return undefined;
-  };
+  const onSubmit = (values: FieldValues) =>
+    saveDialog(
+      () => update(TEMPLATES_RESOURCE, { id: template.id, data: { subject: values.subject, body: values.body }, previousData: template }),
+      onClose,
+    );
 
   return (
     // Labels come from resources.templates.fields.*, also where the dialog opens outside a list.
