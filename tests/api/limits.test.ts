@@ -25,6 +25,12 @@ describe('limits on requests that send mail', () => {
     expect(await resetMails('N1004')).toBe(3);
   });
 
+  it('holds the limit when the requests arrive at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => reset('N1006', `198.51.100.${40 + i}`)));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(await resetMails('N1006')).toBe(3);
+  });
+
   it('refuses in Dutch after thirty resets from one address, for whichever account', async () => {
     for (let i = 0; i < 30; i++) expect((await reset(`onbekend${i}`, '198.51.100.99')).statusCode).toBe(200);
     const refused = await reset('N1005', '198.51.100.99');

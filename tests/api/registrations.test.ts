@@ -133,6 +133,8 @@ describe('provider registration', () => {
 
     const ok = await edit({ firstname: 'Robbe' });
     expect(ok.json().data.firstname).toBe('Robbe');
+    // Only the case of its own username: no other account is taken.
+    expect((await edit({ username: 'Correctie1' })).json().data.username).toBe('Correctie1');
 
     const noReason = await as(t.app, sec, { method: 'POST', url: `/api/registraties/${id}/beslissing`, payload: { status: 'DECLINED', comment: ' ' } });
     expect(noReason.statusCode).toBe(400);

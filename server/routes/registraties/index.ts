@@ -28,11 +28,12 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
   const tags = ['registraties'];
 
   app.post('/api/registraties', { schema: { body: registrationSchema, tags } }, async (request, reply) => {
-    // Each registration mails its requestor: a handful per address an hour is plenty for real use.
-    if (!(await takeRequestSlot(db, 'registratie', request.ip, REGISTRATIONS_PER_ADDRESS_HOUR, 60))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const { password, repassword: _r, ...form } = request.body;
     if (await usernameTaken(db, form.username)) throw usernameTakenError();
     await assertRegistrationReferences(db, form);
+    // Each registration mails its requestor: a handful per address an hour is plenty for real use
+    // (counted only for registrations that would be stored, so a taken username costs no try).
+    if (!(await takeRequestSlot(db, 'registratie', request.ip, REGISTRATIONS_PER_ADDRESS_HOUR, 60))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const stored: StoredRegistration = { ...form, passwordHash: await hashPassword(password) };
     const id = await db.tx(async (q) => {
       const created = await insertRegistration(q, stored);
@@ -71,7 +72,10 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     const previous = registration.data as StoredRegistration;
     const corrected = parseOrThrow(registrationDataSchema, { ...previous, ...body });
     await assertRegistrationReferences(db, corrected, previous);
-    if (corrected.username !== previous.username && (await usernameTaken(db, corrected.username))) throw usernameTakenError();
+    // A username is unique whatever its case, so a change of case alone takes no other one.
+    if (corrected.username.toLowerCase() !== previous.username.toLowerCase() && (await usernameTaken(db, corrected.username))) {
+      throw usernameTakenError();
+    }
     await updateRegistrationData(db, params.id, { ...previous, ...corrected });
     return withoutSecret((await findRegistration(db, params.id))!);
   });
