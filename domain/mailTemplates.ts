@@ -59,8 +59,11 @@ export const placeholdersIn = (text: string) => [...new Set([...text.matchAll(PL
  * A reset or activation link is a single-use secret meant for the recipient only: where the
  * secretariat sees a mail's parameters, the token in such a link is masked (DESIGN §6).
  */
-const SECRET_LINK = /(\/(?:token|activate)\/)[^\s/?#]+/g;
-export const maskSecretLinks = (value: string | null) => (value === null ? null : value.replace(SECRET_LINK, '$1••••••'));
+export const SECRET_LINK = /(\/(?:token|activate)\/)[^\s/?#]+/g;
+export const MASK = '••••••';
+export const maskSecretLinks = (value: string | null) => (value === null ? null : value.replace(SECRET_LINK, `$1${MASK}`));
+/** A link whose token was masked once its mail was sent. */
+export const hasMaskedLink = (value: string | null | undefined) => !!value && /\/(?:token|activate)\/••••••/.test(value);
 
 /** The parameters a text uses that its template does not offer. */
 export const unknownParams = (text: string, allowed: readonly string[]) => placeholdersIn(text).filter((p) => !allowed.includes(p));

@@ -42,7 +42,9 @@ export function createTransport(smtpUrl: string | undefined, outboxDir: string, 
     return {
       async send(mail) {
         const info = await transporter.sendMail(mail);
-        return `SMTP-antwoord: ${info.response}`;
+        // The server's own reply is English and technical; its code says enough for the log.
+        const code = /^\d{3}/.exec(info.response ?? '')?.[0];
+        return code ? `Aanvaard door de mailserver (${code}).` : 'Aanvaard door de mailserver.';
       },
       close: () => transporter.close(),
     };

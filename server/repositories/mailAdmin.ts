@@ -31,7 +31,7 @@ export const mailLogs = (q: Queryable, id: number) =>
   q.query('SELECT id, at, status, message FROM mail_logs WHERE idmail = $1 ORDER BY at, id', [id]);
 
 export const mailParams = (q: Queryable, id: number) =>
-  q.query('SELECT name, value FROM mail_params WHERE idmail = $1 ORDER BY name', [id]);
+  q.query<{ name: string; value: string }>('SELECT name, value FROM mail_params WHERE idmail = $1 ORDER BY name', [id]);
 
 /**
  * A status set by the secretariat, written to the mail's log with who set it; back to NEW puts the

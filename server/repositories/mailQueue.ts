@@ -1,3 +1,4 @@
+import { MASK, SECRET_LINK } from '../../domain/mailTemplates';
 import type { Queryable } from '../db';
 
 export interface ClaimedMail {
@@ -66,11 +67,11 @@ export const recordDelivery = (q: Queryable, idmail: number, messageId: string, 
     `WITH done AS (
        UPDATE mails SET status = 'PROCESSED', message_id = $2, processed_at = now() WHERE idmail = $1 AND status <> 'PROCESSED'
      ), masked AS (
-       UPDATE mail_params SET value = regexp_replace(value, '(/(token|activate)/)[^[:space:]/?#]+', '\\1••••••', 'g')
-        WHERE idmail = $1 AND value ~ '/(token|activate)/'
+       UPDATE mail_params SET value = regexp_replace(value, $4, '\\1' || $5, 'g') WHERE idmail = $1 AND value ~ $4
      )
      INSERT INTO mail_logs (idmail, status, message) VALUES ($1, 'PROCESSED', $3)`,
-    [idmail, messageId, message],
+    // The same pattern as the screens' masking; PostgreSQL's regular expressions read it alike.
+    [idmail, messageId, message, SECRET_LINK.source, MASK],
   );
 
 /**

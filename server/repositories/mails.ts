@@ -14,3 +14,6 @@ export async function queueMail(q: Queryable, template: string, recipient: strin
   }
   return row.idmail;
 }
+
+export const setMailParam = (q: Queryable, idmail: number, name: string, value: string) =>
+  q.query('UPDATE mail_params SET value = $3 WHERE idmail = $1 AND name = $2', [idmail, name, value]);

@@ -1,7 +1,10 @@
+import { hasMaskedLink } from '../../domain/mailTemplates';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { AppError } from '../errors';
-import { queueMail } from '../repositories/mails';
+import { mailParams } from '../repositories/mailAdmin';
+import { queueMail, setMailParam } from '../repositories/mails';
+import { findUserByUsername } from '../repositories/users';
 import { findTokens, insertToken, retireTokens, type TokenKind } from '../repositories/tokens';
 import type { UserRow } from '../repositories/users';
 import { randomToken, sha256 } from '../security';
@@ -32,6 +35,25 @@ export async function issueTokenMail(
     ...mail.params,
   });
   return token;
+}
+
+/**
+ * Sends a mail again whose reset or activation link was masked after the first sending: the
+ * recipient gets a fresh link (and any older one stops working), as if it had been asked anew.
+ * Without a masked link, or without the account it was for, the mail goes out as it is.
+ */
+export async function renewMaskedLink(q: Queryable, config: Config, idmail: number) {
+  const params = await mailParams(q, idmail);
+  const link = params.find((p) => p.name === 'link');
+  const username = params.find((p) => p.name === 'gebruikersnaam')?.value;
+  if (!hasMaskedLink(link?.value) || !username) return;
+  const user = await findUserByUsername(q, username);
+  if (!user) return;
+  const kind: TokenKind = link!.value.includes(LINK_PATH.ACTIVATE) ? 'ACTIVATE' : 'RESET';
+  const token = randomToken();
+  await retireTokens(q, user.id, kind);
+  await insertToken(q, user.id, kind, sha256(token), config.tokenHours);
+  await setMailParam(q, idmail, 'link', `${config.publicUrl}${LINK_PATH[kind]}${token}`);
 }
 
 /** The one valid token for this link, or the spec's reason why not (SPEC §8 token errors). */

@@ -37,6 +37,25 @@ describe('mail queue delivery', () => {
     expect(link!.value).toBe('http://portaal.test/token/••••••');
   });
 
+  it('gives a reset mail sent again a fresh link, and the first link stops working', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/crm/user/resetpass/N1004' });
+    const worker = createMailWorker(t.db, { ...t.config, smtpUrl: smtp.url });
+    await worker.drain();
+    const linkOf = (raw: string) => raw.replace(/=\r?\n/g, '').match(/\/token\/([\w-]{20,})/)![1]!;
+    const first = linkOf(smtp.received.filter((m) => m.to.includes('n1004@demo.orde-dierenartsen.be')).at(-1)!.raw);
+    const [mail] = await t.db.query<{ idmail: number }>(
+      `SELECT p.idmail FROM mail_params p WHERE p.name = 'gebruikersnaam' AND p.value = 'N1004' ORDER BY p.idmail DESC LIMIT 1`,
+    );
+    const sec = await login(t.app, 'secretariaat');
+    expect((await as(t.app, sec, { method: 'POST', url: `/api/mails/${mail!.idmail}`, payload: { status: 'NEW' } })).statusCode).toBe(200);
+    await worker.drain();
+    await worker.stop();
+    const again = linkOf(smtp.received.filter((m) => m.to.includes('n1004@demo.orde-dierenartsen.be')).at(-1)!.raw);
+    expect(again).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: `/api/crm/user/token/${first}` })).json().errorcode).toBe('TOKEN_NOT_FOUND');
+    expect((await t.app.inject({ method: 'GET', url: `/api/crm/user/token/${again}` })).json()).toEqual({ username: 'N1004' });
+  });
+
   it('escapes parameters in the HTML part', async () => {
     const id = await queueMail(t.db, 'WACHTWOORD_RESET', 'html@voorbeeld.be', { voornaam: '<script>x</script>', achternaam: 'A', gebruikersnaam: 'g', link: 'http://x.be' });
     const worker = createMailWorker(t.db, { ...t.config, smtpUrl: smtp.url });

@@ -6,11 +6,12 @@ import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { mailListQuery, mailStatusSchema } from '../../../domain/schemas/templates';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/mailAdmin';
+import { renewMaskedLink } from '../../services/accounts';
 
 /** The mail queue (SPEC §7): newest first, per status, with each mail's parameters and delivery log. */
 export default async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
   const tags = ['mails'];
 
   const requireMail = async (id: number) => {
@@ -48,7 +49,11 @@ export default async function mailRoutes(fastify: FastifyInstance) {
   app.post('/api/mails/:id', { schema: { params: idParam, body: mailStatusSchema, tags } }, async ({ params, body, user }) => {
     const mail = await requireMail(params.id);
     if (mail.status !== body.status) {
-      await repo.setMailStatus(db, params.id, body.status, `Status gewijzigd naar ${MAIL_STATUS_LABELS[body.status]} door ${user!.username}.`);
+      await db.tx(async (q) => {
+        // Sent again: a single-use link that was masked after the first sending is issued anew.
+        if (body.status === 'NEW') await renewMaskedLink(q, config, params.id);
+        await repo.setMailStatus(q, params.id, body.status, `Status gewijzigd naar ${MAIL_STATUS_LABELS[body.status]} door ${user!.username}.`);
+      });
     }
     return requireMail(params.id);
   });
