@@ -94,6 +94,7 @@ function stubApi({ post, addressen = () => json(addresses) }: { post?: (body: an
     }
     if (url.startsWith('/api/crm/public/legalentities?name=pa')) return json({ items: [kempen], size: 1 });
     // The organisation search answers 404 when nothing matches.
+    if (url.startsWith('/api/crm/public/legalentities?name=storing')) return json({ errorcode: 'UNFORSEEN_ERROR' }, 500);
     if (url.startsWith('/api/crm/public/legalentities?')) return json({ errorcode: 'NOT_FOUND' }, 404);
     if (url === '/api/crm/public/legalentities/3/addresses') {
       return json({
@@ -247,6 +248,15 @@ describe('AdressenPage', () => {
     save(dialog);
     expect(await within(dialog).findByText('Deze gemeente is onbekend.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('CONTACTNEW: a failed organisation search says so, instead of "none found"', async () => {
+    stubApi();
+    renderPage();
+    const dialog = await openDialog(/Nieuwe samenwerking melden/);
+    type(dialog, /^Organisatie/, 'storing');
+    expect(await screen.findByText('Er is een onbekend probleem opgetreden.')).toBeTruthy();
+    expect(screen.queryByText('Geen gegevens gevonden')).toBeNull();
   });
 
   it('CONTACTNEW: requires the organisation and the address, then sends the chosen ones', async () => {

@@ -56,9 +56,17 @@ export const LegalEntityAutocomplete = ({
   const [input, setInput] = useState<string>(value?.name ?? '');
   // The chosen organisation's own name is not a search: the typeahead asks the server only for what was typed.
   const typed = value && input === value.name ? '' : input;
-  const { options, isFetching, term } = useLegalEntitySearch(typed);
+  const { options, isFetching, term, error: searchError } = useLegalEntitySearch(typed);
   const count = { count: ORGANISATION_SEARCH_MIN };
-  const noOptions = typed.trim().length < ORGANISATION_SEARCH_MIN ? translate(texts.hint, count) : isFetching || term !== typed.trim() ? translate(texts.searching) : translate(texts.none);
+  // A failed search is said as such: "none found" would send the member to create a duplicate.
+  const noOptions =
+    typed.trim().length < ORGANISATION_SEARCH_MIN
+      ? translate(texts.hint, count)
+      : isFetching || term !== typed.trim()
+        ? translate(texts.searching)
+        : searchError
+          ? translate('UNKNOWN_ISSUE')
+          : translate(texts.none);
 
   return (
     <Autocomplete<LegalEntityChoice>

@@ -47,6 +47,8 @@ export function useLegalEntitySearch(text: string) {
     queryFn: () => searchLegalEntities(term),
     enabled,
     staleTime: 30 * 1000,
+    // Typing again asks again; retries would keep the member waiting seconds for the error.
+    retry: false,
   });
   return { options: enabled ? (query.data ?? []) : [], isFetching: enabled && query.isFetching, error: query.error, term };
 }

@@ -26,8 +26,6 @@ export const LegalEntityInput = ({ source = 'iddiclegalentity', label = 'adresse
   const value = selected && field.value === selected.iddiclegalentity ? selected : null;
   return (
     <LegalEntityAutocomplete
-      // A fresh typeahead after a reset, so no old text stays behind.
-      key={field.value ? 'chosen' : 'empty'}
       value={value}
       onChange={(choice) => {
         setSelected(choice);
