@@ -21,10 +21,8 @@ export function buildIsStale(distDir: string, root = process.cwd()): boolean {
   return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
 }
 
-/** Builds the browser app when it is missing or out of date; answers whether it built. */
-export async function ensureBuilt(distDir: string): Promise<boolean> {
-  if (!buildIsStale(distDir)) return false;
+/** Builds the browser app into `distDir` with Vite (loaded only when a build is needed). */
+export async function buildBrowserApp(distDir: string) {
   const { build } = await import('vite');
   await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  return true;
 }

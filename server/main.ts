@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { buildIsStale, ensureBuilt } from './build';
+import { buildBrowserApp, buildIsStale } from './build';
 import { loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
@@ -14,7 +14,7 @@ const distDir = path.resolve('dist');
 try {
   if (buildIsStale(distDir)) {
     console.log('De webtoepassing wordt gebouwd...');
-    await ensureBuilt(distDir);
+    await buildBrowserApp(distDir);
   }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
   await migrate(db);

@@ -67,12 +67,15 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
         messageId,
       });
     } catch (error) {
+      // No longer renewed from here on, so a renewal cannot push the back-off written next out to a whole lease.
+      claims.delete(mail.idmail);
       log.warn({ err: error, idmail: mail.idmail, attempt }, 'Mail niet verstuurd');
       const final = attempt >= o.maxAttempts;
       const wait = o.backoff[Math.min(attempt - 1, o.backoff.length - 1)] ?? 60;
       await recordFailure(db, mail, final, wait, `Poging ${attempt} mislukt: ${failureReason(error)}`);
       return;
     }
+    claims.delete(mail.idmail);
     await recordDelivery(db, mail.idmail, messageId, `Poging ${attempt}: verstuurd. ${result}`);
   }
 

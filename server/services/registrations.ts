@@ -49,7 +49,9 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (row.status !== 'NIEUW') throw new AppError(409, 'CONFLICT');
     const r = row.data as StoredRegistration;
-    // Approving creates the organisation and the account from this data, so it must still hold.
+    // Approving creates the organisation and the account from this data: it must still pass the
+    // wizard's rules and the chosen organisation must still exist. Its codes were checked when they
+    // were chosen; one made inactive since may stay (hence the registration as its own `previous`).
     if (decision.status === 'APPROVED') {
       parseOrThrow(registrationDataSchema, r);
       await assertRegistrationReferences(q, r, r);

@@ -31,6 +31,9 @@ describe('address-change requests', () => {
     expect(country.json().fields).toEqual({ land: 'Veld is verplicht, gelieve een selectie te maken.' });
     const form = await file({ code: 'RECHTSPERSOON', startdate: '2027-01-01', workaddress: 'ONZIN', legalentityname: 'Praktijk', iddiclegalform: 'BV', street: 'Markt', number: '1', postcode: '9000', locality: 'Gent' });
     expect(form.json().fields).toEqual({ workaddress: 'Veld is verplicht, gelieve een selectie te maken.' });
+    const [existing] = await t.db.query<{ id: number }>(`SELECT iddiclegalentity AS id FROM legal_entities WHERE name = 'Paardenkliniek Kempen'`);
+    const legalForm = await file({ code: 'RECHTSPERSOON', startdate: '2027-01-01', workaddress: 'ZAAKVOERDER', iddiclegalentity: existing!.id, iddiclegalform: 'ONZIN' });
+    expect(legalForm.json().fields).toEqual({ iddiclegalform: 'Veld is verplicht, gelieve een selectie te maken.' });
     expect(await count()).toBe(before);
   });
 

@@ -57,7 +57,8 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     if (body.code === 'RECHTSPERSOON' || body.code === 'DOMICILIE') {
       await assertActiveCodes(db, [
         { field: 'land', list: 'COUNTRY', value: body.land },
-        { field: 'iddiclegalform', list: 'legalform', value: body.code === 'RECHTSPERSOON' && !body.iddiclegalentity ? body.iddiclegalform : null },
+        // Also for an existing organisation: approval writes the legal form onto it.
+        { field: 'iddiclegalform', list: 'legalform', value: body.code === 'RECHTSPERSOON' ? body.iddiclegalform : null },
       ]);
     }
     if (body.code === 'RECHTSPERSOON' || body.code === 'CONTACTNEW') {

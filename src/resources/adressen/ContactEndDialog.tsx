@@ -1,9 +1,10 @@
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
-import { type Cooperation, formatAddress, todayIso } from './api';
+import { type Cooperation, formatAddress } from './api';
 import { RequestDialog, StartDateInput } from './RequestDialog';
 import { addressChangeResolver, requiredMark } from './resolver';
 import { useCodelist } from '../../custom/lookups/codelists';
 import { formatDate } from '../../i18n/format';
+import { brusselsDate } from '../../../domain/dates';
 
 const resolver = addressChangeResolver();
 
@@ -22,7 +23,7 @@ export const ContactEndDialog = ({ cooperations, selected, onClose }: { cooperat
       .filter(Boolean)
       .join(' · '),
   }));
-  const record = { code: 'CONTACTEND', startdate: todayIso(), iddiccontact: selected ?? (cooperations.length === 1 ? cooperations[0]!.iddiccontact : null) };
+  const record = { code: 'CONTACTEND', startdate: brusselsDate(), iddiccontact: selected ?? (cooperations.length === 1 ? cooperations[0]!.iddiccontact : null) };
   return (
     <RequestDialog title="adressen.requests.CONTACTEND.title" intro="adressen.requests.CONTACTEND.intro" record={record} resolver={resolver} onClose={onClose}>
       <RadioButtonGroupInput

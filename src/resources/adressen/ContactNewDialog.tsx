@@ -1,9 +1,9 @@
 import { TextInput } from 'react-admin';
-import { todayIso } from './api';
 import { LegalEntityAddressInput } from './LegalEntityAddressInput';
 import { LegalEntityInput } from './LegalEntityInput';
 import { CooperationKindInput, RequestDialog, Row, StartDateInput } from './RequestDialog';
 import { addressChangeResolver } from './resolver';
+import { brusselsDate } from '../../../domain/dates';
 
 const resolver = addressChangeResolver();
 
@@ -12,7 +12,7 @@ const resolver = addressChangeResolver();
  * addresses, the kind of cooperation (WORKADDRESS) and the start date.
  */
 export const ContactNewDialog = ({ onClose }: { onClose: () => void }) => {
-  const record = { code: 'CONTACTNEW', startdate: todayIso(), iddiclegalentity: null, iddicaddress: null, workaddress: '', telephone: '', email: '' };
+  const record = { code: 'CONTACTNEW', startdate: brusselsDate(), iddiclegalentity: null, iddicaddress: null, workaddress: '', telephone: '', email: '' };
   return (
     <RequestDialog title="adressen.requests.CONTACTNEW.title" intro="adressen.requests.CONTACTNEW.intro" record={record} resolver={resolver} onClose={onClose}>
       <LegalEntityInput />

@@ -1,15 +1,15 @@
 import { Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { todayIso } from './api';
 import { AddressInputs, RequestDialog, Row, StartDateInput } from './RequestDialog';
 import { addressChangeResolver } from './resolver';
+import { brusselsDate } from '../../../domain/dates';
 
 const resolver = addressChangeResolver();
 
 /** (a) DOMICILIE: a new private (home) address from a start date, with optional contact data. */
 export const DomicilieDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const record = { code: 'DOMICILIE', startdate: todayIso(), street: '', number: '', box: '', postcode: '', locality: '', land: 'BE', telephone: '', mobile: '', email: '' };
+  const record = { code: 'DOMICILIE', startdate: brusselsDate(), street: '', number: '', box: '', postcode: '', locality: '', land: 'BE', telephone: '', mobile: '', email: '' };
   return (
     <RequestDialog title="adressen.requests.DOMICILIE.title" intro="adressen.requests.DOMICILIE.intro" record={record} resolver={resolver} onClose={onClose}>
       <AddressInputs />

@@ -4,11 +4,11 @@ import { RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'rea
 import { type FieldErrors, type FieldValues, type Resolver, useFormContext, useWatch } from 'react-hook-form';
 import { WEBSITE_PROTOCOLS } from '../../../domain/text';
 import { V } from '../../../domain/validation';
-import { todayIso } from './api';
 import { LegalEntityInput } from './LegalEntityInput';
 import { AddressInputs, CooperationKindInput, RequestDialog, Row, StartDateInput } from './RequestDialog';
 import { addressChangeResolver, requiredMark } from './resolver';
 import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
+import { brusselsDate } from '../../../domain/dates';
 
 type Mode = 'existing' | 'new';
 const NEW_ORGANISATION_FIELDS = ['legalentityname', 'iddiclegalform', 'street', 'number', 'box', 'postcode', 'locality'] as const;
@@ -78,7 +78,7 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
   const record = {
     code: 'RECHTSPERSOON',
     mode: 'existing' as Mode,
-    startdate: todayIso(),
+    startdate: brusselsDate(),
     iddiclegalentity: null,
     legalentityname: '',
     iddiclegalform: '',

@@ -91,6 +91,3 @@ export function formatAddress(a: Partial<Address> | null | undefined): string {
   const country = a.country && a.country !== 'BE' ? a.country : '';
   return [street, place, country].filter(Boolean).join(', ');
 }
-
-/** Today in Brussels as yyyy-MM-dd, the default start date of a request. */
-export const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });

@@ -5,7 +5,7 @@ import { ResourceContextProvider, TextInput, useTranslate, useUpdate } from 'rea
 import { type FieldValues, useFormContext } from 'react-hook-form';
 import { mailTemplateSchema } from '../../../domain/schemas/templates';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorText, } from '../../custom/forms/formHelpers';
+import { errorText } from '../../custom/forms/formHelpers';
 import { useDialogSave } from '../../custom/forms/useDialogSave';
 import { useApiQuery } from '../mails/useApiQuery';
 import { ParamList } from './ParamList';
