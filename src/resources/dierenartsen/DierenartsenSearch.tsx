@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { List, Pagination, TextInput } from 'react-admin';
+import { DierenartsProfile } from '.';
 import { VetCards } from './VetCards';
 import { VETS_PAGE_SIZE, VETS_RESOURCE } from './types';
 
@@ -15,6 +17,11 @@ const filters = [
  * button from a profile sheet returns to the same results.
  */
 export default function DierenartsenSearch() {
+  // A card opens the profile at once when its code is already here; while it would still load, the
+  // search typed just before (applied after a pause) could take the visitor back to the results.
+  useEffect(() => {
+    void DierenartsProfile.preload();
+  }, []);
   return (
     <List
       resource={VETS_RESOURCE}
