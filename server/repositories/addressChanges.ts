@@ -1,13 +1,24 @@
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
 
+const ADDRESS = (a: string) =>
+  `nullif(concat_ws(' ', ${a}.street, ${a}.housenumber, nullif('bus ' || ${a}.box, 'bus ')), ''), nullif(concat_ws(' ', ${a}.postcode, ${a}.locality), '')`;
+
+/**
+ * A request's one-line summary: the address asked for (a new domicile or organisation), or for a
+ * cooperation its organisation with the work address: started (chosen in the request) or ended.
+ */
 const COLUMNS = `ac.id, ac.state, ac.code AS type, ac.code, ac.data, ac.startdate, ac.creationdate, ac.comment, ac.error,
   ac.decided_at, ac.decided_by, ac.iddicperson, p.ordenummer, concat_ws(' ', p.firstname, p.lastname) AS name,
-  concat_ws(', ', nullif(concat_ws(' ', ac.data->>'street', ac.data->>'number', nullif('bus ' || (ac.data->>'box'), 'bus ')), ''),
-            nullif(concat_ws(' ', ac.data->>'postcode', ac.data->>'locality'), ''),
-            coalesce(ac.data->>'legalentityname', le.name)) AS address`;
+  coalesce(ac.data->>'legalentityname', le.name) AS organisation,
+  CASE WHEN ac.code IN ('CONTACTNEW', 'CONTACTEND') THEN concat_ws(', ', le.name, ${ADDRESS('wa')})
+       ELSE concat_ws(', ', nullif(concat_ws(' ', ac.data->>'street', ac.data->>'number', nullif('bus ' || (ac.data->>'box'), 'bus ')), ''),
+                      nullif(concat_ws(' ', ac.data->>'postcode', ac.data->>'locality'), ''),
+                      coalesce(ac.data->>'legalentityname', le.name)) END AS address`;
 const FROM = `address_changes ac JOIN persons p ON p.iddicperson = ac.iddicperson
-  LEFT JOIN legal_entities le ON le.iddiclegalentity = (ac.data->>'iddiclegalentity')::int`;
+  LEFT JOIN contacts ec ON ec.iddiccontact = (ac.data->>'iddiccontact')::int
+  LEFT JOIN legal_entities le ON le.iddiclegalentity = coalesce((ac.data->>'iddiclegalentity')::int, ec.iddiclegalentity)
+  LEFT JOIN addresses wa ON wa.iddicaddress = coalesce((ac.data->>'iddicaddress')::int, ec.iddicaddress, le.iddicaddress)`;
 
 export interface AddressChangeRow {
   id: number;
@@ -18,6 +29,7 @@ export interface AddressChangeRow {
   iddicperson: number;
   ordenummer: string;
   name: string;
+  organisation: string | null;
   address: string;
 }
 

@@ -18,18 +18,6 @@ export const insertAddress = async (q: Queryable, a: AddressInput) =>
 
 const ADDRESS = 'a.iddicaddress, a.street, a.housenumber, a.box, a.postcode, a.locality, a.country';
 
-/** One address on one line: "Louizalaan 221 bus 3, 1050 Elsene" (and the country when not Belgium). */
-export const addressLine = async (q: Queryable, iddicaddress: number) =>
-  (
-    await one<{ line: string }>(
-      q,
-      `SELECT concat_ws(', ', nullif(concat_ws(' ', a.street, a.housenumber, nullif('bus ' || a.box, 'bus ')), ''),
-              nullif(concat_ws(' ', a.postcode, a.locality), ''), nullif(nullif(a.country, 'BE'), '')) AS line
-         FROM addresses a WHERE a.iddicaddress = $1`,
-      [iddicaddress],
-    )
-  )?.line ?? null;
-
 /** A member's own current addresses with their roles (PUBLIEK, POST, LID). */
 export const personAddresses = (q: Queryable, iddicperson: number) =>
   q.query(

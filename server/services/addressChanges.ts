@@ -4,7 +4,7 @@ import { V } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
-import { addressLine, endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
+import { endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
 import {
   type AddressChangeRow,
   decideAddressChange,
@@ -175,15 +175,8 @@ async function mailDecision(q: Queryable, config: Config, request: AddressChange
     gebruikersnaam: person.ordenummer,
     link: `${config.publicUrl}/dierenarts/${encodeURIComponent(person.ordenummer)}/adressen`,
     soort: KIND[request.code] ?? request.code,
-    adres: await describe(q, request),
+    // The summary names the work address of a cooperation too (repositories/addressChanges).
+    adres: request.address ?? '',
     reden: comment ?? '',
   });
-}
-
-/** The request in one line for the mail; a new cooperation names the organisation and the chosen work address. */
-async function describe(q: Queryable, request: AddressChangeRow) {
-  const summary = request.address ?? '';
-  if (request.code !== 'CONTACTNEW' || !request.data?.iddicaddress) return summary;
-  const line = await addressLine(q, Number(request.data.iddicaddress));
-  return [summary, line].filter(Boolean).join(', ');
 }

@@ -90,6 +90,10 @@ describe('address-change requests', () => {
       `SELECT c.iddiccontact AS id FROM contacts c JOIN persons p USING (iddicperson) WHERE p.ordenummer = 'N1001' AND c.enddate IS NULL LIMIT 1`,
     );
     const end = await file({ code: 'CONTACTEND', startdate: '2026-12-01', iddiccontact: coop!.id });
+    // The summary names the cooperation that ends: its organisation and work address.
+    expect(end.json()).toMatchObject({ code: 'COOPERATION_END_SUCCESS' });
+    const [listed] = (await as(t.app, sec, { method: 'GET', url: '/api/dierenartsen/addresschanges?state=NEW&limit=1' })).json().items;
+    expect(listed).toMatchObject({ code: 'CONTACTEND', organisation: 'Dierenkliniek Zuiderpark', address: 'Dierenkliniek Zuiderpark, Kortrijksesteenweg 1024, 9000 Gent' });
     await t.db.query('UPDATE contacts SET enddate = $2 WHERE iddiccontact = $1', [coop!.id, '2026-01-01']);
     const res = await decide(end.json().id, { state: 'APPROVED' });
     expect(res.json().state).toBe('ERROR');
@@ -172,7 +176,7 @@ describe('address-change requests', () => {
       const westhoek = await entity('Dierenartsen Westhoek');
       const req = (await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kempen.id, iddicaddress: kempen.a, workaddress: 'ZELFSTANDIGE' })).json().id;
       const res = await decide(req, { state: 'APPROVED', comment: null, iddiclegalentity: westhoek.id, iddicaddress: westhoek.a });
-      expect(res.json()).toMatchObject({ state: 'APPROVED', request: { address: 'Dierenartsen Westhoek' } });
+      expect(res.json()).toMatchObject({ state: 'APPROVED', request: { organisation: 'Dierenartsen Westhoek', address: 'Dierenartsen Westhoek, Ieperstraat 12, 8970 Poperinge' } });
       expect((await stored(req)).data).toMatchObject({ iddiclegalentity: westhoek.id, iddicaddress: westhoek.a, requested: { iddiclegalentity: kempen.id } });
       expect(await cooperation('Dierenartsen Westhoek')).toMatchObject({ workaddress: 'ZELFSTANDIGE', street: 'Ieperstraat' });
       expect(await mailedAddress('n1001@demo.orde-dierenartsen.be')).toBe('Dierenartsen Westhoek, Ieperstraat 12, 8970 Poperinge');

@@ -17,11 +17,11 @@ export interface Corrections {
 export const isCorrectable = (request: AddressChange) =>
   request.type === 'CONTACTNEW' || (request.type === 'RECHTSPERSOON' && !request.data?.iddiclegalentity);
 
-/** What the member asked, as a choice: for a new cooperation the organisation (its name is the request's summary) and address. */
+/** What the member asked, as a choice: for a new cooperation the organisation and the address. */
 export function requestedChoice(request: AddressChange): PickerChoice {
   if (request.type !== 'CONTACTNEW') return { organisation: null, iddicaddress: null };
   return {
-    organisation: { iddiclegalentity: Number(request.data?.iddiclegalentity), name: request.address ?? '' },
+    organisation: { iddiclegalentity: Number(request.data?.iddiclegalentity), name: request.organisation ?? '' },
     iddicaddress: Number(request.data?.iddicaddress) || null,
   };
 }

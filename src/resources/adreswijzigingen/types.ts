@@ -17,8 +17,10 @@ export interface AddressChange {
   /** The member's name. */
   name: string;
   ordenummer: string;
-  /** A one-line summary of the requested address or organisation. */
+  /** A one-line summary: the address asked for, or a cooperation's organisation and work address. */
   address: string | null;
+  /** The organisation the request is about, if any. */
+  organisation?: string | null;
   creationdate: string;
   startdate: string;
   data: Record<string, any>;
