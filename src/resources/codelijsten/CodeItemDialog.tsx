@@ -5,7 +5,7 @@ import { codeItemSchema } from '../../../domain/schemas/codelists';
 import { CodeItemInputs } from './CodeItemInputs';
 import { DeleteItemButton } from './DeleteItemButton';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { useDialogSave } from '../../custom/forms/useDialogSave';
+import { useFormSave } from '../../custom/forms/useFormSave';
 import { type CodeItem, ITEMS_RESOURCE } from './types';
 
 export interface CodeItemDialogProps {
@@ -26,7 +26,7 @@ const newItem = { codedetail: '', description: '', active: 1 as const };
  */
 export const CodeItemDialog = ({ iddiccode, record, onClose }: CodeItemDialogProps) => {
   const translate = useTranslate();
-  const saveDialog = useDialogSave();
+  const saveForm = useFormSave();
   const refresh = useRefresh();
   const [create] = useCreate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
@@ -34,7 +34,7 @@ export const CodeItemDialog = ({ iddiccode, record, onClose }: CodeItemDialogPro
   const onSubmit = (values: FieldValues) => {
     // The resolver's output: trimmed strings and active as 0/1, nothing else of the record.
     const data = { iddiccode, codedetail: values.codedetail, description: values.description, active: values.active };
-    return saveDialog(
+    return saveForm(
       () => (record ? update(ITEMS_RESOURCE, { id: record.id, data, previousData: record }) : create(ITEMS_RESOURCE, { data })),
       () => {
         refresh();

@@ -17,7 +17,7 @@ import { ResourceContextProvider, required, SelectInput, useRefresh, useTranslat
 import type { FieldValues } from 'react-hook-form';
 import { mailStatusSchema } from '../../../domain/schemas/templates';
 import { DialogForm } from '../../custom/forms/DialogForm';
-import { useDialogSave } from '../../custom/forms/useDialogSave';
+import { useFormSave } from '../../custom/forms/useFormSave';
 import { Details, Loaded, Section } from '../../custom/layout/DetailParts';
 import { formatDateTime } from '../../i18n/format';
 import { formatDateTimeSeconds } from './format';
@@ -128,7 +128,7 @@ export interface MailDialogProps {
  */
 export const MailDialog = ({ mail, onClose }: MailDialogProps) => {
   const translate = useTranslate();
-  const saveDialog = useDialogSave();
+  const saveForm = useFormSave();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
@@ -136,7 +136,7 @@ export const MailDialog = ({ mail, onClose }: MailDialogProps) => {
   const record = useMemo(() => ({ id: mail.id, status: mail.status }), [mail.id, mail.status]);
 
   const onSubmit = (values: FieldValues) =>
-    saveDialog(
+    saveForm(
       () => update(MAILS_RESOURCE, { id: mail.id, data: { status: values.status }, previousData: mail }),
       async () => {
         await queryClient.invalidateQueries({ queryKey: STATS_KEY });

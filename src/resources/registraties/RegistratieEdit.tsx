@@ -9,7 +9,8 @@ import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { registrationEditSchema } from '../../../domain/schemas/registration';
 import { NoEnterSubmit } from '../../custom/forms/NoEnterSubmit';
-import { errorNotification, errorText, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { errorText } from '../../custom/forms/formHelpers';
+import { useFormSave } from '../../custom/forms/useFormSave';
 import { type RegistrationFormValues, registrationResolver, registrationToForm, toRegistrationBody } from '../../custom/register/model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields } from '../../custom/register/RegistrationFields';
 import { formatDate } from '../../i18n/format';
@@ -115,7 +116,7 @@ const editBody = (values: FieldValues) => {
 const RegistratieEdit = () => {
   const { id } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
+  const saveForm = useFormSave();
   const { data: record, isPending, error } = useGetOne<Registration>(REGISTRATIES_RESOURCE, { id: Number(id) }, { enabled: !!id });
   const [update] = useUpdate<Registration>();
   const formRecord = useMemo(() => (record ? { id: record.id, ...registrationToForm(record.data, record.name) } : undefined), [record]);
@@ -124,22 +125,10 @@ const RegistratieEdit = () => {
   if (error || !record || !formRecord) return <Alert severity="error" sx={{ m: 2 }}>{errorText(error)}</Alert>;
 
   const isNew = record.status === 'NIEUW';
-  const save = async (values: FieldValues) => {
-    try {
-      await update(
-        REGISTRATIES_RESOURCE,
-        { id: record.id, data: editBody(values), previousData: record },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      if (fields) return fields;
-      notify(...errorNotification(failure));
-      return undefined;
-    }
-    notify('UPDATE_SUCCESS', { type: 'success' });
-    return undefined;
-  };
+  const save = (values: FieldValues) =>
+    saveForm(() =>
+      update(REGISTRATIES_RESOURCE, { id: record.id, data: editBody(values), previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
+    );
 
   const name = [record.firstname, record.lastname].filter(Boolean).join(' ');
   return (

@@ -6,7 +6,7 @@ import { type FieldValues, useFormContext } from 'react-hook-form';
 import { mailTemplateSchema } from '../../../domain/schemas/templates';
 import { DialogForm } from '../../custom/forms/DialogForm';
 import { errorText } from '../../custom/forms/formHelpers';
-import { useDialogSave } from '../../custom/forms/useDialogSave';
+import { useFormSave } from '../../custom/forms/useFormSave';
 import { useApiQuery } from '../mails/useApiQuery';
 import { ParamList } from './ParamList';
 import { type MailTemplate, type MailTemplateInfo, TEMPLATES_RESOURCE } from './types';
@@ -84,13 +84,13 @@ export interface MailTemplateDialogProps {
  */
 export const MailTemplateDialog = ({ template, onClose }: MailTemplateDialogProps) => {
   const translate = useTranslate();
-  const saveDialog = useDialogSave();
+  const saveForm = useFormSave();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   // The form starts from the template as it was opened; a list refresh must not reset the typing.
   const [record] = useState(() => ({ id: template.id, subject: template.subject, body: template.body }));
 
   const onSubmit = (values: FieldValues) =>
-    saveDialog(
+    saveForm(
       () => update(TEMPLATES_RESOURCE, { id: template.id, data: { subject: values.subject, body: values.body }, previousData: template }),
       onClose,
     );
