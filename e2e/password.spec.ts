@@ -41,6 +41,8 @@ test('an invalid activation code shows the hint', async ({ page }) => {
 test('the profile changes personal data and refuses a mismatching new password', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, 'N1005', 'Dierenarts1');
+  // Logged in (on the landing page) before the next address is opened.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/profiel');
   await page.getByLabel('Telefoon').fill('+32 9 123 45 67');
   await page.getByLabel('Nieuw wachtwoord').fill('Anders123');
@@ -57,6 +59,8 @@ test('the profile changes personal data and refuses a mismatching new password',
 test('a dirty form asks before leaving and the Enter key does not submit it', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, 'secretariaat', 'Secretariaat1');
+  // Logged in (on the landing page) before the next address is opened.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/profiel');
   const phone = page.getByLabel('Telefoon');
   await phone.fill('+32 3 000 00 00');
