@@ -99,12 +99,19 @@ export async function buildApp({ config, db, staticDir, logger = false }: AppOpt
 /** The built app, with every client route of SPEC §2 answered by index.html (deep links, reloads). */
 function serveBrowserApp(app: FastifyInstance, root: string) {
   app.register(fastifyStatic, { root: path.join(root, 'assets'), wildcard: false, index: false, maxAge: '1y', immutable: true, prefix: '/assets/', decorateReply: true });
-  const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
+  // Read again when a new build replaced it, so a running server never points at removed files.
+  const indexFile = path.join(root, 'index.html');
+  let index = { mtimeMs: 0, html: Buffer.alloc(0) };
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile) };
+    return index.html;
+  };
   const rootFiles = new Set(fs.readdirSync(root).filter((f) => fs.statSync(path.join(root, f)).isFile()));
   app.get('/*', { config: {} }, async (request, reply) => {
     const name = request.url.split('?')[0]!.slice(1);
     if (rootFiles.has(name) && name !== 'index.html') return reply.sendFile(name, root, { maxAge: '1h', immutable: false });
     if (name.startsWith('api/') || name.startsWith('assets/')) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
   });
 }

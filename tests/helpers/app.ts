@@ -17,7 +17,7 @@ export interface TestContext {
 }
 
 /** A fresh app over its own schema with the demo data; on PostgreSQL when DATABASE_URL is set. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext & { close(): Promise<void> }> {
+export async function createTestApp(overrides: Partial<Config> = {}, staticDir?: string): Promise<TestContext & { close(): Promise<void> }> {
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const config = { ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1' }), ...overrides };
   const url = process.env.DATABASE_URL;
@@ -29,7 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   await migrate(db);
   await seedDemo(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, staticDir });
   await app.ready();
   return {
     app,
@@ -44,11 +44,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 /** Sets up one app for the whole file and closes it afterwards. */
-export function useTestApp(overrides: Partial<Config> = {}) {
+export function useTestApp(overrides: Partial<Config> = {}, staticDir?: string) {
   const ctx = {} as TestContext;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const created = await createTestApp(overrides);
+    const created = await createTestApp(overrides, staticDir);
     Object.assign(ctx, created);
     close = created.close;
   });
