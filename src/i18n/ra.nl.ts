@@ -76,7 +76,7 @@ export const raDutchMessages: RaMessages = {
             loading: 'Bezig met laden',
             not_found: 'Niet gevonden',
             show: '%{name} %{recordRepresentation}',
-            empty: 'Nog geen %{name}.',
+            empty: '%{name}: nog niets hier.',
             invite: 'Wilt u er een toevoegen?',
             access_denied: 'Toegang geweigerd',
             authentication_error: 'Authenticatiefout',
@@ -137,8 +137,9 @@ export const raDutchMessages: RaMessages = {
         },
         navigation: {
             clear_filters: 'Filters wissen',
-            no_filtered_results: 'Geen %{name} gevonden met de huidige filters.',
-            no_results: 'Geen %{name} gevonden',
+            // The resource's name first: its label starts with a capital, which Dutch does not write mid-sentence.
+            no_filtered_results: '%{name}: niets gevonden met de huidige filters.',
+            no_results: '%{name}: niets gevonden',
             no_more_results:
                 'Paginanummer %{page} valt buiten het bereik. Probeer de vorige pagina.',
             page_out_of_boundaries: 'Paginanummer %{page} valt buiten het bereik',
