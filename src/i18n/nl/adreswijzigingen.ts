@@ -1,3 +1,5 @@
+import { addressFieldLabels } from './addressFields';
+
 /** The secretariat's address-change queue. */
 export const addressChangeMessages = {
   adreswijzigingen: {
@@ -60,15 +62,7 @@ export const addressChangeMessages = {
       startdate: 'Vanaf',
       creationdate: 'Ingediend op',
       address: 'Samenvatting',
-      street: 'Straat',
-      number: 'Nummer',
-      box: 'Bus',
-      postcode: 'Postcode',
-      locality: 'Gemeente',
-      land: 'Land',
-      telephone: 'Telefoon',
-      mobile: 'Gsm',
-      email: 'E-mailadres',
+      ...addressFieldLabels,
       legalentityname: 'Naam van de organisatie',
       iddiclegalentity: 'Organisatie',
       iddiclegalform: 'Rechtsvorm',

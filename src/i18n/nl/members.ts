@@ -1,3 +1,5 @@
+import { addressFieldLabels } from './addressFields';
+
 /** Directories, a member's addresses and cooperations, and the activities profile. */
 export const memberMessages = {
   dierenartsen: {
@@ -97,15 +99,7 @@ export const memberMessages = {
       cooperation: 'Samenwerking',
       startdate: 'Ingangsdatum',
       enddate: 'Einddatum',
-      street: 'Straat',
-      number: 'Nummer',
-      box: 'Bus',
-      postcode: 'Postcode',
-      locality: 'Gemeente',
-      land: 'Land',
-      telephone: 'Telefoon',
-      mobile: 'Gsm',
-      email: 'E-mailadres',
+      ...addressFieldLabels,
       work_telephone: 'Telefoon op het werk',
       work_email: 'E-mailadres op het werk',
       legalentityname: 'Naam van de organisatie',
