@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import ActiviteitenPage from '../../src/resources/activiteiten/ActiviteitenPage';
+import { json } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const item = (id: number, codedetail: string, description: string, active = 1) => ({ id, iddiccodedetail: id, codedetail, description, active });
 
 const profile = {

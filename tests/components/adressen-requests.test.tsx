@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi, posted, renderPage, openDialog, openSelect, save, type } from './adressen.fixtures';
+import { stubApi, posted, renderPage, openDialog, openSelect, save, type } from './adressen.fixtures';
+import { json } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();

@@ -4,9 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import AdressenPage from '../../src/resources/adressen/AdressenPage';
+import { json } from '../helpers/admin';
 
 /** The member's addresses page over a stubbed API: addresses, cooperations, requests, codelists, organisations. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const home = { iddicaddress: 1, street: 'Veldstraat', housenumber: '14', box: null, postcode: '9000', locality: 'Gent', country: 'BE', startdate: '2020-01-01', enddate: null };
 export const addresses = {

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { AddressChange } from '../../src/resources/adreswijzigingen/types';
-import { json, contactNew, rechtspersoon, stubApi, renderQueue, postsTo } from './adreswijzigingen.fixtures';
+import { contactNew, rechtspersoon, stubApi, renderQueue, postsTo } from './adreswijzigingen.fixtures';
+import { json } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();

@@ -6,10 +6,9 @@ import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import AdreswijzigingList from '../../src/resources/adreswijzigingen/AdreswijzigingList';
 import type { AddressChange } from '../../src/resources/adreswijzigingen/types';
-import { authAs } from '../helpers/admin';
+import { authAs, json } from '../helpers/admin';
 
 /** The secretariat's address-change queue over a stubbed API: requests of each kind, the member's and organisations' data. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const domicilie: AddressChange = {
   id: 1,

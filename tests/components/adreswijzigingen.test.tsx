@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, domicilie, stubApi, renderQueue, listCalls, postsTo } from './adreswijzigingen.fixtures';
+import { domicilie, stubApi, renderQueue, listCalls, postsTo } from './adreswijzigingen.fixtures';
+import { json } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import CodelijstItems from '../../src/resources/codelijsten/CodelijstItems';
 import CodelijstTranslations from '../../src/resources/codelijsten/CodelijstTranslations';
 import type { CodeItem } from '../../src/resources/codelijsten/types';
 import { i18nProvider } from '../../src/i18n';
-import { authAs, fakeDataProvider, fn } from '../helpers/admin';
+import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -191,7 +191,6 @@ describe('CodelijstItems page', () => {
 
 /** fetch as the translations screen sees it: the list, then the POST of one translation. */
 function stubTranslationsApi() {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return json({ iddiccodedetail: 1, languagecode: 'fr', ...JSON.parse(String(init.body)) });
     if (url === '/api/lists/codelists/7/translations') {

@@ -7,6 +7,7 @@ import { rememberPath } from '../../src/authProvider/session';
 import { errorMessages, successMessages } from '../../src/i18n/errors.nl';
 import { LoginPage, MESSAGE_MS } from '../../src/login/LoginPage';
 import { sendLoginMessage } from '../../src/login/loginMessage';
+import { json } from '../helpers/admin';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -16,7 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Answer = (init: RequestInit | undefined) => Response;
 /** A fetch that answers the login page's calls by path (test double); LOGIN_INTRO always answers. */

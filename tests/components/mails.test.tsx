@@ -8,7 +8,7 @@ import { MailDialog } from '../../src/resources/mails/MailDialog';
 import MailList from '../../src/resources/mails/MailList';
 import { MailStatusChart } from '../../src/resources/mails/MailStatusChart';
 import type { Mail } from '../../src/resources/mails/types';
-import { fakeDataProvider, fn } from '../helpers/admin';
+import { fakeDataProvider, fn, json } from '../helpers/admin';
 
 afterEach(() => {
   cleanup();
@@ -32,7 +32,6 @@ const mail: Mail = {
   message_id: null,
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** fetch as the mail screens see it: a mail's parameters and log, and the queue counters. */
 function stubMailApi() {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '../../domain/schemas/registration';
 import RegisterPage from '../../src/custom/register/RegisterPage';
 import { i18nProvider } from '../../src/i18n';
+import { json } from '../helpers/admin';
 
 
 afterEach(() => {
@@ -14,7 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const codelists: Record<string, { codedetail: string; description: string }[]> = {
   legalform: [

@@ -8,7 +8,7 @@ import { i18nProvider } from '../../src/i18n';
 import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
 import RegistratieList from '../../src/resources/registraties/RegistratieList';
 import type { Registration } from '../../src/resources/registraties/types';
-import { fakeDataProvider, fn } from '../helpers/admin';
+import { fakeDataProvider, fn, json } from '../helpers/admin';
 
 
 afterEach(() => {
@@ -66,7 +66,6 @@ const secretariat: AuthProvider = {
   canAccess: ({ resource, action }) => Promise.resolve(canUseResource(['SECRETARIAAT'], resource, action)),
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** fetch for the calls outside the data provider: the public code lists and the decision. */
 function stubApi() {

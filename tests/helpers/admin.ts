@@ -38,3 +38,6 @@ export const authAs = (role: string): AuthProvider => ({
   getPermissions: () => Promise.resolve([role]),
   canAccess: ({ resource, action }) => Promise.resolve(canUseResource([role], resource, action)),
 });
+
+/** An API answer as the real server gives it: JSON with its status, for stubbed fetch calls. */
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
