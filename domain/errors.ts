@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   'CODE_ALREADY_EXISTS',
   'UNKNOWN_MAIL_PARAMETER',
   'USERNAME_TAKEN',
+  'VALUE_NOT_UNIQUE',
+  'RECORD_OVERLAP',
+  'ONLY_ONE_ACTIVE',
+  'IN_USE',
+  'STATUS_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

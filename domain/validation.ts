@@ -18,6 +18,7 @@ export const V = {
   password: 'validation.password',
   maxLength: 'validation.maxLength',
   date: 'validation.date',
+  dateOrder: 'validation.dateOrder',
   select: 'validation.select',
   notCorrectable: 'validation.notCorrectable',
 } as const;

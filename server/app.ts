@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db';
+import { declaredRoutesPlugin, loadDeclarations } from './declared';
+import type { Declaration } from '../domain/declare/types';
 import { authorization, sameOrigin } from './plugins/authorization';
 import { apiDocs } from './plugins/docs';
 import { errorHandler } from './plugins/errors';
@@ -36,9 +38,11 @@ export interface AppOptions {
   /** Folder of the built browser app; omitted in API tests. */
   staticDir?: string;
   logger?: boolean;
+  /** The declared resources; those of domain/declarations unless a test brings its own. */
+  declarations?: readonly Declaration[];
 }
 
-export async function buildApp({ config, db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, staticDir, logger = false, declarations }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = { logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
   const app = Fastify(options);
   app.decorate('db', db);
@@ -91,6 +95,7 @@ export async function buildApp({ config, db, staticDir, logger = false }: AppOpt
   for (const routes of areas) {
     await app.register(routes);
   }
+  await app.register(async (scope) => declaredRoutesPlugin(scope, declarations ?? (await loadDeclarations())));
 
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) serveBrowserApp(app, staticDir);
   return app;

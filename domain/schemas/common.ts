@@ -44,4 +44,6 @@ export const PAGE_SIZES = {
   addressChanges: 5,
   candidateSearch: 5,
   users: 25,
+  /** The reference lists of continuing education (SPEC §9 names no size for them). */
+  referenceLists: 25,
 } as const;

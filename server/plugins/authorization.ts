@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allowedBeforeKennisname, apiAccess, canCall } from '../../domain/permissions';
+import { type Access, allowedBeforeKennisname, apiAccess, canCall } from '../../domain/permissions';
 import { AppError } from '../errors';
 import './context';
 
@@ -15,7 +15,8 @@ export function authorization(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const key = routeKey(method, route.url);
-      const access = apiAccess[key];
+      // A declared resource's routes bring their rows of the role table with them (domain/declare/access).
+      const access = (route.config as { access?: Access } | undefined)?.access ?? apiAccess[key];
       if (!access) throw new Error(`Route ${key} staat niet in de rechtentabel (domain/permissions.ts)`);
       route.config = { ...(route.config as object), access, routeKey: key };
     }

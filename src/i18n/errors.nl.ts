@@ -34,6 +34,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   CODE_ALREADY_EXISTS: 'Deze code bestaat al in deze codelijst.',
   UNKNOWN_MAIL_PARAMETER: 'Onbekende parameter(s)',
   USERNAME_TAKEN: 'Deze gebruikersnaam is al in gebruik. Kies een andere.',
+  VALUE_NOT_UNIQUE: 'Deze waarde bestaat al.',
+  RECORD_OVERLAP: 'Deze periode overlapt met een bestaande periode.',
+  ONLY_ONE_ACTIVE: 'Er kan maar één actief zijn; zet eerst de andere op niet actief.',
+  IN_USE: 'Dit kan niet verwijderd worden: het is nog in gebruik.',
+  STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status.',
 };
 
 export const successMessages: Record<SuccessCode, string> = {
@@ -67,6 +72,7 @@ export const validationMessages = {
   password: 'Het wachtwoord moet minstens 8 tekens lang zijn, met minstens één letter en één cijfer.',
   maxLength: 'De waarde is te lang.',
   date: 'Geef een geldige datum in (dd/mm/jjjj).',
+  dateOrder: 'De einddatum mag niet vóór de begindatum liggen.',
   select: 'Veld is verplicht, gelieve een selectie te maken.',
   notCorrectable:
     'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.',

@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Access, apiAccess } from '../../domain/permissions';
+import type { Access } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { authorization } from '../../server/plugins/authorization';
 import { as, useTestApp } from '../helpers/app';
-import { BODIES, OWNER, routeFixtures } from '../helpers/routes';
+import { ROLE_TABLE as apiAccess } from '../helpers/declared';
+import { OWNER, routeFixtures } from '../helpers/routes';
 
 /**
  * Routes where, on top of the role table, the handler only lets the owner of the target through;
@@ -113,7 +114,7 @@ describe('authorization matrix', () => {
 
   it.each(rows)('$key as $label → $expected', async ({ key, caller, expected }) => {
     const { method, url } = await urlFor(key);
-    const body = BODIES[key]?.();
+    const body = await routes.bodyFor(key);
     const payload =
       key === 'POST /auth/person/j_security_check'
         ? { payload: 'j_username=N1004&j_password=Dierenarts1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }

@@ -1,6 +1,7 @@
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
+import { declarationOf, freshRow, sampleRecord } from './declared';
 
 /**
  * Real ids and valid bodies for every route of the role table, shared by the authorization matrix
@@ -92,7 +93,8 @@ export function routeFixtures(t: TestContext) {
           [fixtures.listId, unique()],
         );
         parts.push(String(item!.id));
-      } else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
+      } else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
+      else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
       else if (path.startsWith('/dierenartsen/addresschanges/') || path.startsWith('/registraties/')) parts.push(String(await freshRequest(path)));
       else if (path.startsWith('/crm/public/legalentities/')) parts.push(String(fixtures.entityId));
       else parts.push(String(fixtures.listId));
@@ -130,5 +132,14 @@ export function routeFixtures(t: TestContext) {
     return `ovd_sid=${sid}`;
   }
 
-  return { setUp, urlFor, sessionOf };
+  /** A valid body for a route: the hand-written ones above, or a sample record of a declared resource. */
+  async function bodyFor(key: string) {
+    const given = BODIES[key]?.();
+    if (given !== undefined || !key.startsWith('POST ')) return given;
+    const d = declarationOf(key);
+    if (!d || key.includes('/actions/')) return d ? {} : undefined;
+    return sampleRecord(t.db, d);
+  }
+
+  return { setUp, urlFor, sessionOf, bodyFor };
 }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../index';
+import { loadDeclarations, seedDeclared } from '../../declared';
 import { hashPassword } from '../../security';
 import { codelists } from './codelists';
 import { mailTemplates } from './mailTemplates';
@@ -112,5 +113,6 @@ export async function seedDemo(db: Db) {
     await ensureTemplates(q);
     await seedUsers(q);
     await seedMembers(q);
+    await seedDeclared(q, await loadDeclarations());
   });
 }

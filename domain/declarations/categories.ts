@@ -1,0 +1,38 @@
+import { declare } from '../declare/types';
+import { SEC, SEC_OPL } from '../declare/roles';
+import { PAGE_SIZES } from '../schemas/common';
+
+/**
+ * Categories of course items (SPEC §3: code, type, duur). Providers read them to classify their
+ * items; only the secretariat changes them, as they weigh in every member's points.
+ */
+export default declare({
+  name: 'categories',
+  path: '/bijscholing/categories',
+  table: 'bijscholing_categories',
+  fields: {
+    code: { kind: 'text', max: 20, required: true },
+    description: { kind: 'text', max: 200, required: true },
+    type: { kind: 'code', codelist: 'CATTYPE', required: true },
+    duur: { kind: 'number', min: 0, max: 999, decimals: 2, required: true },
+  },
+  title: 'code',
+  list: {
+    columns: ['code', 'description', 'type', 'duur'],
+    filters: [{ name: 'type', field: 'type', op: 'eq', alwaysOn: true }],
+    search: ['code', 'description'],
+    sort: { field: 'code', order: 'ASC' },
+    pageSize: PAGE_SIZES.referenceLists,
+  },
+  access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC, export: SEC_OPL },
+  rules: [{ kind: 'unique', field: 'code' }],
+  icon: 'Category',
+  demo: () => [
+    { code: 'LEZ', description: 'Lezing of voordracht', type: 'ebpcursussen', duur: 1 },
+    { code: 'WS', description: 'Workshop met praktijkoefeningen', type: 'ebpcursussen', duur: 3 },
+    { code: 'PRACT', description: 'Practicum in kleine groep', type: 'bpcursussen', duur: 4 },
+    { code: 'WEB', description: 'Webinar (live online)', type: 'bpcursussen', duur: 1.5 },
+    { code: 'CONGR', description: 'Congres of studiedag', type: 'ebpcursussen', duur: 7 },
+    { code: 'PEER', description: 'Intercollegiaal overleg', type: 'peerreview', duur: 2 },
+  ],
+});

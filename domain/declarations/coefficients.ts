@@ -1,0 +1,30 @@
+import { declare } from '../declare/types';
+import { SEC, SEC_OPL } from '../declare/roles';
+import { PAGE_SIZES } from '../schemas/common';
+
+/** Weights of course items (SPEC §3: code, coefficient); SPEC §5: no decimals, no numbers above 99. */
+export default declare({
+  name: 'coefficients',
+  path: '/bijscholing/coefficients',
+  table: 'bijscholing_coefficients',
+  fields: {
+    code: { kind: 'text', max: 20, required: true },
+    description: { kind: 'text', max: 200 },
+    coefficient: { kind: 'number', min: 1, max: 99, decimals: 0, required: true },
+  },
+  title: 'code',
+  list: {
+    columns: ['code', 'description', 'coefficient'],
+    search: ['code', 'description'],
+    sort: { field: 'code', order: 'ASC' },
+    pageSize: PAGE_SIZES.referenceLists,
+  },
+  access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC },
+  rules: [{ kind: 'unique', field: 'code' }],
+  icon: 'Functions',
+  demo: () => [
+    { code: 'STANDAARD', description: 'Gewone bijscholing', coefficient: 1 },
+    { code: 'PRAKTIJK', description: 'Praktijkgerichte bijscholing met oefeningen', coefficient: 2 },
+    { code: 'EVALUATIE', description: 'Bijscholing met evaluatietoets', coefficient: 3 },
+  ],
+});

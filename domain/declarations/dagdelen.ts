@@ -1,0 +1,36 @@
+import { declare } from '../declare/types';
+import { SEC, SEC_OPL } from '../declare/roles';
+import { PAGE_SIZES } from '../schemas/common';
+
+/**
+ * Day parts of course items (SPEC §3: id, meerdags flag). A code and a description are added so a
+ * provider can tell them apart when it plans an item.
+ */
+export default declare({
+  name: 'dagdelen',
+  path: '/bijscholing/dagdelen',
+  table: 'bijscholing_dagdelen',
+  fields: {
+    code: { kind: 'text', max: 20, required: true },
+    description: { kind: 'text', max: 200, required: true },
+    meerdags: { kind: 'flag' },
+  },
+  title: 'description',
+  list: {
+    columns: ['code', 'description', 'meerdags'],
+    filters: [{ name: 'meerdags', field: 'meerdags', op: 'eq', alwaysOn: true }],
+    search: ['code', 'description'],
+    sort: { field: 'code', order: 'ASC' },
+    pageSize: PAGE_SIZES.referenceLists,
+  },
+  access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC },
+  rules: [{ kind: 'unique', field: 'code' }],
+  icon: 'Schedule',
+  demo: () => [
+    { code: 'VM', description: 'Voormiddag', meerdags: false },
+    { code: 'NM', description: 'Namiddag', meerdags: false },
+    { code: 'AV', description: 'Avond', meerdags: false },
+    { code: 'DAG', description: 'Volledige dag', meerdags: false },
+    { code: 'MEERDAGS', description: 'Meerdaagse opleiding', meerdags: true },
+  ],
+});

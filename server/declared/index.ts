@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { schemasOf } from '../../domain/declare/schemas';
+import type { Declaration } from '../../domain/declare/types';
+import type { Queryable } from '../db';
+import { insertRow, tableMap } from '../repositories/declared';
+import { declaredResource } from './routes';
+
+const DECLARATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../domain/declarations');
+
+/**
+ * Every file in domain/declarations is one resource: adding a file is all it takes for its routes,
+ * role rows, docs and demo rows (the browser finds the same files through Vite's glob import).
+ */
+export async function loadDeclarations(dir = DECLARATIONS_DIR): Promise<Declaration[]> {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^[a-z][\w-]*\.ts$/.test(f))
+    .sort();
+  return Promise.all(files.map(async (f) => (await import(pathToFileURL(path.join(dir, f)).href)).default as Declaration));
+}
+
+export async function declaredRoutesPlugin(app: FastifyInstance, declarations: readonly Declaration[]) {
+  for (const d of declarations) declaredResource(app, d);
+}
+
+/** The demo rows of every declaration, validated as a form's would be, into a new database. */
+export async function seedDeclared(q: Queryable, declarations: readonly Declaration[]) {
+  for (const d of declarations) {
+    const t = tableMap(d);
+    const create = schemasOf(d).create;
+    for (const row of d.demo?.() ?? []) await insertRow(q, t, create.parse(row) as Record<string, unknown>);
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { declaredRoutes, ID_PARAM } from '../../domain/declare/access';
+import { schemasOf } from '../../domain/declare/schemas';
+import type { Declaration } from '../../domain/declare/types';
+import { idParam } from '../../domain/schemas/common';
+import type { Queryable } from '../db';
+import { AppError, notFound } from '../errors';
+import { deleteRow, findRow, insertAudit, insertRow, listRows, lockTable, tableMap, updateRow } from '../repositories/declared';
+import { assertActiveCodes } from '../services/codes';
+import { parseOrThrow } from '../validate';
+import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue } from './query';
+import { checkRules } from './rules';
+import { transitionRoutes } from './transitions';
+
+const IN_USE = '23503';
+
+/**
+ * The REST routes of one declaration (SPEC §7 style): list, one, create (POST on the collection),
+ * update (POST on /{id}), delete, and the queue's named actions. Each route takes its roles from
+ * the declaration; every write and its audit row are one transaction.
+ */
+export function declaredResource(fastify: FastifyInstance, d: Declaration) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const t = tableMap(d);
+  const schemas = schemasOf(d);
+  const access = declaredRoutes(d);
+  const tags = [d.name];
+  const one = `${d.path}/${ID_PARAM}`;
+  const config = (key: string) => ({ access: access[key] });
+  const user = (request: FastifyRequest) => request.user!;
+
+  /** The record, if it exists and the caller may see it; 404 otherwise (another owner's record is not told apart). */
+  const load: Loader = async (q, request, id, lock = false) => {
+    const row = await findRow(q, t, id, lock);
+    if (!row) throw notFound();
+    const scope = ownerCondition(d, user(request));
+    if (scope && row[d.ownership!.field] !== scope[1]) throw new AppError(403, 'FORBIDDEN');
+    return row;
+  };
+
+  const codeChecks = (values: Record<string, unknown>, before?: Record<string, unknown>) =>
+    Object.entries(d.fields).flatMap(([name, f]) =>
+      f.kind === 'code' && name in values ? [{ field: name, list: f.codelist, value: values[name] as string | null, kept: before?.[name] as string | null }] : [],
+    );
+
+  if (access[`GET ${d.path}`]) {
+    app.get(`/api${d.path}`, { config: config(`GET ${d.path}`), schema: { querystring: listQuerySchema(d), response: { 200: schemas.page }, tags } }, async (request) => {
+      const query = request.query as Record<string, any>;
+      const result = await listRows(db, t, { limit: query.limit, offset: query.offset, conditions: listConditions(d, query, user(request)), orderBy: orderBy(d, query) });
+      return { ...result, limit: query.limit, offset: query.offset };
+    });
+  }
+  if (access[`GET ${one}`]) {
+    app.get(`/api${one}`, { config: config(`GET ${one}`), schema: { params: idParam, response: { 200: schemas.record }, tags } }, async (request) =>
+      load(db, request, request.params.id),
+    );
+  }
+  if (access[`POST ${d.path}`]) {
+    app.post(`/api${d.path}`, { config: config(`POST ${d.path}`), schema: { body: schemas.create, response: { 201: schemas.record }, tags } }, async (request, reply) => {
+      const values: Record<string, unknown> = { ...(request.body as object) };
+      if (d.queue) values[d.queue.state] = d.queue.initial;
+      if (d.ownership) values[d.ownership.field] = ownerValue(d, user(request));
+      const created = await db.tx(async (q) => {
+        await assertActiveCodes(q, codeChecks(values));
+        await lockTable(q, t);
+        await checkRules(q, d, t, values, null);
+        const row = (await insertRow(q, t, values))!;
+        await insertAudit(q, { username: user(request).username, resource: d.name, recordId: row[t.idField], action: 'create', before: null, after: row });
+        return row;
+      });
+      reply.status(201);
+      return created;
+    });
+  }
+  if (access[`POST ${one}`]) {
+    app.post(`/api${one}`, { config: config(`POST ${one}`), schema: { params: idParam, body: schemas.update, response: { 200: schemas.record }, tags } }, async (request) =>
+      db.tx(async (q) => {
+        await lockTable(q, t);
+        const before = await load(q, request, request.params.id, true);
+        const changes = request.body as Record<string, unknown>;
+        // The change is checked as the whole record it makes, so a rule that spans fields still holds.
+        const merged = parseOrThrow(schemas.create, { ...before, ...changes }) as Record<string, unknown>;
+        await assertActiveCodes(q, codeChecks(changes, before));
+        await checkRules(q, d, t, merged, request.params.id);
+        const after = (await updateRow(q, t, request.params.id, changes))!;
+        await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'update', before, after });
+        return after;
+      }),
+    );
+  }
+  if (access[`DELETE ${one}`]) {
+    app.delete(`/api${one}`, { config: config(`DELETE ${one}`), schema: { params: idParam, response: { 200: schemas.record }, tags } }, async (request) => {
+      try {
+        return await db.tx(async (q) => {
+          const before = await load(q, request, request.params.id, true);
+          await deleteRow(q, t, request.params.id);
+          await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'delete', before, after: null });
+          return before;
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === IN_USE) throw new AppError(409, 'IN_USE');
+        throw error;
+      }
+    });
+  }
+  if (d.queue) transitionRoutes(fastify, d, t, load);
+}
+
+/** A record the caller may act on, or the 404/403 that says why not. */
+export type Loader = (q: Queryable, request: FastifyRequest, id: number, lock?: boolean) => Promise<Record<string, unknown>>;

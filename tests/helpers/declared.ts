@@ -1,0 +1,48 @@
+import { roleTable } from '../../domain/declare/access';
+import type { Declaration } from '../../domain/declare/types';
+import type { Queryable } from '../../server/db';
+import { loadDeclarations } from '../../server/declared';
+import { insertRow, tableMap } from '../../server/repositories/declared';
+
+/** The declared resources and the one role table the server builds from them. */
+export const declarations = await loadDeclarations();
+export const ROLE_TABLE = roleTable(declarations);
+
+/** The declaration whose routes a "METHOD /path" key or a path belongs to. */
+export function declarationOf(keyOrPath: string, among: readonly Declaration[] = declarations) {
+  const path = keyOrPath.includes(' ') ? keyOrPath.split(' ')[1]! : keyOrPath;
+  return among.find((d) => path === d.path || path.startsWith(`${d.path}/`));
+}
+
+const uniqueText = (max: number) => `T${Math.random().toString(36).slice(2, 10)}`.slice(0, Math.max(1, max));
+
+/**
+ * A record that passes a declaration's schema and rules: unique texts, dates in a far year of their
+ * own (so no two overlap), flags off (so "at most one" holds), the first active item of a codelist.
+ */
+export async function sampleRecord(q: Queryable, d: Declaration) {
+  const day = `${2100 + Math.floor(Math.random() * 800)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+  const record: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(d.fields)) {
+    if (f.readOnly) continue;
+    if (f.kind === 'text') record[name] = uniqueText(f.max);
+    else if (f.kind === 'number') record[name] = f.min;
+    else if (f.kind === 'date') record[name] = day;
+    else if (f.kind === 'flag') record[name] = false;
+    else if (f.kind === 'choice') record[name] = f.options[0];
+    else if (f.kind === 'code') {
+      const [item] = await q.query<{ codedetail: string }>(
+        'SELECT i.codedetail FROM codelist_items i JOIN codelists l USING (iddiccode) WHERE l.code = $1 AND i.active = 1 ORDER BY i.sortorder LIMIT 1',
+        [f.codelist],
+      );
+      record[name] = item?.codedetail;
+    }
+  }
+  return record;
+}
+
+/** A new row of a declared resource, for a test that needs one of its own. */
+export async function freshRow(q: Queryable, d: Declaration) {
+  const row = await insertRow(q, tableMap(d), await sampleRecord(q, d));
+  return Number(row![d.idField ?? 'id']);
+}
