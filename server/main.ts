@@ -16,7 +16,13 @@ try {
     console.log('De webtoepassing wordt gebouwd...');
     await buildBrowserApp(distDir);
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+  // Connections lost while idle go to the server log once there is one (the pool outlives them).
+  let onConnectionLost: ((error: Error) => void) | undefined;
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pg'),
+    onConnectionLost: (error) => (onConnectionLost ? onConnectionLost(error) : console.warn(error.message)),
+  });
   await migrate(db);
   await ensureTemplates(db);
   if (config.seedDemo && (await isEmpty(db))) {
@@ -24,14 +30,23 @@ try {
     console.log('Demogegevens geladen.');
   }
   const app = await buildApp({ config, db, staticDir: distDir, logger: true });
+  onConnectionLost = (error) => app.log.warn({ err: error }, 'Databaseverbinding verbroken; de volgende vraag opent een nieuwe');
   await app.listen({ port: config.port, host: config.host });
   // PGlite allows one process per data directory, so the embedded set-up always sends in-process.
   const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config, { logger: app.log }) : undefined;
   worker?.start();
+  let closing = false;
+  // A signal handler that rejected would end the process on an unhandled rejection, mid-shutdown.
   const close = async () => {
-    await worker?.stop();
-    await app.close();
-    await db.close();
+    if (closing) return;
+    closing = true;
+    try {
+      await worker?.stop();
+      await app.close();
+      await db.close();
+    } catch (error) {
+      console.error((error as Error).message);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', close);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isDbUnavailable } from './unavailable';
 
 /** The one database interface the repositories use; PGlite and PostgreSQL both implement it. */
 export interface Queryable {
@@ -25,30 +26,68 @@ export interface DbOptions {
   dataDir?: string;
   /** Isolates tests: every table is created and read in this schema. */
   schema?: string;
+  /** Names the connections in pg_stat_activity (PostgreSQL only). */
+  applicationName?: string;
+  /** How long a request waits for a connection before it is answered 503 (PostgreSQL only). */
+  connectionTimeoutMillis?: number;
+  /** Hears a pooled connection that died while idle; the pool has already dropped it. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.schema);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.schema);
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
+const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${error.message}); er wordt een nieuwe geopend zodra nodig.`);
+
+async function openPostgres(url: string, options: DbOptions): Promise<Db> {
+  const { schema } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+    application_name: options.applicationName,
+    // While the database is down a request fails fast (503) instead of waiting for ever.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    // Notices a connection whose peer vanished without closing it (a failover, a dropped route).
+    keepAlive: true,
+  });
+  // An idle connection that dies (restart, failover, pg_terminate_backend) is an 'error' event on
+  // the pool; unheard, it would end the process. The pool drops it and opens a new one when needed.
+  pool.on('error', options.onConnectionLost ?? warnLost);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',
     query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
     async tx(fn) {
       const client = await pool.connect();
+      // A checked-out connection reports its death to the client, not the pool: heard here, it is
+      // handed back with the error below so the pool destroys it rather than lending it out again.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
-        await client.query('COMMIT');
+        const done = await client.query('COMMIT');
+        // COMMIT after a statement failed inside fn (and fn went on) answers ROLLBACK, not an error.
+        if (done.command !== 'COMMIT') throw new Error(`transaction ended with ${done.command}, not COMMIT`);
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        // A lost connection takes its transaction with it. A live one is rolled back and reused,
+        // unless even the ROLLBACK fails: then its state is unknown and it is destroyed.
+        broken ??= isDbUnavailable(error)
+          ? (error as Error)
+          : await client.query('ROLLBACK').then(
+              () => undefined,
+              (rollbackError: Error) => rollbackError,
+            );
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

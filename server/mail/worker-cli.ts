@@ -16,9 +16,17 @@ const worker = createMailWorker(db, config, {
 });
 worker.start();
 console.log(`Mailwerker gestart (${config.smtpUrl ? 'SMTP' : `bestanden in ${config.dataDir}/outbox`}).`);
+let stopping = false;
+// Never rejects: a second signal or a database already gone must not end the process mid-shutdown.
 const stop = async () => {
-  await worker.stop();
-  await db.close();
+  if (stopping) return;
+  stopping = true;
+  try {
+    await worker.stop();
+    await db.close();
+  } catch (error) {
+    console.error((error as Error).message);
+  }
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -37,6 +37,9 @@ const DEFAULTS: Required<WorkerOptions> = {
   logger: consoleLogger,
 };
 
+/** The longest wait between passes while they fail: the worker resumes within seconds of the database's return. */
+const MAX_BACKOFF_MS = 5000;
+
 export const messageIdFor = (idmail: number, config: Config) => `<mail-${idmail}@${new URL(config.publicUrl).hostname}>`;
 
 /**
@@ -163,17 +166,36 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
     return running;
   };
 
+  /**
+   * Polls for as long as the worker runs, whatever fails: while the database is away each failed
+   * pass doubles the wait (up to MAX_BACKOFF_MS), so the log is not flooded, and the first pass
+   * that succeeds again brings the normal pace back.
+   */
+  let failures = 0;
+  const poll = async () => {
+    try {
+      await tick();
+      if (failures > 0) log.warn({ failures }, 'Mailwachtrij weer bereikbaar');
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      log.error({ err: error, failures }, 'Mailwachtrij niet gelezen');
+    }
+    if (stopped) return;
+    const wait = failures === 0 ? o.pollMs : Math.min(o.pollMs * 2 ** failures, Math.max(o.pollMs, MAX_BACKOFF_MS));
+    timer = setTimeout(poll, wait);
+  };
+
   return {
     drain: tick,
     start() {
       stopped = false;
-      timer = setInterval(() => {
-        tick().catch((error) => log.error({ err: error }, 'Mailwachtrij niet gelezen'));
-      }, o.pollMs);
+      failures = 0;
+      timer = setTimeout(poll, o.pollMs);
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      if (timer) clearTimeout(timer);
       await running?.catch(() => {});
       mailer.close();
     },

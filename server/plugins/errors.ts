@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDbUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { dutch } from '../i18n';
 import { fieldErrors } from '../validate';
 
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
 /**
  * Data the database refused (number out of range, bad date, missing or unknown reference): the
  * schemas should have caught it, but when they did not the client still gets a 400, not a 500.
@@ -24,7 +24,8 @@ export function errorHandler(app: FastifyInstance) {
       );
       return reply.status(400).send({ errorcode, usererror: dutch(errorcode), fields });
     }
-    if (error.code && DB_DOWN.has(error.code)) {
+    // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
+    if (isDbUnavailable(error)) {
       request.log.error(error, 'database unreachable');
       return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
     }

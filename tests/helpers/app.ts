@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { type Db, openDb, openPglite } from '../../server/db';
+import { type Db, type DbOptions, openDb, openPglite } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
 
@@ -16,13 +16,20 @@ export interface TestContext {
   config: Config;
 }
 
-/** A fresh app over its own schema with the demo data; on PostgreSQL when DATABASE_URL is set. */
-export async function createTestApp(overrides: Partial<Config> = {}, staticDir?: string): Promise<TestContext & { close(): Promise<void> }> {
+/**
+ * A fresh app over its own schema with the demo data; on PostgreSQL when DATABASE_URL is set.
+ * `dbOptions` reach the PostgreSQL pool: another address (a proxy), a name, a timeout.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  staticDir?: string,
+  dbOptions: Omit<DbOptions, 'schema' | 'dataDir'> = {},
+): Promise<TestContext & { close(): Promise<void>; schema: string }> {
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const config = { ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1' }), ...overrides };
-  const url = process.env.DATABASE_URL;
+  const url = dbOptions.databaseUrl ?? process.env.DATABASE_URL;
   let db: Db;
-  if (url) db = await openDb({ databaseUrl: url, schema });
+  if (url) db = await openDb({ ...dbOptions, databaseUrl: url, schema });
   else {
     holder.__pglite ??= PGlite.create();
     db = await openPglite(undefined, schema, await holder.__pglite);
@@ -35,6 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, staticDir?:
     app,
     db,
     config,
+    schema,
     async close() {
       await app.close();
       await db.query(`DROP SCHEMA ${schema} CASCADE`);
