@@ -43,9 +43,20 @@ export function listAddressChanges(q: Queryable, filter: Paging & { state?: stri
 
 export const findAddressChange = (q: Queryable, id: number) => one<AddressChangeRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE ac.id = $1`, [id]);
 
-/** Locks the request for its decision, so two secretaries cannot decide it twice. */
-export const lockAddressChange = (q: Queryable, id: number) =>
-  one<{ id: number; state: string }>(q, 'SELECT id, state FROM address_changes WHERE id = $1 FOR UPDATE', [id]);
+/**
+ * Locks the request for its decision, so two secretaries cannot decide it twice, and then its member,
+ * so two requests of one member (ending the same cooperation, two new domiciles) are applied one after
+ * the other, each seeing what the other did.
+ */
+export async function lockAddressChange(q: Queryable, id: number) {
+  const request = await one<{ id: number; state: string; iddicperson: number }>(
+    q,
+    'SELECT id, state, iddicperson FROM address_changes WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (request) await q.query('SELECT iddicperson FROM persons WHERE iddicperson = $1 FOR UPDATE', [request.iddicperson]);
+  return request;
+}
 
 export const insertAddressChange = async (q: Queryable, iddicperson: number, code: string, data: unknown, startdate: string) =>
   (await one<{ id: number }>(

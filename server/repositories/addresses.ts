@@ -57,8 +57,9 @@ export const insertContact = (
     [c.iddicperson, c.iddiclegalentity, c.workaddress, c.iddicaddress, c.telephone ?? null, c.email ?? null, c.startdate],
   );
 
-export const endContact = (q: Queryable, iddiccontact: number, enddate: string) =>
-  q.query('UPDATE contacts SET enddate = $2 WHERE iddiccontact = $1', [iddiccontact, enddate]);
+/** Ends a cooperation that has not ended yet; false when it had. */
+export const endContact = async (q: Queryable, iddiccontact: number, enddate: string) =>
+  (await q.query('UPDATE contacts SET enddate = $2 WHERE iddiccontact = $1 AND enddate IS NULL RETURNING iddiccontact', [iddiccontact, enddate])).length === 1;
 
 /** Gives an address a role from a date on; the previous address with that role ends then. */
 export async function setAddressRole(q: Queryable, iddicperson: number, iddicaddress: number, role: string, startdate: string) {

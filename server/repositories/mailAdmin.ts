@@ -35,16 +35,20 @@ export const mailParams = (q: Queryable, id: number) =>
 
 /**
  * A status set by the secretariat, written to the mail's log with who set it; back to NEW puts the
- * mail at the front of the queue with fresh tries.
+ * mail at the front of the queue with fresh tries. Only a mail not already in that status changes:
+ * false when it was (another secretary, or a double click, was first), and nothing is logged then.
  */
-export const setMailStatus = (q: Queryable, id: number, status: string, message: string) =>
-  q.query(
-    `WITH changed AS (
-       UPDATE mails SET status = $2,
-              attempts = CASE WHEN $2 = 'NEW' THEN 0 ELSE attempts END,
-              next_attempt_at = CASE WHEN $2 = 'NEW' THEN now() ELSE next_attempt_at END
-        WHERE idmail = $1
-     )
-     INSERT INTO mail_logs (idmail, status, message) VALUES ($1, $2, $3)`,
-    [id, status, message],
-  );
+export const setMailStatus = async (q: Queryable, id: number, status: string, message: string) =>
+  (
+    await q.query(
+      `WITH changed AS (
+         UPDATE mails SET status = $2,
+                attempts = CASE WHEN $2 = 'NEW' THEN 0 ELSE attempts END,
+                next_attempt_at = CASE WHEN $2 = 'NEW' THEN now() ELSE next_attempt_at END
+          WHERE idmail = $1 AND status <> $2
+         RETURNING idmail
+       )
+       INSERT INTO mail_logs (idmail, status, message) SELECT idmail, $2, $3 FROM changed RETURNING id`,
+      [id, status, message],
+    )
+  ).length === 1;

@@ -34,6 +34,13 @@ export const decideRegistration = (q: Queryable, id: number, status: string, by:
     [id, status, by, comment, userId],
   );
 
+/**
+ * Until the end of the transaction, no other registration, correction or approval can take this
+ * username (in any case): the check whether it is taken and what takes it are then one step.
+ */
+export const lockUsername = (q: Queryable, username: string) =>
+  q.query(`SELECT pg_advisory_xact_lock(hashtext('username:' || lower($1)))`, [username]);
+
 /** A username is taken by an account or by a registration still waiting for a decision. */
 export const usernameTaken = async (q: Queryable, username: string) =>
   !!(await one(

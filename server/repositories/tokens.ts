@@ -26,8 +26,18 @@ export const findTokens = (q: Queryable, kind: TokenKind, hash: string) =>
     [kind, hash],
   );
 
-export const useToken = (q: Queryable, id: number) => q.query('UPDATE user_tokens SET used_at = now() WHERE id = $1', [id]);
+/**
+ * Marks the link used; false when another request used it first. The condition is evaluated on the
+ * row as the first request left it, so of links submitted at the same moment exactly one gets true.
+ */
+export const useToken = async (q: Queryable, id: number) =>
+  (await q.query('UPDATE user_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [id])).length === 1;
 
-/** A new reset link supersedes the older unused ones of the same user. */
-export const retireTokens = (q: Queryable, userId: number, kind: TokenKind) =>
-  q.query('UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [userId, kind]);
+/**
+ * A new link supersedes the older unused ones of the same user. The user's row is locked first, so
+ * of two links asked for at the same moment the later one still retires the earlier.
+ */
+export async function retireTokens(q: Queryable, userId: number, kind: TokenKind) {
+  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await q.query('UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [userId, kind]);
+}

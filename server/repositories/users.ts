@@ -1,4 +1,4 @@
-import { one, type Queryable } from '../db';
+import { type Db, one, type Queryable } from '../db';
 import { escapeLike, page, type Paging, sortMatches, where } from './paging';
 
 export interface UserRow {
@@ -56,26 +56,36 @@ export const setPassword = (q: Queryable, id: number, hash: string) =>
 export const setKennisname = (q: Queryable, id: number) =>
   q.query('UPDATE users SET kennisname = true, updated_at = now() WHERE id = $1', [id]);
 
-export const recordLoginFailure = (q: Queryable, username: string, ip: string) =>
-  q.query('INSERT INTO login_failures (username, ip) VALUES ($1, $2)', [username, ip]);
+export interface LoginLimits {
+  perAccount: number;
+  perAddress: number;
+  minutes: number;
+}
 
-export const countRecentFailures = async (q: Queryable, username: string, minutes: number) =>
-  (
-    await one<{ n: number }>(
-      q,
-      `SELECT count(*)::int AS n FROM login_failures WHERE lower(username) = lower($1) AND at > now() - make_interval(mins => $2)`,
-      [username, minutes],
-    )
-  )?.n ?? 0;
+/**
+ * Counts a login attempt as a failure before its password is checked, unless the account or the
+ * address already reached its limit in the window; answers the attempt's row, or null when throttled.
+ * Check and count are one transaction under locks on the account and the address, so attempts sent
+ * at the same moment cannot all pass the check: at most the limit of passwords is ever verified.
+ */
+export function takeLoginAttempt(db: Db, username: string, ip: string, limits: LoginLimits): Promise<number | null> {
+  return db.tx(async (q) => {
+    // Always the account before the address, so two attempts never wait for each other in a circle.
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('login-account:' || lower($1)))`, [username]);
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('login-address:' || $1))`, [ip]);
+    const [row] = await q.query<{ account: number; address: number }>(
+      `SELECT (SELECT count(*) FROM login_failures WHERE lower(username) = lower($1) AND at > now() - make_interval(mins => $3))::int AS account,
+              (SELECT count(*) FROM login_failures WHERE ip = $2 AND at > now() - make_interval(mins => $3))::int AS address`,
+      [username, ip, limits.minutes],
+    );
+    if (row!.account >= limits.perAccount || row!.address >= limits.perAddress) return null;
+    const [attempt] = await q.query<{ id: number }>('INSERT INTO login_failures (username, ip) VALUES ($1, $2) RETURNING id', [username, ip]);
+    return attempt!.id;
+  });
+}
+
+/** The right password was given: this attempt was no failure after all. */
+export const forgetLoginAttempt = (q: Queryable, id: number) => q.query('DELETE FROM login_failures WHERE id = $1', [id]);
 
 export const clearLoginFailures = (q: Queryable, username: string) =>
   q.query('DELETE FROM login_failures WHERE lower(username) = lower($1)', [username]);
-
-export const countRecentFailuresFromAddress = async (q: Queryable, ip: string, minutes: number) =>
-  (
-    await one<{ n: number }>(
-      q,
-      'SELECT count(*)::int AS n FROM login_failures WHERE ip = $1 AND at > now() - make_interval(mins => $2)',
-      [ip, minutes],
-    )
-  )?.n ?? 0;

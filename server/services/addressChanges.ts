@@ -58,8 +58,7 @@ async function apply(q: Queryable, request: AddressChangeRow) {
     case 'CONTACTEND': {
       const contact = await findContact(q, data.iddiccontact);
       if (!contact || contact.iddicperson !== person) throw new NotApplicable('Deze samenwerking hoort niet bij dit lid.');
-      if (contact.enddate) throw new NotApplicable('Deze samenwerking werd al beëindigd.');
-      await endContact(q, contact.iddiccontact, data.startdate);
+      if (!(await endContact(q, contact.iddiccontact, data.startdate))) throw new NotApplicable('Deze samenwerking werd al beëindigd.');
       break;
     }
     case 'RECHTSPERSOON': {

@@ -10,7 +10,7 @@ import { insertContact } from '../repositories/addresses';
 import { findLegalEntity, insertLegalEntity, markProvider } from '../repositories/legalEntities';
 import { queueMail } from '../repositories/mails';
 import { insertPerson } from '../repositories/persons';
-import { decideRegistration, lockRegistration } from '../repositories/registrations';
+import { decideRegistration, lockRegistration, lockUsername } from '../repositories/registrations';
 import { findUserByUsername } from '../repositories/users';
 import { parseOrThrow } from '../validate';
 import { issueTokenMail } from './accounts';
@@ -62,6 +62,7 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
       await queueMail(q, 'REGISTRATIE_AFGEKEURD', r.email, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
       return { status: 'DECLINED' };
     }
+    await lockUsername(q, r.username);
     if (await findUserByUsername(q, r.username)) throw new AppError(409, 'USERNAME_TAKEN');
     let entity = r.iddiclegalentity ?? null;
     if (entity) await markProvider(q, entity);

@@ -51,28 +51,55 @@ describe('limits on requests that send mail', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  const registrationForm = (i: number) => ({
+    firstname: 'Test',
+    lastname: `Registratie${i}`,
+    email: `registratie${i}@voorbeeld.be`,
+    username: `limiet${i}`,
+    password: 'Limiet1234',
+    repassword: 'Limiet1234',
+    name: `Opleiding ${i}`,
+    street: 'Markt',
+    housenumber: '1',
+    postcode: '8000',
+    locality: 'Brugge',
+    iddiclegalform: 'VZW',
+    cursustype: 'BP',
+  });
+
   it('takes ten provider registrations an hour from one address', async () => {
-    const form = (i: number) => ({
-      firstname: 'Test',
-      lastname: `Registratie${i}`,
-      email: `registratie${i}@voorbeeld.be`,
-      username: `limiet${i}`,
-      password: 'Limiet1234',
-      repassword: 'Limiet1234',
-      name: `Opleiding ${i}`,
-      street: 'Markt',
-      housenumber: '1',
-      postcode: '8000',
-      locality: 'Brugge',
-      iddiclegalform: 'VZW',
-      cursustype: 'BP',
-    });
-    const post = (i: number) => t.app.inject({ method: 'POST', url: '/api/registraties', payload: form(i), remoteAddress: '192.0.2.44' });
+    const post = (i: number) => t.app.inject({ method: 'POST', url: '/api/registraties', payload: registrationForm(i), remoteAddress: '192.0.2.44' });
     for (let i = 0; i < 10; i++) expect((await post(i)).statusCode, `registration ${i}`).toBe(201);
     const refused = await post(10);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errorcode).toBe('TOO_MANY_REQUESTS');
     const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM provider_registrations WHERE data->>'username' = 'limiet10'`);
     expect(row!.n).toBe(0);
+  });
+
+  it('counts a taken username as a try, so one address cannot probe which usernames exist', async () => {
+    const taken = ['N1001', 'n1002', 'opleider', 'SECRETARIAAT', 'N1003', 'N1004', 'N1005', 'N1006', 'opleider2', 'n1001', 'N1002', 'Opleider'];
+    const probe = (username: string) =>
+      t.app.inject({ method: 'POST', url: '/api/registraties', payload: { ...registrationForm(99), username }, remoteAddress: '192.0.2.77' });
+    for (const username of taken.slice(0, 10)) expect((await probe(username)).json().errorcode, username).toBe('USERNAME_TAKEN');
+    // Past the limit the answer is the same for a taken and a free username, and names neither.
+    for (const username of [...taken.slice(10), 'vrijenaam']) {
+      const res = await probe(username);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ errorcode: 'TOO_MANY_REQUESTS', usererror: expect.stringContaining('te veel aanvragen') });
+    }
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM provider_registrations WHERE data->>'username' = 'vrijenaam'`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('holds the registration limit and the probe count when the requests arrive at the same moment', async () => {
+    const post = (i: number, username: string) =>
+      t.app.inject({ method: 'POST', url: '/api/registraties', payload: { ...registrationForm(i), username }, remoteAddress: '192.0.2.88' });
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => post(100 + i, i % 2 ? 'N1001' : `gelijk${i}`)));
+    const counted = answers.filter((res) => res.statusCode === 201 || res.statusCode === 409);
+    expect(counted).toHaveLength(10);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(6);
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM provider_registrations WHERE data->>'username' LIKE 'gelijk%'`);
+    expect(row!.n).toBe(answers.filter((res) => res.statusCode === 201).length);
   });
 });

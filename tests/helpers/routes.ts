@@ -116,7 +116,10 @@ export function routeFixtures(t: TestContext) {
   /** A new undecided address-change request or provider registration, so every row can decide one. */
   async function freshRequest(path: string) {
     const sql = path.startsWith('/registraties')
-      ? `INSERT INTO provider_registrations (data) SELECT data FROM provider_registrations ORDER BY id LIMIT 1 RETURNING id`
+      ? // A username of its own: one open registration per username (migration 007).
+        `INSERT INTO provider_registrations (data)
+         SELECT jsonb_set(data, '{username}', to_jsonb('kopie' || (SELECT count(*) FROM provider_registrations)))
+           FROM provider_registrations ORDER BY id LIMIT 1 RETURNING id`
       : `INSERT INTO address_changes (iddicperson, code, data, startdate)
          SELECT iddicperson, code, data, startdate FROM address_changes WHERE code = 'DOMICILIE' ORDER BY id LIMIT 1 RETURNING id`;
     const [row] = await t.db.query<{ id: number }>(sql);

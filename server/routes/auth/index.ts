@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import {
-  clearLoginFailures,
-  countRecentFailures,
-  countRecentFailuresFromAddress,
-  findUserByUsername,
-  recordLoginFailure,
-  type UserRow,
-} from '../../repositories/users';
+import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, takeLoginAttempt, type UserRow } from '../../repositories/users';
 import { verifyPassword } from '../../security';
 import { endSession, startSession } from '../../plugins/session';
 
@@ -41,20 +34,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
     const username = request.body.j_username?.trim() ?? '';
     const password = request.body.j_password ?? '';
     if (!username || !password) throw new AppError(401, 'LOGIN_FAILED');
-    const recent = await countRecentFailures(db, username, THROTTLE_MINUTES);
-    const fromAddress = await countRecentFailuresFromAddress(db, request.ip, THROTTLE_MINUTES);
-    if (recent >= config.loginMaxFailures || fromAddress >= FAILURES_PER_ADDRESS) {
-      throw new AppError(429, 'LOGIN_THROTTLED');
-    }
+    // The attempt counts as a failure before the password is checked (see takeLoginAttempt).
+    const attempt = await takeLoginAttempt(db, username, request.ip, {
+      perAccount: config.loginMaxFailures,
+      perAddress: FAILURES_PER_ADDRESS,
+      minutes: THROTTLE_MINUTES,
+    });
+    if (attempt === null) throw new AppError(429, 'LOGIN_THROTTLED');
     const user = await findUserByUsername(db, username);
     // Always verify (against a dummy hash when there is no stored one) so timing does not tell;
     // an account without a password of its own never logs in, whatever matches the dummy.
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok || !user.active) {
-      await recordLoginFailure(db, username, request.ip);
-      throw new AppError(401, 'LOGIN_FAILED');
+    if (!user || !ok || !user.active) throw new AppError(401, 'LOGIN_FAILED');
+    if (user.roles.length === 0) {
+      await forgetLoginAttempt(db, attempt);
+      throw new AppError(403, 'USER_NO_ROLES');
     }
-    if (user.roles.length === 0) throw new AppError(403, 'USER_NO_ROLES');
     await clearLoginFailures(db, username);
     await startSession(request, reply, user.id);
     return sessionPerson(user);

@@ -49,9 +49,11 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
       const hash = keepPassword ? null : await hashPassword(parseOrThrow(newPasswordSchema, request.body).password);
       return db.tx(async (q) => {
         const match = await checkToken(q, kind, request.params.token);
+        // The user's row before the link's, in the order a new link takes them (retireTokens).
         if (hash) await setPassword(q, match.user_id, hash);
         else await activateUser(q, match.user_id);
-        await useToken(q, match.id);
+        // Single use: of simultaneous submissions only the one that marks the link used goes on.
+        if (!(await useToken(q, match.id))) throw new AppError(404, 'TOKEN_NOT_FOUND');
         // A new password ends every open session of the account.
         await deleteUserSessions(q, match.user_id);
         return { code: successCode, username: match.username };

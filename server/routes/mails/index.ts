@@ -50,9 +50,11 @@ export default async function mailRoutes(fastify: FastifyInstance) {
     const mail = await requireMail(params.id);
     if (mail.status !== body.status) {
       await db.tx(async (q) => {
+        const message = `Status gewijzigd naar ${MAIL_STATUS_LABELS[body.status]} door ${user!.username}.`;
+        // The change first: it locks the mail, so of simultaneous requests only one renews the link.
+        const changed = await repo.setMailStatus(q, params.id, body.status, message);
         // Sent again: a single-use link that was masked after the first sending is issued anew.
-        if (body.status === 'NEW') await renewMaskedLink(q, config, params.id);
-        await repo.setMailStatus(q, params.id, body.status, `Status gewijzigd naar ${MAIL_STATUS_LABELS[body.status]} door ${user!.username}.`);
+        if (changed && body.status === 'NEW') await renewMaskedLink(q, config, params.id);
       });
     }
     return requireMail(params.id);

@@ -13,7 +13,15 @@ import { V } from '../../../domain/validation';
 import { AppError, conflict, notFound } from '../../errors';
 import { queueMail } from '../../repositories/mails';
 import { takeRequestSlot } from '../../repositories/requestLimits';
-import { findRegistration, insertRegistration, listRegistrations, updateRegistrationData, usernameTaken } from '../../repositories/registrations';
+import {
+  findRegistration,
+  insertRegistration,
+  listRegistrations,
+  lockRegistration,
+  lockUsername,
+  updateRegistrationData,
+  usernameTaken,
+} from '../../repositories/registrations';
 import { hashPassword } from '../../security';
 import { dutch } from '../../i18n';
 import { assertRegistrationReferences, decideRegistrationRequest, organisationName, type StoredRegistration } from '../../services/registrations';
@@ -29,13 +37,14 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post('/api/registraties', { schema: { body: registrationSchema, tags } }, async (request, reply) => {
     const { password, repassword: _r, ...form } = request.body;
-    if (await usernameTaken(db, form.username)) throw usernameTakenError();
     await assertRegistrationReferences(db, form);
-    // Each registration mails its requestor: a handful per address an hour is plenty for real use
-    // (counted only for registrations that would be stored, so a taken username costs no try).
+    // Each registration mails its requestor: a handful per address an hour is plenty for real use.
+    // A taken username costs a try too, so the form cannot be used to probe which usernames exist.
     if (!(await takeRequestSlot(db, 'registratie', request.ip, REGISTRATIONS_PER_ADDRESS_HOUR, 60))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const stored: StoredRegistration = { ...form, passwordHash: await hashPassword(password) };
     const id = await db.tx(async (q) => {
+      await lockUsername(q, form.username);
+      if (await usernameTaken(q, form.username)) throw usernameTakenError();
       const created = await insertRegistration(q, stored);
       await queueMail(q, 'REGISTRATIE_ONTVANGEN', form.email, {
         voornaam: form.firstname,
@@ -45,7 +54,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
         organisatie: await organisationName(q, stored),
       });
       return created;
-    });
+    }).catch(usernameTakenByIndex);
     reply.status(201);
     return { id, code: 'REGISTRATION_RECEIVED' };
   });
@@ -66,17 +75,21 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/registraties/:id', { schema: { params: idParam, body: registrationEditSchema, tags } }, async ({ params, body }) => {
-    const registration = await findRegistration(db, params.id);
-    if (!registration) throw notFound();
-    if (registration.status !== 'NIEUW') throw conflict('CONFLICT');
-    const previous = registration.data as StoredRegistration;
-    const corrected = parseOrThrow(registrationDataSchema, { ...previous, ...body });
-    await assertRegistrationReferences(db, corrected, previous);
-    // A username is unique whatever its case, so a change of case alone takes no other one.
-    if (corrected.username.toLowerCase() !== previous.username.toLowerCase() && (await usernameTaken(db, corrected.username))) {
-      throw usernameTakenError();
-    }
-    await updateRegistrationData(db, params.id, { ...previous, ...corrected });
+    await db.tx(async (q) => {
+      // Locked, so a decision or another correction cannot slip in between the check and the change.
+      const registration = await lockRegistration(q, params.id);
+      if (!registration) throw notFound();
+      if (registration.status !== 'NIEUW') throw conflict('CONFLICT');
+      const previous = registration.data as StoredRegistration;
+      const corrected = parseOrThrow(registrationDataSchema, { ...previous, ...body });
+      await assertRegistrationReferences(q, corrected, previous);
+      // A username is unique whatever its case, so a change of case alone takes no other one.
+      if (corrected.username.toLowerCase() !== previous.username.toLowerCase()) {
+        await lockUsername(q, corrected.username);
+        if (await usernameTaken(q, corrected.username)) throw usernameTakenError();
+      }
+      await updateRegistrationData(q, params.id, { ...previous, ...corrected });
+    }).catch(usernameTakenByIndex);
     return withoutSecret((await findRegistration(db, params.id))!);
   });
 
@@ -88,6 +101,12 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
 }
 
 const usernameTakenError = () => new AppError(409, 'USERNAME_TAKEN', undefined, { username: dutch('USERNAME_TAKEN') });
+
+/** The database's own guard of one open registration per username answers as the check before it does. */
+function usernameTakenByIndex(error: unknown): never {
+  if ((error as { constraint?: string }).constraint === 'provider_registrations_open_username') throw usernameTakenError();
+  throw error;
+}
 
 /** The stored password hash never leaves the server. */
 function withoutSecret<T extends { data?: Record<string, unknown> }>(row: T) {
