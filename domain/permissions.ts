@@ -1,3 +1,4 @@
+import { declared } from './declare/registry';
 import type { Role } from './roles';
 
 /** Who may call a route: nobody logged in needed, any logged-in user, or the listed roles. */
@@ -87,13 +88,12 @@ export const allowedBeforeKennisname = new Set([
   'GET /crm/user/:username',
 ]);
 
-/** Screens of SPEC §2 and who may open them; the browser uses this only to hide and to explain. */
+/**
+ * Screens of SPEC §2 and who may open them; the browser uses this only to hide and to explain.
+ * Declared resources (domain/declarations) add their own screens.
+ */
 export const screenAccess: { path: string; roles: readonly Role[] }[] = [
   { path: '/registraties', roles: SEC },
-  { path: '/bijscholing/categories', roles: SEC_OPL },
-  { path: '/bijscholing/coefficients', roles: SEC_OPL },
-  { path: '/bijscholing/dagdelen', roles: SEC_OPL },
-  { path: '/bijscholing/periodes', roles: SEC },
   { path: '/bijscholing/cursussen', roles: SEC_OPL },
   { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
   { path: '/bijscholing/controle', roles: SEC },
@@ -122,7 +122,9 @@ const matches = (pattern: string, path: string) => {
 /** The roles of the most specific screen rule for a path; undefined when no rule names it. */
 export function rolesForScreen(path: string): readonly Role[] | undefined {
   let best: { path: string; roles: readonly Role[] } | undefined;
-  for (const rule of screenAccess) {
+  // A declared resource's screen sits at its path and opens for whoever may list it.
+  const declaredScreens = declared().map((d) => ({ path: d.path, roles: d.access.list ?? [] }));
+  for (const rule of [...screenAccess, ...declaredScreens]) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
   }
   return best?.roles;

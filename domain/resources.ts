@@ -1,3 +1,5 @@
+import { rolesFor } from './declare/access';
+import { declarationNamed } from './declare/registry';
 import type { Role } from './roles';
 
 type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
@@ -28,6 +30,7 @@ const resourceRules: Record<string, Partial<Record<Action, readonly Role[]>>> = 
 };
 
 export function canUseResource(roles: readonly string[], resource: string, action: Action) {
-  const allowed = resourceRules[resource]?.[action];
+  const d = declarationNamed(resource);
+  const allowed = d ? rolesFor(d, action) : resourceRules[resource]?.[action];
   return !!allowed && allowed.some((r) => roles.includes(r));
 }

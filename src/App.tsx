@@ -18,6 +18,7 @@ import { PageEdit, PageList } from './resources/pages';
 import { RechtspersonenSearch } from './resources/rechtspersonen';
 import { registraties } from './resources/registraties';
 import { MailTemplateList } from './resources/templates';
+import { declarations } from './shared/declared/registry';
 import { theme } from './theme';
 
 const ToProfile = () => <Navigate to="/profiel" replace />;
@@ -30,6 +31,7 @@ const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
 const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
 const CodelijstItemsPage = lazyScreen(() => import('./resources/codelijsten/CodelijstItems'));
 const CodelijstTranslationsPage = lazyScreen(() => import('./resources/codelijsten/CodelijstTranslations'));
+const DeclaredList = lazyScreen(() => import('./shared/declared/DeclaredList'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
 const pendingPaths = [
@@ -61,6 +63,7 @@ const screens: [string, LazyScreen<any>][] = [
   ['/zoeken/dierenarts', DierenartsenSearch],
   ['/zoeken/dierenarts/:ordenummer', DierenartsProfile],
   ['/zoeken/rechtspersonen', RechtspersonenSearch],
+  ...declarations.map((d): [string, LazyScreen<any>] => [d.path, DeclaredList]),
   ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
 ];
 
@@ -94,6 +97,10 @@ export const App = () => (
     {/* The directories and the member's own addresses and activities: custom routes below (SPEC §2 paths). */}
     <Resource name="dierenartsen" />
     <Resource name="rechtspersonen" />
+    {/* Declared resources (domain/declarations): their screens sit at their SPEC paths, below. */}
+    {declarations.map((d) => (
+      <Resource key={d.name} name={d.name} />
+    ))}
     <CustomRoutes noLayout>
       <Route path="/token/:token" element={<TokenPage />} />
       <Route path="/activate/:token" element={<ActivatePage />} />
@@ -113,6 +120,9 @@ export const App = () => (
       <Route path="/zoeken/rechtspersonen" element={<RechtspersonenSearch />} />
       <Route path="/dierenarts/:id/adressen" element={<AdressenPage />} />
       <Route path="/dierenarts/:id/professionele-activiteiten" element={<ActiviteitenPage />} />
+      {declarations.map((d) => (
+        <Route key={d.name} path={d.path} element={<DeclaredList d={d} />} />
+      ))}
       {pendingPaths.map((path) => (
         <Route key={path} path={path} element={<PendingScreen />} />
       ))}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { schemasOf } from '../../domain/declare/schemas';
+import { registerDeclarations } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/types';
 import type { Queryable } from '../db';
 import { insertRow, tableMap } from '../repositories/declared';
@@ -19,7 +20,9 @@ export async function loadDeclarations(dir = DECLARATIONS_DIR): Promise<Declarat
     .readdirSync(dir)
     .filter((f) => /^[a-z][\w-]*\.ts$/.test(f))
     .sort();
-  return Promise.all(files.map(async (f) => (await import(pathToFileURL(path.join(dir, f)).href)).default as Declaration));
+  const list = await Promise.all(files.map(async (f) => (await import(pathToFileURL(path.join(dir, f)).href)).default as Declaration));
+  registerDeclarations(list);
+  return list;
 }
 
 export async function declaredRoutesPlugin(app: FastifyInstance, declarations: readonly Declaration[]) {

@@ -1,3 +1,5 @@
+import { declarations } from '../shared/declared/registry';
+
 /**
  * How each react-admin resource maps onto the REST paths of SPEC §7. A resource is declared here
  * once; the generic provider does the limit/offset paging and the verbs.
@@ -12,7 +14,16 @@ export interface ResourcePaths {
   pathFilters?: string[];
 }
 
+/** A declared resource's calls all sit under its one path (domain/declare: list, /{id}, POST, DELETE). */
+const declaredPaths = (path: string): ResourcePaths => ({
+  list: () => path,
+  one: (id) => `${path}/${encodeURIComponent(String(id))}`,
+  update: (id) => `${path}/${encodeURIComponent(String(id))}`,
+  remove: (id) => `${path}/${encodeURIComponent(String(id))}`,
+});
+
 export const resourcePaths: Record<string, ResourcePaths> = {
+  ...Object.fromEntries(declarations.map((d) => [d.name, declaredPaths(d.path)])),
   // The veterinarian directory (SPEC §2 /zoeken/dierenarts); one member's profile sheet by ordenummer.
   dierenartsen: {
     list: () => '/dierenartsen',

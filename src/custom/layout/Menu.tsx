@@ -13,6 +13,8 @@ import type { ReactElement } from 'react';
 import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../domain/permissions';
+import { declarations } from '../../shared/declared/registry';
+import { menuIcon } from '../../shared/menuIcons';
 import { useCurrentPerson } from './useCurrentPerson';
 
 /** Menu entries of the screens that exist; each shows only for the roles of domain/permissions. */
@@ -28,6 +30,9 @@ const entries: { to: string; label: string; icon: ReactElement; end?: boolean }[
   { to: '/mails', label: 'menu.mails', icon: <Outbox /> },
   { to: '/profiel', label: 'menu.profiel', icon: <AccountCircle /> },
 ];
+
+/** Every declared resource has its menu entry, labelled with its Dutch plural. */
+const declaredEntries: typeof entries = declarations.map((d) => ({ to: d.path, label: `resources.${d.name}.name`, icon: menuIcon(d.icon) }));
 
 /** A veterinarian's own screens: their paths carry the member's ordenummer (the username). */
 const ownEntries = (username: string): typeof entries => {
@@ -49,7 +54,8 @@ export const Menu = () => {
   const { permissions } = usePermissions<string[]>();
   const roles = permissions ?? [];
   const { person } = useCurrentPerson();
-  const all = person?.roles.includes('DIERENARTS') ? [...ownEntries(person.username), ...entries] : entries;
+  const shared = [...entries.slice(0, -1), ...declaredEntries, entries.at(-1)!];
+  const all = person?.roles.includes('DIERENARTS') ? [...ownEntries(person.username), ...shared] : shared;
   return (
     <RaMenu>
       {all
@@ -58,7 +64,7 @@ export const Menu = () => {
           <RaMenu.Item
             key={e.to}
             to={e.to}
-            primaryText={translate(e.label)}
+            primaryText={translate(e.label, { smart_count: 2 })}
             leftIcon={e.icon}
             sx={e.end && pathname !== e.to ? { ...wrapLabel, ...notActive } : wrapLabel}
           />

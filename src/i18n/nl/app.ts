@@ -15,6 +15,16 @@ export const appMessages = {
     active: 'Actief',
     inactive: 'Niet actief',
   },
+  /** The generic screens of declared resources (src/shared/declared). */
+  declared: {
+    edit: '%{name} wijzigen',
+    delete_title: '%{name} verwijderen',
+    delete_content: 'Wilt u "%{title}" echt verwijderen? Dit kan niet ongedaan gemaakt worden.',
+    export: 'Exporteren naar Excel',
+    exporting: 'Bezig met exporteren: %{done} van %{total} rijen',
+    not_found: 'Dit gegeven bestaat niet (meer).',
+    back_to_list: 'Terug naar de lijst',
+  },
   menu: {
     adressen: 'Mijn adressen',
     activiteiten: 'Professionele activiteiten',

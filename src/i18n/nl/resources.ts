@@ -1,6 +1,11 @@
+/** The texts of each declared resource (name, fields, choices), one file per resource, found at build time. */
+const declaredTexts = import.meta.glob<{ default: Record<string, unknown> }>('./resources/*.ts', { eager: true });
+const declared = Object.fromEntries(Object.entries(declaredTexts).map(([file, m]) => [file.replace(/^.*\/|\.ts$/g, ''), m.default]));
+
 /** react-admin resource names (with Dutch plurals) and field labels. */
 export const resourceMessages = {
   resources: {
+    ...declared,
     dierenartsen: {
       name: 'Dierenarts |||| Dierenartsen',
       fields: { lastname: 'Naam', firstname: 'Voornaam', locality: 'Gemeente', reference: 'Ordenummer', ordenummer: 'Ordenummer' },

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { type RaRecord, useCreate, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { schemasOf, writableFields } from '../../../domain/declare/schemas';
+import type { Declaration } from '../../../domain/declare/types';
+import { DialogForm } from '../../custom/forms/DialogForm';
+import { useFormSave } from '../../custom/forms/useFormSave';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { inputOf } from './inputs';
+
+export interface DeclaredDialogProps {
+  d: Declaration;
+  /** The record to change; without it the dialog makes a new one. */
+  record?: RaRecord;
+  canDelete?: boolean;
+  onClose: () => void;
+}
+
+/** A new record starts from the declared defaults: flags off, everything else empty. */
+const blank = (d: Declaration) =>
+  Object.fromEntries(writableFields(d).map(([name, f]) => [name, f.kind === 'flag' ? false : f.kind === 'choice' && f.required ? f.options[0] : null]));
+
+/**
+ * Create or change one record of a declared resource in a dialog. The browser checks with the
+ * declaration's own schema, the server checks again; a 400 or 409 puts the server's field errors
+ * under the inputs, and the dialog stays open until the server agreed.
+ */
+export const DeclaredDialog = ({ d, record, canDelete, onClose }: DeclaredDialogProps) => {
+  const translate = useTranslate();
+  const saveForm = useFormSave();
+  const refresh = useRefresh();
+  const resolver = useMemo(() => zodResolver(schemasOf(d).create as z.ZodType<FieldValues, FieldValues>), [d]);
+  const [create] = useCreate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
+
+  const onSubmit = (values: FieldValues) => {
+    // The resolver's output: only the writable fields, numbers read from their decimal comma.
+    const data = Object.fromEntries(writableFields(d).map(([field]) => [field, values[field]]));
+    return saveForm(
+      () => (record ? update(d.name, { id: record.id, data, previousData: record }) : create(d.name, { data })),
+      () => {
+        refresh();
+        onClose();
+      },
+    );
+  };
+
+  return (
+    <DialogForm
+      title={record ? translate('declared.edit', { name }) : translate(`resources.${d.name}.new`)}
+      record={record ?? blank(d)}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      alwaysEnable={!record}
+      extraActions={record && canDelete ? <DeleteRecordButton d={d} record={record} onDeleted={onClose} /> : undefined}
+    >
+      {writableFields(d).map(([field]) => inputOf(d, field))}
+    </DialogForm>
+  );
+};

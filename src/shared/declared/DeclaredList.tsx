@@ -1,0 +1,89 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, Datagrid, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/types';
+import { columnOf } from './columns';
+import { DeclaredDialog } from './DeclaredDialog';
+import { ExportButton } from './ExportButton';
+import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
+
+/** The browser tab names the screen. */
+export function useDocumentTitle(title: string) {
+  const translate = useTranslate();
+  useEffect(() => {
+    document.title = `${title} | ${translate('app.short_title')}`;
+  }, [title, translate]);
+}
+
+const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
+
+const Actions = ({ d, canCreate, canExport, onCreate }: { d: Declaration; canCreate: boolean; canExport: boolean; onCreate: () => void }) => (
+  <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    {canExport && <ExportButton d={d} />}
+    {canCreate && (
+      <Button label={`resources.${d.name}.new`} onClick={onCreate} variant="contained">
+        <AddIcon />
+      </Button>
+    )}
+  </TopToolbar>
+);
+
+const Empty = ({ d }: { d: Declaration }) => (
+  <Typography sx={{ p: 2 }} color="text.secondary">
+    {useTranslate()(`resources.${d.name}.empty`)}
+  </Typography>
+);
+
+/**
+ * The list screen of any declared resource: its columns, filters and search (kept in the address),
+ * paging at the declared size, and for those allowed a create/edit dialog, delete and Excel export.
+ */
+export const DeclaredList = ({ d }: { d: Declaration }) => {
+  const translate = useTranslate();
+  const title = translate(`resources.${d.name}.name`, { smart_count: 2 });
+  useDocumentTitle(title);
+  const canCreate = useAllowed(d.name, 'create');
+  const canEdit = useAllowed(d.name, 'edit');
+  const canDelete = useAllowed(d.name, 'delete');
+  const canExport = useAllowed(d.name, 'export');
+  const [dialog, setDialog] = useState<{ record?: RaRecord }>();
+  const initialFilters = useUrlFilters(d);
+
+  return (
+    <ResourceContextProvider value={d.name}>
+      <List
+        resource={d.name}
+        title={title}
+        disableSyncWithLocation
+        filterDefaultValues={initialFilters}
+        perPage={d.list.pageSize}
+        pagination={<Pagination rowsPerPageOptions={[d.list.pageSize]} />}
+        sort={d.list.sort}
+        filters={filterInputs(d)}
+        actions={<Actions d={d} canCreate={canCreate} canExport={canExport} onCreate={() => setDialog({})} />}
+        exporter={false}
+        empty={false}
+      >
+        <FiltersToUrl />
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={
+            canEdit
+              ? (_id, _resource, record) => {
+                  setDialog({ record });
+                  return false;
+                }
+              : false
+          }
+          empty={<Empty d={d} />}
+        >
+          {d.list.columns.map((c) => columnOf(d, c))}
+        </Datagrid>
+      </List>
+      {dialog && <DeclaredDialog d={d} record={dialog.record} canDelete={canDelete} onClose={() => setDialog(undefined)} />}
+    </ResourceContextProvider>
+  );
+};
+
+export default DeclaredList;

@@ -1,0 +1,50 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react';
+import { Button, Confirm, type RaRecord, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/types';
+import { errorNotification } from '../../custom/forms/formHelpers';
+
+/**
+ * Deletes a record after a confirmation that names it (SPEC §2 "delete with confirmation"). Not
+ * react-admin's DeleteWithConfirmButton: that one redirects to a route of its own making, and the
+ * screens of a declared resource live at its SPEC path.
+ */
+export const DeleteRecordButton = ({ d, record, onDeleted }: { d: Declaration; record: RaRecord; onDeleted: () => void }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [remove, { isPending }] = useDelete(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
+
+  const confirm = async () => {
+    try {
+      await remove(d.name, { id: record.id, previousData: record });
+      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+      refresh();
+      onDeleted();
+    } catch (error) {
+      notify(...errorNotification(error));
+    } finally {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={translate('declared.delete_title', { name })}
+        content={translate('declared.delete_content', { title: String(record[d.title] ?? '') })}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

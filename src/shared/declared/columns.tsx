@@ -1,0 +1,40 @@
+import { DateField, FunctionField, NumberField, type RaRecord, TextField, useTranslate } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/types';
+import { useCodelist } from '../../custom/lookups/codelists';
+
+const CodeText = ({ codelist, value }: { codelist: string; value: string | null }) => <>{useCodelist(codelist).label(value)}</>;
+const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;
+
+/** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, Dutch texts. */
+export function columnOf(d: Declaration, name: string) {
+  const f = d.fields[name]!;
+  const label = `resources.${d.name}.fields.${name}`;
+  switch (f.kind) {
+    case 'number':
+      return <NumberField key={name} source={name} label={label} locales="nl-BE" options={{ maximumFractionDigits: f.decimals }} />;
+    case 'date':
+      return <DateField key={name} source={name} label={label} locales="nl-BE" />;
+    case 'datetime':
+      return <DateField key={name} source={name} label={label} locales="nl-BE" showTime />;
+    case 'flag':
+      return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <YesNo value={!!r[name]} />} />;
+    case 'code':
+      return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <CodeText codelist={f.codelist} value={r[name]} />} />;
+    case 'choice':
+      return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <ChoiceText d={d} field={name} value={r[name]} />} />;
+    default:
+      return <TextField key={name} source={name} label={label} />;
+  }
+}
+
+const ChoiceText = ({ d, field, value }: { d: Declaration; field: string; value: string | null }) => {
+  const translate = useTranslate();
+  return <>{value ? translate(`resources.${d.name}.choices.${field}.${value}`, { _: value }) : ''}</>;
+};
+
+/** The choices of a `choice` field, with their Dutch texts. */
+export function useChoices(d: Declaration, field: string) {
+  const translate = useTranslate();
+  const f = d.fields[field]!;
+  return f.kind === 'choice' ? f.options.map((id) => ({ id, name: translate(`resources.${d.name}.choices.${field}.${id}`, { _: id }) })) : [];
+}

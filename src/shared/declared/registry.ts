@@ -1,0 +1,11 @@
+import { registerDeclarations } from '../../../domain/declare/registry';
+import type { Declaration } from '../../../domain/declare/types';
+
+/** Every file of domain/declarations, found at build time: a new file is a new resource. */
+const modules = import.meta.glob<{ default: Declaration }>('../../../domain/declarations/*.ts', { eager: true });
+
+export const declarations: readonly Declaration[] = Object.keys(modules)
+  .sort()
+  .map((file) => modules[file]!.default);
+
+registerDeclarations(declarations);
