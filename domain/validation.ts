@@ -20,6 +20,7 @@ export const V = {
   date: 'validation.date',
   select: 'validation.select',
   notCorrectable: 'validation.notCorrectable',
+  notCooperating: 'validation.notCooperating',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
