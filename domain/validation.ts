@@ -21,6 +21,7 @@ export const V = {
   select: 'validation.select',
   notCorrectable: 'validation.notCorrectable',
   notCooperating: 'validation.notCooperating',
+  unstorable: 'validation.unstorable',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
