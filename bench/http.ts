@@ -62,7 +62,8 @@ async function warmUp(url: string, headers: Record<string, string>) {
 async function login(base: string, username: string, password: string) {
   const res = await fetch(`${base}/api/auth/person/j_security_check`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The server refuses a mutation without the app's own Origin, as a browser on its pages sends.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
     body: new URLSearchParams({ j_username: username, j_password: password }).toString(),
   });
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('ovd_sid='));

@@ -21,6 +21,8 @@ export const V = {
   dateOrder: 'validation.dateOrder',
   select: 'validation.select',
   notCorrectable: 'validation.notCorrectable',
+  notCooperating: 'validation.notCooperating',
+  unstorable: 'validation.unstorable',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

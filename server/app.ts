@@ -5,15 +5,18 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { V } from '../domain/validation';
 import type { Config } from './config';
 import type { Db } from './db';
 import { declaredRoutesPlugin, loadDeclarations } from './declared';
 import type { Declaration } from '../domain/declare/types';
+import { dutch } from './i18n';
 import { authorization, sameOrigin } from './plugins/authorization';
 import { apiDocs } from './plugins/docs';
 import { errorHandler } from './plugins/errors';
+import { storableInput } from './plugins/input';
 import { sessions } from './plugins/session';
 import authRoutes from './routes/auth';
 import tokenRoutes from './routes/crm/tokens';
@@ -43,7 +46,17 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, db, staticDir, logger = false, declarations }: AppOptions): Promise<FastifyInstance> {
-  const options: FastifyServerOptions = { logger: logger ? { level: config.logLevel } : false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
+  const options: FastifyServerOptions = {
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A path that is not valid percent-encoded UTF-8 fails before routing: still a Dutch 400.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply)
+        .status(400)
+        .send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR'), fields: { url: dutch(V.unstorable) } });
+    },
+  };
   const app = Fastify(options);
   app.decorate('db', db);
   app.decorate('config', config);
@@ -75,6 +88,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
   sameOrigin(app);
   sessions(app);
   authorization(app);
+  storableInput(app);
 
   const areas = [
     authRoutes,

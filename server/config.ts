@@ -17,11 +17,11 @@ export interface Config {
   tokenHours: number;
   runWorker: boolean;
   logLevel: string;
-  /** Fastify's trustProxy: which proxies may tell the client's address (X-Forwarded-For). */
+  /** Fastify's trustProxy: which proxies may tell the client's address, scheme and host (X-Forwarded-For/-Proto/-Host). */
   trustProxy: boolean | string;
 }
 
-/** Off unless set: a forged X-Forwarded-For must not dodge the per-address limits. */
+/** Off unless set: a forged X-Forwarded-For must not dodge the per-address limits, nor X-Forwarded-Host the origin check. */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
   return value === '1' || value === 'true' ? true : value;

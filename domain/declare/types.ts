@@ -114,4 +114,4 @@ export interface Declaration<F extends Fields = Fields> {
 }
 
 /** Keeps the literal field names, so lists and filters can only name declared fields. */
-export const declare = <F extends Fields>(declaration: Declaration<F>): Declaration<F> => declaration;
+export const declare = <F extends Fields>(declaration: Declaration<F>): Declaration => declaration as unknown as Declaration;

@@ -1,19 +1,53 @@
 import { PLACEHOLDER } from '../../domain/mailTemplates';
 
-/** Fills {{name}} placeholders; in the HTML part every value is escaped, so a parameter cannot inject markup. */
+/**
+ * Fills {{name}} placeholders. Only the template's own text (written by the secretariat) and the
+ * parameters the server builds itself from PUBLIC_URL become links; every other value may come
+ * from a stranger (a registration's name, a comment) and is escaped and defused, so that neither
+ * our HTML nor a mail client's auto-linking turns it into a link to another site.
+ */
+
+/** Parameters whose value the server builds from config.publicUrl, never from what a user typed. */
+const TRUSTED_LINKS = new Set(['link']);
+const URL_IN_TEXT = /(https?:\/\/[^\s<]+)/g;
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+const ZWSP = '\u200B';
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/**
+ * An invisible zero-width space after "http"/"https" and after every dot between letters or digits:
+ * "http://evil.example", "www.evil.example" and "evil.example" still read the same, but no mail
+ * client recognises them as an address to link (nor "jan@evil.example" as a mail address).
+ */
+export const defuseLinks = (value: string) =>
+  value.replace(/(https?)(:\/\/)/gi, `$1${ZWSP}$2`).replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, `$1.${ZWSP}`);
 
+const trustedLink = (name: string, value: string | undefined) => TRUSTED_LINKS.has(name) && !!value && WEB_ADDRESS.test(value);
+
+/** The plain-text part (and the subject): untrusted values defused, the server's own links as they are. */
 export function renderText(template: string, params: Record<string, string>) {
-  return template.replace(PLACEHOLDER, (_, name: string) => params[name] ?? '');
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    const value = params[name] ?? '';
+    return trustedLink(name, value) ? value : defuseLinks(value);
+  });
 }
 
-/** The HTML body: the text with escaped values, paragraphs kept, and links made clickable. */
+/** The HTML body: paragraphs kept; links only from the template's text and the server's own link parameters. */
 export function renderHtml(template: string, params: Record<string, string>) {
-  const escaped = escapeHtml(template).replace(PLACEHOLDER, (_, name: string) => escapeHtml(params[name] ?? ''));
-  const linked = escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-  return `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif">${linked
+  let html = '';
+  let last = 0;
+  const ownText = (text: string) => escapeHtml(text).replace(URL_IN_TEXT, '<a href="$1">$1</a>');
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    html += ownText(template.slice(last, match.index));
+    const name = match[1]!;
+    const value = params[name] ?? '';
+    html += trustedLink(name, value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(defuseLinks(value));
+    last = match.index + match[0].length;
+  }
+  html += ownText(template.slice(last));
+  return `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif">${html
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`;

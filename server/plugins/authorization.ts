@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Access, allowedBeforeKennisname, apiAccess, canCall } from '../../domain/permissions';
 import { AppError } from '../errors';
 import './context';
@@ -35,21 +35,47 @@ export function authorization(app: FastifyInstance) {
   });
 }
 
-/** Mutations must come from the app's own pages (DESIGN §6): a foreign Origin is refused. */
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a browser says when a request was started by a page of another origin (Fetch Metadata). */
+const FOREIGN_SITE = new Set(['cross-site', 'same-site']);
+
+/** The scheme, host and port of a URL header; undefined when it is missing, "null" or no URL. */
+function originOf(value: string | undefined) {
+  if (!value) return undefined;
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Mutations must come from the app's own pages (DESIGN §6). A mutating /api request needs an Origin
+ * header naming PUBLIC_URL's origin or the request's own scheme and host; Referer is no stand-in,
+ * since every browser this app supports sends Origin on a POST (fetch and forms alike). The request's
+ * own scheme and host are Fastify's, so X-Forwarded-Proto/-Host count only behind TRUST_PROXY.
+ * GET /api/auth/logout (SPEC §7) changes state too: a page elsewhere may not log a user out, so it is
+ * refused when the browser says another site started it or an Origin or Referer names another origin.
+ */
 export function sameOrigin(app: FastifyInstance) {
+  const publicOrigin = originOf(app.config.publicUrl);
+  const isOwn = (request: FastifyRequest, origin: string | undefined) =>
+    !!origin && (origin === publicOrigin || (!!request.host && origin === originOf(`${request.protocol}://${request.host}`)));
+
   app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
+    if (!request.url.startsWith('/api/')) return;
+    const mutating = MUTATING.has(request.method);
+    if (!mutating && request.routeOptions.url !== '/api/auth/logout') return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new AppError(403, 'ORIGIN_REJECTED');
-    if (!origin) return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw new AppError(403, 'ORIGIN_REJECTED');
+    if (typeof site === 'string' && FOREIGN_SITE.has(site)) throw new AppError(403, 'ORIGIN_REJECTED');
+    const { origin, referer } = request.headers;
+    if (mutating) {
+      if (!isOwn(request, originOf(origin))) throw new AppError(403, 'ORIGIN_REJECTED');
+      return;
     }
-    if (originHost !== host && origin !== app.config.publicUrl) throw new AppError(403, 'ORIGIN_REJECTED');
+    for (const from of [origin, referer]) {
+      if (from !== undefined && !isOwn(request, originOf(from))) throw new AppError(403, 'ORIGIN_REJECTED');
+    }
   });
 }

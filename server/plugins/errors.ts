@@ -9,7 +9,14 @@ import { fieldErrors } from '../validate';
  * Data the database refused (number out of range, bad date, missing or unknown reference): the
  * schemas should have caught it, but when they did not the client still gets a 400, not a 500.
  */
-const DB_BAD_INPUT = new Set(['22001', '22003', '22007', '22008', '22P02', '23502', '23503', '23514']);
+const DB_BAD_INPUT = new Set([
+  ...['22001', '22003', '22007', '22008', '22P02', '23502', '23503', '23514'],
+  // Text it cannot store or use (NUL, a character the encoding lacks, a bad LIKE escape or regex,
+  // a value too big for an index): the input hook refuses most of it first, with the field named.
+  ...['22021', '22P05', '22019', '22025', '2201B', '22023', '22026', '54000'],
+]);
+/** A protocol violation is the client's doing only when the server names the message it could not read. */
+const badMessage = (error: { code?: string; message?: string }) => error.code === '08P01' && /invalid (message format|byte sequence)/i.test(error.message ?? '');
 const DB_DUPLICATE = '23505';
 
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
@@ -25,11 +32,11 @@ export function errorHandler(app: FastifyInstance) {
       return reply.status(400).send({ errorcode, usererror: dutch(errorcode), fields });
     }
     // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
-    if (isDbUnavailable(error)) {
+    if (isDbUnavailable(error) && !badMessage(error)) {
       request.log.error(error, 'database unreachable');
       return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
     }
-    if (error.code && DB_BAD_INPUT.has(error.code)) {
+    if (error.code && (DB_BAD_INPUT.has(error.code) || badMessage(error))) {
       request.log.warn(error, 'input refused by the database');
       return reply.status(400).send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR') });
     }

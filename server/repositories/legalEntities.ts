@@ -84,16 +84,28 @@ export const updateLegalEntityDetails = (
 
 export const markProvider = (q: Queryable, id: number) => q.query('UPDATE legal_entities SET is_provider = true WHERE iddiclegalentity = $1', [id]);
 
-/** The people linked to an organisation, optionally of one cooperation kind (workaddress). */
+/**
+ * The people linked to an organisation, optionally of one cooperation kind (workaddress). E-mail and
+ * telephone are those of the cooperation only: a person's private ones stay as hidden as in the
+ * veterinarian directory, whoever linked them.
+ */
 export const legalEntityContacts = (q: Queryable, id: number, type?: string | null) =>
   q.query(
     `SELECT c.iddiccontact AS id, c.iddiccontact, c.iddicperson, p.firstname, p.lastname, p.ordenummer, c.workaddress,
-            coalesce(c.email, p.email) AS email, coalesce(c.telephone, p.telephone) AS telephone, c.startdate, c.enddate
+            c.email, c.telephone, c.startdate, c.enddate
        FROM contacts c JOIN persons p ON p.iddicperson = c.iddicperson
       WHERE c.iddiclegalentity = $1 AND (c.enddate IS NULL OR c.enddate > current_date) AND ($2::text IS NULL OR c.workaddress = $2)
       ORDER BY p.lastname, p.firstname`,
     [id, type ?? null],
   );
+
+/** Whether a person has a cooperation with the organisation that is still running. */
+export const cooperatesWith = async (q: Queryable, iddicperson: number, iddiclegalentity: number) =>
+  !!(await one(
+    q,
+    'SELECT 1 FROM contacts WHERE iddicperson = $1 AND iddiclegalentity = $2 AND (enddate IS NULL OR enddate > current_date) LIMIT 1',
+    [iddicperson, iddiclegalentity],
+  ));
 
 /** The addresses an organisation is known at: its own, and the work addresses of its cooperations. */
 export const legalEntityAddresses = (q: Queryable, id: number, exclude?: number | null) =>

@@ -76,4 +76,7 @@ export const validationMessages = {
   select: 'Veld is verplicht, gelieve een selectie te maken.',
   notCorrectable:
     'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.',
+  unstorable: 'Dit veld bevat tekens die niet toegelaten zijn.',
+  notCooperating:
+    'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../domain/permissions';
+import { buildApp } from '../../server/app';
+import type { Db } from '../../server/db';
 import { ROLE_TABLE as apiAccess } from '../helpers/declared';
 import { as, useTestApp } from '../helpers/app';
 import { OWNER, routeFixtures } from '../helpers/routes';
@@ -93,6 +95,91 @@ describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', 
   it.each(gets)('%s with a broken query', async (key) => {
     const { url } = await routes.urlFor(key);
     await call(key, `${url}?${JUNK_QUERY}`);
+  });
+
+  /**
+   * NUL (and a lone surrogate in JSON) in every path parameter, query parameter and body text field
+   * the route's schema names (read from its OpenAPI document), plus one parameter it does not know:
+   * a Dutch 400 naming that field, and nothing written.
+   */
+  const UNSTORABLE = 'Dit veld bevat tekens die niet toegelaten zijn.';
+  const stringPaths = (schema: any, prefix: string[] = []): string[][] => {
+    if (!schema || prefix.length > 3) return [];
+    if (schema.type === 'object') return Object.entries(schema.properties ?? {}).flatMap(([k, v]) => stringPaths(v, [...prefix, k]));
+    if (schema.type === 'array') return stringPaths(schema.items, [...prefix, '0']);
+    const isText = schema.type === 'string' || (schema.anyOf ?? []).some((s: any) => s.type === 'string');
+    return isText && prefix.length > 0 ? [prefix] : [];
+  };
+  const withValue = (body: unknown, path: string[], value: unknown): unknown => {
+    const [head, ...rest] = path;
+    if (head === undefined) return value;
+    if (head === '0') return [withValue(undefined, rest, value)];
+    const base = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return { ...base, [head]: withValue(base[head], rest, value) };
+  };
+
+  async function refuses(key: string, field: string, request: { url: string; payload?: unknown; headers?: Record<string, string> }) {
+    const session = await routes.sessionOf(callerFor(apiAccess[key]!));
+    const before = await fingerprint();
+    const method = key.split(' ')[0] as 'GET';
+    const res = await as(t.app, session, { method, ...request, payload: request.payload as object });
+    const what = `${key} ${field} → ${res.body.slice(0, 300)}`;
+    expect(res.statusCode, what).toBe(400);
+    expect(res.json(), what).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: expect.stringMatching(/\S/), fields: { [field]: UNSTORABLE } });
+    expect(await fingerprint(), `${key} ${field} wrote although refused`).toEqual(before);
+  }
+
+  it.each(Object.keys(apiAccess))('%s refuses NUL in every parameter and text field, naming the field', async (key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const operation = (t.app as any).swagger().paths[`/api${path.replace(/:(\w+)/g, '{$1}')}`][method.toLowerCase()];
+    const params: { in: string; name: string }[] = operation.parameters ?? [];
+    const body = await routes.bodyFor(key);
+    const form = key === 'POST /auth/person/j_security_check';
+    const valid = async () => (await routes.urlFor(key)).url;
+
+    const template = path.split('/');
+    for (const param of params.filter((p) => p.in === 'path')) {
+      const parts = (await valid()).replace(/^\/api/, '').split('/');
+      const i = template.indexOf(`:${param.name}`);
+      parts[i] = `${parts[i]}%00`;
+      await refuses(key, param.name, { url: `/api${parts.join('/')}`, payload: body });
+    }
+    for (const name of [...params.filter((p) => p.in === 'query').map((p) => p.name), 'onbekend']) {
+      await refuses(key, name, { url: `${await valid()}?${name}=a%00b`, payload: body });
+    }
+    if (form) {
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      await refuses(key, 'j_username', { url: await valid(), payload: 'j_username=N1001%00&j_password=Dierenarts1', headers });
+      await refuses(key, 'j_password', { url: await valid(), payload: 'j_username=N1001&j_password=Dieren%00arts1', headers });
+      return;
+    }
+    const schema = operation.requestBody?.content?.['application/json']?.schema;
+    for (const field of stringPaths(schema)) {
+      for (const bad of ['a\u0000b', 'a\uD800b']) await refuses(key, field.join('.'), { url: await valid(), payload: withValue(body, field, bad) });
+    }
+  });
+
+  it('answers a Dutch 400 when the database itself refuses text as input, and when a path is not valid UTF-8', async () => {
+    const refusals = [
+      Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+      Object.assign(new Error('character with byte sequence 0xf0 0x9f in encoding "UTF8" has no equivalent in encoding "LATIN1"'), { code: '22P05' }),
+      Object.assign(new Error('invalid message format'), { code: '08P01' }),
+      Object.assign(new Error('index row size 9000 exceeds btree version 4 maximum 2704'), { code: '54000' }),
+    ];
+    for (const refusal of refusals) {
+      const fail = async () => {
+        throw refusal;
+      };
+      const app = await buildApp({ config: t.config, db: { kind: 'postgres', query: fail, tx: fail, close: async () => {} } as Db });
+      const res = await app.inject({ method: 'GET', url: '/api/lists/codelist/public/CURSTATUS' });
+      expect(res.statusCode, refusal.message).toBe(400);
+      expect(res.json()).toEqual({ errorcode: 'VALIDATION_ERROR', usererror: 'Niet alle velden zijn correct ingevuld.' });
+      await app.close();
+    }
+    const session = await routes.sessionOf('secretariaat');
+    const res = await as(t.app, session, { method: 'GET', url: '/api/dierenartsen/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: 'Niet alle velden zijn correct ingevuld.', fields: { url: UNSTORABLE } });
   });
 
   it('refuses a login with broken form fields in Dutch', async () => {

@@ -36,7 +36,7 @@ export async function createTestApp(
   }
   await migrate(db);
   await seedDemo(db);
-  const app = await buildApp({ config, db, staticDir });
+  const app = withAppOrigin(await buildApp({ config, db, staticDir }), config.publicUrl);
   await app.ready();
   return {
     app,
@@ -49,6 +49,22 @@ export async function createTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * The server refuses a mutation without the app's own Origin, as a browser on the app's pages
+ * sends it; tests inject as that browser unless they name an origin themselves. A header set to
+ * undefined is left out, so `headers: { origin: undefined }` injects with no Origin at all.
+ */
+export function withAppOrigin(app: FastifyInstance, publicUrl: string) {
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions): InjectOptions => {
+    const headers: Record<string, unknown> = { origin: new URL(publicUrl).origin, ...(options.headers ?? {}) };
+    for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];
+    return { ...options, headers: headers as InjectOptions['headers'] };
+  };
+  app.inject = ((options: InjectOptions) => inject(withOrigin(options))) as FastifyInstance['inject'];
+  return app;
 }
 
 /** Sets up one app for the whole file and closes it afterwards. */

@@ -68,6 +68,11 @@ export function routeFixtures(t: TestContext) {
     }
     const [entity] = await t.db.query<{ id: number }>(`SELECT legal_entity_id AS id FROM users WHERE username = 'opleider'`);
     fixtures.entityId = entity!.id;
+    // The provider may add only people who already cooperate with it: N1006, whom the contact rows add, does.
+    await t.db.query(
+      `INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, startdate) SELECT iddicperson, $1, 'ASSOCIE', '2024-01-01' FROM persons WHERE ordenummer = 'N1006'`,
+      [fixtures.entityId],
+    );
     const [address] = await t.db.query<{ id: number }>(
       `SELECT pa.iddicaddress AS id FROM person_addresses pa JOIN persons p USING (iddicperson) WHERE p.ordenummer = $1 LIMIT 1`,
       [OWNER],

@@ -5,9 +5,10 @@ import { brusselsDate } from '../../../domain/dates';
 import { dbId, idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { isoDate } from '../../../domain/schemas/members';
 import { optionalString, requiredString, V } from '../../../domain/validation';
-import { fieldError, forbidden, notFound } from '../../errors';
+import { AppError, fieldError, forbidden, notFound } from '../../errors';
+import { dutch } from '../../i18n';
 import { insertContact } from '../../repositories/addresses';
-import { findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
+import { cooperatesWith, findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
 import { findPersonByOrdenummer } from '../../repositories/persons';
 import { assertActiveCodes } from '../../services/codes';
 
@@ -17,6 +18,18 @@ function assertMayManage(request: FastifyRequest, iddiclegalentity: number) {
   if (me.roles.includes('SECRETARIAAT')) return;
   if (me.roles.includes('OPLVERSTREKKER') && me.legal_entity_id === iddiclegalentity) return;
   throw forbidden();
+}
+
+/**
+ * Being someone's organisation makes them show as its people, so a provider may only add (in
+ * another role) a person who already cooperates with it; linking anyone else is for the
+ * secretariat, which checks with the person first.
+ */
+async function assertMayLink(request: FastifyRequest, iddicperson: number, iddiclegalentity: number) {
+  if (request.user!.roles.includes('SECRETARIAAT')) return;
+  if (await cooperatesWith(request.server.db, iddicperson, iddiclegalentity)) return;
+  const text = dutch(V.notCooperating);
+  throw new AppError(403, 'FORBIDDEN', text, { ordenummer: text });
 }
 
 /** Legal entities: the directory, the organisation search of the forms, its contacts and addresses. */
@@ -94,6 +107,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       if (!entity) throw notFound();
       const person = await findPersonByOrdenummer(db, request.body.ordenummer);
       if (!person) throw fieldError('ordenummer', V.select);
+      await assertMayLink(request, person.iddicperson, request.params.id);
       await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: request.body.workaddress }]);
       await insertContact(db, {
         iddicperson: person.iddicperson,

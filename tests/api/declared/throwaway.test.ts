@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../../domain/declare/access';
 import type { Role } from '../../../domain/roles';
 import { buildApp } from '../../../server/app';
-import { createTestApp, login, type TestContext } from '../../helpers/app';
+import { createTestApp, login, type TestContext, withAppOrigin } from '../../helpers/app';
 import { NOTITIES_TABLE, notities } from '../../helpers/throwaway';
 
 /** A resource declared inside this test, with no other file: everything comes from the declaration. */
@@ -14,7 +14,7 @@ describe('a resource declared in a test', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     await ctx.db.query(NOTITIES_TABLE);
-    app = await buildApp({ config: ctx.config, db: ctx.db, declarations: [notities] });
+    app = withAppOrigin(await buildApp({ config: ctx.config, db: ctx.db, declarations: [notities] }), ctx.config.publicUrl);
     await app.ready();
     for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001']) cookies[u] = await login(app, u);
   });
