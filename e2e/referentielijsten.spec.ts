@@ -13,7 +13,7 @@ test('the secretariat adds a category, a coefficient and a period', async ({ pag
   await dialog.getByLabel('Code').fill('CASUS');
   await dialog.getByLabel('Omschrijving').fill('Casusbespreking in groep');
   await dialog.getByLabel('Type').click();
-  await page.getByRole('option', { name: 'BP-cursussen' }).click();
+  await page.getByRole('option', { name: 'BP-cursussen', exact: true }).click();
   await dialog.getByLabel('Duur (uren)').fill('2,5');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();

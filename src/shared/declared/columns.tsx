@@ -1,6 +1,7 @@
-import { DateField, FunctionField, NumberField, type RaRecord, TextField, useTranslate } from 'react-admin';
+import { FunctionField, NumberField, type RaRecord, TextField, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
 import { useCodelist } from '../../custom/lookups/codelists';
+import { formatDate, formatDateTime } from '../../i18n/format';
 
 const CodeText = ({ codelist, value }: { codelist: string; value: string | null }) => <>{useCodelist(codelist).label(value)}</>;
 const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;
@@ -13,9 +14,9 @@ export function columnOf(d: Declaration, name: string) {
     case 'number':
       return <NumberField key={name} source={name} label={label} locales="nl-BE" options={{ maximumFractionDigits: f.decimals }} />;
     case 'date':
-      return <DateField key={name} source={name} label={label} locales="nl-BE" />;
+      return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => formatDate(r[name])} />;
     case 'datetime':
-      return <DateField key={name} source={name} label={label} locales="nl-BE" showTime />;
+      return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => formatDateTime(r[name])} />;
     case 'flag':
       return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <YesNo value={!!r[name]} />} />;
     case 'code':
