@@ -1,5 +1,5 @@
 import { declared } from './declare/registry';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 /** Who may call a route: nobody logged in needed, any logged-in user, or the listed roles. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -54,9 +54,6 @@ export const apiAccess: Record<string, Access> = {
   'POST /registraties/:id/beslissing': SEC,
 
   'GET /templates/pages/public/:name': 'public',
-  'GET /templates/pages': SEC,
-  'GET /templates/pages/:id': SEC,
-  'POST /templates/pages/:id': SEC,
   'GET /templates/mails': SEC,
   'GET /templates/mails/:id/info': SEC,
   'POST /templates/mails/:id': SEC,
@@ -119,11 +116,15 @@ const matches = (pattern: string, path: string) => {
   return p.every((part, i) => part.startsWith(':') || part === s[i]);
 };
 
+/** The roles an access rule lets in; "public" and "authenticated" screens are for every role of the portal. */
+export const rolesOf = (access: Access | undefined): readonly Role[] =>
+  access === undefined ? [] : access === 'public' || access === 'authenticated' ? ROLES : access;
+
 /** The roles of the most specific screen rule for a path; undefined when no rule names it. */
 export function rolesForScreen(path: string): readonly Role[] | undefined {
   let best: { path: string; roles: readonly Role[] } | undefined;
   // A declared resource's screen sits at its path and opens for whoever may list it.
-  const declaredScreens = declared().map((d) => ({ path: d.path, roles: d.access.list ?? [] }));
+  const declaredScreens = declared().flatMap((d) => (d.screen === false ? [] : [{ path: d.screen ?? d.path, roles: rolesOf(d.access.list) }]));
   for (const rule of [...screenAccess, ...declaredScreens]) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
   }

@@ -1,5 +1,6 @@
 import { rolesFor } from './declare/access';
 import { declarationNamed } from './declare/registry';
+import { rolesOf } from './permissions';
 import type { Role } from './roles';
 
 type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
@@ -31,6 +32,6 @@ const resourceRules: Record<string, Partial<Record<Action, readonly Role[]>>> = 
 
 export function canUseResource(roles: readonly string[], resource: string, action: Action) {
   const d = declarationNamed(resource);
-  const allowed = d ? rolesFor(d, action) : resourceRules[resource]?.[action];
+  const allowed = d ? rolesOf(rolesFor(d, action)) : resourceRules[resource]?.[action];
   return !!allowed && allowed.some((r) => roles.includes(r));
 }

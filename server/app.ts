@@ -11,6 +11,7 @@ import { V } from '../domain/validation';
 import type { Config } from './config';
 import type { Db } from './db';
 import { declaredRoutesPlugin, loadDeclarations } from './declared';
+import { roleTable } from '../domain/declare/access';
 import type { Declaration } from '../domain/declare/types';
 import { dutch } from './i18n';
 import { authorization, sameOrigin } from './plugins/authorization';
@@ -87,7 +88,8 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
   await apiDocs(app);
   sameOrigin(app);
   sessions(app);
-  authorization(app);
+  const fileDeclarations = await loadDeclarations();
+  authorization(app, roleTable(fileDeclarations));
   storableInput(app);
 
   const areas = [
@@ -109,7 +111,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
   for (const routes of areas) {
     await app.register(routes);
   }
-  await app.register(async (scope) => declaredRoutesPlugin(scope, declarations ?? (await loadDeclarations())));
+  await app.register(async (scope) => declaredRoutesPlugin(scope, declarations ?? fileDeclarations));
 
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) serveBrowserApp(app, staticDir);
   return app;

@@ -1,40 +1,59 @@
 import { type Access, apiAccess } from '../permissions';
-import type { Role } from '../roles';
-import type { Action, Declaration } from './types';
+import type { Declaration } from './types';
 
-/** The id parameter of a declared resource's routes. */
+/** The id parameter of a declared resource's uniform routes. */
 export const ID_PARAM = ':id';
 
+/** Where each standard call of a declaration sits ("/path" under /api). */
+export function pathsOf(d: Declaration) {
+  const item = `${d.path}/${ID_PARAM}`;
+  return {
+    list: d.paths?.list ?? d.path,
+    create: d.paths?.create ?? d.paths?.list ?? d.path,
+    one: d.paths?.one ?? item,
+    update: d.paths?.update ?? d.paths?.one ?? item,
+    remove: d.paths?.remove ?? d.paths?.one ?? item,
+  };
+}
+
+/** The standard and named actions of a declaration, each with its "METHOD /path" key. */
+export function standardRoutes(d: Declaration): [action: string, key: string][] {
+  const p = pathsOf(d);
+  const routes: [string, string][] = [
+    ['list', `GET ${p.list}`],
+    ['show', `GET ${p.one}`],
+    ['create', `POST ${p.create}`],
+    ['edit', `POST ${p.update}`],
+    ['delete', `DELETE ${p.remove}`],
+  ];
+  if (!d.queue?.via) for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([name, `POST ${p.one}/actions/${name}`]);
+  return routes.filter(([action]) => rolesFor(d, action) !== undefined);
+}
+
+/** The routes the server generates for a declaration: its standard ones that are not written by hand. */
+export const generatedRoutes = (d: Declaration) => standardRoutes(d).filter(([, key]) => !(key in (d.custom ?? {})));
+
 /**
- * The role-table rows ("METHOD /path" -> roles) of the routes a declaration generates. `export` has
- * no route of its own: the browser builds the workbook from the list call, under the list's rule.
+ * The role-table rows ("METHOD /path" -> roles) of a declaration: its generated routes and its
+ * hand-written ones. `export` has no route of its own: the browser builds the workbook from the list.
  */
 export function declaredRoutes(d: Declaration): Record<string, Access> {
   const rows: Record<string, Access> = {};
-  const a = d.access;
-  const add = (key: string, roles: readonly Role[] | undefined) => {
-    if (roles?.length) rows[key] = roles;
-  };
-  add(`GET ${d.path}`, a.list);
-  add(`GET ${d.path}/${ID_PARAM}`, a.show ?? a.list);
-  add(`POST ${d.path}`, a.create);
-  add(`POST ${d.path}/${ID_PARAM}`, a.edit);
-  add(`DELETE ${d.path}/${ID_PARAM}`, a.delete);
-  for (const [name, t] of Object.entries(d.queue?.transitions ?? {})) add(`POST ${d.path}/${ID_PARAM}/actions/${name}`, t.roles);
+  for (const [action, key] of generatedRoutes(d)) rows[key] = rolesFor(d, action)!;
+  for (const [key, action] of Object.entries(d.custom ?? {})) {
+    const roles = rolesFor(d, action);
+    if (!roles) throw new Error(`${d.name}: ${key} neemt de rechten van '${action}', maar die actie staat niet in de declaratie`);
+    rows[key] = roles;
+  }
   return rows;
 }
 
-/** The roles that may take an action on a resource (a standard action or a named transition). */
-export function rolesFor(d: Declaration, action: Action | string): readonly Role[] {
-  if (action === 'show') return d.access.show ?? d.access.list ?? [];
-  const standard = d.access[action as Action];
-  if (standard) return standard;
-  return d.queue?.transitions[action]?.roles ?? [];
+/** Who may take an action on a resource: a standard action (show falls back to list) or a named one. */
+export function rolesFor(d: Declaration, action: string): Access | undefined {
+  if (action === 'show') return d.access.show ?? d.access.list;
+  return d.access[action] ?? d.queue?.transitions[action]?.roles;
 }
 
-/** The screen of a declaration opens for whoever may list it. */
-export const declaredScreen = (d: Declaration) => ({ path: d.path, roles: d.access.list ?? [] });
-
-/** The one role table: the hand-written routes' rows and every declaration's generated rows. */
+/** The one role table: the hand-written routes' rows and every declaration's rows. */
 export const roleTable = (declarations: readonly Declaration[]): Record<string, Access> =>
   Object.assign({}, apiAccess, ...declarations.map(declaredRoutes));

@@ -1,5 +1,6 @@
+import type { ZodType } from 'zod';
 import type { ErrorCode } from '../errors';
-import type { Role } from '../roles';
+import type { Access } from '../permissions';
 
 /** What every kind of field shares: where it is stored and whether a form must fill it. */
 interface FieldBase {
@@ -50,20 +51,22 @@ export type Rule<F extends Fields = Fields> =
   /** `start` may not come after `end`; checked by the schema, so in the browser too. */
   | { kind: 'order'; start: keyof F & string; end: keyof F & string };
 
-/** The standard actions; named actions (a queue's transitions) come on top. */
+/** The standard actions; named actions (a queue's transitions, a hand-written call) come on top. */
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
 /** A transition of an approval queue, as POST /{id}/actions/<name>. */
 export interface Transition {
   from: readonly string[];
   to: string;
-  roles: readonly Role[];
+  roles: Exclude<Access, 'public'>;
   comment: 'none' | 'optional' | 'required';
 }
 
 export interface Queue<F extends Fields = Fields> {
   /** The field that holds the state (a read-only `choice` field). */
   state: keyof F & string;
+  /** A hand-written call ("METHOD /path" of `custom`) that takes every transition, instead of one route each. */
+  via?: string;
   /** The code of a refused transition (409), e.g. CURSUS_STATUS_ERROR; STATUS_ERROR by default. */
   errorCode?: ErrorCode;
   initial: string;
@@ -80,15 +83,34 @@ export interface Ownership {
   scope: 'member' | 'legalEntity';
   /** A read-only field of the declaration that the server fills with the creator's id or organisation. */
   field: string;
-  bypass: readonly Role[];
+  bypass: Exclude<Access, 'public' | 'authenticated'>;
 }
+
+/** The calls of a resource, where they are not at `path` (list, create) and `path/:id` (one, update, delete). */
+export type Paths = Partial<Record<'list' | 'create' | 'one' | 'update' | 'remove', string>>;
 
 export interface Declaration<F extends Fields = Fields> {
   /** The spec's Dutch word: folder, i18n key, menu entry and react-admin resource name. */
   name: string;
-  /** The path under /api (SPEC §7), which is also the screen's address (SPEC §2). */
+  /** The path under /api (SPEC §7), which is also the screen's address (SPEC §2) unless `screen` says otherwise. */
   path: string;
-  table: string;
+  /** The screen's address (SPEC §2) where it differs from the API path (SPEC §7); false: no screen of its own. */
+  screen?: string | false;
+  /** Calls at other places than the uniform ones; `:name` stands for a path parameter. */
+  paths?: Paths;
+  /** A list that lives under a parent record: the path parameter that names it, and the filter it fills. */
+  parent?: { param: string; field: string };
+  /**
+   * Calls written by hand in server/routes/<area> ("METHOD /path" -> the action whose roles it takes):
+   * the generator leaves them alone, and the role table takes their rows from here all the same.
+   */
+  custom?: Record<string, string>;
+  /** Schemas named explicitly where the fields alone do not say enough; generated from the fields otherwise. */
+  schemas?: { create?: ZodType; update?: ZodType; record?: ZodType };
+  /** The detail page's tabs, each a sub-route /{screen}/{id}/{tab}; the first is shown by default. */
+  tabs?: readonly string[];
+  /** The table of the generated routes; a resource whose calls are all hand-written needs none. */
+  table?: string;
   /** The id field on the wire; its column is `id` unless `idColumn` says otherwise. */
   idField?: string;
   idColumn?: string;
@@ -98,12 +120,15 @@ export interface Declaration<F extends Fields = Fields> {
   list: {
     columns: readonly (keyof F & string)[];
     filters?: readonly Filter<F>[];
-    /** Fields the free-text search box (`q`) looks in. */
+    /** Fields the free-text search box looks in. */
     search?: readonly (keyof F & string)[];
+    /** The search's query-string name where SPEC §7 gives one (`?name`); `q` otherwise. */
+    searchParam?: string;
     sort: { field: keyof F & string; order: 'ASC' | 'DESC' };
     pageSize: number;
   };
-  access: Partial<Record<Action, readonly Role[]>>;
+  /** Per action (the standard ones, or a named one such as `decide`), who may take it. */
+  access: Partial<Record<Action, Access>> & Record<string, Access | undefined>;
   ownership?: Ownership;
   rules?: readonly Rule<F>[];
   queue?: Queue<F>;

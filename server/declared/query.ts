@@ -27,7 +27,7 @@ export function listQuerySchema(d: Declaration) {
   const sortable = [d.idField ?? 'id', ...d.list.columns] as [string, ...string[]];
   return z.object({
     ...pageQuery(d.list.pageSize),
-    ...(d.list.search?.length ? { q: optionalString(100) } : {}),
+    ...(d.list.search?.length ? { [d.list.searchParam ?? 'q']: optionalString(100) } : {}),
     sort: z.enum(sortable, { error: V.select }).optional(),
     order: z.enum(['ASC', 'DESC'], { error: V.select }).optional(),
     ...Object.fromEntries((d.list.filters ?? []).map((f) => [f.name, filterSchema(d, f)])),
@@ -46,7 +46,8 @@ export function listConditions(d: Declaration, query: Record<string, unknown>, u
     if (f.op === 'contains') conditions.push([`lower(${c}) LIKE ?`, `%${escapeLike(String(value).toLowerCase())}%`]);
     else conditions.push([`${c} ${f.op === 'from' ? '>=' : f.op === 'until' ? '<=' : '='} ?`, value]);
   }
-  const term = typeof query.q === 'string' ? query.q.toLowerCase() : '';
+  const search = query[d.list.searchParam ?? 'q'];
+  const term = typeof search === 'string' ? search.toLowerCase() : '';
   if (term && d.list.search?.length) {
     const like = `%${escapeLike(term)}%`;
     conditions.push([`(${d.list.search.map((s) => `lower(${col(d, s)}) LIKE ?`).join(' OR ')})`, ...d.list.search.map(() => like)]);

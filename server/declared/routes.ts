@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { declaredRoutes, ID_PARAM } from '../../domain/declare/access';
+import { declaredRoutes, generatedRoutes, pathsOf } from '../../domain/declare/access';
 import { schemasOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
@@ -26,8 +26,15 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   const t = tableMap(d);
   const schemas = schemasOf(d);
   const access = declaredRoutes(d);
+  const generated = new Set(generatedRoutes(d).map(([, key]) => key));
   const tags = [d.name];
-  const one = `${d.path}/${ID_PARAM}`;
+  const p = pathsOf(d);
+  if (d.parent && (generated.has(`GET ${p.list}`) || generated.has(`POST ${p.create}`))) {
+    throw new Error(`${d.name}: een lijst onder een ouder heeft (nog) handgeschreven routes nodig`);
+  }
+  for (const key of generated) {
+    if (/:\w+/.test(key.replace(/\/:id(\/|$)/, '$1'))) throw new Error(`${d.name}: ${key}: een gegenereerde route kent enkel de parameter :id`);
+  }
   const config = (key: string) => ({ access: access[key] });
   const user = (request: FastifyRequest) => request.user!;
 
@@ -45,20 +52,20 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       f.kind === 'code' && name in values ? [{ field: name, list: f.codelist, value: values[name] as string | null, kept: before?.[name] as string | null }] : [],
     );
 
-  if (access[`GET ${d.path}`]) {
-    app.get(`/api${d.path}`, { config: config(`GET ${d.path}`), schema: { querystring: listQuerySchema(d), response: { 200: schemas.page }, tags } }, async (request) => {
+  if (generated.has(`GET ${p.list}`)) {
+    app.get(`/api${p.list}`, { config: config(`GET ${p.list}`), schema: { querystring: listQuerySchema(d), response: { 200: schemas.page }, tags } }, async (request) => {
       const query = request.query as Record<string, any>;
       const result = await listRows(db, t, { limit: query.limit, offset: query.offset, conditions: listConditions(d, query, user(request)), orderBy: orderBy(d, query) });
       return { ...result, limit: query.limit, offset: query.offset };
     });
   }
-  if (access[`GET ${one}`]) {
-    app.get(`/api${one}`, { config: config(`GET ${one}`), schema: { params: idParam, response: { 200: schemas.record }, tags } }, async (request) =>
+  if (generated.has(`GET ${p.one}`)) {
+    app.get(`/api${p.one}`, { config: config(`GET ${p.one}`), schema: { params: idParam, response: { 200: schemas.record }, tags } }, async (request) =>
       load(db, request, request.params.id),
     );
   }
-  if (access[`POST ${d.path}`]) {
-    app.post(`/api${d.path}`, { config: config(`POST ${d.path}`), schema: { body: schemas.create, response: { 201: schemas.record }, tags } }, async (request, reply) => {
+  if (generated.has(`POST ${p.create}`)) {
+    app.post(`/api${p.create}`, { config: config(`POST ${p.create}`), schema: { body: schemas.create, response: { 201: schemas.record }, tags } }, async (request, reply) => {
       const values: Record<string, unknown> = { ...(request.body as object) };
       if (d.queue) values[d.queue.state] = d.queue.initial;
       if (d.ownership) values[d.ownership.field] = ownerValue(d, user(request));
@@ -74,8 +81,8 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       return created;
     });
   }
-  if (access[`POST ${one}`]) {
-    app.post(`/api${one}`, { config: config(`POST ${one}`), schema: { params: idParam, body: schemas.update, response: { 200: schemas.record }, tags } }, async (request) =>
+  if (generated.has(`POST ${p.update}`)) {
+    app.post(`/api${p.update}`, { config: config(`POST ${p.update}`), schema: { params: idParam, body: schemas.update, response: { 200: schemas.record }, tags } }, async (request) =>
       db.tx(async (q) => {
         await lockTable(q, t);
         const before = await load(q, request, request.params.id, true);
@@ -90,8 +97,8 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       }),
     );
   }
-  if (access[`DELETE ${one}`]) {
-    app.delete(`/api${one}`, { config: config(`DELETE ${one}`), schema: { params: idParam, response: { 200: schemas.record }, tags } }, async (request) => {
+  if (generated.has(`DELETE ${p.remove}`)) {
+    app.delete(`/api${p.remove}`, { config: config(`DELETE ${p.remove}`), schema: { params: idParam, response: { 200: schemas.record }, tags } }, async (request) => {
       try {
         return await db.tx(async (q) => {
           const before = await load(q, request, request.params.id, true);
@@ -105,7 +112,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       }
     });
   }
-  if (d.queue) transitionRoutes(fastify, d, t, load);
+  if (d.queue) transitionRoutes(fastify, d, t, load, generated);
 }
 
 /** A record the caller may act on, or the 404/403 that says why not. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { declaredRoutes, ID_PARAM } from '../../domain/declare/access';
+import { declaredRoutes, pathsOf } from '../../domain/declare/access';
 import { schemasOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
@@ -17,14 +17,15 @@ const body = z.object({ comment: optionalString(2000) }).default({ comment: null
  * only from the declared states (409 with the queue's code otherwise), with the comment the
  * transition asks for; the decision and its comment go into the audit trail in the same transaction.
  */
-export function transitionRoutes(fastify: FastifyInstance, d: Declaration, t: TableMap, load: Loader) {
+export function transitionRoutes(fastify: FastifyInstance, d: Declaration, t: TableMap, load: Loader, generated: Set<string>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const queue = d.queue!;
   const access = declaredRoutes(d);
   const record = schemasOf(d).record;
   for (const [name, transition] of Object.entries(queue.transitions)) {
-    const key = `POST ${d.path}/${ID_PARAM}/actions/${name}`;
-    app.post(`/api${d.path}/${ID_PARAM}/actions/${name}`, { config: { access: access[key] }, schema: { params: idParam, body, response: { 200: record }, tags: [d.name] } }, async (request) => {
+    const key = `POST ${pathsOf(d).one}/actions/${name}`;
+    if (!generated.has(key)) continue;
+    app.post(`/api${key.slice(5)}`, { config: { access: access[key] }, schema: { params: idParam, body, response: { 200: record }, tags: [d.name] } }, async (request) => {
       const comment = request.body.comment;
       if (transition.comment === 'required' && !comment) throw fieldError('comment', V.required);
       return app.db.tx(async (q) => {

@@ -9,14 +9,15 @@ export const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 
  * Every /api route takes its roles from the one table in domain/permissions; a route missing there
  * stops the server at start-up, and the rule is checked before the body is even validated.
  */
-export function authorization(app: FastifyInstance) {
+export function authorization(app: FastifyInstance, table: Record<string, Access> = apiAccess) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const key = routeKey(method, route.url);
-      // A declared resource's routes bring their rows of the role table with them (domain/declare/access).
-      const access = (route.config as { access?: Access } | undefined)?.access ?? apiAccess[key];
+      // A generated route brings its row with it (a test may declare a resource of its own); every
+      // other route finds its row in the one role table (domain/permissions + domain/declarations).
+      const access = (route.config as { access?: Access } | undefined)?.access ?? table[key];
       if (!access) throw new Error(`Route ${key} staat niet in de rechtentabel (domain/permissions.ts)`);
       route.config = { ...(route.config as object), access, routeKey: key };
     }

@@ -22,7 +22,8 @@ export interface TableMap {
 
 const selectExpr = (column: string, f: Field) => {
   if (f.kind === 'number' && f.decimals > 0) return `${column}::float8`;
-  if (f.kind === 'datetime') return `to_jsonb(${column}) #>> '{}'`;
+  // The same ISO text in UTC that a Date gives in JSON, on PostgreSQL and PGlite alike.
+  if (f.kind === 'datetime') return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return column;
 };
 
@@ -35,7 +36,7 @@ export function tableMap(d: Declaration): TableMap {
     ...Object.entries(d.fields).map(([name, f]) => `${selectExpr(columns[name]!, f)} AS "${name}"`),
   ].join(', ');
   return {
-    table: ident(d.table),
+    table: ident(d.table ?? ''),
     idColumn,
     idField,
     select,

@@ -98,10 +98,10 @@ export function routeFixtures(t: TestContext) {
           [fixtures.listId, unique()],
         );
         parts.push(String(item!.id));
-      } else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
-      else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
+      } else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
       else if (path.startsWith('/dierenartsen/addresschanges/') || path.startsWith('/registraties/')) parts.push(String(await freshRequest(path)));
       else if (path.startsWith('/crm/public/legalentities/')) parts.push(String(fixtures.entityId));
+      else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }
     return { method, url: `/api${parts.join('/')}` };

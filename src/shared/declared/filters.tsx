@@ -19,7 +19,8 @@ const FlagFilter = ({ source, label, alwaysOn }: { source: string; label: string
 
 /** The filter inputs of a declared list; each filter keeps the spec's own query-string name. */
 export function filterInputs(d: Declaration) {
-  const inputs = d.list.search?.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
+  const q = d.list.searchParam ?? 'q';
+  const inputs = d.list.search?.length ? [<SearchInput key={q} source={q} alwaysOn />] : [];
   for (const f of d.list.filters ?? []) {
     const field = d.fields[f.field]!;
     const label = `resources.${d.name}.fields.${f.field}`;
@@ -36,7 +37,7 @@ export function filterInputs(d: Declaration) {
 /** The filters written in the address (`?type=...&q=...`), so a search is a link that can be shared. */
 export function useUrlFilters(d: Declaration) {
   const [params] = useSearchParams();
-  const names = ['q', ...(d.list.filters ?? []).map((f) => f.name)];
+  const names = [d.list.searchParam ?? 'q', ...(d.list.filters ?? []).map((f) => f.name)];
   return Object.fromEntries(names.flatMap((n) => (params.get(n) ? [[n, params.get(n)]] : [])));
 }
 
