@@ -9,7 +9,9 @@ const SEC_OPL: readonly Role[] = ['SECRETARIAAT', 'OPLVERSTREKKER'];
 const VET: readonly Role[] = ['DIERENARTS'];
 
 /**
- * The role table of every API route, keyed "METHOD /path" as Fastify registers it under /api.
+ * The role table of the hand-written API routes that belong to no declared resource, keyed
+ * "METHOD /path" as Fastify registers it under /api; the declarations in domain/declarations add
+ * the rows of their own routes (domain/declare/access `roleTable`).
  * The server refuses to start a route missing here, and enforces the entry on every request;
  * ownership (a member's own records) is checked in the handler on top of this.
  */
@@ -36,10 +38,6 @@ export const apiAccess: Record<string, Access> = {
   'POST /dierenartsen/:id/addressen': VET,
   'GET /dierenartsen/:id/activiteiten': ['DIERENARTS', 'SECRETARIAAT'],
   'POST /dierenartsen/:id/activiteiten': VET,
-  'GET /dierenartsen/addresschanges': ['DIERENARTS', 'SECRETARIAAT'],
-  'POST /dierenartsen/addresschanges': VET,
-  'POST /dierenartsen/addresschanges/:id': SEC,
-  'POST /dierenartsen/addresschanges/actions/approve': SEC,
 
   'GET /rechtspersonen': 'authenticated',
   'GET /crm/public/legalentities': 'public',
@@ -47,33 +45,7 @@ export const apiAccess: Record<string, Access> = {
   'GET /crm/public/legalentities/:id/addresses': 'authenticated',
   'POST /crm/public/legalentities/:id/contacts': SEC_OPL,
 
-  'POST /registraties': 'public',
-  'GET /registraties': SEC,
-  'GET /registraties/:id': SEC,
-  'POST /registraties/:id': SEC,
-  'POST /registraties/:id/beslissing': SEC,
-
   'GET /templates/pages/public/:name': 'public',
-  'GET /templates/mails': SEC,
-  'GET /templates/mails/:id/info': SEC,
-  'POST /templates/mails/:id': SEC,
-
-  'GET /mails': SEC,
-  'GET /mails/stats': SEC,
-  'GET /mails/:id': SEC,
-  'GET /mails/:id/logs': SEC,
-  'GET /mails/:id/params': SEC,
-  'POST /mails/:id': SEC,
-
-  'GET /lists/codelists': SEC_OPL,
-  'GET /lists/codelists/:id': SEC_OPL,
-  'GET /lists/codelists/:id/translations': SEC_OPL,
-  'GET /lists/codelists/:id/items': SEC_OPL,
-  'POST /lists/codelists/:id/items': SEC,
-  'POST /lists/codelists/items/:itemId': SEC,
-  'DELETE /lists/codelists/items/:itemId': SEC,
-  'GET /lists/codelists/items/:itemId/translations/:lang': SEC_OPL,
-  'POST /lists/codelists/items/:itemId/translations/:lang': SEC,
   'GET /lists/codelist/public/:code': 'public',
 };
 
@@ -90,18 +62,13 @@ export const allowedBeforeKennisname = new Set([
  * Declared resources (domain/declarations) add their own screens.
  */
 export const screenAccess: { path: string; roles: readonly Role[] }[] = [
-  { path: '/registraties', roles: SEC },
   { path: '/bijscholing/cursussen', roles: SEC_OPL },
   { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
   { path: '/bijscholing/controle', roles: SEC },
-  { path: '/dierenarts/adreswijzigingen', roles: SEC },
   { path: '/dierenarts/:id/adressen', roles: VET },
   { path: '/dierenarts/:id/professionele-activiteiten', roles: VET },
   { path: '/zoeken', roles: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },
   { path: '/profiel', roles: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },
-  { path: '/templates', roles: SEC },
-  { path: '/mails', roles: SEC },
-  { path: '/codelijsten', roles: SEC_OPL },
   { path: '/verkiezingen', roles: ['SECRETARIAAT', 'DIERENARTS'] },
   { path: '/wachtdiensten/aanvragen', roles: SEC },
   { path: '/wachtdiensten', roles: ['SECRETARIAAT', 'DIERENARTS'] },

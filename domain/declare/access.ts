@@ -50,7 +50,8 @@ export function declaredRoutes(d: Declaration): Record<string, Access> {
 
 /** Who may take an action on a resource: a standard action (show falls back to list) or a named one. */
 export function rolesFor(d: Declaration, action: string): Access | undefined {
-  if (action === 'show') return d.access.show ?? d.access.list;
+  // `show: undefined` declares that the resource has no call for one record.
+  if (action === 'show') return 'show' in d.access ? d.access.show : d.access.list;
   return d.access[action] ?? d.queue?.transitions[action]?.roles;
 }
 

@@ -32,6 +32,7 @@ export async function declaredRoutesPlugin(app: FastifyInstance, declarations: r
 /** The demo rows of every declaration, validated as a form's would be, into a new database. */
 export async function seedDeclared(q: Queryable, declarations: readonly Declaration[]) {
   for (const d of declarations) {
+    if (!d.table || !d.demo) continue;
     const t = tableMap(d);
     const create = schemasOf(d).create;
     for (const row of d.demo?.() ?? []) await insertRow(q, t, create.parse(row) as Record<string, unknown>);

@@ -23,6 +23,7 @@ const IN_USE = '23503';
 export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  if (generatedRoutes(d).length === 0) return;
   const t = tableMap(d);
   const schemas = schemasOf(d);
   const access = declaredRoutes(d);

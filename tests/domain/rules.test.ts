@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../domain/dates';
 import { landingPath } from '../../domain/landing';
 import { canOpenScreen, rolesForScreen } from '../../domain/permissions';
+// The screens of declared resources (codelists, ...) come from their declarations.
+import '../helpers/declared';
 import { newPasswordSchema, profileSchema } from '../../domain/schemas/auth';
 import { isValidPassword, isWebAddress, parseDutchNumber } from '../../domain/validation';
 import { compareVersions } from '../../domain/version';

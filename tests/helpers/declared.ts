@@ -8,10 +8,10 @@ import { insertRow, tableMap } from '../../server/repositories/declared';
 export const declarations = await loadDeclarations();
 export const ROLE_TABLE = roleTable(declarations);
 
-/** The declaration whose routes a "METHOD /path" key or a path belongs to. */
+/** The declaration with generated routes (and so a table) that a "METHOD /path" key or a path belongs to. */
 export function declarationOf(keyOrPath: string, among: readonly Declaration[] = declarations) {
   const path = keyOrPath.includes(' ') ? keyOrPath.split(' ')[1]! : keyOrPath;
-  return among.find((d) => path === d.path || path.startsWith(`${d.path}/`));
+  return among.find((d) => d.table && (path === d.path || path.startsWith(`${d.path}/`)));
 }
 
 const uniqueText = (max: number) => `T${Math.random().toString(36).slice(2, 10)}`.slice(0, Math.max(1, max));

@@ -1,0 +1,30 @@
+import { declare } from '../declare/types';
+import { SEC_OPL } from '../declare/roles';
+import { PAGE_SIZES } from '../schemas/common';
+
+/**
+ * Codelists (SPEC §2 /codelijsten, §7 /lists/codelists): read by the secretariat and providers; their
+ * values are the resource `codelijst-items`. The calls are hand-written (server/routes/lists): a list
+ * counts its values, and the translations tab reads every language at once.
+ */
+export default declare({
+  name: 'codelijsten',
+  path: '/lists/codelists',
+  screen: '/codelijsten',
+  fields: {
+    iddiccode: { kind: 'number', min: 1, max: 2_147_483_647, decimals: 0, readOnly: true, required: true },
+    code: { kind: 'text', max: 50, readOnly: true, required: true },
+    description: { kind: 'text', max: 255, readOnly: true, required: true },
+    itemcount: { kind: 'number', min: 0, max: 100_000, decimals: 0, readOnly: true, required: true },
+  },
+  title: 'description',
+  list: { columns: ['code', 'description', 'itemcount'], search: ['code', 'description'], sort: { field: 'code', order: 'ASC' }, pageSize: PAGE_SIZES.codelists },
+  access: { list: SEC_OPL, show: SEC_OPL },
+  custom: {
+    'GET /lists/codelists': 'list',
+    'GET /lists/codelists/:id': 'show',
+    'GET /lists/codelists/:id/translations': 'show',
+  },
+  tabs: ['items', 'translations'],
+  icon: 'ListAlt',
+});
