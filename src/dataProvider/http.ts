@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { errorMessages } from '../i18n/errors.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
 
 export const API = '/api';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages, successMessages } from '../i18n/errors.nl';
+import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
 import { raDutchMessages } from '../i18n/ra.nl';
 import { requestPasswordReset } from './api';
 

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../dataProvider/http';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages } from '../i18n/errors.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
 
 /**
  * The two public calls of the login page, with plain fetch: src/dataProvider/http.ts throws

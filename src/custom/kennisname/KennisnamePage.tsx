@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import type { Person } from '../../authProvider/session';
 import { http } from '../../dataProvider/http';
-import { successMessages } from '../../i18n/errors.nl';
+import { successMessages } from '../../../domain/texts/errors.nl';
 import { PageTemplate } from '../login/PageTemplate';
 import { useCurrentPerson } from '../layout/useCurrentPerson';
 

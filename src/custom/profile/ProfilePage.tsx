@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, PasswordInput, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { profileSchema } from '../../../domain/schemas/auth';
 import { http } from '../../dataProvider/http';
-import { successMessages } from '../../i18n/errors.nl';
+import { successMessages } from '../../../domain/texts/errors.nl';
 import { NoEnterSubmit } from '../forms/NoEnterSubmit';
 import { zodForm } from '../forms/zod';
 import { useCurrentPerson } from '../layout/useCurrentPerson';

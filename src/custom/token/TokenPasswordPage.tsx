@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
-import { errorMessages } from '../../i18n/errors.nl';
+import { errorMessages } from '../../../domain/texts/errors.nl';
 import { sendLoginMessage } from '../../login/loginMessage';
 import { PasswordPairForm } from './PasswordPairForm';
 import { PublicCard } from './PublicCard';
