@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirms, dutchNumber, genericLength, maxNumber, minNumber, pattern, required, webAddress } from '../../src/custom/forms/validators';
+import { confirms, dutchNumber, genericLength, maxNumber, minNumber, pattern, required, webAddress } from '../../src/shared/forms/validators';
 import { validationMessages } from '../../domain/texts/errors.nl';
 import { dutch } from '../../server/i18n';
 

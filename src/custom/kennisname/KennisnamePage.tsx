@@ -5,7 +5,7 @@ import type { Person } from '../../authProvider/session';
 import { http } from '../../dataProvider/http';
 import { successMessages } from '../../../domain/texts/errors.nl';
 import { PageTemplate } from '../login/PageTemplate';
-import { useCurrentPerson } from '../layout/useCurrentPerson';
+import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 
 /** The regulation a veterinarian acknowledges before anything else (SPEC §4 kennisname). */
 export const KennisnamePage = ({ person }: { person: Person }) => {

@@ -4,9 +4,9 @@ import { Form, HttpError, PasswordInput, SaveButton, TextInput, Title, useNotify
 import { profileSchema } from '../../../domain/schemas/auth';
 import { http } from '../../dataProvider/http';
 import { successMessages } from '../../../domain/texts/errors.nl';
-import { NoEnterSubmit } from '../forms/NoEnterSubmit';
-import { zodForm } from '../forms/zod';
-import { useCurrentPerson } from '../layout/useCurrentPerson';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { zodForm } from '../../shared/forms/zod';
+import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 
 interface Profile {
   username: string;

@@ -4,8 +4,8 @@ import { Form, useNotify, useTranslate } from 'react-admin';
 import { type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form';
 import { registrationSchema } from '../../../domain/schemas/registration';
 import { http } from '../../dataProvider/http';
-import { NoEnterSubmit } from '../forms/NoEnterSubmit';
-import { errorNotification, serverFieldErrors } from '../forms/formHelpers';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import { emptyRegistration, type RegistrationFormValues, registrationResolver, STEPS, stepOf, toRegistrationBody } from './model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from './RegistrationFields';
 

@@ -10,7 +10,7 @@ import { ContactNewDialog } from './ContactNewDialog';
 import { Cooperations } from './Cooperations';
 import { DomicilieDialog } from './DomicilieDialog';
 import { OwnAddresses } from './OwnAddresses';
-import { PageError } from './PageError';
+import { PageError } from '../../shared/detail/PageError';
 import { RechtspersoonDialog } from './RechtspersoonDialog';
 import { RequestsList } from './RequestsList';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchLegalEntityAddresses, formatAddress } from './api';
-import { requiredMark } from './resolver';
+import { requiredMark } from '../../shared/forms/requiredMark';
 
 /**
  * The address picker of a cooperation: the addresses the chosen organisation is known at

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import { fileRequest, requestsKey } from './api';
-import { DateTextInput } from './DateTextInput';
-import { requiredMark } from './resolver';
-import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
+import { DateTextInput } from '../../shared/forms/DateTextInput';
+import { requiredMark } from '../../shared/forms/requiredMark';
+import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
 
 /** The kinds of cooperation a member may ask for (codelist WORKADDRESS without the address roles). */
 export const COOPERATION_KINDS = ['CONTACT', 'ASSOCIE', 'WERKNEMER', 'ZELFSTANDIGE', 'ZAAKVOERDER'] as const;

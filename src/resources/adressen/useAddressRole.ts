@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { errorNotification } from '../../custom/forms/formHelpers';
+import { errorNotification } from '../../shared/forms/formHelpers';
 import { addressesKey, setAddressRole } from './api';
 
 export type ExtraRole = 'PUBLIEK' | 'POST';

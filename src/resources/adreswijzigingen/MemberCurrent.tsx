@@ -1,9 +1,9 @@
 import { Alert, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCodelist } from '../../custom/lookups/codelists';
+import { useCodelist } from '../../shared/lookups/codelists';
 import { formatDate } from '../../i18n/format';
 import { useApiQuery } from '../registraties/useApi';
-import { Loaded, Section } from '../../custom/layout/DetailParts';
+import { Loaded, Section } from '../../shared/detail/DetailParts';
 import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, type Cooperation, formatAddress, type MemberAddress } from './types';
 
 /** The member's current addresses and cooperations; the cooperation a CONTACTEND would end is marked. */

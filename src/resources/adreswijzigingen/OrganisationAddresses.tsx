@@ -2,7 +2,7 @@ import { Box, Chip, FormControl, FormControlLabel, FormHelperText, Radio, RadioG
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../registraties/useApi';
-import { Loaded } from '../../custom/layout/DetailParts';
+import { Loaded } from '../../shared/detail/DetailParts';
 import { ADRESWIJZIGINGEN_RESOURCE, formatAddress, type OrganisationAddress } from './types';
 
 export interface OrganisationAddressesProps {

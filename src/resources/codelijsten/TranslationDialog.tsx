@@ -4,8 +4,8 @@ import { TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'rea
 import type { FieldValues } from 'react-hook-form';
 import { translationSchema } from '../../../domain/schemas/codelists';
 import { http } from '../../dataProvider/http';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import type { TranslationRow } from './types';
 
 export interface TranslationDialogProps {

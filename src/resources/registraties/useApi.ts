@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { errorNotification } from '../../custom/forms/formHelpers';
+import { errorNotification } from '../../shared/forms/formHelpers';
 import { http } from '../../dataProvider/http';
 
 /**
