@@ -1,4 +1,4 @@
-import { errorMessages, successMessages, validationMessages } from '../src/i18n/errors.nl';
+import { errorMessages, successMessages, validationMessages } from '../domain/texts/errors.nl';
 
 /** Dutch text for a validation key ('validation.required') or an error/success code. */
 export function dutch(key: string): string {

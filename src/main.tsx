@@ -9,7 +9,7 @@ const root = createRoot(document.getElementById('root')!);
 /** The full app (react-admin, MUI), loaded on demand: this entry imports only React and the login page. */
 const startApp = () =>
   Promise.all([import('react-router-dom'), import('./App')]).then(async ([{ createBrowserRouter, RouterProvider }, { App, preloadScreen }]) => {
-    // The screen's own code first, so it draws without suspending (see custom/lazyScreen).
+    // The screen's own code first, so it draws without suspending (see shared/lazyScreen).
     await preloadScreen(window.location.pathname).catch(() => undefined);
     // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
     const router = createBrowserRouter([{ path: '*', element: <App /> }]);

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canUseResource } from '../../domain/resources';
 import { API } from '../dataProvider/http';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages } from '../i18n/errors.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { sendLoginMessage } from '../login/loginMessage';
 import { afterLoginPath, loginRequest } from './loginRequest';
 import { discardEarlyPersonRequest, takePersonRequest } from './personRequest';

@@ -1,25 +1,8 @@
 import { HttpError } from 'react-admin';
-import { errorMessages } from '../i18n/errors.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
+import { errorMessage } from './errors';
 
 export const API = '/api';
-
-export interface ApiErrorBody {
-  errorcode?: string;
-  usererror?: string;
-  fields?: Record<string, string>;
-}
-
-/**
- * The Dutch message of a failed call (SPEC §8): 403 the server's usererror or "U hebt onvoldoende
- * rechten"; 503 the service text; otherwise usererror, else the translated errorcode, else UNKNOWN_ISSUE.
- */
-export function errorMessage(status: number, body: ApiErrorBody | undefined): string {
-  const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
-  if (status === 401) return errorMessages.LOGIN_MESSAGE;
-  if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;
-  if (status === 403) return body?.usererror ?? errorMessages.FORBIDDEN;
-  return body?.usererror ?? byCode ?? body?.errorcode ?? errorMessages.UNKNOWN_ISSUE;
-}
 
 /**
  * Every REST call: the session cookie always, never a cached answer, JSON both ways. A 200 that is

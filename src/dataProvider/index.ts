@@ -1,6 +1,31 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { accountMethods } from './custom/account';
+import { codelistMethods } from './custom/codelists';
+import { decisionMethods } from './custom/decisions';
+import { mailMethods } from './custom/mails';
+import { memberMethods } from './custom/members';
+import { organisationMethods } from './custom/organisations';
+import { publicMethods } from './custom/public';
 import { http } from './http';
 import { resourcePaths } from './resources';
+
+/**
+ * The calls that are not CRUD on a resource, grouped by area in ./custom, so that no screen calls
+ * the API around the data provider (a test double supplies them as well, tests/helpers/admin.ts).
+ */
+export const customMethods = {
+  ...publicMethods,
+  ...accountMethods,
+  ...codelistMethods,
+  ...organisationMethods,
+  ...memberMethods,
+  ...decisionMethods,
+  ...mailMethods,
+};
+
+export type CustomMethods = typeof customMethods;
+/** The app's provider: react-admin's CRUD methods and the custom ones; `useAppDataProvider()` gives it typed. */
+export type AppDataProvider = DataProvider & CustomMethods;
 
 interface Page<T> {
   items: T[];
@@ -28,7 +53,8 @@ function query(filter: Record<string, any>, skip: string[] = [], extra: Record<s
 }
 
 /** react-admin's page/perPage <-> the API's limit/offset and { items, size } (DESIGN §3). */
-export const dataProvider: DataProvider = {
+export const dataProvider: AppDataProvider = {
+  ...customMethods,
   async getList(resource, params) {
     const p = paths(resource);
     const { page = 1, perPage = 25 } = params.pagination ?? {};

@@ -1,4 +1,4 @@
-import { errorMessages, successMessages, validationMessages } from './errors.nl';
+import { errorMessages, successMessages, validationMessages } from '../../domain/texts/errors.nl';
 import { appMessages } from './nl/app';
 import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';

@@ -1,8 +1,8 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages, successMessages } from '../i18n/errors.nl';
+import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
 import { raDutchMessages } from '../i18n/ra.nl';
-import { requestPasswordReset } from './api';
+import { publicMethods } from '../dataProvider/custom/public';
 
 const t = domainMessages.login;
 
@@ -53,7 +53,7 @@ export const ForgotPasswordDialog = ({ initialUsername, onClose, onSent }: Props
     }
     setBusy(true);
     try {
-      await requestPasswordReset(username.trim());
+      await publicMethods.requestPasswordReset(username.trim());
       onSent(successMessages.RESETPASS_MAIL_SENDED);
       close();
     } catch (e) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadPublicPage } from './api';
+import { publicMethods } from '../dataProvider/custom/public';
 
 /** A text the Order edits itself (page template LOGIN_INTRO); its HTML was sanitised by the server on save. */
 export const LoginIntro = ({ name }: { name: string }) => {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void loadPublicPage(name).then((page) => {
+    void publicMethods.getPublicPage(name).then((page) => {
       if (live && page) setHtml(page.content);
     });
     return () => {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { afterLoginPath, loginRequest } from '../authProvider/loginRequest';
 import { rememberPath } from '../authProvider/session';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages } from '../i18n/errors.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { raDutchMessages } from '../i18n/ra.nl';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginIntro } from './LoginIntro';

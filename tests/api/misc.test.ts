@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '../../src/i18n/errors.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { as, login, useTestApp } from '../helpers/app';
 
 const DUTCH_TEXTS = new Set<string>(Object.values(errorMessages));

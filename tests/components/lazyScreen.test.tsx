@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../src/custom/lazyScreen';
+import { lazyScreen } from '../../src/shared/lazyScreen';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPath } from '../../src/authProvider/session';
-import { errorMessages, successMessages } from '../../src/i18n/errors.nl';
+import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
 import { LoginPage, MESSAGE_MS } from '../../src/login/LoginPage';
 import { sendLoginMessage } from '../../src/login/loginMessage';
 import { json } from '../helpers/admin';

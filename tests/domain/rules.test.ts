@@ -7,7 +7,7 @@ import '../helpers/declared';
 import { newPasswordSchema, profileSchema } from '../../domain/schemas/auth';
 import { isValidPassword, isWebAddress, parseDutchNumber } from '../../domain/validation';
 import { compareVersions } from '../../domain/version';
-import { validationMessages } from '../../src/i18n/errors.nl';
+import { validationMessages } from '../../domain/texts/errors.nl';
 
 describe('password rule (SPEC §5)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirms, dutchNumber, genericLength, maxNumber, minNumber, pattern, required, webAddress } from '../../src/custom/forms/validators';
-import { validationMessages } from '../../src/i18n/errors.nl';
+import { confirms, dutchNumber, genericLength, maxNumber, minNumber, pattern, required, webAddress } from '../../src/shared/forms/validators';
+import { validationMessages } from '../../domain/texts/errors.nl';
 import { dutch } from '../../server/i18n';
 
 describe('generic form validators (SPEC §5)', () => {

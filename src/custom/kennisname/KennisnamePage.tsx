@@ -2,23 +2,24 @@ import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Typography 
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import type { Person } from '../../authProvider/session';
-import { http } from '../../dataProvider/http';
-import { successMessages } from '../../i18n/errors.nl';
+import { successMessages } from '../../../domain/texts/errors.nl';
 import { PageTemplate } from '../login/PageTemplate';
-import { useCurrentPerson } from '../layout/useCurrentPerson';
+import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** The regulation a veterinarian acknowledges before anything else (SPEC §4 kennisname). */
 export const KennisnamePage = ({ person }: { person: Person }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { update } = useCurrentPerson();
+  const provider = useAppDataProvider();
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await http(`/dierenartsen/${encodeURIComponent(person.username)}/kennisname`, { method: 'POST' });
+      await provider.acknowledgeRegulation(person.username);
       update({ ...person, kennisname: true });
       notify(successMessages.KENNISNAME_SUCCESS, { type: 'success' });
     } catch (error) {

@@ -1,15 +1,12 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../dataProvider/http';
-
-interface Page {
-  title: string;
-  content: string;
-}
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** A text the Order edits itself (page template); its HTML was sanitised by the server on save. */
 export const PageTemplate = ({ name, showTitle = false }: { name: string; showTitle?: boolean }) => {
-  const { data } = useQuery({ queryKey: ['page', name], queryFn: () => http<Page>(`/templates/pages/public/${name}`), retry: false });
+  const provider = useAppDataProvider();
+  // null when the page cannot be had: nothing is shown then.
+  const { data } = useQuery({ queryKey: ['page', name], queryFn: () => provider.getPublicPage(name), retry: false });
   if (!data) return null;
   return (
     <Box sx={{ '& p': { mt: 0 }, color: 'text.secondary' }}>

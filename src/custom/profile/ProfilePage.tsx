@@ -2,20 +2,11 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, HttpError, PasswordInput, SaveButton, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { profileSchema } from '../../../domain/schemas/auth';
-import { http } from '../../dataProvider/http';
-import { successMessages } from '../../i18n/errors.nl';
-import { NoEnterSubmit } from '../forms/NoEnterSubmit';
-import { zodForm } from '../forms/zod';
-import { useCurrentPerson } from '../layout/useCurrentPerson';
-
-interface Profile {
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string | null;
-  roles: string[];
-}
+import { successMessages } from '../../../domain/texts/errors.nl';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { zodForm } from '../../shared/forms/zod';
+import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** /profiel: own personal data and, optionally, a new password with its repeat. */
 export default function ProfilePage() {
@@ -23,14 +14,16 @@ export default function ProfilePage() {
   const notify = useNotify();
   const client = useQueryClient();
   const { person, refresh } = useCurrentPerson();
-  const path = person ? `/crm/user/${encodeURIComponent(person.username)}` : '';
-  const { data } = useQuery({ queryKey: ['profile', path], queryFn: () => http<Profile>(path), enabled: !!person });
+  const provider = useAppDataProvider();
+  const username = person?.username ?? '';
+  const key = ['profile', username];
+  const { data } = useQuery({ queryKey: key, queryFn: () => provider.getProfile(username), enabled: !!person });
   const label = (field: string) => translate(`resources.profiel.fields.${field}`);
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await http<Profile>(path, { method: 'POST', json: values });
-      client.setQueryData(['profile', path], saved);
+      const saved = await provider.saveProfile(username, values);
+      client.setQueryData(key, saved);
       await refresh();
       notify(successMessages.UPDATE_SUCCESS, { type: 'success' });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { LegalEntityAutocomplete, type LegalEntityChoice } from '../lookups/LegalEntityAutocomplete';
+import { LegalEntityAutocomplete, type LegalEntityChoice } from '../../shared/lookups/LegalEntityAutocomplete';
 
 /**
  * The wizard's typeahead of an existing organisation, bound to its form: it fills

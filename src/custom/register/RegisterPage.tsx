@@ -3,11 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form';
 import { registrationSchema } from '../../../domain/schemas/registration';
-import { http } from '../../dataProvider/http';
-import { NoEnterSubmit } from '../forms/NoEnterSubmit';
-import { errorNotification, serverFieldErrors } from '../forms/formHelpers';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import { emptyRegistration, type RegistrationFormValues, registrationResolver, STEPS, stepOf, toRegistrationBody } from './model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from './RegistrationFields';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 const resolver = registrationResolver(true);
 
@@ -48,6 +48,7 @@ const firstStepOf = (paths: string[]) => Math.min(...paths.map(stepOf));
 const Wizard = ({ onDone }: { onDone: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const provider = useAppDataProvider();
   const { trigger, handleSubmit, setError, reset } = useFormContext();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -63,7 +64,7 @@ const Wizard = ({ onDone }: { onDone: () => void }) => {
     if (!parsed.success) return; // the resolver let it through, so this does not happen
     setBusy(true);
     try {
-      await http('/registraties', { method: 'POST', json: parsed.data });
+      await provider.register(parsed.data);
       // Nothing unsaved any more: the success page may be left freely.
       reset(values);
       onDone();

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { successMessages } from '../../i18n/errors.nl';
+import { successMessages } from '../../../domain/texts/errors.nl';
 import { TokenPasswordPage } from './TokenPasswordPage';
 
 /** /activate/{token}: shows the username of a valid code; an invalid one says how to go on. */

@@ -2,7 +2,7 @@ import { Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { newPasswordSchema } from '../../../domain/schemas/auth';
-import { preventEnterSubmit } from '../forms/NoEnterSubmit';
+import { preventEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 
 interface Props {
   submitLabel: string;

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { successMessages } from '../../i18n/errors.nl';
+import { successMessages } from '../../../domain/texts/errors.nl';
 import { TokenPasswordPage } from './TokenPasswordPage';
 
 /** /token/{token}: choose a new password through a reset link. */

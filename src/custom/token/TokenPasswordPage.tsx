@@ -2,12 +2,12 @@ import { Alert, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
-import { errorMessages } from '../../i18n/errors.nl';
+import { errorMessages } from '../../../domain/texts/errors.nl';
 import { sendLoginMessage } from '../../login/loginMessage';
 import { PasswordPairForm } from './PasswordPairForm';
 import { PublicCard } from './PublicCard';
 import { useTokenCheck } from './useTokenCheck';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 interface Props {
   kind: 'token' | 'activate';
@@ -27,6 +27,7 @@ export function TokenPasswordPage({ kind, title, intro, introWithPassword, submi
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const provider = useAppDataProvider();
   const check = useTokenCheck(kind, token);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function TokenPasswordPage({ kind, title, intro, introWithPassword, submi
   /** Without a password the server activates the account with the password chosen at registration. */
   const save = async (value: { password?: string; repassword?: string }) => {
     try {
-      await http(`/crm/user/${kind}/${encodeURIComponent(token ?? '')}`, { method: 'POST', json: value });
+      await provider.submitToken(kind, token ?? '', value);
       // The login page shows it on arrival (it does not use react-admin's notifications).
       sendLoginMessage(success, 'success');
       navigate('/login');

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
-import { http } from '../../dataProvider/http';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** Validates a reset or activation link on entry (SPEC §2); the error carries the spec's code. */
 export function useTokenCheck(kind: 'token' | 'activate', token: string | undefined) {
+  const provider = useAppDataProvider();
   return useQuery({
     queryKey: ['token', kind, token],
     // hasPassword (activation only): the account chose its password at registration already.
-    queryFn: () => http<{ username: string; hasPassword?: boolean }>(`/crm/user/${kind}/${encodeURIComponent(token ?? '')}`),
+    queryFn: () => provider.checkToken(kind, token ?? ''),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,27 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CheckboxGroupInput, Form, SaveButton, TextInput, Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { NoEnterSubmit } from '../../custom/forms/NoEnterSubmit';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
-import { http } from '../../dataProvider/http';
-import { PageError } from '../adressen/PageError';
-import { requiredMark } from '../adressen/resolver';
-import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
+import type { Activities } from './types';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
+import { PageError } from '../../shared/detail/PageError';
+import { requiredMark } from '../../shared/forms/requiredMark';
+import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
 import { CheckboxInput } from './CheckboxInput';
 import { activitiesResolver } from './resolver';
 import { useParams } from 'react-router-dom';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
-export interface Activities {
-  practpct: number | null;
-  species: string[];
-  sectors: string[];
-  other_sectors: string | null;
-  interests: string | null;
-  transfer_email: boolean;
-  xray: boolean;
-}
-
-const path = (id: string) => `/dierenartsen/${encodeURIComponent(id)}/activiteiten`;
 const activitiesKey = (id: string) => ['dierenartsen', id, 'activiteiten'] as const;
 
 /** The form's values: the percentage as text, so "2,5" can be typed and explained. */
@@ -62,14 +52,15 @@ export default function ActiviteitenPage() {
   const client = useQueryClient();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { id = '' } = useParams();
-  const { data, error } = useQuery({ queryKey: activitiesKey(id), queryFn: () => http<Activities>(path(id)), retry: false });
+  const provider = useAppDataProvider();
+  const { data, error } = useQuery({ queryKey: activitiesKey(id), queryFn: () => provider.getActivities(id), retry: false });
   useEffect(() => {
     if (error) logoutIfAccessDenied(error);
   }, [error, logoutIfAccessDenied]);
 
   const save = async (values: FieldValues) => {
     try {
-      const saved = await http<Activities & { code: string }>(path(id), { method: 'POST', json: values });
+      const saved = await provider.saveActivities(id, values);
       client.setQueryData(activitiesKey(id), saved);
       notify(saved.code ?? 'UPDATE_SUCCESS', { type: 'success' });
       return undefined;

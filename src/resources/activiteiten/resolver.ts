@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { activitiesSchema } from '../../../domain/schemas/members';
 import { parseDutchNumber, V } from '../../../domain/validation';
-import { zodForm } from '../../custom/forms/zod';
+import { zodForm } from '../../shared/forms/zod';
 
 const base = zodForm<FieldValues>(activitiesSchema);
 

@@ -4,15 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { addressesKey, fetchAddresses } from './api';
+import { addressesKey } from './api';
 import { ContactEndDialog } from './ContactEndDialog';
 import { ContactNewDialog } from './ContactNewDialog';
 import { Cooperations } from './Cooperations';
 import { DomicilieDialog } from './DomicilieDialog';
 import { OwnAddresses } from './OwnAddresses';
-import { PageError } from './PageError';
+import { PageError } from '../../shared/detail/PageError';
 import { RechtspersoonDialog } from './RechtspersoonDialog';
 import { RequestsList } from './RequestsList';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 type OpenDialog = { code: 'DOMICILIE' } | { code: 'CONTACTNEW' } | { code: 'RECHTSPERSOON' } | { code: 'CONTACTEND'; iddiccontact?: number };
 
@@ -26,7 +27,8 @@ export default function AdressenPage() {
   const { id = '' } = useParams();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [dialog, setDialog] = useState<OpenDialog>();
-  const { data, error, isPending } = useQuery({ queryKey: addressesKey(id), queryFn: () => fetchAddresses(id), retry: false });
+  const provider = useAppDataProvider();
+  const { data, error, isPending } = useQuery({ queryKey: addressesKey(id), queryFn: () => provider.getMemberAddresses(id), retry: false });
   useEffect(() => {
     if (error) logoutIfAccessDenied(error);
   }, [error, logoutIfAccessDenied]);

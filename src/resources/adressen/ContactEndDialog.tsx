@@ -1,8 +1,9 @@
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { type Cooperation, formatAddress } from './api';
 import { RequestDialog, StartDateInput } from './RequestDialog';
-import { addressChangeResolver, requiredMark } from './resolver';
-import { useCodelist } from '../../custom/lookups/codelists';
+import { requiredMark } from '../../shared/forms/requiredMark';
+import { addressChangeResolver } from './resolver';
+import { useCodelist } from '../../shared/lookups/codelists';
 import { formatDate } from '../../i18n/format';
 import { brusselsDate } from '../../../domain/dates';
 

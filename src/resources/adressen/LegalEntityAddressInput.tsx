@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fetchLegalEntityAddresses, formatAddress } from './api';
-import { requiredMark } from './resolver';
+import { type Address, formatAddress } from './api';
+import { requiredMark } from '../../shared/forms/requiredMark';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /**
  * The address picker of a cooperation: the addresses the chosen organisation is known at
@@ -15,9 +16,10 @@ export const LegalEntityAddressInput = ({ entitySource = 'iddiclegalentity', sou
   const translate = useTranslate();
   const { setValue, clearErrors } = useFormContext();
   const entity = useWatch({ name: entitySource }) as number | null | undefined;
+  const provider = useAppDataProvider();
   const { data, isPending, isError } = useQuery({
     queryKey: ['legalentities', entity, 'addresses'],
-    queryFn: () => fetchLegalEntityAddresses(entity!),
+    queryFn: () => provider.getLegalEntityAddresses<Address & { main?: boolean }>(entity!).then((page) => page.items),
     enabled: !!entity,
   });
   const previous = useRef(entity);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInput } from 'react-admin';
-import { type LegalEntityAutocompleteTexts, LegalEntityAutocomplete, type LegalEntityChoice } from '../../custom/lookups/LegalEntityAutocomplete';
+import { type LegalEntityAutocompleteTexts, LegalEntityAutocomplete, type LegalEntityChoice } from '../../shared/lookups/LegalEntityAutocomplete';
 
 const MEMBER_TEXTS: LegalEntityAutocompleteTexts = {
   hint: 'adressen.typeahead.min_chars',

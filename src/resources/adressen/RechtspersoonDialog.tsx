@@ -6,8 +6,9 @@ import { WEBSITE_PROTOCOLS } from '../../../domain/text';
 import { V } from '../../../domain/validation';
 import { LegalEntityInput } from './LegalEntityInput';
 import { AddressInputs, CooperationKindInput, RequestDialog, Row, StartDateInput } from './RequestDialog';
-import { addressChangeResolver, requiredMark } from './resolver';
-import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
+import { requiredMark } from '../../shared/forms/requiredMark';
+import { addressChangeResolver } from './resolver';
+import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
 import { brusselsDate } from '../../../domain/dates';
 
 type Mode = 'existing' | 'new';

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
-import { fileRequest, requestsKey } from './api';
-import { DateTextInput } from './DateTextInput';
-import { requiredMark } from './resolver';
-import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
+import { requestsKey } from './api';
+import { DateTextInput } from '../../shared/forms/DateTextInput';
+import { requiredMark } from '../../shared/forms/requiredMark';
+import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** The kinds of cooperation a member may ask for (codelist WORKADDRESS without the address roles). */
 export const COOPERATION_KINDS = ['CONTACT', 'ASSOCIE', 'WERKNEMER', 'ZELFSTANDIGE', 'ZAAKVOERDER'] as const;
@@ -33,10 +34,11 @@ export const RequestDialog = ({ title, intro, record, resolver, onClose, childre
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
+  const provider = useAppDataProvider();
 
   const onSubmit = async (values: FieldValues) => {
     try {
-      const { code } = await fileRequest(values);
+      const { code } = await provider.fileAddressRequest(values);
       notify(code, { type: 'success', messageArgs: { _: translate('REQUEST_SUCCESS') } });
       await client.invalidateQueries({ queryKey: requestsKey });
       onClose();

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import { type AddressRequest, type Cooperation, fetchRequests, REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
+import { type AddressRequest, type Cooperation, REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 const stateColor: Record<RequestState, 'info' | 'success' | 'default' | 'error'> = {
   NEW: 'info',
@@ -55,9 +56,10 @@ const RequestRow = ({ request, cooperations }: { request: AddressRequest; cooper
 export const RequestsList = ({ cooperations = [] }: { cooperations?: Cooperation[] }) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
+  const provider = useAppDataProvider();
   const { data, isPending, error } = useQuery({
     queryKey: [...requestsKey, page],
-    queryFn: () => fetchRequests(page),
+    queryFn: () => provider.getAddressRequests(REQUESTS_PAGE_SIZE, page * REQUESTS_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCodelist } from '../../custom/lookups/codelists';
+import { useCodelist } from '../../shared/lookups/codelists';
 
 /** Order of the address roles: private, correspondence, public. */
 export const ROLE_ORDER = ['LID', 'POST', 'PUBLIEK'] as const;

@@ -1,5 +1,3 @@
-import { http } from '../../dataProvider/http';
-
 /** One address as the API gives it (an own address with its role, or an organisation's). */
 export interface Address {
   iddicaddress: number;
@@ -64,24 +62,8 @@ export interface Page<T> {
 /** SPEC §9: the member's address-change requests are listed 5 at a time. */
 export const REQUESTS_PAGE_SIZE = 5;
 
-const member = (id: string) => `/dierenartsen/${encodeURIComponent(id)}`;
-
 export const addressesKey = (id: string) => ['dierenartsen', id, 'addressen'] as const;
 export const requestsKey = ['dierenartsen', 'addresschanges'] as const;
-
-export const fetchAddresses = (id: string) => http<MemberAddresses>(`${member(id)}/addressen`);
-
-export const setAddressRole = (id: string, iddicaddress: number, iddosextrole: 'PUBLIEK' | 'POST') =>
-  http<{ code: string }>(`${member(id)}/addressen`, { method: 'POST', json: { iddosextrole, iddicaddress } });
-
-export const fetchRequests = (page: number) =>
-  http<Page<AddressRequest>>(`/dierenartsen/addresschanges?limit=${REQUESTS_PAGE_SIZE}&offset=${page * REQUESTS_PAGE_SIZE}`);
-
-export const fileRequest = (body: Record<string, unknown>) =>
-  http<{ id: number; code: string }>('/dierenartsen/addresschanges', { method: 'POST', json: body });
-
-export const fetchLegalEntityAddresses = (id: number) =>
-  http<Page<Address & { main?: boolean }>>(`/crm/public/legalentities/${id}/addresses`).then((page) => page.items);
 
 /** "Veldstraat 14 bus 2, 9000 Gent" (the country only when it is not Belgium). */
 export function formatAddress(a: Partial<Address> | null | undefined): string {

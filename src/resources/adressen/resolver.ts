@@ -1,10 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { addressChangeSchema } from '../../../domain/schemas/members';
 import { V } from '../../../domain/validation';
-import { zodForm } from '../../custom/forms/zod';
-
-/** Marks an input as required (the asterisk of its label); the checks themselves are the schema's. */
-export const requiredMark = Object.assign((): undefined => undefined, { isRequired: true });
+import { zodForm } from '../../shared/forms/zod';
 
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

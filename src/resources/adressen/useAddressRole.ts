@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { errorNotification } from '../../custom/forms/formHelpers';
-import { addressesKey, setAddressRole } from './api';
+import { errorNotification } from '../../shared/forms/formHelpers';
+import { addressesKey } from './api';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 export type ExtraRole = 'PUBLIEK' | 'POST';
 
@@ -9,8 +10,9 @@ export type ExtraRole = 'PUBLIEK' | 'POST';
 export function useAddressRole(member: string) {
   const notify = useNotify();
   const client = useQueryClient();
+  const provider = useAppDataProvider();
   return useMutation({
-    mutationFn: ({ iddicaddress, role }: { iddicaddress: number; role: ExtraRole }) => setAddressRole(member, iddicaddress, role),
+    mutationFn: ({ iddicaddress, role }: { iddicaddress: number; role: ExtraRole }) => provider.setAddressRole(member, iddicaddress, role),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: addressesKey(member) });
       await client.invalidateQueries({ queryKey: ['dierenartsen', 'profile'] });

@@ -18,15 +18,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { V } from '../../../domain/validation';
-import { serverFieldErrors } from '../../custom/forms/formHelpers';
-import { ReasonDialog } from '../registraties/ReasonDialog';
-import { postJson, useReportFailure } from '../registraties/useApi';
+import { serverFieldErrors } from '../../shared/forms/formHelpers';
+import { ReasonDialog } from '../../shared/decision/ReasonDialog';
 import { type Corrections, correctionsOf, isCorrectable, type PickerChoice, requestedChoice } from './corrections';
 import { MemberCurrent } from './MemberCurrent';
 import { OrganisationPicker } from './OrganisationPicker';
 import { RequestDetails } from './RequestDetails';
 import { useKindLabel } from './StateChip';
 import type { AddressChange } from './types';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { useReportFailure } from '../../shared/forms/useReportFailure';
 
 type Decision = ({ state: 'APPROVED'; comment: null } & Corrections) | { state: 'DECLINED'; comment: string };
 
@@ -47,6 +48,7 @@ export const AddressChangeDialog = ({ request, onClose }: AddressChangeDialogPro
   const notify = useNotify();
   const refresh = useRefresh();
   const reportFailure = useReportFailure();
+  const provider = useAppDataProvider();
   const kind = useKindLabel();
   const titleId = useId();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -57,7 +59,7 @@ export const AddressChangeDialog = ({ request, onClose }: AddressChangeDialogPro
   const open = current.state === 'NEW' || current.state === 'ERROR';
 
   const decide = useMutation({
-    mutationFn: (decision: Decision) => postJson<{ state: string; request: AddressChange }>(`/dierenartsen/addresschanges/${current.id}`, decision),
+    mutationFn: (decision: Decision) => provider.decideAddressChange(current.id, decision),
     onSuccess: (result) => {
       setDeclining(false);
       refresh();

@@ -2,11 +2,8 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, type Identifier, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { postJson, useReportFailure } from '../registraties/useApi';
-
-interface BulkResult {
-  items: { id: number; state: string; errorcode?: string }[];
-}
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { useReportFailure } from '../../shared/forms/useReportFailure';
 
 /**
  * "Geselecteerde goedkeuren": the selected requests approved in one call, after a confirmation,
@@ -18,11 +15,12 @@ export const BulkApproveButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const reportFailure = useReportFailure();
+  const provider = useAppDataProvider();
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
 
   const approve = useMutation({
-    mutationFn: (ids: Identifier[]) => postJson<BulkResult>('/dierenartsen/addresschanges/actions/approve', { ids: ids.map(Number) }),
+    mutationFn: (ids: Identifier[]) => provider.approveAddressChanges(ids.map(Number)),
     onSuccess: ({ items }) => {
       const count = (state: string) => items.filter((item) => item.state === state).length;
       const approved = count('APPROVED');

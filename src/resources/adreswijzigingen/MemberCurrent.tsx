@@ -1,10 +1,10 @@
 import { Alert, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCodelist } from '../../custom/lookups/codelists';
+import { useCodelist } from '../../shared/lookups/codelists';
 import { formatDate } from '../../i18n/format';
-import { useApiQuery } from '../registraties/useApi';
-import { Loaded, Section } from '../../custom/layout/DetailParts';
+import { Loaded, Section } from '../../shared/detail/DetailParts';
 import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, type Cooperation, formatAddress, type MemberAddress } from './types';
+import { useApiQuery } from '../../shared/useApiQuery';
 
 /** The member's current addresses and cooperations; the cooperation a CONTACTEND would end is marked. */
 export const MemberCurrent = ({ request }: { request: AddressChange }) => {
@@ -13,7 +13,7 @@ export const MemberCurrent = ({ request }: { request: AddressChange }) => {
   const box = translate('register.box_short');
   const member = useApiQuery<{ items: MemberAddress[]; relaties: Cooperation[] }>(
     [ADRESWIJZIGINGEN_RESOURCE, 'member', request.ordenummer],
-    `/dierenartsen/${encodeURIComponent(request.ordenummer)}/addressen`,
+    (provider) => provider.getMemberAddresses(request.ordenummer),
   );
   const ending = request.type === 'CONTACTEND' ? Number(request.data?.iddiccontact) : undefined;
   const addresses = member.data?.items ?? [];

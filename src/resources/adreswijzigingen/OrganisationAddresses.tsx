@@ -1,9 +1,9 @@
 import { Box, Chip, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { useApiQuery } from '../registraties/useApi';
-import { Loaded } from '../../custom/layout/DetailParts';
+import { Loaded } from '../../shared/detail/DetailParts';
 import { ADRESWIJZIGINGEN_RESOURCE, formatAddress, type OrganisationAddress } from './types';
+import { useApiQuery } from '../../shared/useApiQuery';
 
 export interface OrganisationAddressesProps {
   organisation: number;
@@ -26,8 +26,8 @@ export const OrganisationAddresses = ({ organisation, value, onChange, requested
   const label = translate('adreswijzigingen.organisation_addresses');
   const query = useApiQuery<{ items: OrganisationAddress[] }>(
     [ADRESWIJZIGINGEN_RESOURCE, 'organisation', organisation],
-    `/crm/public/legalentities/${organisation}/addresses`,
-    !!organisation,
+    (provider) => provider.getLegalEntityAddresses<OrganisationAddress>(organisation),
+    { enabled: !!organisation },
   );
   const items = query.data?.items;
 

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LegalEntityAutocomplete, type LegalEntityAutocompleteTexts } from '../../custom/lookups/LegalEntityAutocomplete';
+import { LegalEntityAutocomplete, type LegalEntityAutocompleteTexts } from '../../shared/lookups/LegalEntityAutocomplete';
 import { type PickerChoice, isChanged, requestedChoice } from './corrections';
-import { Section } from '../../custom/layout/DetailParts';
+import { Section } from '../../shared/detail/DetailParts';
 import { OrganisationAddresses } from './OrganisationAddresses';
 import type { AddressChange } from './types';
 

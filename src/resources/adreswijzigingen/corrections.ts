@@ -1,4 +1,4 @@
-import type { LegalEntityChoice } from '../../custom/lookups/LegalEntityAutocomplete';
+import type { LegalEntityChoice } from '../../shared/lookups/LegalEntityAutocomplete';
 import type { AddressChange } from './types';
 
 /** The secretariat's choice in the picker: an organisation and, for a new cooperation, one of its addresses. */

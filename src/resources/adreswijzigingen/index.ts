@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../custom/lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * The address-change queue of the secretariat (SPEC §2 /dierenarts/adreswijzigingen, its landing

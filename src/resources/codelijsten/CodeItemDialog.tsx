@@ -4,8 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 import { codeItemSchema } from '../../../domain/schemas/codelists';
 import { CodeItemInputs } from './CodeItemInputs';
 import { DeleteItemButton } from './DeleteItemButton';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { useFormSave } from '../../custom/forms/useFormSave';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { useFormSave } from '../../shared/forms/useFormSave';
 import { type CodeItem, ITEMS_RESOURCE } from './types';
 
 export interface CodeItemDialogProps {

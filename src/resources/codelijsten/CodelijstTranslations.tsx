@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Loading, useAuthenticated, useCanAccess, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { LANGUAGES } from '../../../domain/schemas/codelists';
-import { http } from '../../dataProvider/http';
 import { CodelijstHeader } from './CodelijstHeader';
 import { TranslationDialog } from './TranslationDialog';
 import { TranslationsTable } from './TranslationsTable';
-import { ITEMS_RESOURCE, type TranslationRow, type TranslationsResponse } from './types';
+import { ITEMS_RESOURCE, type TranslationRow } from './types';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** Dutch is the source text; the other languages get a column each (fr, en, de). */
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'nl');
@@ -27,15 +27,16 @@ const CodelijstTranslations = () => {
   const { isPending: authPending } = useAuthenticated();
   const { canAccess: canEdit = false, isPending: editPending } = useCanAccess({ resource: ITEMS_RESOURCE, action: 'edit' });
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const provider = useAppDataProvider();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ row: TranslationRow; language: string }>();
 
   const query = useQuery({
     queryKey: ['codelist-translations', id],
-    queryFn: () => http<TranslationsResponse>(`/lists/codelists/${id}/translations`),
+    queryFn: () => provider.getCodelistTranslations(id),
     enabled: !authPending,
   });
-  // The data provider hands failures to the authProvider; this call has to do it itself (401 -> login).
+  // react-admin's own queries hand failures to the authProvider; this one has to do it itself (401 -> login).
   useEffect(() => {
     if (query.error) logoutIfAccessDenied(query.error);
   }, [query.error, logoutIfAccessDenied]);

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { type MouseEvent, useState } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRefresh } from 'react-admin';
-import { errorNotification } from '../../custom/forms/formHelpers';
+import { errorNotification } from '../../shared/forms/formHelpers';
 import { type CodeItem, ITEMS_RESOURCE } from './types';
 
 export interface DeleteItemButtonProps {

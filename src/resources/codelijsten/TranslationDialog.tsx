@@ -3,10 +3,10 @@ import { Typography } from '@mui/material';
 import { TextInput, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { translationSchema } from '../../../domain/schemas/codelists';
-import { http } from '../../dataProvider/http';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorNotification, serverFieldErrors } from '../../custom/forms/formHelpers';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import type { TranslationRow } from './types';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 export interface TranslationDialogProps {
   row: TranslationRow;
@@ -21,22 +21,20 @@ const resolver = zodResolver(translationSchema);
 
 /**
  * Edit one translation of one value: POST /lists/codelists/items/{itemId}/translations/{lang}
- * (SPEC §7). There is no react-admin resource for translations, so this calls http() itself and
- * hands a 401 to the authProvider the way the data provider would.
+ * (SPEC §7). There is no react-admin resource for translations: this uses the data provider's
+ * custom method and hands a 401 to the authProvider the way react-admin's own saves would.
  */
 export const TranslationDialog = ({ row, language, onClose, onSaved }: TranslationDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const provider = useAppDataProvider();
   const languageName = translate(`languages.${language}`);
   const current = row.translations[language] ?? '';
 
   const onSubmit = async (values: FieldValues) => {
     try {
-      await http(`/lists/codelists/items/${row.iddiccodedetail}/translations/${language}`, {
-        method: 'POST',
-        json: { description: values.description },
-      });
+      await provider.saveCodelistTranslation(row.iddiccodedetail, language, values.description);
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return undefined;
       const fields = serverFieldErrors(error);

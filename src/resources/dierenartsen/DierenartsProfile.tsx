@@ -7,7 +7,7 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import { type Cooperation, formatAddress, type OwnAddress } from '../adressen/api';
-import { PageError } from '../adressen/PageError';
+import { PageError } from '../../shared/detail/PageError';
 import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
 import { groupAddresses } from '../adressen/OwnAddresses';
 import { VETS_RESOURCE } from './types';

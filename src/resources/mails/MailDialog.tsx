@@ -16,14 +16,14 @@ import { type Key, type ReactNode, useMemo } from 'react';
 import { ResourceContextProvider, required, SelectInput, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { mailStatusSchema } from '../../../domain/schemas/templates';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { useFormSave } from '../../custom/forms/useFormSave';
-import { Details, Loaded, Section } from '../../custom/layout/DetailParts';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { useFormSave } from '../../shared/forms/useFormSave';
+import { Details, Loaded, Section } from '../../shared/detail/DetailParts';
 import { formatDateTime } from '../../i18n/format';
 import { formatDateTimeSeconds } from './format';
 import { MailStatusChip, statusChoices } from './MailStatusChip';
 import { type Mail, type MailLog, type MailParam, MAILS_RESOURCE, REFRESH_MS } from './types';
-import { useApiQuery } from './useApiQuery';
+import { useApiQuery } from '../../shared/useApiQuery';
 
 const resolver = zodResolver(mailStatusSchema);
 export const STATS_KEY = [MAILS_RESOURCE, 'stats'] as const;
@@ -79,7 +79,7 @@ const SmallTable = ({ label, empty, headers, rows }: { label: string; empty: str
 
 const MailParams = ({ id }: { id: Mail['id'] }) => {
   const translate = useTranslate();
-  const query = useApiQuery<{ items: MailParam[] }>([MAILS_RESOURCE, id, 'params'], `/mails/${id}/params`);
+  const query = useApiQuery<{ items: MailParam[] }>([MAILS_RESOURCE, id, 'params'], (provider) => provider.getMailParams(id));
   return (
     <Section title={translate('mails.params')}>
       <Loaded query={query}>
@@ -97,7 +97,7 @@ const MailParams = ({ id }: { id: Mail['id'] }) => {
 /** The delivery log, oldest first as the API gives it; it follows the worker while the dialog is open. */
 const MailLogTable = ({ id }: { id: Mail['id'] }) => {
   const translate = useTranslate();
-  const query = useApiQuery<{ items: MailLog[] }>([MAILS_RESOURCE, id, 'logs'], `/mails/${id}/logs`, { refetchInterval: REFRESH_MS });
+  const query = useApiQuery<{ items: MailLog[] }>([MAILS_RESOURCE, id, 'logs'], (provider) => provider.getMailLogs(id), { refetchInterval: REFRESH_MS });
   return (
     <Section title={translate('mails.log')}>
       <Loaded query={query}>

@@ -18,7 +18,7 @@ import { MailDialog, STATS_KEY } from './MailDialog';
 import { MailStatusChart } from './MailStatusChart';
 import { MailStatusChip, statusChoices } from './MailStatusChip';
 import { type Mail, MAILS_RESOURCE, type MailStats, REFRESH_MS } from './types';
-import { useApiQuery } from './useApiQuery';
+import { useApiQuery } from '../../shared/useApiQuery';
 
 /** Status (the four of SPEC §4, in Dutch) and a search on the recipient (the API's `q`). */
 const useFilters = () => {
@@ -33,7 +33,7 @@ const useFilters = () => {
 const StatusCounters = () => {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const { data } = useApiQuery<MailStats>(STATS_KEY, '/mails/stats', { refetchInterval: REFRESH_MS });
+  const { data } = useApiQuery<MailStats>(STATS_KEY, (provider) => provider.getMailStats(), { refetchInterval: REFRESH_MS });
   const toggle = (status: MailStatus) => {
     const { status: current, ...rest } = filterValues;
     setFilters(current === status ? rest : { ...rest, status }, displayedFilters);

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../custom/lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * The mail queue: a list only; a mail is changed in a dialog on the list. The screen loads on

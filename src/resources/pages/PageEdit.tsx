@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { pageTemplateSchema } from '../../../domain/schemas/templates';
-import { preventEnterSubmit } from '../../custom/forms/NoEnterSubmit';
+import { preventEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 import { formatDateTime } from '../../i18n/format';
 import { HtmlInput } from './HtmlInput';
 import { PAGES_PATH, PAGES_RESOURCE, type PageTemplate } from './types';

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../custom/lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * Page templates: custom routes in App.tsx (/templates/pages, /templates/pages/:id), because the

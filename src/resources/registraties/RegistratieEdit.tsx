@@ -8,15 +8,16 @@ import { Confirm, Form, SaveButton, Title, Toolbar, useGetOne, useNotify, useRed
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { registrationEditSchema } from '../../../domain/schemas/registration';
-import { NoEnterSubmit } from '../../custom/forms/NoEnterSubmit';
-import { errorText } from '../../custom/forms/formHelpers';
-import { useFormSave } from '../../custom/forms/useFormSave';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { errorText } from '../../shared/forms/formHelpers';
+import { useFormSave } from '../../shared/forms/useFormSave';
 import { type RegistrationFormValues, registrationResolver, registrationToForm, toRegistrationBody } from '../../custom/register/model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields } from '../../custom/register/RegistrationFields';
 import { formatDate } from '../../i18n/format';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../shared/decision/ReasonDialog';
 import { REGISTRATIES_PATH, REGISTRATIES_RESOURCE, type Registration } from './types';
-import { postJson, useReportFailure } from './useApi';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { useReportFailure } from '../../shared/forms/useReportFailure';
 
 /** The secretariat corrects the data but never sees or sets the password. */
 const resolver = registrationResolver(false);
@@ -34,10 +35,11 @@ const DecisionPanel = ({ record }: { record: Registration }) => {
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const reportFailure = useReportFailure();
+  const provider = useAppDataProvider();
   const { isDirty } = useFormState();
   const [open, setOpen] = useState<'approve' | 'decline'>();
   const decide = useMutation({
-    mutationFn: (decision: Decision) => postJson(`/registraties/${record.id}/beslissing`, decision),
+    mutationFn: (decision: Decision) => provider.decideRegistration(record.id, decision),
     onSuccess: async (_result, decision) => {
       setOpen(undefined);
       notify(decision.status === 'APPROVED' ? 'registraties.approved' : 'registraties.declined', { type: 'success' });

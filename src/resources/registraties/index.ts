@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../custom/lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * The provider registrations awaiting the secretariat: a list of the new ones and one registration

@@ -4,12 +4,12 @@ import { type SyntheticEvent, useRef, useState } from 'react';
 import { ResourceContextProvider, TextInput, useTranslate, useUpdate } from 'react-admin';
 import { type FieldValues, useFormContext } from 'react-hook-form';
 import { mailTemplateSchema } from '../../../domain/schemas/templates';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { errorText } from '../../custom/forms/formHelpers';
-import { useFormSave } from '../../custom/forms/useFormSave';
-import { useApiQuery } from '../mails/useApiQuery';
+import { DialogForm } from '../../shared/forms/DialogForm';
+import { errorText } from '../../shared/forms/formHelpers';
+import { useFormSave } from '../../shared/forms/useFormSave';
 import { ParamList } from './ParamList';
 import { type MailTemplate, type MailTemplateInfo, TEMPLATES_RESOURCE } from './types';
+import { useApiQuery } from '../../shared/useApiQuery';
 
 const resolver = zodResolver(mailTemplateSchema);
 type TextField = 'subject' | 'body';
@@ -26,7 +26,7 @@ interface Caret {
 const TemplateInputs = ({ template }: { template: MailTemplate }) => {
   const { getValues, setValue } = useFormContext();
   const caret = useRef<Caret | undefined>(undefined);
-  const info = useApiQuery<MailTemplateInfo>([TEMPLATES_RESOURCE, template.id, 'info'], `/templates/mails/${template.id}/info`);
+  const info = useApiQuery<MailTemplateInfo>([TEMPLATES_RESOURCE, template.id, 'info'], (provider) => provider.getMailTemplateInfo(template.id));
 
   const track = (event: SyntheticEvent) => {
     const target = event.target as HTMLInputElement | HTMLTextAreaElement;

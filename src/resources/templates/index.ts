@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../custom/lazyScreen';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * Mail templates live at /templates while /templates/pages belongs to the page templates, so the

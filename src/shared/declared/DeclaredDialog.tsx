@@ -5,8 +5,8 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemasOf, writableFields } from '../../../domain/declare/schemas';
 import type { Declaration } from '../../../domain/declare/types';
-import { DialogForm } from '../../custom/forms/DialogForm';
-import { useFormSave } from '../../custom/forms/useFormSave';
+import { DialogForm } from '../forms/DialogForm';
+import { useFormSave } from '../forms/useFormSave';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
 

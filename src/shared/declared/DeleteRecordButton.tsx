@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, Confirm, type RaRecord, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
-import { errorNotification } from '../../custom/forms/formHelpers';
+import { errorNotification } from '../forms/formHelpers';
 
 /**
  * Deletes a record after a confirmation that names it (SPEC §2 "delete with confirmation"). Not

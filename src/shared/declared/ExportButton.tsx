@@ -3,7 +3,7 @@ import { LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
-import { errorNotification } from '../../custom/forms/formHelpers';
+import { errorNotification } from '../forms/formHelpers';
 import { exportDeclared } from './exportXlsx';
 
 /** "Exporteren naar Excel" with a progress bar while the rows are read. */

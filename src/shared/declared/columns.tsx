@@ -1,7 +1,7 @@
 import { FunctionField, NumberField, type RaRecord, TextField, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
-import { useCodelist } from '../../custom/lookups/codelists';
 import { formatDate, formatDateTime } from '../../i18n/format';
+import { useCodelist } from '../lookups/codelists';
 
 const CodeText = ({ codelist, value }: { codelist: string; value: string | null }) => <>{useCodelist(codelist).label(value)}</>;
 const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;

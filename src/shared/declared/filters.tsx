@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DateInput, SearchInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Declaration, Filter } from '../../../domain/declare/types';
-import { useCodelist } from '../../custom/lookups/codelists';
+import { useCodelist } from '../lookups/codelists';
 import { useChoices } from './columns';
 
 const CodeFilter = ({ source, label, codelist, alwaysOn }: { source: string; label: string; codelist: string; alwaysOn?: boolean }) => {

@@ -1,7 +1,7 @@
 import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Declaration } from '../../../domain/declare/types';
-import { codelistChoices, useCodelist } from '../../custom/lookups/codelists';
+import { codelistChoices, useCodelist } from '../lookups/codelists';
 import { useChoices } from './columns';
 
 /** A number as the UI writes it: decimal comma (SPEC §5); the schema reads it back. */

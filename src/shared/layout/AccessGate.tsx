@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useAuthenticated, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../domain/permissions';
-import { KennisnamePage } from '../kennisname/KennisnamePage';
+import { KennisnamePage } from '../../custom/kennisname/KennisnamePage';
 import { useCurrentPerson } from './useCurrentPerson';
 
 /**

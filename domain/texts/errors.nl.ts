@@ -1,4 +1,7 @@
-import type { ErrorCode, SuccessCode } from '../../domain/errors';
+import type { ErrorCode, SuccessCode } from '../errors';
+
+// Here, not in src/i18n, because the server sends these texts too and must not import the browser
+// app; src/i18n/domain.nl.ts takes them into the app's catalogue.
 
 /** Dutch text of every server error code (SPEC §8); typed so a new code without text fails the build. */
 export const errorMessages: Record<ErrorCode, string> = {

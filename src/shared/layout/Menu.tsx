@@ -13,8 +13,8 @@ import type { ReactElement } from 'react';
 import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../domain/permissions';
-import { declarations } from '../../shared/declared/registry';
-import { menuIcon } from '../../shared/menuIcons';
+import { declarations } from '../declared/registry';
+import { menuIcon } from '../menuIcons';
 import { useCurrentPerson } from './useCurrentPerson';
 
 /** Menu entries of the screens that exist; each shows only for the roles of domain/permissions. */

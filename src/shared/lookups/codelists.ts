@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../dataProvider/http';
+import type { CodelistItem } from '../../dataProvider/custom/codelists';
+import { useAppDataProvider } from '../useAppDataProvider';
 
-/** One value of a public code list, as GET /lists/codelist/public/{code} returns it. */
-export interface CodelistItem {
-  id: number;
-  iddiccodedetail?: number;
-  codedetail: string;
-  description: string;
-  active: number;
-}
+export type { CodelistItem };
 
 /** A choice of a react-admin select: the code is the value, the Dutch description the text. */
 export interface Choice {
@@ -22,9 +16,10 @@ export interface Choice {
  * inactive must still show with its text. Public, so the registration wizard can use it too.
  */
 export function useCodelist(code: string) {
+  const provider = useAppDataProvider();
   const query = useQuery({
     queryKey: ['codelist', code, 'nl'],
-    queryFn: () => http<{ items: CodelistItem[] }>(`/lists/codelist/public/${encodeURIComponent(code)}?language=nl`).then((r) => r.items),
+    queryFn: () => provider.getPublicCodelist(code),
     staleTime: 5 * 60_000,
   });
   const items = query.data ?? [];

@@ -1,10 +1,11 @@
-import type { ApiErrorBody } from '../dataProvider/http';
-import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages } from '../i18n/errors.nl';
+import type { ApiErrorBody } from '../errors';
+import { domainMessages } from '../../i18n/domain.nl';
+import { errorMessages } from '../../../domain/texts/errors.nl';
 
 /**
- * The two public calls of the login page, with plain fetch: src/dataProvider/http.ts throws
- * react-admin's HttpError, and react-admin must stay out of the login chunk (DESIGN §5).
+ * The data provider's public calls that the light login page makes (src/login, outside <Admin>).
+ * Plain fetch, not http(): http() throws react-admin's HttpError, and react-admin must stay out of
+ * the login chunk (DESIGN §5). So the login page imports this module, not the whole provider.
  */
 
 const request = (path: string, init: RequestInit = {}) =>
@@ -14,7 +15,7 @@ const request = (path: string, init: RequestInit = {}) =>
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
 
-/** As errorMessage in dataProvider/http.ts (SPEC §8), for the answers a public call can get. */
+/** As errorMessage in dataProvider/errors.ts (SPEC §8), for the answers a public call can get. */
 function failure(status: number, body: ApiErrorBody | undefined): string {
   if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;
   const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
@@ -29,7 +30,7 @@ export interface PublicPage {
 const pending = new Map<string, Promise<PublicPage | null>>();
 
 /** A public page template (its HTML sanitised by the server on save); null when it cannot be had. */
-export function loadPublicPage(name: string): Promise<PublicPage | null> {
+function getPublicPage(name: string): Promise<PublicPage | null> {
   let page = pending.get(name);
   if (!page) {
     page = request(`/templates/pages/public/${encodeURIComponent(name)}`)
@@ -42,10 +43,12 @@ export function loadPublicPage(name: string): Promise<PublicPage | null> {
 }
 
 /** POST /api/crm/user/resetpass/{username}: the mail with a reset link (same answer for unknown users). */
-export async function requestPasswordReset(username: string): Promise<void> {
+async function requestPasswordReset(username: string): Promise<void> {
   const response = await request(`/crm/user/resetpass/${encodeURIComponent(username)}`, { method: 'POST' });
   const body = isJson(response) ? await response.json().catch(() => undefined) : undefined;
   // A 200 that is not JSON (a proxy's login page, say) counts as unauthorised, as on every call.
   if (response.ok && !isJson(response)) throw new Error(errorMessages.LOGIN_MESSAGE);
   if (!response.ok) throw new Error(failure(response.status, body));
 }
+
+export const publicMethods = { getPublicPage, requestPasswordReset };

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorText } from '../../custom/forms/formHelpers';
+import { errorText } from '../forms/formHelpers';
 
 /**
  * A page whose data the server refused or could not give: its Dutch message (SPEC §8), e.g.

@@ -1,32 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { HttpError } from 'react-admin';
-import { http } from '../../dataProvider/http';
+import type { LegalEntityOption } from '../../dataProvider/custom/organisations';
+import { useAppDataProvider } from '../useAppDataProvider';
 
-/** An organisation as the public search returns it. */
-export interface LegalEntityOption {
-  id: number;
-  iddiclegalentity: number;
-  name: string;
-  locality?: string | null;
-  legalentityDisplayAddress?: string | null;
-}
+export type { LegalEntityOption };
 
 export const ORGANISATION_SEARCH_MIN = 2;
 export const ORGANISATION_SEARCH_LIMIT = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The organisation typeahead: a 404 means nothing was found (SPEC §7), which is an empty list. */
-export async function searchLegalEntities(name: string): Promise<LegalEntityOption[]> {
-  try {
-    const params = new URLSearchParams({ name, limit: String(ORGANISATION_SEARCH_LIMIT) });
-    const result = await http<{ items: LegalEntityOption[] }>(`/crm/public/legalentities?${params}`);
-    return result.items;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return [];
-    throw error;
-  }
-}
 
 /** A value that follows another one after it stopped changing for `delay` ms. */
 export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS) {
@@ -40,11 +21,12 @@ export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS) {
 
 /** The debounced search of organisations by name, from 2 characters on. */
 export function useLegalEntitySearch(text: string) {
+  const provider = useAppDataProvider();
   const term = useDebounced(text.trim());
   const enabled = term.length >= ORGANISATION_SEARCH_MIN;
   const query = useQuery({
     queryKey: ['legalentities-public', term],
-    queryFn: () => searchLegalEntities(term),
+    queryFn: () => provider.searchLegalEntities(term, ORGANISATION_SEARCH_LIMIT),
     enabled,
     staleTime: 30 * 1000,
     // Typing again asks again; retries would keep the member waiting seconds for the error.

@@ -1,0 +1,27 @@
+import { HttpError } from 'react-admin';
+import { http } from '../http';
+
+/** An organisation as the public search returns it. */
+export interface LegalEntityOption {
+  id: number;
+  iddiclegalentity: number;
+  name: string;
+  locality?: string | null;
+  legalentityDisplayAddress?: string | null;
+}
+
+/** The public organisation look-ups (SPEC §7 CRM), used by the wizard, the member and the queue. */
+export const organisationMethods = {
+  /** The typeahead: a 404 means nothing was found (SPEC §7), which is an empty list. */
+  async searchLegalEntities(name: string, limit: number): Promise<LegalEntityOption[]> {
+    try {
+      const params = new URLSearchParams({ name, limit: String(limit) });
+      return (await http<{ items: LegalEntityOption[] }>(`/crm/public/legalentities?${params}`)).items;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return [];
+      throw error;
+    }
+  },
+  /** The addresses an organisation is known at; each caller reads the fields it shows. */
+  getLegalEntityAddresses: <T>(id: number) => http<{ items: T[]; size: number }>(`/crm/public/legalentities/${id}/addresses`),
+};

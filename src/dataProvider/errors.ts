@@ -1,0 +1,20 @@
+import { errorMessages } from '../../domain/texts/errors.nl';
+
+/** The body of a failed call (SPEC §8): the spec's code, the server's own Dutch text, per-field errors. */
+export interface ApiErrorBody {
+  errorcode?: string;
+  usererror?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * The Dutch message of a failed call (SPEC §8): 403 the server's usererror or "U hebt onvoldoende
+ * rechten"; 503 the service text; otherwise usererror, else the translated errorcode, else UNKNOWN_ISSUE.
+ */
+export function errorMessage(status: number, body: ApiErrorBody | undefined): string {
+  const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
+  if (status === 401) return errorMessages.LOGIN_MESSAGE;
+  if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;
+  if (status === 403) return body?.usererror ?? errorMessages.FORBIDDEN;
+  return body?.usererror ?? byCode ?? body?.errorcode ?? errorMessages.UNKNOWN_ISSUE;
+}
