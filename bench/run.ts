@@ -102,6 +102,13 @@ await step('seed large (PostgreSQL)', async () => {
               ok: e.ceilingRatio >= 0.8,
             });
           }
+          if (e.sessionCeiling && e.sessionCeilingRatio !== undefined) {
+            rows.push({
+              measurement: `${e.name}: req/s vs bare Fastify + pg, our session lookup + same SQL`,
+              value: `${Math.round(e.app.rps)} / ${Math.round(e.sessionCeiling.rps)} = ${e.sessionCeilingRatio.toFixed(2)}`,
+              budget: '',
+            });
+          }
         }
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
