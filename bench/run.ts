@@ -101,11 +101,16 @@ await step('seed large (PostgreSQL)', async () => {
               budget: '≥ 0.80',
               ok: e.ceilingRatio >= 0.8,
             });
+            rows.push({
+              measurement: `${e.name}: server CPU per request, ours / bare + pg`,
+              value: `${Math.round(e.app.cpuMicros)} / ${Math.round(e.ceiling.cpuMicros)} µs`,
+              budget: '',
+            });
           }
           if (e.sessionCeiling && e.sessionCeilingRatio !== undefined) {
             rows.push({
               measurement: `${e.name}: req/s vs bare Fastify + pg, our session lookup + same SQL`,
-              value: `${Math.round(e.app.rps)} / ${Math.round(e.sessionCeiling.rps)} = ${e.sessionCeilingRatio.toFixed(2)}`,
+              value: `${Math.round(e.app.rps)} / ${Math.round(e.sessionCeiling.rps)} = ${e.sessionCeilingRatio.toFixed(2)} (${Math.round(e.sessionCeiling.cpuMicros)} µs CPU/req)`,
               budget: '',
             });
           }
