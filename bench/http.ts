@@ -1,6 +1,8 @@
+import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
@@ -12,6 +14,11 @@ export interface Load {
   requests: number;
   /** Non-2xx answers plus socket errors and time-outs: must be 0 for the figures to mean anything. */
   failures: number;
+  /**
+   * CPU time of this process (the server under test; autocannon runs apart) per request, in µs:
+   * steadier than requests/s on a machine whose cores are shared with PostgreSQL and other work.
+   */
+  cpuMicros: number;
 }
 
 export interface EndpointResult {
@@ -21,6 +28,49 @@ export interface EndpointResult {
   app: Load;
   baseline: Load;
   ratio: number;
+  /** The same SQL, with the same parameters, served by a bare Fastify route with a pg Pool (DESIGN §5). */
+  ceiling?: Load & { sql: string; params: unknown[] };
+  /** Our requests/s over the ceiling's. */
+  ceilingRatio?: number;
+  /** The ceiling with our session lookup in front of the same SQL: what is left when every request checks its session in the database. */
+  sessionCeiling?: Load;
+  sessionCeilingRatio?: number;
+}
+
+/** Where the bare pg routes find the seeded tables. */
+export interface CeilingDb {
+  databaseUrl: string;
+  schema: string;
+}
+
+interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+/** The session lookup every logged-in request makes; the ceiling runs only the endpoint's own SQL, its variant both. */
+const isSessionLookup = (sql: string) => /FROM sessions s JOIN users u/.test(sql);
+
+/** Records the SQL the app sends while `recording` is set, so the ceiling can run exactly that. */
+function recordingDb(db: Db) {
+  let recording: Query[] | null = null;
+  const wrapped: Db = Object.create(db);
+  wrapped.query = ((sql: string, params?: unknown[]) => {
+    recording?.push({ sql, params: [...(params ?? [])] });
+    return db.query(sql, params);
+  }) as Db['query'];
+  return {
+    db: wrapped,
+    async capture(fn: () => Promise<unknown>) {
+      recording = [];
+      try {
+        await fn();
+        return { session: recording.find((q) => isSessionLookup(q.sql)), queries: recording.filter((q) => !isSessionLookup(q.sql)) };
+      } finally {
+        recording = null;
+      }
+    },
+  };
 }
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -33,7 +83,9 @@ export function load(url: string, headers: Record<string, string> = {}): Promise
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}:${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
+    const cpu = process.cpuUsage();
     execFile(process.execPath, args, { timeout: (SECONDS + 30) * 1000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
+      const used = process.cpuUsage(cpu);
       if (error) return reject(new Error(`autocannon ${url}: ${error.message} ${stderr}`));
       const r = JSON.parse(stdout);
       resolve({
@@ -42,6 +94,7 @@ export function load(url: string, headers: Record<string, string> = {}): Promise
         rps: r.requests.total / (r.duration || SECONDS),
         requests: r.requests.total,
         failures: r.non2xx + r.errors + r.timeouts,
+        cpuMicros: (used.user + used.system) / Math.max(1, r.requests.total),
       });
     });
   });
@@ -79,12 +132,18 @@ const origin = (app: FastifyInstance) => {
 
 /**
  * The list endpoints against the real app listening on loopback over the seeded database, each
- * followed by a bare Fastify route (no plugins) that returns the same JSON body from memory.
+ * followed by a bare Fastify route (no plugins) that returns the same JSON body from memory, and,
+ * for those marked `ceiling`, by the ceiling of DESIGN §5: a bare Fastify route that runs the very
+ * SQL our endpoint sent (recorded from one of its requests) with pg and answers the same JSON.
  */
-export async function measureApi(db: Db, dataDir: string, log: (line: string) => void): Promise<EndpointResult[]> {
+export async function measureApi(seededDb: Db, dataDir: string, log: (line: string) => void, ceilingDb: CeilingDb, only?: RegExp): Promise<EndpointResult[]> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', MAIL_WORKER: '0' });
-  const app = await buildApp({ config, db });
+  const recorder = recordingDb(seededDb);
+  const app = await buildApp({ config, db: recorder.db });
   const baseline = Fastify({ logger: false });
+  // The ceiling: a minimal app, a pool of the same size as ours, no plugins, no schemas.
+  const pool = new pg.Pool({ connectionString: ceilingDb.databaseUrl, max: 10, options: `-c search_path=${ceilingDb.schema}` });
+  const bareSql = Fastify({ logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = origin(app);
@@ -93,17 +152,23 @@ export async function measureApi(db: Db, dataDir: string, log: (line: string) =>
     const gemeente = lists.items.find((l: { code: string }) => l.code === 'GEMEENTE');
     if (!gemeente) throw new Error('codelijst GEMEENTE niet gevonden');
 
-    const endpoints = [
+    const all = [
       { name: 'user list (10,000+ users)', path: '/api/crm/user?limit=25&offset=0', headers: auth },
       { name: 'user search q=Peeters', path: '/api/crm/user?limit=25&offset=0&q=Peeters', headers: auth },
       { name: 'vet search lastname=peet', path: '/api/dierenartsen?lastname=peet&limit=25&offset=0', headers: auth },
       { name: 'vet search locality=gent', path: '/api/dierenartsen?locality=gent&limit=25&offset=0', headers: auth },
       { name: 'legal-entity search name=dierenartsen', path: '/api/rechtspersonen?name=dierenartsenpraktijk%20a&limit=25&offset=0', headers: auth },
-      { name: 'mail queue page', path: '/api/mails?limit=25&offset=0', headers: auth },
+      { name: 'mail queue page', path: '/api/mails?limit=25&offset=0', headers: auth, ceiling: true },
       { name: 'GEMEENTE values page', path: `/api/lists/codelists/${gemeente.id}/items?limit=25&offset=5`, headers: auth },
       // A public endpoint: called without a session, as the public pages do.
       { name: 'public GEMEENTE list', path: '/api/lists/codelist/public/GEMEENTE?language=nl&active=1', headers: {} },
+      // The generated list endpoints of the declared resources (domain/declarations).
+      { name: 'categories list (2,000)', path: '/api/bijscholing/categories?limit=25', headers: auth, ceiling: true },
+      { name: 'categories q=chirurgie&type=ebpcursussen', path: '/api/bijscholing/categories?q=chirurgie&type=ebpcursussen&limit=25', headers: auth, ceiling: true },
+      { name: 'centres status=ACTIEF (1,000)', path: '/api/bijscholing/centrums?status=ACTIEF&limit=25', headers: auth, ceiling: true },
+      { name: 'periods list (30)', path: '/api/bijscholing/periodes?limit=25', headers: auth, ceiling: true },
     ];
+    const endpoints = only ? all.filter((e) => only.test(e.name)) : all;
     const bodies = new Map<string, string>();
     for (const e of endpoints) bodies.set(e.path, await get(base + e.path, e.headers));
     // One route per endpoint, answering its captured body from memory (the query string is ignored).
@@ -114,6 +179,36 @@ export async function measureApi(db: Db, dataDir: string, log: (line: string) =>
     await baseline.listen({ port: 0, host: '127.0.0.1' });
     const bare = origin(baseline);
 
+    // The ceiling's SQL is the one our endpoint sent, recorded from one request: one page query.
+    const ceilingQueries = new Map<number, Query>();
+    for (const [i, e] of endpoints.entries()) {
+      if (!('ceiling' in e)) continue;
+      const { session, queries } = await recorder.capture(() => get(base + e.path, e.headers));
+      if (queries.length !== 1 || !queries[0]!.sql.includes('page_total')) throw new Error(`${e.name}: geen enkele paginaquery (${queries.length} queries)`);
+      if (!session) throw new Error(`${e.name}: geen sessie opgezocht`);
+      const { sql, params } = queries[0]!;
+      ceilingQueries.set(i, queries[0]!);
+      const [limit, offset] = params.slice(-2);
+      const answer = async () => {
+        const rows = (await pool.query(sql, params)).rows;
+        const size = rows[0]?.page_total ?? 0;
+        for (const row of rows) delete row.page_total;
+        return { items: rows, size, limit, offset };
+      };
+      bareSql.get(`/ceiling/${i}`, answer);
+      bareSql.get(`/ceiling/${i}/session`, async () => {
+        if ((await pool.query(session.sql, session.params)).rows.length !== 1) throw new Error('sessie');
+        return answer();
+      });
+    }
+    await bareSql.listen({ port: 0, host: '127.0.0.1' });
+    const bareSqlBase = origin(bareSql);
+    for (const [i, e] of endpoints.entries()) {
+      if (!ceilingQueries.has(i)) continue;
+      // Same JSON as ours, or the comparison means nothing.
+      assert.deepEqual(JSON.parse(await get(`${bareSqlBase}/ceiling/${i}`, {})), JSON.parse(bodies.get(e.path)!), `${e.name}: plafond geeft ander antwoord`);
+    }
+
     const results: EndpointResult[] = [];
     for (const [i, e] of endpoints.entries()) {
       const bareUrl = `${bare}/baseline/${i}?${e.path.split('?')[1]}`;
@@ -123,18 +218,36 @@ export async function measureApi(db: Db, dataDir: string, log: (line: string) =>
       await warmUp(bareUrl, e.headers);
       const reference = await load(bareUrl, e.headers);
       if (measured.failures || reference.failures) throw new Error(`${e.name}: ${measured.failures} + ${reference.failures} mislukte verzoeken`);
-      results.push({
+      const result: EndpointResult = {
         name: e.name,
         url: e.path,
         bytes: Buffer.byteLength(bodies.get(e.path)!),
         app: measured,
         baseline: reference,
         ratio: measured.rps / reference.rps,
-      });
+      };
+      const query = ceilingQueries.get(i);
+      if (query) {
+        const ceilingUrl = `${bareSqlBase}/ceiling/${i}?${e.path.split('?')[1]}`;
+        await warmUp(ceilingUrl, e.headers);
+        const ceiling = await load(ceilingUrl, e.headers);
+        if (ceiling.failures) throw new Error(`${e.name}: ${ceiling.failures} mislukte verzoeken aan het plafond`);
+        result.ceiling = { ...ceiling, ...query };
+        result.ceilingRatio = measured.rps / ceiling.rps;
+        const sessionUrl = `${bareSqlBase}/ceiling/${i}/session?${e.path.split('?')[1]}`;
+        await warmUp(sessionUrl, e.headers);
+        const withSession = await load(sessionUrl, e.headers);
+        if (withSession.failures) throw new Error(`${e.name}: ${withSession.failures} mislukte verzoeken aan het plafond met sessie`);
+        result.sessionCeiling = withSession;
+        result.sessionCeilingRatio = measured.rps / withSession.rps;
+      }
+      results.push(result);
     }
     return results;
   } finally {
     await baseline.close();
+    await bareSql.close();
+    await pool.end();
     await app.close();
   }
 }

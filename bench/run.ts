@@ -84,7 +84,7 @@ await step('seed large (PostgreSQL)', async () => {
     await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each`, async () => {
       const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
       try {
-        const api: EndpointResult[] = await measureApi(seeded.db, tmp, log);
+        const api: EndpointResult[] = await measureApi(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema });
         data.api = api;
         for (const e of api) {
           rows.push({ measurement: `${e.name}: p50 / p99`, value: `${e.app.p50} / ${e.app.p99} ms`, budget: 'p99 < 25 ms', ok: e.app.p99 < 25 });
@@ -94,6 +94,26 @@ await step('seed large (PostgreSQL)', async () => {
             budget: '≥ 0.50',
             ok: e.ratio >= 0.5,
           });
+          if (e.ceiling && e.ceilingRatio !== undefined) {
+            rows.push({
+              measurement: `${e.name}: req/s vs bare Fastify + pg, same SQL`,
+              value: `${Math.round(e.app.rps)} / ${Math.round(e.ceiling.rps)} = ${e.ceilingRatio.toFixed(2)}`,
+              budget: '≥ 0.80',
+              ok: e.ceilingRatio >= 0.8,
+            });
+            rows.push({
+              measurement: `${e.name}: server CPU per request, ours / bare + pg`,
+              value: `${Math.round(e.app.cpuMicros)} / ${Math.round(e.ceiling.cpuMicros)} µs`,
+              budget: '',
+            });
+          }
+          if (e.sessionCeiling && e.sessionCeilingRatio !== undefined) {
+            rows.push({
+              measurement: `${e.name}: req/s vs bare Fastify + pg, our session lookup + same SQL`,
+              value: `${Math.round(e.app.rps)} / ${Math.round(e.sessionCeiling.rps)} = ${e.sessionCeilingRatio.toFixed(2)} (${Math.round(e.sessionCeiling.cpuMicros)} µs CPU/req)`,
+              budget: '',
+            });
+          }
         }
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
