@@ -6,28 +6,13 @@ import type { Role } from './roles';
 type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
 
 /**
- * Which role may do what with each react-admin resource; it mirrors the API table in
- * permissions.ts (which the server enforces) so the screens only offer what will be accepted.
+ * Which role may do what with the resources that are not declared (the directories); a declared
+ * resource's rules are its declaration's (domain/declarations), the same the server enforces.
  */
 const resourceRules: Record<string, Partial<Record<Action, readonly Role[]>>> = {
   // The directories of veterinarians and legal entities: every role (SPEC §2 /zoeken).
   dierenartsen: { list: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'], show: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },
   rechtspersonen: { list: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },
-  codelijsten: { list: ['SECRETARIAAT', 'OPLVERSTREKKER'], show: ['SECRETARIAAT', 'OPLVERSTREKKER'] },
-  'codelijst-items': {
-    list: ['SECRETARIAAT', 'OPLVERSTREKKER'],
-    show: ['SECRETARIAAT', 'OPLVERSTREKKER'],
-    create: ['SECRETARIAAT'],
-    edit: ['SECRETARIAAT'],
-    delete: ['SECRETARIAAT'],
-  },
-  // Page templates, mail templates and the mail queue: the secretariat only (SPEC §2).
-  pages: { list: ['SECRETARIAAT'], show: ['SECRETARIAAT'], edit: ['SECRETARIAAT'] },
-  templates: { list: ['SECRETARIAAT'], show: ['SECRETARIAAT'], edit: ['SECRETARIAAT'] },
-  mails: { list: ['SECRETARIAAT'], show: ['SECRETARIAAT'], edit: ['SECRETARIAAT'] },
-  // Provider registrations and the address-change queue: the secretariat decides (SPEC §2, §4).
-  registraties: { list: ['SECRETARIAAT'], show: ['SECRETARIAAT'], edit: ['SECRETARIAAT'] },
-  adreswijzigingen: { list: ['SECRETARIAAT'], show: ['SECRETARIAAT'], edit: ['SECRETARIAAT'] },
 };
 
 export function canUseResource(roles: readonly string[], resource: string, action: Action) {

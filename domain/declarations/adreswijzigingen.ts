@@ -47,4 +47,5 @@ export default declare({
     'POST /dierenartsen/addresschanges/actions/approve': 'decide',
   },
   icon: 'EditLocationAlt',
+  menu: 10,
 });

@@ -27,6 +27,7 @@ export default declare({
   access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC, export: SEC_OPL },
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Category',
+  menu: 50,
   demo: () => [
     { code: 'LEZ', description: 'Lezing of voordracht', type: 'ebpcursussen', duur: 1 },
     { code: 'WS', description: 'Workshop met praktijkoefeningen', type: 'ebpcursussen', duur: 3 },

@@ -27,6 +27,7 @@ export default declare({
   access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC },
   rules: [{ kind: 'unique', field: 'name' }],
   icon: 'Business',
+  menu: 54,
   demo: () => [
     { name: 'Faculteit Diergeneeskunde UGent', locality: 'Merelbeke', website: 'https://www.ugent.be/di', status: 'ACTIEF' },
     { name: 'Vormingscentrum Dierenartsen Antwerpen', locality: 'Antwerpen', website: null, status: 'ACTIEF' },

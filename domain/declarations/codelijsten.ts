@@ -27,4 +27,5 @@ export default declare({
   },
   tabs: ['items', 'translations'],
   icon: 'ListAlt',
+  menu: 60,
 });

@@ -22,6 +22,7 @@ export default declare({
   access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC },
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Functions',
+  menu: 51,
   demo: () => [
     { code: 'STANDAARD', description: 'Gewone bijscholing', coefficient: 1 },
     { code: 'PRAKTIJK', description: 'Praktijkgerichte bijscholing met oefeningen', coefficient: 2 },

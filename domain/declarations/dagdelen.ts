@@ -26,6 +26,7 @@ export default declare({
   access: { list: SEC_OPL, create: SEC, edit: SEC, delete: SEC },
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Schedule',
+  menu: 52,
   demo: () => [
     { code: 'VM', description: 'Voormiddag', meerdags: false },
     { code: 'NM', description: 'Namiddag', meerdags: false },

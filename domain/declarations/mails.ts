@@ -37,4 +37,5 @@ export default declare({
     'POST /mails/:id': 'edit',
   },
   icon: 'Outbox',
+  menu: 72,
 });

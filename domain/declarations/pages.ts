@@ -32,4 +32,5 @@ export default declare({
   access: { list: SEC, show: SEC, edit: SEC },
   custom: { 'POST /templates/pages/:id': 'edit' },
   icon: 'Article',
+  menu: 70,
 });

@@ -30,6 +30,7 @@ export default declare({
     { kind: 'atMostOne', field: 'active' },
   ],
   icon: 'DateRange',
+  menu: 53,
   // Three-year periods around today, the middle one active, so the demo is current in any year.
   demo: () => {
     const y = new Date().getFullYear();

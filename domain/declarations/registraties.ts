@@ -47,4 +47,5 @@ export default declare({
     'POST /registraties/:id/beslissing': 'decide',
   },
   icon: 'AppRegistration',
+  menu: 20,
 });

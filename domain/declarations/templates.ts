@@ -29,4 +29,5 @@ export default declare({
     'POST /templates/mails/:id': 'edit',
   },
   icon: 'MailOutline',
+  menu: 71,
 });

@@ -134,6 +134,8 @@ export interface Declaration<F extends Fields = Fields> {
   queue?: Queue<F>;
   /** A Material icon name for the menu; a default icon otherwise. */
   icon?: string;
+  /** The menu entry's place, low first (the custom pages sit at 30-31 and 1000); 900 otherwise. */
+  menu?: number;
   /** Rows of the demo data (not of the benchmark seed), made when a new database is seeded. */
   demo?: () => Record<string, unknown>[];
 }

@@ -1,13 +1,24 @@
+import AppRegistration from '@mui/icons-material/AppRegistration';
+import Article from '@mui/icons-material/Article';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import DateRange from '@mui/icons-material/DateRange';
+import EditLocationAlt from '@mui/icons-material/EditLocationAlt';
 import Functions from '@mui/icons-material/Functions';
 import ListAlt from '@mui/icons-material/ListAlt';
+import MailOutline from '@mui/icons-material/MailOutline';
+import Outbox from '@mui/icons-material/Outbox';
 import Schedule from '@mui/icons-material/Schedule';
 import type { ReactElement } from 'react';
 
 /** The icons a declaration may name for its menu entry (domain/ holds no React). */
 const icons: Record<string, () => ReactElement> = {
+  AppRegistration: () => <AppRegistration />,
+  Article: () => <Article />,
+  EditLocationAlt: () => <EditLocationAlt />,
+  ListAlt: () => <ListAlt />,
+  MailOutline: () => <MailOutline />,
+  Outbox: () => <Outbox />,
   Business: () => <Business />,
   Category: () => <Category />,
   DateRange: () => <DateRange />,

@@ -1,6 +1,8 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { type Mock, vi } from 'vitest';
 import { canUseResource } from '../../domain/resources';
+// The declared resources' rules come from their declarations.
+import '../../src/shared/declared/registry';
 import { type CustomMethods, customMethods } from '../../src/dataProvider';
 
 export type Call = (...args: any[]) => Promise<any>;

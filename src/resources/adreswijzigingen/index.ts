@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../shared/lazyScreen';
+import type { ResourceParts } from '../../shared/declared/parts';
 
-/**
- * The address-change queue of the secretariat (SPEC §2 /dierenarts/adreswijzigingen, its landing
- * page). A custom route, since the address is not the resource's own; loaded on first use.
- */
-export const AdreswijzigingenPage = lazyScreen(() => import('./AdreswijzigingList'));
+/** The address-change queue (domain/declarations/adreswijzigingen.ts), with its organisation and address picker. */
+export const parts: ResourceParts = {
+  list: lazyScreen(() => import('./AdreswijzigingList')),
+};

@@ -1,11 +1,14 @@
 import { lazyScreen } from '../../shared/lazyScreen';
+import type { ResourceParts } from '../../shared/declared/parts';
 
 /**
- * The code lists are declared by the product (see README), so the resource has a list only; the
- * values and translations of one list are custom routes (App.tsx) with dialogs for the changes.
- * The screen loads on first use, keeping it out of the login page's JavaScript.
+ * The codelist screens of domain/declarations/codelijsten.ts: the list, and a codelist's values and
+ * translations as the tabs of its detail page (changes in dialogs). Each loads on first use.
  */
-export const codelijsten = {
+export const parts: ResourceParts = {
   list: lazyScreen(async () => ({ default: (await import('./CodelijstList')).CodelijstList })),
-  recordRepresentation: 'code',
+  tabs: {
+    items: lazyScreen(() => import('./CodelijstItems')),
+    translations: lazyScreen(() => import('./CodelijstTranslations')),
+  },
 };

@@ -1,10 +1,7 @@
 import { lazyScreen } from '../../shared/lazyScreen';
+import type { ResourceParts } from '../../shared/declared/parts';
 
-/**
- * The mail queue: a list only; a mail is changed in a dialog on the list. The screen loads on
- * first use, keeping it out of the login page's JavaScript.
- */
-export const mails = {
+/** The mail queue (domain/declarations/mails.ts): a list with its chart; a mail changes in a dialog. */
+export const parts: ResourceParts = {
   list: lazyScreen(() => import('./MailList')),
-  recordRepresentation: 'recipient',
 };

@@ -1,9 +1,8 @@
 import { lazyScreen } from '../../shared/lazyScreen';
+import type { ResourceParts } from '../../shared/declared/parts';
 
-/**
- * Page templates: custom routes in App.tsx (/templates/pages, /templates/pages/:id), because the
- * REST path and the screen address differ from the resource name. Both screens load on first use,
- * outside the login page's JavaScript.
- */
-export const PageList = lazyScreen(() => import('./PageList'));
-export const PageEdit = lazyScreen(() => import('./PageEdit'));
+/** Page templates (domain/declarations/pages.ts): their list and one template's edit page, loaded on first use. */
+export const parts: ResourceParts = {
+  list: lazyScreen(() => import('./PageList')),
+  detail: lazyScreen(() => import('./PageEdit')),
+};

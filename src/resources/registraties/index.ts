@@ -1,11 +1,8 @@
 import { lazyScreen } from '../../shared/lazyScreen';
+import type { ResourceParts } from '../../shared/declared/parts';
 
-/**
- * The provider registrations awaiting the secretariat: a list of the new ones and one registration
- * with its decision. Both load on first use, keeping them out of the login page's JavaScript.
- */
-export const registraties = {
+/** Provider registrations (domain/declarations/registraties.ts): the queue and one registration with its decision. */
+export const parts: ResourceParts = {
   list: lazyScreen(() => import('./RegistratieList')),
-  edit: lazyScreen(() => import('./RegistratieEdit')),
-  recordRepresentation: 'name',
+  detail: lazyScreen(() => import('./RegistratieEdit')),
 };

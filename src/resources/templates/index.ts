@@ -1,8 +1,7 @@
 import { lazyScreen } from '../../shared/lazyScreen';
+import type { ResourceParts } from '../../shared/declared/parts';
 
-/**
- * Mail templates live at /templates while /templates/pages belongs to the page templates, so the
- * screen is a custom route in App.tsx (a resource's /templates/* routes would swallow the other).
- * It loads on first use, out of the login page's JavaScript.
- */
-export const MailTemplateList = lazyScreen(() => import('./MailTemplateList'));
+/** Mail templates (domain/declarations/templates.ts): a list with an edit dialog, loaded on first use. */
+export const parts: ResourceParts = {
+  list: lazyScreen(() => import('./MailTemplateList')),
+};
