@@ -86,6 +86,9 @@ export interface Ownership {
   bypass: Exclude<Access, 'public' | 'authenticated'>;
 }
 
+export type Tab = string | { name: string; list: string; field: string };
+export const tabName = (tab: Tab) => (typeof tab === 'string' ? tab : tab.name);
+
 /** The calls of a resource, where they are not at `path` (list, create) and `path/:id` (one, update, delete). */
 export type Paths = Partial<Record<'list' | 'create' | 'one' | 'update' | 'remove', string>>;
 
@@ -107,8 +110,13 @@ export interface Declaration<F extends Fields = Fields> {
   custom?: Record<string, string>;
   /** Schemas named explicitly where the fields alone do not say enough; generated from the fields otherwise. */
   schemas?: { create?: ZodType; update?: ZodType; record?: ZodType };
-  /** The detail page's tabs, each a sub-route /{screen}/{id}/{tab}; the first is shown by default. */
-  tabs?: readonly string[];
+  /**
+   * The detail page's tabs, each a sub-route /{screen}/{id}/{tab}; a tab named `detail` is the
+   * record itself, at /{screen}/{id}; without one, /{screen}/{id} opens the first tab. A tab is a
+   * name (the resource folder gives its screen, or `detail` the generic form) or the list of another
+   * declared resource whose `field` holds this record's id.
+   */
+  tabs?: readonly Tab[];
   /** The table of the generated routes; a resource whose calls are all hand-written needs none. */
   table?: string;
   /** The id field on the wire; its column is `id` unless `idColumn` says otherwise. */

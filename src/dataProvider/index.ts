@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
 import { codelistMethods } from './custom/codelists';
 import { decisionMethods } from './custom/decisions';
+import { declaredMethods } from './custom/declared';
 import { mailMethods } from './custom/mails';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
@@ -21,6 +22,7 @@ export const customMethods = {
   ...memberMethods,
   ...decisionMethods,
   ...mailMethods,
+  ...declaredMethods,
 };
 
 export type CustomMethods = typeof customMethods;

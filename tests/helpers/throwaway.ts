@@ -29,6 +29,7 @@ export const notities = declare({
     sort: { field: 'title', order: 'ASC' },
     pageSize: 5,
   },
+  tabs: ['detail'],
   access: { list: SEC_OPL, create: ['OPLVERSTREKKER'], edit: SEC_OPL, delete: ['OPLVERSTREKKER'], export: SEC },
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   queue: {

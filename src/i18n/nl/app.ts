@@ -24,6 +24,12 @@ export const appMessages = {
     exporting: 'Bezig met exporteren: %{done} van %{total} rijen',
     not_found: 'Dit gegeven bestaat niet (meer).',
     back_to_list: 'Terug naar de lijst',
+    decide: 'Beslissen',
+    decide_title: 'Beslissing over "%{title}"',
+    new_state: 'Nieuwe status',
+    comment: 'Commentaar',
+    state: 'Status',
+    saved_by: 'Laatst gewijzigd door %{user} op %{date}',
   },
   menu: {
     adressen: 'Mijn adressen',

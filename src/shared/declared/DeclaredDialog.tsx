@@ -15,6 +15,8 @@ export interface DeclaredDialogProps {
   /** The record to change; without it the dialog makes a new one. */
   record?: RaRecord;
   canDelete?: boolean;
+  /** Values the form does not ask for (the parent's id on a parent's tab); sent with every save. */
+  fixed?: Record<string, unknown>;
   onClose: () => void;
 }
 
@@ -27,7 +29,7 @@ const blank = (d: Declaration) =>
  * declaration's own schema, the server checks again; a 400 or 409 puts the server's field errors
  * under the inputs, and the dialog stays open until the server agreed.
  */
-export const DeclaredDialog = ({ d, record, canDelete, onClose }: DeclaredDialogProps) => {
+export const DeclaredDialog = ({ d, record, canDelete, fixed = {}, onClose }: DeclaredDialogProps) => {
   const translate = useTranslate();
   const saveForm = useFormSave();
   const refresh = useRefresh();
@@ -38,7 +40,7 @@ export const DeclaredDialog = ({ d, record, canDelete, onClose }: DeclaredDialog
 
   const onSubmit = (values: FieldValues) => {
     // The resolver's output: only the writable fields, numbers read from their decimal comma.
-    const data = Object.fromEntries(writableFields(d).map(([field]) => [field, values[field]]));
+    const data = { ...Object.fromEntries(writableFields(d).map(([field]) => [field, values[field]])), ...fixed };
     return saveForm(
       () => (record ? update(d.name, { id: record.id, data, previousData: record }) : create(d.name, { data })),
       () => {
@@ -51,14 +53,16 @@ export const DeclaredDialog = ({ d, record, canDelete, onClose }: DeclaredDialog
   return (
     <DialogForm
       title={record ? translate('declared.edit', { name }) : translate(`resources.${d.name}.new`)}
-      record={record ?? blank(d)}
+      record={record ?? { ...blank(d), ...fixed }}
       resolver={resolver}
       onSubmit={onSubmit}
       onClose={onClose}
       alwaysEnable={!record}
       extraActions={record && canDelete ? <DeleteRecordButton d={d} record={record} onDeleted={onClose} /> : undefined}
     >
-      {writableFields(d).map(([field]) => inputOf(d, field))}
+      {writableFields(d)
+        .filter(([field]) => !(field in fixed))
+        .map(([field]) => inputOf(d, field))}
     </DialogForm>
   );
 };

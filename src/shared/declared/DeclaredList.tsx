@@ -9,11 +9,11 @@ import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
 
 /** The browser tab names the screen. */
-export function useDocumentTitle(title: string) {
+export function useDocumentTitle(title: string, active = true) {
   const translate = useTranslate();
   useEffect(() => {
-    document.title = `${title} | ${translate('app.short_title')}`;
-  }, [title, translate]);
+    if (active) document.title = `${title} | ${translate('app.short_title')}`;
+  }, [title, translate, active]);
 }
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
@@ -39,10 +39,18 @@ const Empty = ({ d }: { d: Declaration }) => (
  * The list screen of any declared resource: its columns, filters and search (kept in the address),
  * paging at the declared size, and for those allowed a create/edit dialog, delete and Excel export.
  */
-export const DeclaredList = ({ d }: { d: Declaration }) => {
+export interface DeclaredListProps {
+  d: Declaration;
+  /** A filter the list always has (the records of one parent, on the parent's tab). */
+  filter?: Record<string, unknown>;
+  /** Shown inside another screen: no page title, and the address is the other screen's. */
+  embedded?: boolean;
+}
+
+export const DeclaredList = ({ d, filter, embedded }: DeclaredListProps) => {
   const translate = useTranslate();
   const title = translate(`resources.${d.name}.name`, { smart_count: 2 });
-  useDocumentTitle(title);
+  useDocumentTitle(title, !embedded);
   const canCreate = useAllowed(d.name, 'create');
   const canEdit = useAllowed(d.name, 'edit');
   const canDelete = useAllowed(d.name, 'delete');
@@ -54,9 +62,10 @@ export const DeclaredList = ({ d }: { d: Declaration }) => {
     <ResourceContextProvider value={d.name}>
       <List
         resource={d.name}
-        title={title}
+        title={embedded ? false : title}
         disableSyncWithLocation
-        filterDefaultValues={initialFilters}
+        filter={filter}
+        filterDefaultValues={embedded ? undefined : initialFilters}
         perPage={d.list.pageSize}
         pagination={<Pagination rowsPerPageOptions={[d.list.pageSize]} />}
         sort={d.list.sort}
@@ -65,7 +74,7 @@ export const DeclaredList = ({ d }: { d: Declaration }) => {
         exporter={false}
         empty={false}
       >
-        <FiltersToUrl />
+        {!embedded && <FiltersToUrl />}
         <Datagrid
           bulkActionButtons={false}
           rowClick={
@@ -81,7 +90,7 @@ export const DeclaredList = ({ d }: { d: Declaration }) => {
           {d.list.columns.map((c) => columnOf(d, c))}
         </Datagrid>
       </List>
-      {dialog && <DeclaredDialog d={d} record={dialog.record} canDelete={canDelete} onClose={() => setDialog(undefined)} />}
+      {dialog && <DeclaredDialog d={d} record={dialog.record} fixed={filter} canDelete={canDelete} onClose={() => setDialog(undefined)} />}
     </ResourceContextProvider>
   );
 };

@@ -1,25 +1,34 @@
 import { ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import type { Declaration } from '../../../domain/declare/types';
+import { type Declaration, tabName } from '../../../domain/declare/types';
 import { type LazyScreen, lazyScreen } from '../lazyScreen';
 import { resourceParts } from './parts';
 import { declarations } from './registry';
 
 const DeclaredList = lazyScreen(() => import('./DeclaredList'));
+const DeclaredDetail = lazyScreen(() => import('./DeclaredDetail'));
 
-/** A detail page that is only its tabs opens on the first one. */
+/** A detail page without a `detail` tab opens on its first tab. */
 const FirstTab = ({ tab }: { tab: string }) => <Navigate to={`${useParams().id}/${tab}`} relative="path" replace />;
 
-/** The screens of one declaration: [address, screen, its props], the resource's own parts first. */
-function screensOf(d: Declaration): [string, LazyScreen<any>, object][] {
+type Screen = [path: string, screen: LazyScreen<any>, props: object];
+
+/**
+ * The screens of one declaration: its list, its detail page, and each tab of the detail page. A
+ * resource folder's parts take the place of the generic screen they name (src/shared/declared/parts).
+ */
+function screensOf(d: Declaration): Screen[] {
   if (d.screen === false) return [];
   const base = d.screen ?? d.path;
   const parts = resourceParts[d.name] ?? {};
-  const screens: [string, LazyScreen<any>, object][] = [[base, parts.list ?? DeclaredList, parts.list ? {} : { d }]];
+  const screens: Screen[] = [[base, parts.list ?? DeclaredList, parts.list ? {} : { d }]];
   if (parts.detail) screens.push([`${base}/:id`, parts.detail, {}]);
   for (const tab of d.tabs ?? []) {
-    const screen = parts.tabs?.[tab];
-    if (screen) screens.push([`${base}/:id/${tab}`, screen, {}]);
+    const name = tabName(tab);
+    const own = parts.tabs?.[name];
+    const path = name === 'detail' ? `${base}/:id` : `${base}/:id/${name}`;
+    if (name === 'detail' && parts.detail) continue;
+    screens.push(own ? [path, own, {}] : [path, DeclaredDetail, { d, tab: name }]);
   }
   return screens;
 }
@@ -41,10 +50,11 @@ export const declaredRoutes = () =>
         }
       />
     ));
-    const parts = resourceParts[d.name];
-    if (d.tabs?.length && !parts?.detail) {
+    const first = d.tabs?.[0];
+    const hasDetail = resourceParts[d.name]?.detail || d.tabs?.some((t) => tabName(t) === 'detail');
+    if (first && !hasDetail) {
       const base = d.screen || d.path;
-      routes.push(<Route key={`${base}/:id`} path={`${base}/:id`} element={<FirstTab tab={d.tabs[0]!} />} />);
+      routes.push(<Route key={`${base}/:id`} path={`${base}/:id`} element={<FirstTab tab={tabName(first)} />} />);
     }
     return routes;
   });
