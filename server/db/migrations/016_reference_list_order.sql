@@ -4,4 +4,3 @@ CREATE INDEX bijscholing_categories_order ON bijscholing_categories (code, id);
 CREATE INDEX bijscholing_coefficients_order ON bijscholing_coefficients (code, id);
 CREATE INDEX bijscholing_dagdelen_order ON bijscholing_dagdelen (code, id);
 CREATE INDEX bijscholing_periodes_order ON bijscholing_periodes (start_date, id);
-CREATE INDEX bijscholing_centrums_order ON bijscholing_centrums (name, id);
