@@ -165,6 +165,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       // The generated list endpoints of the declared resources (domain/declarations).
       { name: 'categories list (2,000)', path: '/api/bijscholing/categories?limit=25', headers: auth, ceiling: true },
       { name: 'categories q=chirurgie&type=ebpcursussen', path: '/api/bijscholing/categories?q=chirurgie&type=ebpcursussen&limit=25', headers: auth, ceiling: true },
+      { name: 'centres status=ACTIEF (1,000)', path: '/api/bijscholing/centrums?status=ACTIEF&limit=25', headers: auth, ceiling: true },
       { name: 'periods list (30)', path: '/api/bijscholing/periodes?limit=25', headers: auth, ceiling: true },
     ];
     const endpoints = only ? all.filter((e) => only.test(e.name)) : all;

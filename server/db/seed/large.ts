@@ -67,6 +67,13 @@ async function seedLargeBijscholing(db: Db) {
        FROM (SELECT extract(year FROM min(start_date))::int AS y FROM bijscholing_periodes) first,
             generate_series(1, 30 - (SELECT count(*)::int FROM bijscholing_periodes)) g`,
   );
+  const localities = `(SELECT array_agg(i.description ORDER BY i.sortorder) FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'GEMEENTE')`;
+  await db.query(
+    `INSERT INTO bijscholing_centrums (name, locality, website, status)
+     SELECT 'Vormingscentrum ' || l.locality || ' ' || g, l.locality,
+            CASE WHEN g % 3 = 0 THEN 'https://vorming' || g || '.example.be' END, CASE WHEN g % 4 = 0 THEN 'INACTIEF' ELSE 'ACTIEF' END
+       FROM generate_series(1, 1000) g, LATERAL (SELECT (${localities})[1 + g % 304] AS locality) l`,
+  );
 }
 
 /** SQL twin of domain/text.ts searchText for the generated names (accents, spaces, hyphens). */

@@ -20,6 +20,7 @@ describe('reference lists of continuing education', () => {
     { path: '/api/bijscholing/coefficients', table: 'bijscholing_coefficients', readers: ['secretariaat', 'opleider'], body: () => ({ code: `K${Date.now() % 100000}`, description: 'Dubbel', coefficient: 2 }) },
     { path: '/api/bijscholing/dagdelen', table: 'bijscholing_dagdelen', readers: ['secretariaat', 'opleider'], body: () => ({ code: `D${Date.now() % 100000}`, description: 'Middag', meerdags: false }) },
     { path: '/api/bijscholing/periodes', table: 'bijscholing_periodes', readers: ['secretariaat'], body: () => ({ startDate: '2040-01-01', endDate: '2042-12-31', active: false, requiredPoints: 60 }) },
+    { path: '/api/bijscholing/centrums', table: 'bijscholing_centrums', readers: ['secretariaat', 'opleider'], body: () => ({ name: `Centrum ${Date.now()}`, locality: 'Gent', status: 'ACTIEF' }) },
   ];
 
   describe.each(LISTS)('$path', ({ path, table, readers, body }) => {
