@@ -28,6 +28,7 @@ export default declare({
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Category',
   menu: 50,
+  volume: 2000,
   demo: () => [
     { code: 'LEZ', description: 'Lezing of voordracht', type: 'ebpcursussen', duur: 1 },
     { code: 'WS', description: 'Workshop met praktijkoefeningen', type: 'ebpcursussen', duur: 3 },

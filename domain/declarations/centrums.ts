@@ -28,6 +28,7 @@ export default declare({
   rules: [{ kind: 'unique', field: 'name' }],
   icon: 'Business',
   menu: 54,
+  volume: 1000,
   demo: () => [
     { name: 'Faculteit Diergeneeskunde UGent', locality: 'Merelbeke', website: 'https://www.ugent.be/di', status: 'ACTIEF' },
     { name: 'Vormingscentrum Dierenartsen Antwerpen', locality: 'Antwerpen', website: null, status: 'ACTIEF' },

@@ -23,6 +23,7 @@ export default declare({
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Functions',
   menu: 51,
+  volume: 500,
   demo: () => [
     { code: 'STANDAARD', description: 'Gewone bijscholing', coefficient: 1 },
     { code: 'PRAKTIJK', description: 'Praktijkgerichte bijscholing met oefeningen', coefficient: 2 },

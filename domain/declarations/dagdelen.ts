@@ -27,6 +27,7 @@ export default declare({
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Schedule',
   menu: 52,
+  volume: 50,
   demo: () => [
     { code: 'VM', description: 'Voormiddag', meerdags: false },
     { code: 'NM', description: 'Namiddag', meerdags: false },

@@ -31,6 +31,7 @@ export default declare({
   ],
   icon: 'DateRange',
   menu: 53,
+  volume: 30,
   // Three-year periods around today, the middle one active, so the demo is current in any year.
   demo: () => {
     const y = new Date().getFullYear();

@@ -144,8 +144,10 @@ export interface Declaration<F extends Fields = Fields> {
   icon?: string;
   /** The menu entry's place, low first (the custom pages sit at 30-31 and 1000); 900 otherwise. */
   menu?: number;
-  /** Rows of the demo data (not of the benchmark seed), made when a new database is seeded. */
+  /** Rows of the demo data, made when a new database is seeded. */
   demo?: () => Record<string, unknown>[];
+  /** How many rows the benchmark volume (`npm run seed -- --scale large`) adds, made from the field kinds. */
+  volume?: number;
 }
 
 /** Keeps the literal field names, so lists and filters can only name declared fields. */

@@ -1,4 +1,6 @@
 import type { Db } from '../index';
+import { loadDeclarations } from '../../declared';
+import { seedVolume } from '../../declared/volume';
 import { hashPassword } from '../../security';
 
 const FIRST = ['Jan', 'Pieter', 'Els', 'An', 'Koen', 'Sofie', 'Bart', 'Lien', 'Wim', 'Katrien', 'Tom', 'Nele', 'Joris', 'Ine', 'Dries', 'Fien', 'Désiré', 'Hélène', 'Ward', 'Marie'];
@@ -32,48 +34,7 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
        FROM generate_series(1, 5000) g`,
   );
   log('5.000 mails');
-  await seedLargeBijscholing(db);
-  log('2.000 categorieën, 500 coëfficiënten, 50 dagdelen, 30 periodes, 1.000 centra');
-}
-
-/**
- * The reference lists of continuing education at the volume of a long-running installation, next
- * to the demo rows: codes and names unique (case-insensitive, as the unique indexes want), periods
- * three years long going back before the demo's, so none overlap and the demo's stays the active one.
- */
-async function seedLargeBijscholing(db: Db) {
-  const words = `ARRAY['Chirurgie','Anesthesie','Dermatologie','Cardiologie','Oftalmologie','Gedrag','Voeding','Voortplanting','Beeldvorming','Tandheelkunde','Orthopedie','Infectieziekten']`;
-  const species = `ARRAY['hond','kat','paard','rund','varken','schaap','konijn','vogels','exoten','pluimvee']`;
-  await db.query(
-    `INSERT INTO bijscholing_categories (code, description, type, duur)
-     SELECT 'CAT' || lpad(g::text, 4, '0'), (${words})[1 + g % 12] || ' bij ' || (${species})[1 + (g / 12) % 10] || ' ' || g,
-            (SELECT array_agg(i.codedetail ORDER BY i.sortorder) FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'CATTYPE')[1 + g % 6],
-            (1 + g % 16) * 0.5
-       FROM generate_series(1, 2000) g`,
-  );
-  await db.query(
-    `INSERT INTO bijscholing_coefficients (code, description, coefficient)
-     SELECT 'COEF' || lpad(g::text, 3, '0'), CASE WHEN g % 4 = 0 THEN NULL ELSE 'Weging ' || (${words})[1 + g % 12] || ' ' || g END, 1 + g % 99
-       FROM generate_series(1, 500) g`,
-  );
-  await db.query(
-    `INSERT INTO bijscholing_dagdelen (code, description, meerdags)
-     SELECT 'DD' || lpad(g::text, 2, '0'), 'Dagdeel ' || g || CASE WHEN g % 5 = 0 THEN ' (meerdaags)' ELSE '' END, g % 5 = 0
-       FROM generate_series(1, 50) g`,
-  );
-  await db.query(
-    `INSERT INTO bijscholing_periodes (start_date, end_date, active, required_points)
-     SELECT make_date(first.y - 3 * g, 1, 1), make_date(first.y - 3 * g + 2, 12, 31), false, 40 + (g % 3) * 10
-       FROM (SELECT extract(year FROM min(start_date))::int AS y FROM bijscholing_periodes) first,
-            generate_series(1, 30 - (SELECT count(*)::int FROM bijscholing_periodes)) g`,
-  );
-  const localities = `(SELECT array_agg(i.description ORDER BY i.sortorder) FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'GEMEENTE')`;
-  await db.query(
-    `INSERT INTO bijscholing_centrums (name, locality, website, status)
-     SELECT 'Vormingscentrum ' || l.locality || ' ' || g, l.locality,
-            CASE WHEN g % 3 = 0 THEN 'https://vorming' || g || '.example.be' END, CASE WHEN g % 4 = 0 THEN 'INACTIEF' ELSE 'ACTIEF' END
-       FROM generate_series(1, 1000) g, LATERAL (SELECT (${localities})[1 + g % 304] AS locality) l`,
-  );
+  await seedVolume(db, await loadDeclarations(), log);
 }
 
 /** SQL twin of domain/text.ts searchText for the generated names (accents, spaces, hyphens). */
