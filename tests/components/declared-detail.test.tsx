@@ -8,17 +8,9 @@ import { registerDeclarations } from '../../domain/declare/registry';
 import { nlMessages } from '../../src/i18n/nl';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
-import { notities } from '../helpers/throwaway';
+import { notities, notitiesTexts } from '../helpers/throwaway';
 
-const texts = {
-  name: 'Notitie |||| Notities',
-  new: 'Nieuwe notitie',
-  empty: 'Er zijn nog geen notities.',
-  tabs: { detail: 'Gegevens' },
-  fields: { title: 'Titel', amount: 'Bedrag', day: 'Dag', urgent: 'Dringend', status: 'Status', legalEntityId: 'Organisatie', q: 'Zoeken' },
-  choices: { status: { NIEUW: 'Nieuw', GOEDGEKEURD: 'Goedgekeurd', AFGEKEURD: 'Afgekeurd' } },
-};
-const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: texts } }), 'nl', [], { allowMissing: false });
+const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], { allowMissing: false });
 registerDeclarations([notities]);
 
 afterEach(() => {

@@ -8,17 +8,9 @@ import { registerDeclarations } from '../../domain/declare/registry';
 import { nlMessages } from '../../src/i18n/nl';
 import DeclaredList from '../../src/shared/declared/DeclaredList';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
-import { notities } from '../helpers/throwaway';
+import { notities, notitiesTexts } from '../helpers/throwaway';
 
-/** The throwaway resource's texts: a declaration's third file, here inside the test. */
-const texts = {
-  name: 'Notitie |||| Notities',
-  new: 'Nieuwe notitie',
-  empty: 'Er zijn nog geen notities.',
-  fields: { title: 'Titel', amount: 'Bedrag', day: 'Dag', urgent: 'Dringend', status: 'Status', q: 'Zoeken' },
-  choices: { status: { NIEUW: 'Nieuw', GOEDGEKEURD: 'Goedgekeurd', AFGEKEURD: 'Afgekeurd' } },
-};
-const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: texts } }), 'nl', [], { allowMissing: false });
+const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], { allowMissing: false });
 registerDeclarations([notities]);
 
 afterEach(() => {

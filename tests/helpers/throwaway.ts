@@ -47,3 +47,13 @@ export const notities = declare({
 export const NOTITIES_TABLE = `CREATE TABLE proef_notities (
   id serial PRIMARY KEY, title text NOT NULL, amount numeric(5, 2), day date, urgent boolean NOT NULL DEFAULT false,
   status text NOT NULL, legal_entity_id integer NOT NULL)`;
+
+/** Its texts: a declaration's third file, here beside it. */
+export const notitiesTexts = {
+  name: 'Notitie |||| Notities',
+  new: 'Nieuwe notitie',
+  empty: 'Er zijn nog geen notities.',
+  tabs: { detail: 'Gegevens' },
+  fields: { title: 'Titel', amount: 'Bedrag', day: 'Dag', urgent: 'Dringend', status: 'Status', legalEntityId: 'Organisatie', q: 'Zoeken' },
+  choices: { status: { NIEUW: 'Nieuw', GOEDGEKEURD: 'Goedgekeurd', AFGEKEURD: 'Afgekeurd' } },
+};
