@@ -49,6 +49,8 @@ export function inputSchema(f: Field): z.ZodType {
     case 'choice':
       base = z.enum(f.options as [string, ...string[]], { error: V.select });
       break;
+    case 'codes':
+      return z.preprocess((v) => (v == null || v === '' ? [] : v), z.array(z.string().trim().min(1).max(50), { error: V.select }).max(100, { error: V.tooHigh }));
     case 'reference':
     case 'file':
       base = dbId(f.kind === 'reference' ? V.select : undefined);
@@ -61,6 +63,7 @@ export function inputSchema(f: Field): z.ZodType {
 
 /** The schema of one field as the server returns it (for the response schemas of /api/docs). */
 export function outputSchema(f: Field): z.ZodType {
+  if (f.kind === 'codes') return z.array(z.string());
   const base = f.kind === 'number' || f.kind === 'reference' || f.kind === 'file' ? z.number() : f.kind === 'flag' ? z.boolean() : z.string();
   return f.required || f.kind === 'flag' ? base : base.nullable();
 }

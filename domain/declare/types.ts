@@ -21,6 +21,8 @@ export type Field = FieldBase &
     | { kind: 'flag' }
     /** A value of a codelist (SPEC §7 names); forms offer only active items, except one already chosen. */
     | { kind: 'code'; codelist: string }
+    /** Several values of one codelist (animal kinds, species). */
+    | { kind: 'codes'; codelist: string }
     /** One of a fixed set, e.g. a queue's states; texts under resources.<name>.choices.<field>. */
     | { kind: 'choice'; options: readonly string[] }
     /** The id of a record of another declared resource. */
@@ -60,11 +62,19 @@ export interface Transition {
   to: string;
   roles: Exclude<Access, 'public'>;
   comment: 'none' | 'optional' | 'required';
+  /** Fields of the record the decision sets (the assessor), asked for in the decision dialog. */
+  sets?: readonly { field: string; required: boolean }[];
+  /** A rule on the record that must hold first (the 2-week rule); the error code when it does not. */
+  guard?: (record: Record<string, unknown>) => ErrorCode | null;
+  /** Who is mailed the new state: the owner's people, or the secretariat; with the template's name. */
+  notify?: { template: string; to: 'owner' | 'secretariat' };
 }
 
 export interface Queue<F extends Fields = Fields> {
   /** The field that holds the state (a read-only `choice` field). */
   state: keyof F & string;
+  /** Mail parameters taken from the record, by template parameter (`cursus: 'title'`). */
+  mailParams?: Record<string, string>;
   /** A hand-written call ("METHOD /path" of `custom`) that takes every transition, instead of one route each. */
   via?: string;
   /** The code of a refused transition (409), e.g. CURSUS_STATUS_ERROR; STATUS_ERROR by default. */
@@ -86,7 +96,12 @@ export interface Ownership {
   bypass: Exclude<Access, 'public' | 'authenticated'>;
 }
 
-export type Tab = string | { name: string; list: string; field: string };
+export type Tab =
+  | string
+  /** The list of another declared resource whose `field` holds this record's id. */
+  | { name: string; list: string; field: string }
+  /** A queue's history (every state with who, when and the comment), or its decision form, for `roles`. */
+  | { name: string; show: 'history' | 'decision'; roles?: Exclude<Access, 'public'> };
 export const tabName = (tab: Tab) => (typeof tab === 'string' ? tab : tab.name);
 
 /** The calls of a resource, where they are not at `path` (list, create) and `path/:id` (one, update, delete). */
@@ -138,6 +153,10 @@ export interface Declaration<F extends Fields = Fields> {
   /** Per action (the standard ones, or a named one such as `decide`), who may take it. */
   access: Partial<Record<Action, Access>> & Record<string, Access | undefined>;
   ownership?: Ownership;
+  /** The states in which a record may be changed, except by the `bypass` roles (409 with the queue's code). */
+  editableIn?: { states: readonly string[]; bypass: Exclude<Access, 'public' | 'authenticated'> };
+  /** The states in which a record may be deleted, by anyone who may delete. */
+  deletableIn?: readonly string[];
   rules?: readonly Rule<F>[];
   queue?: Queue<F>;
   /** A Material icon name for the menu; a default icon otherwise. */

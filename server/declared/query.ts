@@ -3,9 +3,9 @@ import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration, Filter } from '../../domain/declare/types';
 import { pageQuery } from '../../domain/schemas/common';
 import { optionalString, V } from '../../domain/validation';
-import type { UserRow } from '../repositories/users';
 import { type Condition, ident } from '../repositories/declared';
 import { escapeLike } from '../repositories/paging';
+import type { UserRow } from '../repositories/users';
 
 const flagValue = z
   .enum(['0', '1', 'true', 'false'], { error: V.pattern })

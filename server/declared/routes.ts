@@ -9,8 +9,10 @@ import { AppError, notFound } from '../errors';
 import { deleteRow, findRow, insertAudit, insertRow, listRows, lockTable, tableMap, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
+import { historyRoute } from './history';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue } from './query';
 import { checkRules } from './rules';
+import { assertChangeable, codeChecks } from './states';
 import { transitionRoutes } from './transitions';
 
 const IN_USE = '23503';
@@ -48,11 +50,6 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
     return row;
   };
 
-  const codeChecks = (values: Record<string, unknown>, before?: Record<string, unknown>) =>
-    Object.entries(d.fields).flatMap(([name, f]) =>
-      f.kind === 'code' && name in values ? [{ field: name, list: f.codelist, value: values[name] as string | null, kept: before?.[name] as string | null }] : [],
-    );
-
   if (generated.has(`GET ${p.list}`)) {
     app.get(`/api${p.list}`, { config: config(`GET ${p.list}`), schema: { querystring: listQuerySchema(d), response: { 200: schemas.page }, tags } }, async (request) => {
       const query = request.query as Record<string, any>;
@@ -71,7 +68,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       if (d.queue) values[d.queue.state] = d.queue.initial;
       if (d.ownership) values[d.ownership.field] = ownerValue(d, user(request));
       const created = await db.tx(async (q) => {
-        await assertActiveCodes(q, codeChecks(values));
+        await assertActiveCodes(q, codeChecks(d, values));
         await lockTable(q, t);
         await checkRules(q, d, t, values, null);
         const row = (await insertRow(q, t, values))!;
@@ -87,10 +84,11 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       db.tx(async (q) => {
         await lockTable(q, t);
         const before = await load(q, request, request.params.id, true);
+        assertChangeable(d, before, user(request), 'edit');
         const changes = request.body as Record<string, unknown>;
         // The change is checked as the whole record it makes, so a rule that spans fields still holds.
         const merged = parseOrThrow(schemas.create, { ...before, ...changes }) as Record<string, unknown>;
-        await assertActiveCodes(q, codeChecks(changes, before));
+        await assertActiveCodes(q, codeChecks(d, changes, before));
         await checkRules(q, d, t, merged, request.params.id);
         const after = (await updateRow(q, t, request.params.id, changes))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'update', before, after });
@@ -103,6 +101,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       try {
         return await db.tx(async (q) => {
           const before = await load(q, request, request.params.id, true);
+          assertChangeable(d, before, user(request), 'delete');
           await deleteRow(q, t, request.params.id);
           await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'delete', before, after: null });
           return before;
@@ -114,6 +113,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
     });
   }
   if (d.queue) transitionRoutes(fastify, d, t, load, generated);
+  if (generated.has(`GET ${p.one}/historiek`)) historyRoute(fastify, d, load);
 }
 
 /** A record the caller may act on, or the 404/403 that says why not. */

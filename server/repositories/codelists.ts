@@ -118,3 +118,13 @@ export const isActiveCode = async (q: Queryable, list: string, codedetail: strin
       [list, codedetail],
     )
   ).length > 0;
+
+/** The Dutch description of a code of a list, as a mail names a state. */
+export const codeDescription = async (q: Queryable, list: string, codedetail: string) =>
+  (
+    await one<{ description: string }>(
+      q,
+      'SELECT i.description FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = $1 AND i.codedetail = $2',
+      [list, codedetail],
+    )
+  )?.description;

@@ -2,11 +2,24 @@ import { pathsOf } from '../../../domain/declare/access';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { http } from '../http';
 
+const onePath = (resource: string, id: string | number) => {
+  const d = declarationNamed(resource);
+  if (!d) throw new Error(`Onbekende resource ${resource}`);
+  return pathsOf(d).one.replace(':id', encodeURIComponent(String(id)));
+};
+
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  username: string;
+  action: string;
+  state: string | null;
+  comment: string | null;
+}
+
 /** The named actions of declared resources: a queue's transition is POST {one}/actions/{name} (SPEC §7 style). */
 export const declaredMethods = {
-  runAction: (resource: string, id: string | number, action: string, body: { comment?: string | null } = {}) => {
-    const d = declarationNamed(resource);
-    if (!d) throw new Error(`Onbekende resource ${resource}`);
-    return http<Record<string, unknown>>(`${pathsOf(d).one.replace(':id', encodeURIComponent(String(id)))}/actions/${action}`, { method: 'POST', json: body });
-  },
+  runAction: (resource: string, id: string | number, action: string, body: Record<string, unknown> = {}) =>
+    http<Record<string, unknown>>(`${onePath(resource, id)}/actions/${action}`, { method: 'POST', json: body }),
+  getHistory: (resource: string, id: string | number) => http<{ items: HistoryEntry[] }>(`${onePath(resource, id)}/historiek`),
 };

@@ -29,7 +29,10 @@ export const appMessages = {
     new_state: 'Nieuwe status',
     comment: 'Commentaar',
     state: 'Status',
-    saved_by: 'Laatst gewijzigd door %{user} op %{date}',
+    history: 'Historiek',
+    no_history: 'Er is nog geen historiek.',
+    when: 'Wanneer',
+    who: 'Door',
   },
   menu: {
     adressen: 'Mijn adressen',

@@ -1,48 +1,79 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useId, useState } from 'react';
-import { type RaRecord, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { type RaRecord, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/types';
 import { rolesOf } from '../../../domain/permissions';
 import { V } from '../../../domain/validation';
 import { errorNotification } from '../forms/formHelpers';
+import { useCodelist } from '../lookups/codelists';
 import { useAppDataProvider } from '../useAppDataProvider';
+import { StateText } from './columns';
 
 /** The transitions a role may take from a record's state, as the server will allow them. */
 export function transitionsFrom(d: Declaration, record: RaRecord, roles: readonly string[]) {
   const queue = d.queue;
   if (!queue) return [];
-  return Object.entries(queue.transitions).filter(
-    ([, t]) => t.from.includes(record[queue.state]) && rolesOf(t.roles).some((r) => roles.includes(r)),
-  );
+  return Object.entries(queue.transitions).filter(([, t]) => t.from.includes(record[queue.state]) && rolesOf(t.roles).some((r) => roles.includes(r)));
 }
 
+/** A field a decision sets (the assessor), chosen from its codelist. */
+const SetField = ({ d, field, required, value, error, onChange }: { d: Declaration; field: string; required: boolean; value: string; error: boolean; onChange: (v: string) => void }) => {
+  const translate = useTranslate();
+  const f = d.fields[field]!;
+  const { choices } = useCodelist(f.kind === 'code' ? f.codelist : '');
+  return (
+    <TextField select label={translate(`resources.${d.name}.fields.${field}`)} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={error ? translate(V.required) : ' '} fullWidth>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 /**
- * The decision on one record of an approval queue: the states the server offers from here, and a
- * comment, required where the declaration says so (a decline is explained to the person).
+ * The decision on one record of an approval queue: the states the server offers from here, the
+ * fields the decision sets, and a comment, required where the declaration says so. Once saved, the
+ * queue opens again on the records that wait (SPEC §4: the list filtered by its default state).
  */
-export const DecisionDialog = ({ d, record, onClose }: { d: Declaration; record: RaRecord; onClose: () => void }) => {
+export interface DecisionFormProps {
+  d: Declaration;
+  record: RaRecord;
+  /** Lays out the buttons: the confirm button given, and whatever else the container adds. */
+  actions: (confirm: ReactNode, busy: boolean) => ReactNode;
+  /** Inside a dialog, the fields go in the dialog's content area. */
+  dialog?: boolean;
+}
+
+export const DecisionForm = ({ d, record, actions, dialog }: DecisionFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const navigate = useNavigate();
   const provider = useAppDataProvider();
   const { permissions } = usePermissions<string[]>();
-  const titleId = useId();
   const options = transitionsFrom(d, record, permissions ?? []);
   const [choice, setChoice] = useState(options[0]?.[0] ?? '');
   const [comment, setComment] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [missing, setMissing] = useState(false);
   const transition = d.queue?.transitions[choice];
-  const stateLabel = (state: string) => translate(`resources.${d.name}.choices.${d.queue!.state}.${state}`, { _: state });
 
   const confirm = async () => {
-    if (transition?.comment === 'required' && !comment.trim()) return setMissing(true);
+    const absent = [
+      ...(transition?.sets ?? []).filter((s) => s.required && !values[s.field]).map((s) => s.field),
+      ...(transition?.comment === 'required' && !comment.trim() ? ['comment'] : []),
+    ];
+    setMissing(absent);
+    if (absent.length) return;
     setBusy(true);
     try {
-      await provider.runAction(d.name, record.id, choice, transition?.comment === 'none' ? {} : { comment: comment.trim() || null });
+      const sets = Object.fromEntries((transition?.sets ?? []).map((s) => [s.field, values[s.field] || null]));
+      await provider.runAction(d.name, record.id, choice, { ...sets, ...(transition?.comment === 'none' ? {} : { comment: comment.trim() || null }) });
       notify('UPDATE_SUCCESS', { type: 'success' });
-      refresh();
-      onClose();
+      navigate(`${d.screen || d.path}?${d.queue!.state}=${d.queue!.defaultFilter}`);
     } catch (error) {
       notify(...errorNotification(error));
     } finally {
@@ -50,43 +81,63 @@ export const DecisionDialog = ({ d, record, onClose }: { d: Declaration; record:
     }
   };
 
+  const button = (
+    <Button variant="contained" onClick={confirm} disabled={busy || !choice}>
+      {translate('declared.decide')}
+    </Button>
+  );
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('declared.decide_title', { title: String(record[d.title] ?? '') })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField select label={translate('declared.new_state')} value={choice} onChange={(e) => setChoice(e.target.value)} fullWidth>
+    <>
+      <Box component={dialog ? DialogContent : 'div'} sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
+        <TextField select label={translate('declared.new_state')} value={choice} onChange={(e) => setChoice(e.target.value)} fullWidth helperText=" ">
           {options.map(([name, t]) => (
             <MenuItem key={name} value={name}>
-              {stateLabel(t.to)}
+              <StateText d={d} value={t.to} />
             </MenuItem>
           ))}
         </TextField>
+        {(transition?.sets ?? []).map((s) => (
+          <SetField key={s.field} d={d} field={s.field} required={s.required} value={values[s.field] ?? ''} error={missing.includes(s.field)} onChange={(v) => setValues({ ...values, [s.field]: v })} />
+        ))}
         {transition?.comment !== 'none' && (
           <TextField
             label={translate('declared.comment')}
             value={comment}
-            onChange={(e) => {
-              setComment(e.target.value);
-              setMissing(false);
-            }}
+            onChange={(e) => setComment(e.target.value)}
             required={transition?.comment === 'required'}
-            error={missing}
-            helperText={missing ? translate(V.required) : ' '}
+            error={missing.includes('comment')}
+            helperText={missing.includes('comment') ? translate(V.required) : ' '}
             multiline
             minRows={3}
             fullWidth
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={busy || !choice}>
-          {translate('declared.decide')}
-        </Button>
-      </DialogActions>
+      </Box>
+      {actions(button, busy)}
+    </>
+  );
+};
+
+export const DecisionDialog = ({ d, record, onClose }: { d: Declaration; record: RaRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('declared.decide_title', { title: String(record[d.title] ?? '') })}</DialogTitle>
+      <DecisionForm
+        d={d}
+        record={record}
+        dialog
+        actions={(confirm, busy) => (
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            {confirm}
+          </DialogActions>
+        )}
+      />
     </Dialog>
   );
 };

@@ -1,24 +1,53 @@
-import { Box, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Link, Loading, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Button, Link, Loading, type RaRecord, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { declarationNamed } from '../../../domain/declare/registry';
-import { type Declaration, tabName } from '../../../domain/declare/types';
-import { DecisionDialog, transitionsFrom } from './DecisionDialog';
+import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/declare/types';
+import { rolesOf } from '../../../domain/permissions';
+import { StateText } from './columns';
+import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredForm } from './DeclaredForm';
+import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList, useDocumentTitle } from './DeclaredList';
 import { resourceParts } from './parts';
 
+const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('show' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
+
+/** The content of one tab: the folder's own screen, another resource's list, the history, the decision, or the record's form. */
+function TabContent({ d, tab, record, canEdit }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean }) {
+  const translate = useTranslate();
+  const Own = resourceParts[d.name]?.tabs?.[tab];
+  if (Own) return <Own />;
+  const declared = d.tabs?.find((t) => tabName(t) === tab);
+  if (declared && typeof declared !== 'string' && 'list' in declared) {
+    const sub = declarationNamed(declared.list);
+    return sub ? <DeclaredList d={sub} filter={{ [declared.field]: record.id }} embedded /> : null;
+  }
+  if (declared && typeof declared !== 'string' && declared.show === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
+  if (declared && typeof declared !== 'string' && declared.show === 'decision') {
+    return (
+      <Card>
+        <CardContent>
+          <DecisionForm d={d} record={record} actions={(confirm) => <CardActions sx={{ px: 0 }}>{confirm}</CardActions>} />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (tab === 'detail') return <DeclaredForm d={d} record={record} readOnly={!canEdit} />;
+  return <Typography>{translate('declared.not_found')}</Typography>;
+}
+
 /**
  * The detail page of a declared resource: its title and state, the decision of a queue for those who
- * may take one, and its tabs as sub-routes. The `detail` tab is the record's own form (read-only for
- * whoever may not edit it); a tab naming another resource lists that resource's records of this one.
+ * may take one, and its tabs as sub-routes (each tab its own address, so it can be linked to).
  */
 export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const { data: record, isPending, error } = useGetOne(d.name, { id }, { retry: false });
   const { permissions } = usePermissions<string[]>();
+  const roles = permissions ?? [];
   const canEdit = useCanAccess({ resource: d.name, action: 'edit' }).canAccess === true;
   const [deciding, setDeciding] = useState(false);
   const base = `${d.screen || d.path}/${encodeURIComponent(id)}`;
@@ -34,35 +63,31 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
       </Box>
     );
   }
-  const queue = d.queue;
-  const decisions = transitionsFrom(d, record, permissions ?? []);
-  const own = resourceParts[d.name]?.tabs?.[tab];
-  const listed = d.tabs?.find((t) => typeof t !== 'string' && t.name === tab);
-  const sub = listed && typeof listed !== 'string' ? declarationNamed(listed.list) : undefined;
+  const tabs = (d.tabs ?? []).filter((t) => mayOpen(t, roles));
+  const decisionTab = tabs.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'decision');
+  const canDecide = transitionsFrom(d, record, roles).length > 0;
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        {queue && <Chip label={translate(`resources.${d.name}.choices.${queue.state}.${record[queue.state]}`, { _: record[queue.state] })} />}
-        {decisions.length > 0 && <Button label="declared.decide" variant="contained" onClick={() => setDeciding(true)} />}
+        {d.queue && <Chip label={<StateText d={d} value={record[d.queue.state]} />} />}
+        {canDecide && !decisionTab && <Button label="declared.decide" variant="contained" onClick={() => setDeciding(true)} />}
       </Box>
-      {(d.tabs?.length ?? 0) > 1 && (
+      {tabs.length > 1 && (
         <Tabs value={tab} sx={{ mb: 2 }} variant="scrollable">
-          {d.tabs!.map((t) => {
+          {tabs.map((t) => {
             const name = tabName(t);
             return <Tab key={name} value={name} label={translate(`resources.${d.name}.tabs.${name}`)} component={RouterLink} to={name === 'detail' ? base : `${base}/${name}`} />;
           })}
         </Tabs>
       )}
-      {own ? <OwnTab screen={own} /> : sub && listed && typeof listed !== 'string' ? <DeclaredList d={sub} filter={{ [listed.field]: record.id }} embedded /> : tab === 'detail' ? <DeclaredForm d={d} record={record} readOnly={!canEdit} /> : null}
+      <TabContent d={d} tab={tab} record={record} canEdit={canEdit} />
       {deciding && <DecisionDialog d={d} record={record} onClose={() => setDeciding(false)} />}
     </Box>
   );
 };
-
-const OwnTab = ({ screen: Screen }: { screen: React.ComponentType }) => <Screen />;
 
 export default DeclaredDetail;

@@ -4,6 +4,10 @@ import { formatDate, formatDateTime } from '../../i18n/format';
 import { useCodelist } from '../lookups/codelists';
 
 const CodeText = ({ codelist, value }: { codelist: string; value: string | null }) => <>{useCodelist(codelist).label(value)}</>;
+const CodesText = ({ codelist, values }: { codelist: string; values: string[] | null }) => {
+  const { label } = useCodelist(codelist);
+  return <>{(values ?? []).map(label).join(', ')}</>;
+};
 const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;
 
 /** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, Dutch texts. */
@@ -21,6 +25,8 @@ export function columnOf(d: Declaration, name: string) {
       return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <YesNo value={!!r[name]} />} />;
     case 'code':
       return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <CodeText codelist={f.codelist} value={r[name]} />} />;
+    case 'codes':
+      return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <CodesText codelist={f.codelist} values={r[name]} />} />;
     case 'choice':
       return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <ChoiceText d={d} field={name} value={r[name]} />} />;
     default:
@@ -39,3 +45,10 @@ export function useChoices(d: Declaration, field: string) {
   const f = d.fields[field]!;
   return f.kind === 'choice' ? f.options.map((id) => ({ id, name: translate(`resources.${d.name}.choices.${field}.${id}`, { _: id }) })) : [];
 }
+
+/** A queue state in words: the codelist's description for a code, the declared text for a choice. */
+export const StateText = ({ d, value }: { d: Declaration; value: string | null | undefined }) => {
+  const f = d.queue ? d.fields[d.queue.state] : undefined;
+  if (f?.kind === 'code') return <CodeText codelist={f.codelist} value={value ?? null} />;
+  return <ChoiceText d={d} field={d.queue?.state ?? ''} value={value ?? null} />;
+};

@@ -1,4 +1,4 @@
-import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Declaration } from '../../../domain/declare/types';
 import { codelistChoices, useCodelist } from '../lookups/codelists';
@@ -12,6 +12,12 @@ const CodeInput = ({ source, label, codelist }: { source: string; label: string;
   const chosen = useWatch({ name: source }) as string | null;
   // Only active items are offered, except the one already chosen (SPEC §5).
   return <SelectInput source={source} label={label} choices={codelistChoices(items, chosen ? [chosen] : [])} isPending={isPending} fullWidth />;
+};
+
+const CodesInput = ({ source, label, codelist }: { source: string; label: string; codelist: string }) => {
+  const { items, isPending } = useCodelist(codelist);
+  const chosen = (useWatch({ name: source }) as string[] | null) ?? [];
+  return <SelectArrayInput source={source} label={label} choices={codelistChoices(items, chosen)} isPending={isPending} fullWidth />;
 };
 
 const ChoiceInput = ({ d, source, label }: { d: Declaration; source: string; label: string }) => (
@@ -34,6 +40,8 @@ export function inputOf(d: Declaration, name: string) {
       return <BooleanInput key={name} source={name} label={label} />;
     case 'code':
       return <CodeInput key={name} source={name} label={label} codelist={f.codelist} />;
+    case 'codes':
+      return <CodesInput key={name} source={name} label={label} codelist={f.codelist} />;
     case 'choice':
       return <ChoiceInput key={name} d={d} source={name} label={label} />;
     default:

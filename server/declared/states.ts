@@ -1,0 +1,31 @@
+import type { Declaration } from '../../domain/declare/types';
+import { rolesOf } from '../../domain/permissions';
+import { AppError } from '../errors';
+import type { UserRow } from '../repositories/users';
+import type { CodeCheck } from '../services/codes';
+
+/**
+ * A record's state decides whether it may still change: outside `editableIn` only the bypass roles
+ * may edit it, outside `deletableIn` nobody deletes it. Refused with the queue's code (409).
+ */
+export function assertChangeable(d: Declaration, row: Record<string, unknown>, user: UserRow, change: 'edit' | 'delete') {
+  const state = d.queue ? (row[d.queue.state] as string) : undefined;
+  if (state === undefined) return;
+  const code = d.queue?.errorCode ?? 'STATUS_ERROR';
+  if (change === 'delete' && d.deletableIn && !d.deletableIn.includes(state)) throw new AppError(409, code);
+  const rule = d.editableIn;
+  if (change === 'edit' && rule && !rule.states.includes(state) && !rolesOf(rule.bypass).some((r) => user.roles.includes(r))) {
+    throw new AppError(409, code);
+  }
+}
+
+/** The codelist checks of the values being written: every code (and every code of a list) an active item. */
+export function codeChecks(d: Declaration, values: Record<string, unknown>, before?: Record<string, unknown>): CodeCheck[] {
+  return Object.entries(d.fields).flatMap(([name, f]): CodeCheck[] => {
+    if (!(name in values)) return [];
+    if (f.kind === 'code') return [{ field: name, list: f.codelist, value: values[name] as string | null, kept: before?.[name] as string | null }];
+    if (f.kind !== 'codes') return [];
+    const kept = (before?.[name] as string[] | undefined) ?? [];
+    return ((values[name] as string[] | null) ?? []).map((value) => ({ field: name, list: f.codelist, value, kept: kept.includes(value) ? value : null }));
+  });
+}

@@ -1,0 +1,44 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/types';
+import { formatDateTime } from '../../i18n/format';
+import { Loaded } from '../detail/DetailParts';
+import { useApiQuery } from '../useApiQuery';
+import { StateText } from './columns';
+
+/** A queue record's history tab: every state it went through, with who, when and the comment. */
+export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
+  const translate = useTranslate();
+  const query = useApiQuery(['historiek', d.name, id], (provider) => provider.getHistory(d.name, id));
+  const items = query.data?.items ?? [];
+  return (
+    <Loaded query={query}>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{translate('declared.no_history')}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate('declared.history')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('declared.when')}</TableCell>
+              <TableCell>{translate('declared.state')}</TableCell>
+              <TableCell>{translate('declared.who')}</TableCell>
+              <TableCell>{translate('declared.comment')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                <TableCell>
+                  <StateText d={d} value={entry.state} />
+                </TableCell>
+                <TableCell>{entry.username}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{entry.comment ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Loaded>
+  );
+};
