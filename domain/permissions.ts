@@ -62,7 +62,6 @@ export const allowedBeforeKennisname = new Set([
  * Declared resources (domain/declarations) add their own screens.
  */
 export const screenAccess: { path: string; roles: readonly Role[] }[] = [
-  { path: '/bijscholing/cursussen', roles: SEC_OPL },
   { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
   { path: '/bijscholing/controle', roles: SEC },
   { path: '/dierenarts/:id/adressen', roles: VET },

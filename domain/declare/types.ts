@@ -9,6 +9,8 @@ interface FieldBase {
   required?: boolean;
   /** Filled by the server (a creation date, the owner), shown but never sent by a form. */
   readOnly?: boolean;
+  /** A read-only value the database works out (an organisation's name); the SQL names the table's own columns. */
+  sql?: string;
 }
 
 /** The kinds of field a declaration can hold; each brings its schema, its column type and its input. */

@@ -34,7 +34,10 @@ export function listQuerySchema(d: Declaration) {
   });
 }
 
-const col = (d: Declaration, field: string) => ident(columnOf(field, d.fields[field]!));
+const col = (d: Declaration, field: string) => {
+  const f = d.fields[field]!;
+  return f.sql ? `(${f.sql})` : ident(columnOf(field, f));
+};
 
 /** The WHERE conditions of a list request: its filters, its search and the caller's ownership scope. */
 export function listConditions(d: Declaration, query: Record<string, unknown>, user: UserRow): Condition[] {

@@ -5,6 +5,9 @@ import { ident } from '../repositories/declared';
 
 const WORDS = `ARRAY['Chirurgie','Anesthesie','Dermatologie','Cardiologie','Oftalmologie','Gedrag','Voeding','Voortplanting','Beeldvorming','Tandheelkunde','Orthopedie','Infectieziekten']`;
 
+const activeCodes = (list: string) =>
+  `SELECT array_agg(i.codedetail ORDER BY i.sortorder) AS a FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = '${list.replace(/'/g, "''")}' AND i.active = 1`;
+
 /**
  * The SQL value of a field for row `g` of a generated volume: unique where a rule wants it, dates
  * apart where periods may not overlap, at most one flag where only one may be on (none, here).
@@ -17,18 +20,30 @@ function sqlValue(d: Declaration, name: string, f: Field) {
       return unique ? `left(upper(left((${WORDS})[1 + g % 12], 4)) || lpad(g::text, 5, '0'), ${f.max})` : `left((${WORDS})[1 + g % 12] || ' ' || g, ${f.max})`;
     case 'number':
       return `${f.min} + g % ${Math.max(1, Math.min(f.max - f.min + 1, 20))}`;
-    case 'date':
-      // Ten-day spans going back from 1900, before any real period: they never overlap each other or the demo's.
-      if (noOverlap?.kind === 'noOverlap' && noOverlap.end === name) return `date '1900-01-01' - g * 10 + 9`;
-      return `date '1900-01-01' - g * 10`;
+    case 'date': {
+      const endOf = d.rules?.find((r) => (r.kind === 'order' || r.kind === 'noOverlap') && r.end === name);
+      const startField = endOf && (endOf.kind === 'order' || endOf.kind === 'noOverlap') ? endOf.start : name;
+      // Ten-day spans going back from 1900 where spans may not overlap (before any real period);
+      // otherwise days spread over the year around today, an end a few days after its start.
+      if (noOverlap) return `date '1900-01-01' - g * 10${endOf ? ' + 9' : ''}`;
+      return `current_date + (g % 730 - 365)${endOf && startField !== name ? ' + g % 3' : ''}`;
+    }
     case 'datetime':
       return `now() - make_interval(mins => g)`;
     case 'flag':
       return d.rules?.some((r) => r.kind === 'atMostOne' && r.field === name) ? 'false' : 'g % 2 = 0';
     case 'choice':
       return `(ARRAY[${f.options.map((o) => `'${o}'`).join(',')}])[1 + g % ${f.options.length}]`;
+    case 'codes':
+      return `(SELECT a[1 + g % cardinality(a) : 1 + g % cardinality(a) + g % 2] FROM (${activeCodes(f.codelist)}) x)`;
     case 'code':
-      return `(SELECT array_agg(i.codedetail ORDER BY i.sortorder) FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = '${f.codelist.replace(/'/g, "''")}' AND i.active = 1)[1 + g % 5]`;
+      return `(SELECT a[1 + g % cardinality(a)] FROM (${activeCodes(f.codelist)}) x)`;
+    case 'reference':
+      // The owner of a provider's record: one of the providers, in turn.
+      if (d.ownership?.scope === 'legalEntity' && d.ownership.field === name) {
+        return `(SELECT array_agg(iddiclegalentity ORDER BY iddiclegalentity) FROM legal_entities WHERE is_provider)[1 + g % (SELECT count(*)::int FROM legal_entities WHERE is_provider)]`;
+      }
+      return 'NULL';
     default:
       return 'NULL';
   }
@@ -38,7 +53,7 @@ function sqlValue(d: Declaration, name: string, f: Field) {
 export async function seedVolume(db: Db, declarations: readonly Declaration[], log: (line: string) => void) {
   for (const d of declarations) {
     if (!d.table || !d.volume) continue;
-    const fields = Object.entries(d.fields).filter(([, f]) => f.kind !== 'reference' && f.kind !== 'file');
+    const fields = Object.entries(d.fields).filter(([name, f]) => (f.kind !== 'reference' || d.ownership?.field === name) && f.kind !== 'file' && !f.sql);
     await db.query(
       `INSERT INTO ${ident(d.table)} (${fields.map(([n, f]) => ident(columnOf(n, f))).join(', ')})
        SELECT ${fields.map(([n, f]) => sqlValue(d, n, f)).join(', ')} FROM generate_series(1, ${Math.floor(d.volume)}) g`,

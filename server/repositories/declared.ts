@@ -21,6 +21,7 @@ export interface TableMap {
 }
 
 const selectExpr = (column: string, f: Field) => {
+  if (f.sql) return `(${f.sql})`;
   if (f.kind === 'number' && f.decimals > 0) return `${column}::float8`;
   // The same ISO text in UTC that a Date gives in JSON, on PostgreSQL and PGlite alike.
   if (f.kind === 'datetime') return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -30,7 +31,7 @@ const selectExpr = (column: string, f: Field) => {
 export function tableMap(d: Declaration): TableMap {
   const idColumn = ident(d.idColumn ?? 'id');
   const idField = d.idField ?? 'id';
-  const columns = Object.fromEntries(Object.entries(d.fields).map(([name, f]) => [name, ident(columnOf(name, f))]));
+  const columns = Object.fromEntries(Object.entries(d.fields).map(([name, f]) => [name, f.sql ? `(${f.sql})` : ident(columnOf(name, f))]));
   const select = [
     `${idColumn} AS "${idField}"`,
     ...Object.entries(d.fields).map(([name, f]) => `${selectExpr(columns[name]!, f)} AS "${name}"`),

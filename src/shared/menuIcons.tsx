@@ -9,6 +9,7 @@ import ListAlt from '@mui/icons-material/ListAlt';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Outbox from '@mui/icons-material/Outbox';
 import Schedule from '@mui/icons-material/Schedule';
+import School from '@mui/icons-material/School';
 import type { ReactElement } from 'react';
 
 /** The icons a declaration may name for its menu entry (domain/ holds no React). */
@@ -24,6 +25,7 @@ const icons: Record<string, () => ReactElement> = {
   DateRange: () => <DateRange />,
   Functions: () => <Functions />,
   Schedule: () => <Schedule />,
+  School: () => <School />,
 };
 
 export const menuIcon = (name: string | undefined) => (name && icons[name]?.()) || <ListAlt />;

@@ -41,8 +41,17 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
   return record;
 }
 
-/** A new row of a declared resource, for a test that needs one of its own. */
+/** The demo account whose records the rows of a resource with an owner belong to. */
+export const OWNER_ACCOUNT = 'opleider';
+
+/** A new row of a declared resource, for a test that needs one of its own; in its first state, owned by OWNER_ACCOUNT. */
 export async function freshRow(q: Queryable, d: Declaration) {
-  const row = await insertRow(q, tableMap(d), await sampleRecord(q, d));
+  const values = await sampleRecord(q, d);
+  if (d.queue) values[d.queue.state] = d.queue.initial;
+  if (d.ownership) {
+    const [owner] = await q.query<{ id: number; legal_entity_id: number }>('SELECT id, legal_entity_id FROM users WHERE username = $1', [OWNER_ACCOUNT]);
+    values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner!.legal_entity_id : owner!.id;
+  }
+  const row = await insertRow(q, tableMap(d), values);
   return Number(row![d.idField ?? 'id']);
 }

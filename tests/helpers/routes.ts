@@ -145,8 +145,12 @@ export function routeFixtures(t: TestContext) {
     const given = BODIES[key]?.();
     if (given !== undefined || !key.startsWith('POST ')) return given;
     const d = declarationOf(key);
-    if (!d || key.includes('/actions/')) return d ? {} : undefined;
-    return sampleRecord(t.db, d);
+    if (!d) return undefined;
+    if (!key.includes('/actions/')) return sampleRecord(t.db, d);
+    // A transition: a comment, and a valid value for each field it sets.
+    const transition = d.queue?.transitions[key.split('/').pop()!];
+    const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false }])) });
+    return { comment: 'Matrix', ...Object.fromEntries((transition?.sets ?? []).map((s) => [s.field, sample[s.field]])) };
   }
 
   return { setUp, urlFor, sessionOf, bodyFor };

@@ -1,0 +1,93 @@
+import { brusselsDate } from '../dates';
+import { SEC, SEC_OPL } from '../declare/roles';
+import { declare } from '../declare/types';
+import { addDays, requestInTime } from '../rules/courses';
+import { PAGE_SIZES } from '../schemas/common';
+
+const OPL = ['OPLVERSTREKKER'] as const;
+const WAITING = ['AANGEVRAAGD', 'BEOORDELEN_P'];
+const toOwner = { template: 'CURSUS_STATUS', to: 'owner' } as const;
+
+/**
+ * Courses (SPEC §2 /bijscholing/cursussen, §3, §4): a provider makes and requests its own courses,
+ * the secretariat assesses them. A provider changes a course only while it is NIEUW or ONVOLLEDIG
+ * and deletes it only while NIEUW; the secretariat may always change it. Every state is mailed to
+ * the provider, and a request less than 2 weeks before the start is refused.
+ */
+export default declare({
+  name: 'cursussen',
+  path: '/bijscholing/cursussen',
+  table: 'bijscholing_cursussen',
+  fields: {
+    title: { kind: 'text', max: 200, required: true },
+    startDate: { kind: 'date', required: true },
+    endDate: { kind: 'date', required: true },
+    status: { kind: 'code', codelist: 'CURSTATUS', readOnly: true, required: true },
+    type: { kind: 'code', codelist: 'CURSUSTYPE', required: true },
+    ebpNumber: { kind: 'text', max: 30 },
+    location: { kind: 'text', max: 200 },
+    onlineCourse: { kind: 'flag' },
+    discipline: { kind: 'code', codelist: 'VAKGEBIED' },
+    level: { kind: 'code', codelist: 'OPLNIVEAU' },
+    animalKinds: { kind: 'codes', codelist: 'ANIMALKIND' },
+    species: { kind: 'codes', codelist: 'DIERSOORTEN' },
+    hours: { kind: 'number', min: 0, max: 999, decimals: 2 },
+    theorypoints: { kind: 'number', min: 0, max: 999, decimals: 2 },
+    beoordelaar: { kind: 'code', codelist: 'BEOORDELAAR', readOnly: true },
+    legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
+    organisation: { kind: 'text', max: 200, readOnly: true, sql: 'SELECT le.name FROM legal_entities le WHERE le.iddiclegalentity = legal_entity_id' },
+  },
+  title: 'title',
+  list: {
+    columns: ['title', 'organisation', 'startDate', 'endDate', 'type', 'status'],
+    filters: [
+      { name: 'status', field: 'status', op: 'eq', alwaysOn: true },
+      { name: 'title', field: 'title', op: 'contains' },
+      { name: 'startdate', field: 'startDate', op: 'from' },
+      { name: 'enddate', field: 'endDate', op: 'until' },
+      { name: 'type', field: 'type', op: 'eq' },
+      { name: 'ebp', field: 'ebpNumber', op: 'contains' },
+    ],
+    search: ['title'],
+    sort: { field: 'startDate', order: 'DESC' },
+    pageSize: PAGE_SIZES.courses,
+  },
+  access: { list: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL },
+  ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
+  editableIn: { states: ['NIEUW', 'ONVOLLEDIG'], bypass: SEC },
+  deletableIn: ['NIEUW'],
+  rules: [{ kind: 'order', start: 'startDate', end: 'endDate' }],
+  queue: {
+    state: 'status',
+    initial: 'NIEUW',
+    defaultFilter: 'AANGEVRAAGD',
+    errorCode: 'CURSUS_STATUS_ERROR',
+    mailParams: { cursus: 'title', organisatie: 'organisation' },
+    transitions: {
+      indienen: {
+        from: ['NIEUW', 'ONVOLLEDIG'],
+        to: 'AANGEVRAAGD',
+        roles: OPL,
+        comment: 'none',
+        guard: (course) => (requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD'),
+        notify: { template: 'CURSUS_INGEDIEND', to: 'secretariat' },
+      },
+      beoordelen: { from: ['AANGEVRAAGD'], to: 'BEOORDELEN_P', roles: SEC, comment: 'optional', sets: [{ field: 'beoordelaar', required: true }], notify: toOwner },
+      goedkeuren: { from: WAITING, to: 'GOEDGEKEURD', roles: SEC, comment: 'optional', notify: toOwner },
+      onvolledig: { from: WAITING, to: 'ONVOLLEDIG', roles: SEC, comment: 'required', notify: toOwner },
+      afkeuren: { from: WAITING, to: 'AFGEKEURD', roles: SEC, comment: 'required', notify: toOwner },
+    },
+  },
+  tabs: ['detail', { name: 'historiek', show: 'history' }, { name: 'beoordelen', show: 'decision', roles: SEC }],
+  icon: 'School',
+  // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
+  demo: () => [
+    { $owner: 'opleider', title: 'Echografie van het abdomen bij hond en kat', startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 60), type: 'EBP', location: 'Merelbeke', animalKinds: ['HOND', 'KAT'], hours: 3 },
+    { $owner: 'opleider', title: 'Kreupelheid bij het paard', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 41), type: 'BP', location: 'Gent', status: 'AANGEVRAAGD', hours: 14 },
+    { $owner: 'opleider', title: 'Antibioticabeleid in de varkenshouderij', startDate: addDays(brusselsDate(), -30), endDate: addDays(brusselsDate(), -30), type: 'BP', onlineCourse: true, status: 'GOEDGEKEURD', hours: 2 },
+    { $owner: 'opleider', title: 'Dermatologie voor de praktijk', startDate: addDays(brusselsDate(), 90), endDate: addDays(brusselsDate(), 90), type: 'EBP', location: 'Leuven', status: 'ONVOLLEDIG', hours: 4 },
+    { $owner: 'opleider2', title: 'Tandheelkunde bij konijnen en knaagdieren', startDate: addDays(brusselsDate(), 75), endDate: addDays(brusselsDate(), 75), type: 'BP', location: 'Brussel', hours: 3 },
+  ],
+  menu: 40,
+  volume: 5000,
+});

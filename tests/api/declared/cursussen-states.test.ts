@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brusselsDate } from '../../../domain/dates';
+import cursussen from '../../../domain/declarations/cursussen';
+import { addDays } from '../../../domain/rules/courses';
+import { as, login, useTestApp } from '../../helpers/app';
+
+const STATES = ['NIEUW', 'ONVOLLEDIG', 'AANGEVRAAGD', 'BEOORDELEN_P', 'GOEDGEKEURD', 'AFGEKEURD'];
+/** SPEC §4 as a table: who may move a course from which state, and where to. */
+const ALLOWED: Record<string, { from: string[]; to: string; role: string }> = {
+  indienen: { from: ['NIEUW', 'ONVOLLEDIG'], to: 'AANGEVRAAGD', role: 'opleider' },
+  beoordelen: { from: ['AANGEVRAAGD'], to: 'BEOORDELEN_P', role: 'secretariaat' },
+  goedkeuren: { from: ['AANGEVRAAGD', 'BEOORDELEN_P'], to: 'GOEDGEKEURD', role: 'secretariaat' },
+  onvolledig: { from: ['AANGEVRAAGD', 'BEOORDELEN_P'], to: 'ONVOLLEDIG', role: 'secretariaat' },
+  afkeuren: { from: ['AANGEVRAAGD', 'BEOORDELEN_P'], to: 'AFGEKEURD', role: 'secretariaat' },
+};
+const BODY = { comment: 'Zie opmerkingen', beoordelaar: 'NGR' };
+
+describe('course states', () => {
+  const t = useTestApp();
+  const cookies: Record<string, string> = {};
+  let courseId = 0;
+  beforeAll(async () => {
+    for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001']) cookies[u] = await login(t.app, u);
+    const res = await as(t.app, cookies.opleider, { method: 'POST', url: '/api/bijscholing/cursussen', payload: { title: 'Statuscursus', startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 60), type: 'BP' } });
+    courseId = res.json().id;
+  });
+  const act = (who: string, name: string, payload: object = BODY) => as(t.app, cookies[who], { method: 'POST', url: `/api/bijscholing/cursussen/${courseId}/actions/${name}`, payload });
+  const setState = (status: string) => t.db.query('UPDATE bijscholing_cursussen SET status = $2 WHERE id = $1', [courseId, status]);
+
+  it('declares exactly the transitions of SPEC §4', () => {
+    expect(Object.fromEntries(Object.entries(cursussen.queue!.transitions).map(([n, tr]) => [n, { from: [...tr.from], to: tr.to }]))).toEqual(
+      Object.fromEntries(Object.entries(ALLOWED).map(([n, a]) => [n, { from: a.from, to: a.to }])),
+    );
+  });
+
+  const cases = Object.entries(ALLOWED).flatMap(([name, rule]) =>
+    STATES.flatMap((state) =>
+      ['opleider', 'opleider2', 'secretariaat', 'N1001'].map((who) => ({ name, state, who, expected: who === 'N1001' || (who !== rule.role && who !== 'opleider2') ? 403 : who === 'opleider2' ? 403 : rule.from.includes(state) ? 200 : 409 })),
+    ),
+  );
+  it.each(cases)('$name from $state as $who → $expected', async ({ name, state, who, expected }) => {
+    await setState(state);
+    const res = await act(who, name);
+    expect(res.statusCode, res.body).toBe(expected);
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM bijscholing_cursussen WHERE id = $1', [courseId]);
+    expect(row!.status).toBe(expected === 200 ? ALLOWED[name]!.to : state);
+    if (expected === 409) expect(res.json().errorcode).toBe('CURSUS_STATUS_ERROR');
+  });
+
+  it('needs an assessor to put a course with an assessor, and a comment to decline it or send it back', async () => {
+    await setState('AANGEVRAAGD');
+    const noAssessor = await act('secretariaat', 'beoordelen', { comment: 'Graag een beoordelaar' });
+    expect(noAssessor.statusCode).toBe(400);
+    expect(noAssessor.json().fields.beoordelaar).toBe('Dit veld is verplicht.');
+    expect((await act('secretariaat', 'beoordelen', { beoordelaar: 'GEEN' })).statusCode).toBe(400);
+    const assessed = await act('secretariaat', 'beoordelen', { beoordelaar: 'NGR' });
+    expect(assessed.json()).toMatchObject({ status: 'BEOORDELEN_P', beoordelaar: 'NGR' });
+    for (const name of ['afkeuren', 'onvolledig']) {
+      const res = await act('secretariaat', name, {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.comment).toBe('Dit veld is verplicht.');
+    }
+  });
+
+  it('mails the provider every new state in Dutch, and keeps every decision in the course history', async () => {
+    await t.db.query("DELETE FROM audit_log WHERE resource = 'cursussen' AND record_id = $1 AND action <> 'create'", [String(courseId)]);
+    await setState('NIEUW');
+    expect((await act('opleider', 'indienen', {})).statusCode).toBe(200);
+    expect((await act('secretariaat', 'afkeuren', { comment: 'Te weinig wetenschappelijke onderbouwing' })).statusCode).toBe(200);
+    const [mail] = await t.db.query<{ recipient: string; params: Record<string, string> }>(
+      `SELECT m.recipient, (SELECT jsonb_object_agg(p.name, p.value) FROM mail_params p WHERE p.idmail = m.idmail) AS params
+         FROM mails m JOIN mail_templates mt USING (idmailtemplate) WHERE mt.name = 'CURSUS_STATUS' ORDER BY m.idmail DESC LIMIT 1`,
+    );
+    const [opleider] = await t.db.query<{ email: string }>("SELECT email FROM users WHERE username = 'opleider'");
+    expect(mail!.recipient).toBe(opleider!.email);
+    expect(mail!.params).toMatchObject({ cursus: 'Statuscursus', status: 'Afgekeurd', reden: 'Te weinig wetenschappelijke onderbouwing' });
+    expect(mail!.params.link).toMatch(new RegExp(`/bijscholing/cursussen/${courseId}$`));
+
+    const history = await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` });
+    expect(history.json().items.map((h: { state: string; username: string; comment: string | null }) => [h.state, h.username, h.comment])).toEqual([
+      ['NIEUW', 'opleider', null],
+      ['AANGEVRAAGD', 'opleider', null],
+      ['AFGEKEURD', 'secretariaat', 'Te weinig wetenschappelijke onderbouwing'],
+    ]);
+    expect((await as(t.app, cookies.opleider2, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` })).statusCode).toBe(403);
+  });
+});

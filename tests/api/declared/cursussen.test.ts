@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brusselsDate } from '../../../domain/dates';
+import { addDays } from '../../../domain/rules/courses';
+import { as, login, useTestApp } from '../../helpers/app';
+
+/** Courses (SPEC §4): who sees and changes which, and the 2-week rule at its boundary. */
+describe('courses', () => {
+  const t = useTestApp();
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001']) cookies[u] = await login(t.app, u);
+  });
+  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, cookies[who], { method, url, payload });
+  const today = brusselsDate();
+  const course = (days = 30, extra: object = {}) => ({ title: `Cursus ${Math.random().toString(36).slice(2, 8)}`, startDate: addDays(today, days), endDate: addDays(today, days), type: 'EBP', ...extra });
+  const create = async (who = 'opleider', body: object = course()) => {
+    const res = await call(who, 'POST', '/api/bijscholing/cursussen', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const setState = (id: number, status: string) => t.db.query('UPDATE bijscholing_cursussen SET status = $2 WHERE id = $1', [id, status]);
+
+  it('shows a provider only the courses of its own organisation, the secretariat all of them', async () => {
+    const own = (await call('opleider', 'GET', '/api/bijscholing/cursussen?limit=100')).json();
+    const [entity] = await t.db.query<{ id: number }>("SELECT legal_entity_id AS id FROM users WHERE username = 'opleider'");
+    expect(own.items.length).toBeGreaterThan(0);
+    expect(own.items.every((c: { legalEntityId: number }) => c.legalEntityId === entity!.id)).toBe(true);
+    const all = (await call('secretariaat', 'GET', '/api/bijscholing/cursussen?limit=100')).json();
+    expect(all.size).toBeGreaterThan(own.size);
+    expect(all.limit).toBe(100);
+    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen')).statusCode).toBe(403);
+    const other = all.items.find((c: { legalEntityId: number }) => c.legalEntityId !== entity!.id);
+    expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${other.id}`)).statusCode).toBe(403);
+  });
+
+  it('pages by 25 and filters by title, status, start, end, type and EBP number from the query string', async () => {
+    const made = await create('opleider', course(200, { title: 'Zeldzame vogelziekten', type: 'BP', ebpNumber: 'EBP-2027-99' }));
+    expect((await call('opleider', 'GET', '/api/bijscholing/cursussen')).json().limit).toBe(25);
+    const q = `title=vogelziekten&status=NIEUW&startdate=${addDays(today, 199)}&enddate=${addDays(today, 201)}&type=BP&ebp=2027-99`;
+    const found = (await call('opleider', 'GET', `/api/bijscholing/cursussen?${q}`)).json();
+    expect(found.items.map((c: { id: number }) => c.id)).toEqual([made.id]);
+    expect(found.items[0]).toMatchObject({ organisation: expect.any(String), status: 'NIEUW' });
+    expect((await call('opleider', 'GET', `/api/bijscholing/cursussen?title=vogelziekten&status=AANGEVRAAGD`)).json().size).toBe(0);
+    expect((await call('opleider', 'GET', '/api/bijscholing/cursussen?status=ONZIN')).json().size).toBe(0);
+  });
+
+  it('makes a provider its new course, NIEUW and its own, and refuses the secretariat a course without an organisation', async () => {
+    const made = await create('opleider', { ...course(), status: 'GOEDGEKEURD', legalEntityId: 1, animalKinds: ['HOND', 'KAT'] });
+    const [entity] = await t.db.query<{ id: number }>("SELECT legal_entity_id AS id FROM users WHERE username = 'opleider'");
+    expect(made).toMatchObject({ status: 'NIEUW', legalEntityId: entity!.id, animalKinds: ['HOND', 'KAT'] });
+    expect((await call('secretariaat', 'POST', '/api/bijscholing/cursussen', course())).statusCode).toBe(403);
+    const bad = await call('opleider', 'POST', '/api/bijscholing/cursussen', { ...course(), species: ['GEEN_DIER'], endDate: addDays(today, 1) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.endDate).toBe('De einddatum mag niet vóór de begindatum liggen.');
+  });
+
+  it('lets a provider change its course only while NIEUW or ONVOLLEDIG, the secretariat always', async () => {
+    const made = await create();
+    for (const [state, provider] of [['NIEUW', 200], ['ONVOLLEDIG', 200], ['AANGEVRAAGD', 409], ['BEOORDELEN_P', 409], ['GOEDGEKEURD', 409], ['AFGEKEURD', 409]] as const) {
+      await setState(made.id, state);
+      const res = await call('opleider', 'POST', `/api/bijscholing/cursussen/${made.id}`, { location: `Gent ${state}` });
+      expect(res.statusCode, state).toBe(provider);
+      if (provider === 409) expect(res.json().errorcode).toBe('CURSUS_STATUS_ERROR');
+      expect((await call('secretariaat', 'POST', `/api/bijscholing/cursussen/${made.id}`, { location: `Brussel ${state}` })).statusCode, state).toBe(200);
+    }
+    expect((await call('opleider2', 'POST', `/api/bijscholing/cursussen/${made.id}`, { location: 'Elders' })).statusCode).toBe(403);
+  });
+
+  it('deletes a course only while NIEUW', async () => {
+    const made = await create();
+    await setState(made.id, 'ONVOLLEDIG');
+    const refused = await call('opleider', 'DELETE', `/api/bijscholing/cursussen/${made.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorcode).toBe('CURSUS_STATUS_ERROR');
+    await setState(made.id, 'NIEUW');
+    expect((await call('opleider2', 'DELETE', `/api/bijscholing/cursussen/${made.id}`)).statusCode).toBe(403);
+    expect((await call('opleider', 'DELETE', `/api/bijscholing/cursussen/${made.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a request less than 2 weeks (Brussels days) before the start, and accepts one at exactly 2 weeks', async () => {
+    const early = await create('opleider', course(13));
+    const refused = await call('opleider', 'POST', `/api/bijscholing/cursussen/${early.id}/actions/indienen`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorcode: 'INVALID_CURSUS_PERIOD', usererror: expect.stringMatching(/\S/) });
+    expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${early.id}`)).json().status).toBe('NIEUW');
+    const inTime = await create('opleider', course(14));
+    const requested = await call('opleider', 'POST', `/api/bijscholing/cursussen/${inTime.id}/actions/indienen`, {});
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json().status).toBe('AANGEVRAAGD');
+    const mails = await t.db.query<{ recipient: string }>(
+      "SELECT m.recipient FROM mails m JOIN mail_templates mt USING (idmailtemplate) JOIN mail_params p ON p.idmail = m.idmail AND p.name = 'cursus' WHERE mt.name = 'CURSUS_INGEDIEND' AND p.value = $1",
+      [inTime.title],
+    );
+    const [secretariat] = await t.db.query<{ email: string }>("SELECT email FROM users WHERE username = 'secretariaat'");
+    expect(mails.map((m) => m.recipient)).toContain(secretariat!.email);
+  });
+});
