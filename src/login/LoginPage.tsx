@@ -128,6 +128,12 @@ export const LoginPage = ({ navigate = assign }: Props) => {
             {t.forgot}
           </button>
         </form>
+        {/* Providers register themselves (SPEC §2 /register); a full page load, as /register lives in the full app. */}
+        <p className="ovd-register">
+          <a className="ovd-link" href="/register">
+            {domainMessages.register.login_link}
+          </a>
+        </p>
       </div>
       {forgotOpen && (
         <ForgotPasswordDialog initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />
