@@ -39,3 +39,17 @@ test('a provider reads codelists without changing them', async ({ page }) => {
   await expect(page.getByText('enkel het secretariaat kan ze wijzigen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nieuwe waarde' })).toHaveCount(0);
 });
+
+test('an unknown codelist or registration says so and leads back to its list', async ({ page }) => {
+  await login(page, 'secretariaat');
+  await page.goto('/codelijsten/999/items');
+  await expect(page.getByText('Dit gegeven bestaat niet (meer).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nieuwe waarde' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Terug naar de lijst' }).click();
+  await expect(page).toHaveURL(/\/codelijsten$/);
+
+  await page.goto('/registraties/999');
+  await expect(page.getByText('Dit gegeven bestaat niet (meer).')).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar de lijst' }).click();
+  await expect(page).toHaveURL(/\/registraties$/);
+});

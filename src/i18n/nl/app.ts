@@ -23,6 +23,7 @@ export const appMessages = {
     export: 'Exporteren naar Excel',
     exporting: 'Bezig met exporteren: %{done} van %{total} rijen',
     not_found: 'Dit gegeven bestaat niet (meer).',
+    not_found_title: 'Niet gevonden',
     back_to_list: 'Terug naar de lijst',
   },
   menu: {

@@ -1,22 +1,28 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isNotFound, NotFound, retryUnlessNotFound } from '../../shared/detail/NotFound';
 
 export interface CodelijstHeaderProps {
   id: string;
   tab: 'items' | 'translations';
   /** Shows the read-only note (OPLVERSTREKKER may consult, only SECRETARIAAT may change). */
   readOnly: boolean;
+  /** The tab's content, drawn only when the list exists. */
+  children: ReactNode;
 }
 
 /**
- * The head of the two screens of one code list: the way back to all lists, the title with the
- * list's code, and tabs between its values and its translations (two routes, SPEC §2).
+ * The frame of the two screens of one code list: the way back to all lists, the title with the
+ * list's code, tabs between its values and its translations (two routes, SPEC §2), then the tab.
+ * An unknown list shows "does not exist" and nothing of the tab (no "Nieuwe waarde" for it).
  */
-export const CodelijstHeader = ({ id, tab, readOnly }: CodelijstHeaderProps) => {
+export const CodelijstHeader = ({ id, tab, readOnly, children }: CodelijstHeaderProps) => {
   const translate = useTranslate();
-  const { data } = useGetOne('codelijsten', { id });
+  const { data, error } = useGetOne('codelijsten', { id }, { retry: retryUnlessNotFound });
+  if (isNotFound(error)) return <NotFound listPath="/codelijsten" />;
   const title = translate(tab === 'items' ? 'codelijsten.items_title' : 'codelijsten.translations_title', { code: data?.code ?? '' });
 
   return (
@@ -37,6 +43,7 @@ export const CodelijstHeader = ({ id, tab, readOnly }: CodelijstHeaderProps) => 
           {translate('codelijsten.read_only')}
         </Alert>
       )}
+      {children}
     </Box>
   );
 };

@@ -9,12 +9,12 @@ import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { registrationEditSchema } from '../../../domain/schemas/registration';
 import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
-import { errorText } from '../../shared/forms/formHelpers';
 import { useFormSave } from '../../shared/forms/useFormSave';
 import { type RegistrationFormValues, registrationResolver, registrationToForm, toRegistrationBody } from '../../custom/register/model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields } from '../../custom/register/RegistrationFields';
 import { formatDate } from '../../i18n/format';
 import { ReasonDialog } from '../../shared/decision/ReasonDialog';
+import { RecordFailure, retryUnlessNotFound } from '../../shared/detail/NotFound';
 import { REGISTRATIES_PATH, REGISTRATIES_RESOURCE, type Registration } from './types';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useReportFailure } from '../../shared/forms/useReportFailure';
@@ -119,12 +119,12 @@ const RegistratieEdit = () => {
   const { id } = useParams();
   const translate = useTranslate();
   const saveForm = useFormSave();
-  const { data: record, isPending, error } = useGetOne<Registration>(REGISTRATIES_RESOURCE, { id: Number(id) }, { enabled: !!id });
+  const { data: record, isPending, error } = useGetOne<Registration>(REGISTRATIES_RESOURCE, { id: Number(id) }, { enabled: !!id, retry: retryUnlessNotFound });
   const [update] = useUpdate<Registration>();
   const formRecord = useMemo(() => (record ? { id: record.id, ...registrationToForm(record.data, record.name) } : undefined), [record]);
 
   if (isPending) return <CircularProgress sx={{ m: 3 }} aria-label={translate('app.loading')} />;
-  if (error || !record || !formRecord) return <Alert severity="error" sx={{ m: 2 }}>{errorText(error)}</Alert>;
+  if (error || !record || !formRecord) return <RecordFailure error={error} listPath={REGISTRATIES_PATH} />;
 
   const isNew = record.status === 'NIEUW';
   const save = (values: FieldValues) =>
