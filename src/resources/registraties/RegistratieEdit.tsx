@@ -15,6 +15,7 @@ import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonF
 import { formatDate } from '../../i18n/format';
 import { ReasonDialog } from '../../shared/decision/ReasonDialog';
 import { RecordFailure, retryUnlessNotFound } from '../../shared/detail/NotFound';
+import { RegistratieDecided } from './RegistratieDecided';
 import { REGISTRATIES_PATH, REGISTRATIES_RESOURCE, type Registration } from './types';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useReportFailure } from '../../shared/forms/useReportFailure';
@@ -113,7 +114,7 @@ const editBody = (values: FieldValues) => {
 /**
  * /registraties/{id}: one registration in the field groups of the wizard, to correct before the
  * decision (the save is pessimistic: the form then shows what the server stored). Leaving with
- * unsaved corrections asks first (SPEC §5).
+ * unsaved corrections asks first (SPEC §5). Once decided it is read-only (RegistratieDecided).
  */
 const RegistratieEdit = () => {
   const { id } = useParams();
@@ -147,32 +148,34 @@ const RegistratieEdit = () => {
           {translate('registraties.decided', { status: translate(`registraties.status.${record.status}`) })}
         </Alert>
       )}
-      <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges noValidate>
-        <Card>
-          <NoEnterSubmit>
-            <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2 }}>
-              <FieldGroup title={translate('registraties.titles.person')}>
-                <PersonFields withPassword={false} />
-              </FieldGroup>
-              <FieldGroup title={translate('registraties.titles.organisation')}>
-                <OrganisationFields />
-              </FieldGroup>
-              <FieldGroup title={translate('registraties.titles.contact')}>
-                <ContactFields />
-              </FieldGroup>
-              <FieldGroup title={translate('registraties.titles.course')}>
-                <CourseTypeField />
-              </FieldGroup>
-            </CardContent>
-          </NoEnterSubmit>
-          {isNew && (
+      {isNew ? (
+        <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges noValidate>
+          <Card>
+            <NoEnterSubmit>
+              <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2 }}>
+                <FieldGroup title={translate('registraties.titles.person')}>
+                  <PersonFields withPassword={false} />
+                </FieldGroup>
+                <FieldGroup title={translate('registraties.titles.organisation')}>
+                  <OrganisationFields />
+                </FieldGroup>
+                <FieldGroup title={translate('registraties.titles.contact')}>
+                  <ContactFields />
+                </FieldGroup>
+                <FieldGroup title={translate('registraties.titles.course')}>
+                  <CourseTypeField />
+                </FieldGroup>
+              </CardContent>
+            </NoEnterSubmit>
             <Toolbar>
               <SaveButton />
             </Toolbar>
-          )}
-        </Card>
-        {isNew && <DecisionPanel record={record} />}
-      </Form>
+          </Card>
+          <DecisionPanel record={record} />
+        </Form>
+      ) : (
+        <RegistratieDecided record={record} formRecord={formRecord} />
+      )}
     </Box>
   );
 };
