@@ -9,7 +9,10 @@ export const appMessages = {
     loading: 'Bezig met laden...',
     retry: 'Opnieuw proberen',
     back_to_login: 'Naar aanmelden',
-    unsaved_changes: 'Er zijn niet-opgeslagen wijzigingen. Wilt u deze pagina echt verlaten?',
+    // The question itself is react-admin's ra.message.unsaved_changes, the one text of the page prompt and the dialogs.
+    unsaved_title: 'Niet-opgeslagen wijzigingen',
+    discard_changes: 'Wijzigingen negeren',
+    keep_editing: 'Verder bewerken',
     yes: 'Ja',
     no: 'Nee',
     active: 'Actief',
