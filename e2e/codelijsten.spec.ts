@@ -6,7 +6,8 @@ test('the secretariat edits a codelist value and translates it', async ({ page }
   await page.goto('/codelijsten');
   await page.getByRole('cell', { name: 'DIERSOORTEN', exact: true }).click();
   await expect(page).toHaveURL(/\/codelijsten\/\d+\/items$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Codelijst DIERSOORTEN: waarden' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diersoorten (groepen): waarden' })).toBeVisible();
+  await expect(page.getByText('Code: DIERSOORTEN')).toBeVisible();
 
   await page.getByRole('cell', { name: 'Paarden', exact: true }).click();
   const dialog = page.getByRole('dialog');

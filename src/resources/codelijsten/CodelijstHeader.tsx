@@ -23,7 +23,8 @@ export const CodelijstHeader = ({ id, tab, readOnly, children }: CodelijstHeader
   const translate = useTranslate();
   const { data, error } = useGetOne('codelijsten', { id }, { retry: retryUnlessNotFound });
   if (isNotFound(error)) return <NotFound listPath="/codelijsten" />;
-  const title = translate(tab === 'items' ? 'codelijsten.items_title' : 'codelijsten.translations_title', { code: data?.code ?? '' });
+  // The description names the list for a person; the code only while a list has no description.
+  const title = translate(tab === 'items' ? 'codelijsten.items_title' : 'codelijsten.translations_title', { name: data?.description || data?.code || '' });
 
   return (
     <Box sx={{ mt: 1, mb: 1 }}>
@@ -34,6 +35,11 @@ export const CodelijstHeader = ({ id, tab, readOnly, children }: CodelijstHeader
       <Typography variant="h5" component="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
+      {data?.code && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('codelijsten.code', { code: data.code })}
+        </Typography>
+      )}
       <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
         <Tab value="items" label={translate('codelijsten.items')} component={Link} to={`/codelijsten/${id}/items`} />
         <Tab value="translations" label={translate('codelijsten.translations')} component={Link} to={`/codelijsten/${id}/translations`} />
