@@ -8,6 +8,7 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginIntro } from './LoginIntro';
 import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
 import { injectLoginStyles } from './styles';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 const t = domainMessages.login;
 /** Messages hide after 10 seconds (SPEC §8). */
@@ -40,6 +41,7 @@ interface Props {
  */
 export const LoginPage = ({ navigate = assign }: Props) => {
   injectLoginStyles();
+  useDocumentTitle(t.title);
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -4,6 +4,7 @@ export const appMessages = {
     title: 'Ledenportaal Orde der Dierenartsen',
     short_title: 'Orde der Dierenartsen',
     not_allowed: 'U heeft niet de juist rechten om deze pagina te zien',
+    not_allowed_title: 'Geen toegang',
     not_accessible: 'Applicatie is momenteel niet toegankelijk',
     not_available_yet: 'Dit onderdeel van het portaal is nog niet beschikbaar. U kunt het menu gebruiken om verder te gaan.',
     loading: 'Bezig met laden...',
