@@ -6,7 +6,8 @@ test('the secretariat edits a codelist value and translates it', async ({ page }
   await page.goto('/codelijsten');
   await page.getByRole('cell', { name: 'DIERSOORTEN', exact: true }).click();
   await expect(page).toHaveURL(/\/codelijsten\/\d+\/items$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Codelijst DIERSOORTEN: waarden' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diersoorten (groepen): waarden' })).toBeVisible();
+  await expect(page.getByText('Code: DIERSOORTEN')).toBeVisible();
 
   await page.getByRole('cell', { name: 'Paarden', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -38,4 +39,18 @@ test('a provider reads codelists without changing them', async ({ page }) => {
   await page.getByRole('cell', { name: 'CURSTATUS', exact: true }).click();
   await expect(page.getByText('enkel het secretariaat kan ze wijzigen')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nieuwe waarde' })).toHaveCount(0);
+});
+
+test('an unknown codelist or registration says so and leads back to its list', async ({ page }) => {
+  await login(page, 'secretariaat');
+  await page.goto('/codelijsten/999/items');
+  await expect(page.getByText('Dit gegeven bestaat niet (meer).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nieuwe waarde' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Terug naar de lijst' }).click();
+  await expect(page).toHaveURL(/\/codelijsten$/);
+
+  await page.goto('/registraties/999');
+  await expect(page.getByText('Dit gegeven bestaat niet (meer).')).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar de lijst' }).click();
+  await expect(page).toHaveURL(/\/registraties$/);
 });

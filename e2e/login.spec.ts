@@ -56,3 +56,18 @@ test('opening the login page checks the session only a few times', async ({ page
   await page.waitForTimeout(1500);
   expect(checks).toBeLessThanOrEqual(3);
 });
+
+test('the browser tab names the screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Aanmelden | Orde der Dierenartsen');
+  await fillLogin(page, 'secretariaat', 'Secretariaat1');
+  await expect(page).toHaveURL(/\/dierenarts\/adreswijzigingen$/);
+  await expect(page).toHaveTitle(/^\S.* \| Orde der Dierenartsen$/);
+  await page.goto('/codelijsten');
+  await expect(page).toHaveTitle('Codelijsten | Orde der Dierenartsen');
+  await page.getByRole('cell', { name: 'DIERSOORTEN', exact: true }).click();
+  await expect(page).toHaveTitle('Diersoorten (groepen): waarden | Orde der Dierenartsen');
+  await page.goto('/zoeken/rechtspersonen');
+  await expect(page).not.toHaveTitle(/Diersoorten/);
+  await expect(page).toHaveTitle(/ \| Orde der Dierenartsen$/);
+});

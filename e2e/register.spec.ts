@@ -8,7 +8,10 @@ test('a provider registers, the secretariat approves, the provider activates and
   const email = `${username}@voorbeeld-opleiding.be`;
   const organisation = `Vetopleidingen ${stamp}`;
 
-  await page.goto('/register');
+  // A new provider finds the wizard from the login page.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Registreren als opleidingsverstrekker' }).click();
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Registreren als opleidingsverstrekker' })).toBeVisible();
 
   // Step 1: the person and the account.

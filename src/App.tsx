@@ -15,6 +15,9 @@ import { Layout } from './shared/layout/Layout';
 import { Notifications } from './shared/layout/Notifications';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';
 import { theme } from './theme';
+import { createQueryClient } from './shared/queryClient';
+
+const queryClient = createQueryClient();
 
 const ToProfile = () => <Navigate to="/profiel" replace />;
 
@@ -64,6 +67,7 @@ export const App = () => (
   <Admin
     title="Ledenportaal Orde der Dierenartsen"
     dataProvider={dataProvider}
+    queryClient={queryClient}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}

@@ -19,7 +19,8 @@ export const profileSchema = z
     firstname: requiredString(100),
     lastname: requiredString(100),
     email: emailField,
-    telephone: optionalString(30),
+    // Left out (a call that only sets a new password) keeps the number; empty clears it.
+    telephone: optionalString(30).optional(),
     password: z.string().optional().nullable(),
     repassword: z.string().optional().nullable(),
   })

@@ -4,7 +4,13 @@ import { type AddressInput, insertAddress } from './addresses';
 import { page, type Paging, sortMatches, where } from './paging';
 
 const DISPLAY_ADDRESS = `concat_ws(', ', nullif(concat_ws(' ', a.street, a.housenumber, nullif('bus ' || a.box, 'bus ')), ''), nullif(concat_ws(' ', a.postcode, a.locality), ''))`;
-const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, le.reference,
+/**
+ * An entity's reference (SPEC §3) is the one the Order gave it where one was imported; every other
+ * entity (all those made here: by a registration, an address request, the seed) is known by its
+ * number, so the directory always shows one.
+ */
+const REFERENCE = `coalesce(nullif(le.reference, ''), le.iddiclegalentity::text)`;
+const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, ${REFERENCE} AS reference,
   le.iddiclegalform, le.telephone, le.email, le.website, le.is_provider, ${DISPLAY_ADDRESS} AS "legalentityDisplayAddress"`;
 const FROM = 'legal_entities le LEFT JOIN addresses a ON a.iddicaddress = le.iddicaddress';
 

@@ -46,8 +46,13 @@ export const insertPerson = async (
     [p.ordenummer ?? null, p.firstname, p.lastname, p.email ?? null, p.telephone ?? null, searchText(p.lastname), searchText(p.firstname)],
   ))!.iddicperson;
 
+/** The member's contact data; the telephone also on their account, which keeps one number (see users.findProfile). */
 export const updateContactData = (q: Queryable, id: number, d: { email: string; telephone: string | null; mobile: string | null }) =>
-  q.query('UPDATE persons SET email = $2, telephone = $3, mobile = $4 WHERE iddicperson = $1', [id, d.email, d.telephone, d.mobile]);
+  q.query(
+    `WITH p AS (UPDATE persons SET email = $2, telephone = $3, mobile = $4 WHERE iddicperson = $1 RETURNING iddicperson)
+     UPDATE users SET telephone = $3, updated_at = now() WHERE iddicperson = (SELECT iddicperson FROM p)`,
+    [id, d.email, d.telephone, d.mobile],
+  );
 
 /** The directory shows the locality of the public address, or else of the newest current one. */
 export async function refreshPersonLocality(q: Queryable, id: number) {

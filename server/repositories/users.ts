@@ -14,6 +14,8 @@ export interface UserRow {
   cursus_type: string | null;
   kennisname: boolean;
   active: boolean;
+  /** The veterinarian's person in the directory; null for staff and providers. */
+  iddicperson: number | null;
 }
 
 export const findUserByUsername = (q: Queryable, username: string) =>
@@ -37,18 +39,37 @@ export function listUsers(q: Queryable, filter: Paging & { q?: string | null }) 
   });
 }
 
+/**
+ * A veterinarian's telephone is one number: the one of their person, which their profile sheet in the
+ * directory shows (and POST /dierenartsen/{id} changes). The profile reads it there; users.telephone
+ * is the number of an account without a person (staff, providers).
+ */
+const PROFILE_TELEPHONE = 'CASE WHEN p.iddicperson IS NULL THEN u.telephone ELSE p.telephone END';
+
+/** The own profile (GET /crm/user/{username}), with the telephone of the person for a veterinarian. */
+export const findProfile = (q: Queryable, username: string) =>
+  one<Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'email' | 'telephone' | 'roles'>>(
+    q,
+    `SELECT u.id, u.username, u.firstname, u.lastname, u.email, ${PROFILE_TELEPHONE} AS telephone, u.roles
+       FROM users u LEFT JOIN persons p ON p.iddicperson = u.iddicperson WHERE lower(u.username) = lower($1)`,
+    [username],
+  );
+
+/**
+ * Saves the profile; the telephone also on the person, in the same statement, so both say the same.
+ * An empty telephone clears it; a call that leaves it out (only a new password, say) keeps it.
+ */
 export const updateProfile = (
   q: Queryable,
   id: number,
-  data: { firstname: string; lastname: string; email: string; telephone: string | null },
+  data: { firstname: string; lastname: string; email: string; telephone?: string | null },
 ) =>
-  q.query('UPDATE users SET firstname = $2, lastname = $3, email = $4, telephone = $5, updated_at = now() WHERE id = $1', [
-    id,
-    data.firstname,
-    data.lastname,
-    data.email,
-    data.telephone,
-  ]);
+  q.query(
+    `WITH u AS (UPDATE users SET firstname = $2, lastname = $3, email = $4, telephone = CASE WHEN $6 THEN $5 ELSE telephone END,
+                updated_at = now() WHERE id = $1 RETURNING iddicperson)
+     UPDATE persons SET telephone = $5 WHERE $6 AND iddicperson = (SELECT iddicperson FROM u)`,
+    [id, data.firstname, data.lastname, data.email, data.telephone ?? null, data.telephone !== undefined],
+  );
 
 export const setPassword = (q: Queryable, id: number, hash: string) =>
   q.query('UPDATE users SET password_hash = $2, active = true, updated_at = now() WHERE id = $1', [id, hash]);

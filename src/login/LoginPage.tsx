@@ -8,6 +8,7 @@ import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginIntro } from './LoginIntro';
 import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
 import { injectLoginStyles } from './styles';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 const t = domainMessages.login;
 /** Messages hide after 10 seconds (SPEC §8). */
@@ -40,6 +41,7 @@ interface Props {
  */
 export const LoginPage = ({ navigate = assign }: Props) => {
   injectLoginStyles();
+  useDocumentTitle(t.title);
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -128,6 +130,12 @@ export const LoginPage = ({ navigate = assign }: Props) => {
             {t.forgot}
           </button>
         </form>
+        {/* Providers register themselves (SPEC §2 /register); a full page load, as /register lives in the full app. */}
+        <p className="ovd-register">
+          <a className="ovd-link" href="/register">
+            {domainMessages.register.login_link}
+          </a>
+        </p>
       </div>
       {forgotOpen && (
         <ForgotPasswordDialog initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />

@@ -100,6 +100,17 @@ describe('legal entities', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=vetacad&type=NV' })).statusCode).toBe(404);
   });
 
+  it('gives every entity in the directory its reference: the stored one, else its number', async () => {
+    const vet = await login(t.app, 'N1001');
+    const page = (await as(t.app, vet, { method: 'GET', url: '/api/rechtspersonen?limit=25&offset=0' })).json();
+    expect(page.items.length).toBeGreaterThan(1);
+    for (const entity of page.items) expect(entity.reference).toBe(String(entity.iddiclegalentity));
+    const [first] = page.items;
+    await t.db.query(`UPDATE legal_entities SET reference = 'RP-0042' WHERE iddiclegalentity = $1`, [first.iddiclegalentity]);
+    const again = (await as(t.app, vet, { method: 'GET', url: '/api/rechtspersonen?limit=25&offset=0' })).json();
+    expect(again.items[0]).toMatchObject({ iddiclegalentity: first.iddiclegalentity, reference: 'RP-0042' });
+  });
+
   it('shows a provider the contacts of its own organisation only', async () => {
     const opl = await login(t.app, 'opleider');
     const [own] = await t.db.query<{ id: number }>(`SELECT legal_entity_id AS id FROM users WHERE username = 'opleider'`);

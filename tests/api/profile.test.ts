@@ -56,6 +56,30 @@ describe('profile and user list', () => {
     expect(me.json().displayname).toBe('Pieter-Jan Janssens');
   });
 
+  it('keeps one telephone for a veterinarian: the profile shows and changes the number of the profile sheet', async () => {
+    const base = { firstname: 'Pieter', lastname: 'Janssens', email: 'n1001@demo.orde-dierenartsen.be' };
+    const sheet = async () => (await as(t.app, cookies.N1001!, { method: 'GET', url: '/api/dierenartsen/N1001' })).json();
+    const own = async () => (await as(t.app, cookies.N1001!, { method: 'GET', url: '/api/crm/user/N1001' })).json();
+    // The profile starts from the number the sheet shows.
+    expect((await own()).telephone).toBe((await sheet()).telephone);
+
+    expect((await post(cookies.N1001!, 'N1001', { ...base, telephone: '+32 9 111 22 33' })).json().telephone).toBe('+32 9 111 22 33');
+    expect((await sheet()).telephone).toBe('+32 9 111 22 33');
+    // A change that leaves the telephone out (a new password only) keeps it.
+    expect((await post(cookies.N1001!, 'N1001', base)).statusCode).toBe(200);
+    expect((await sheet()).telephone).toBe('+32 9 111 22 33');
+
+    const sheetChange = { email: 'n1001@demo.orde-dierenartsen.be', telephone: '+32 470 99 88 77', mobile: null };
+    expect((await as(t.app, cookies.N1001!, { method: 'POST', url: '/api/dierenartsen/N1001', payload: sheetChange })).statusCode).toBe(200);
+    expect((await own()).telephone).toBe('+32 470 99 88 77');
+
+    // Accounts without a person (the secretariat) keep their own number.
+    const staff = { firstname: 'Sofie', lastname: 'Secretariaat', email: 'secretariaat@demo.orde-dierenartsen.be', telephone: '+32 2 555 00 00' };
+    const saved = await post(cookies.secretariaat!, 'secretariaat', staff);
+    expect(saved.json().telephone).toBe('+32 2 555 00 00');
+    expect((await as(t.app, cookies.secretariaat!, { method: 'GET', url: '/api/crm/user/secretariaat' })).json().telephone).toBe('+32 2 555 00 00');
+  });
+
   it('refuses a bad email and an empty last name with field errors and changes nothing', async () => {
     const before = await userRow('N1001');
     const res = await post(cookies.N1001!, 'N1001', { firstname: 'Ander', lastname: '  ', email: 'geen-adres', telephone: '' });

@@ -159,7 +159,9 @@ function renderItemsPage(role: string) {
 describe('CodelijstItems page', () => {
   it('lets the secretariat add, edit and filter the values of the list', async () => {
     const dataProvider = renderItemsPage('SECRETARIAAT');
-    expect(await screen.findByRole('heading', { name: 'Codelijst DIERSOORTEN: waarden' })).toBeTruthy();
+    // Named by its description, with its code small beneath.
+    expect(await screen.findByRole('heading', { name: 'Diersoorten: waarden' })).toBeTruthy();
+    expect(screen.getByText('Code: DIERSOORTEN')).toBeTruthy();
     expect(await screen.findByText('PAARD')).toBeTruthy();
     expect(screen.getByText('Niet actief')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nieuwe waarde' })).toBeTruthy();
@@ -207,12 +209,13 @@ function stubTranslationsApi() {
 
 describe('CodelijstTranslations page', () => {
   const dataProvider = () =>
-    fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: { id: 7, code: 'DIERSOORTEN' } })) });
+    fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: { id: 7, code: 'DIERSOORTEN', description: 'Diersoorten' } })) });
 
   it('shows every language with "geen vertaling" and saves one translation for the secretariat', async () => {
     const fetchMock = stubTranslationsApi();
     renderPage('SECRETARIAAT', '/codelijsten/:id/translations', <CodelijstTranslations />, dataProvider());
     expect(await screen.findByText('Dog')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diersoorten: vertalingen' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Frans' })).toBeTruthy();
     expect(screen.getAllByText('geen vertaling')).toHaveLength(2);
 

@@ -72,6 +72,13 @@ describe('LoginPage (light, without react-admin)', () => {
     expect((screen.getByLabelText('Wachtwoord', { exact: true }) as HTMLInputElement).type).toBe('password');
   });
 
+  it('links a new provider to the registration wizard', () => {
+    stubFetch();
+    renderPage();
+    const link = screen.getByRole('link', { name: 'Registreren als opleidingsverstrekker' });
+    expect(link.getAttribute('href')).toBe('/register');
+  });
+
   it('refuses an empty submit with LOGIN_FAILED, without calling the server', async () => {
     const fetch = stubFetch();
     const { navigate } = renderPage();

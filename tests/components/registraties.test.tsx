@@ -179,4 +179,30 @@ describe('RegistratieEdit', () => {
     expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Goedkeuren' }) as HTMLButtonElement).disabled).toBe(false));
   });
+
+  it('shows a decided registration read-only: its data as text and the decision, who, when and why', async () => {
+    stubApi();
+    const declined: Registration = {
+      ...registration,
+      status: 'DECLINED',
+      decided_at: '2026-11-24T14:30:00Z',
+      decided_by: 'secretariaat',
+      comment: 'Geen bijscholingsaanbod voor dierenartsen.',
+    };
+    renderAt('/registraties/5', fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: declined })) }));
+    expect(await screen.findByText('Over deze registratie werd al beslist (Afgekeurd).')).toBeTruthy();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).toBeNull();
+    const data = screen.getByLabelText('Gegevens van de registratie');
+    expect(data.textContent).toContain('Dierenwelzijnsacademie');
+    expect(data.textContent).toContain('Brusselsesteenweg 200');
+    expect(await screen.findByText('BP-cursus')).toBeTruthy();
+    const decision = screen.getByLabelText('Beslissing');
+    expect(within(decision).getByText('Afgekeurd')).toBeTruthy();
+    expect(within(decision).getByText('secretariaat')).toBeTruthy();
+    expect(within(decision).getByText('24/11/2026 15:30')).toBeTruthy();
+    expect(within(decision).getByText('Geen bijscholingsaanbod voor dierenartsen.')).toBeTruthy();
+  });
 });

@@ -78,6 +78,8 @@ describe('codelist seed data', () => {
 
   it('keeps the codes the application relies on', () => {
     expect(codes('CURSUSTYPE')).toEqual(expect.arrayContaining(['EBP', 'BP']));
+    // The Dutch texts are Dutch: a provider chooses one of these when registering.
+    expect(names('CURSUSTYPE').join(' ')).not.toMatch(/evidence/i);
     expect(codes('CATTYPE')).toEqual(expect.arrayContaining(['ebpcursussen', 'bpcursussen', 'others', 'teachings', 'peerreview']));
     expect(codes('WACHTDIENST_TYPE')).toContain('SPECIALIST');
     expect(codes('VRIJSTELLING_STATUS')).toEqual(['REQ', 'APP', 'DEC']);

@@ -6,12 +6,12 @@ import { PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { optionalString } from '../../../domain/validation';
 import { forbidden, notFound } from '../../errors';
 import { deleteOtherSessions } from '../../repositories/sessions';
-import { findUserByUsername, listUsers, setPassword, updateProfile, type UserRow } from '../../repositories/users';
+import { findProfile, findUserByUsername, listUsers, setPassword, updateProfile, type UserRow } from '../../repositories/users';
 import { hashPassword } from '../../security';
 
 const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
-const profile = (user: UserRow) => ({
+const profile = (user: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'email' | 'telephone' | 'roles'>) => ({
   id: user.id,
   username: user.username,
   firstname: user.firstname,
@@ -43,7 +43,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get('/api/crm/user/:username', { schema: { params: usernameParams, tags: ['crm'] } }, async (request) => {
     assertSelfOrSecretariat(request, request.params.username);
-    const user = await findUserByUsername(db, request.params.username);
+    const user = await findProfile(db, request.params.username);
     if (!user) throw notFound();
     return profile(user);
   });
@@ -65,7 +65,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
           await deleteOtherSessions(q, user.id, user.id === request.user!.id ? request.sessionHash : null);
         }
       });
-      return { code: 'UPDATE_SUCCESS', ...profile({ ...user, ...body, telephone: body.telephone ?? null }) };
+      const saved = await findProfile(db, user.username);
+      return { code: 'UPDATE_SUCCESS', ...profile(saved!) };
     },
   );
 }

@@ -8,6 +8,7 @@ import { errorNotification, serverFieldErrors } from '../../shared/forms/formHel
 import { emptyRegistration, type RegistrationFormValues, registrationResolver, STEPS, stepOf, toRegistrationBody } from './model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from './RegistrationFields';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const resolver = registrationResolver(true);
 
@@ -15,18 +16,22 @@ const resolver = registrationResolver(true);
  * The public frame of the wizard: a centred card as the login page, wide enough for the stepper.
  * Notifications are the app's own (App.tsx), which react-admin shows on public pages too.
  */
-const RegisterFrame = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: '#eef3ee', p: { xs: 1, sm: 3 } }}>
-    <Card sx={{ width: '100%', maxWidth: 760, my: { xs: 0, sm: 4 } }}>
-      <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  </Box>
-);
+const RegisterFrame = ({ title, children }: { title: string; children: ReactNode }) => {
+  // Outside the app's frame there is no app bar title to follow (see layout/DocumentTitle).
+  useDocumentTitle(title);
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: '#eef3ee', p: { xs: 1, sm: 3 } }}>
+      <Card sx={{ width: '100%', maxWidth: 760, my: { xs: 0, sm: 4 } }}>
+        <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
 
 /** The dotted paths of react-hook-form's nested errors. */
 function errorPaths(errors: FieldErrors, prefix = ''): string[] {

@@ -170,12 +170,16 @@ export const CourseTypeField = () => {
   return <RadioButtonGroupInput source="cursustype" label={label('cursustype')} choices={types.choices} isPending={types.isPending} row={false} />;
 };
 
-/** What will be sent, to read over before submitting (the password is never shown). */
-export const RegistrationSummary = () => {
+/**
+ * What will be sent, to read over before submitting (the password is never shown); with
+ * `withCourseType`, also the kind of courses (the read-only view of a decided registration).
+ */
+export const RegistrationSummary = ({ withCourseType = false, label: name }: { withCourseType?: boolean; label?: string }) => {
   const translate = useTranslate();
   const values = useWatch() as RegistrationFormValues;
   const legalForms = useCodelist('legalform');
   const countries = useCodelist('COUNTRY');
+  const courseTypes = useCodelist('CURSUSTYPE');
   const existing = values.orgMode === 'existing';
   const address = [
     [values.street, values.housenumber, values.box ? `${translate('register.box_short')} ${values.box}` : ''].filter(Boolean).join(' '),
@@ -201,10 +205,11 @@ export const RegistrationSummary = () => {
           [translate(label('website')), withProtocol(values.website, values.siteProtocol) ?? '–'],
         ] as [string, string][])),
     [translate('register.steps.contact'), contact],
+    ...(withCourseType ? ([[translate(label('cursustype')), courseTypes.label(values.cursustype) || '–']] as [string, string][]) : []),
   ];
   return (
     <Box sx={{ mb: 2 }}>
-      <Details rows={rows} label={translate('register.summary')} />
+      <Details rows={rows} label={name ?? translate('register.summary')} />
     </Box>
   );
 };

@@ -1,8 +1,10 @@
 /** Codelists, their values and translations. */
 export const codelistMessages = {
   codelijsten: {
-    items_title: 'Codelijst %{code}: waarden',
-    translations_title: 'Codelijst %{code}: vertalingen',
+    // A list is named by its description; its code (what the application and exports use) shows beneath.
+    items_title: '%{name}: waarden',
+    translations_title: '%{name}: vertalingen',
+    code: 'Code: %{code}',
     items: 'Waarden',
     item_count: '%{smart_count} waarde |||| %{smart_count} waarden',
     translations: 'Vertalingen',

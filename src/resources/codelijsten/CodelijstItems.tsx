@@ -25,23 +25,24 @@ const CodelijstItems = () => {
 
   return (
     <>
-      <CodelijstHeader id={id} tab="items" readOnly={!isPending && !canEdit} />
-      <List
-        key={id}
-        resource={ITEMS_RESOURCE}
-        filter={{ iddiccode: id }}
-        disableSyncWithLocation
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
-        filters={filters}
-        actions={<CodeItemsActions canCreate={canEdit} onCreate={() => setDialog({})} />}
-        exporter={false}
-        // An empty list still needs its toolbar, to add the first value.
-        empty={false}
-        title={false}
-      >
-        <CodeItemsTable canEdit={canEdit} onEdit={(record) => setDialog({ record })} />
-      </List>
+      <CodelijstHeader id={id} tab="items" readOnly={!isPending && !canEdit}>
+        <List
+          key={id}
+          resource={ITEMS_RESOURCE}
+          filter={{ iddiccode: id }}
+          disableSyncWithLocation
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+          filters={filters}
+          actions={<CodeItemsActions canCreate={canEdit} onCreate={() => setDialog({})} />}
+          exporter={false}
+          // An empty list still needs its toolbar, to add the first value.
+          empty={false}
+          title={false}
+        >
+          <CodeItemsTable canEdit={canEdit} onEdit={(record) => setDialog({ record })} />
+        </List>
+      </CodelijstHeader>
       {dialog && <CodeItemDialog iddiccode={Number(id)} record={dialog.record} onClose={() => setDialog(undefined)} />}
     </>
   );

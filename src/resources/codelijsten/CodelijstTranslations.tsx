@@ -9,6 +9,7 @@ import { TranslationDialog } from './TranslationDialog';
 import { TranslationsTable } from './TranslationsTable';
 import { ITEMS_RESOURCE, type TranslationRow } from './types';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { retryUnlessNotFound } from '../../shared/detail/NotFound';
 
 /** Dutch is the source text; the other languages get a column each (fr, en, de). */
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'nl');
@@ -35,6 +36,7 @@ const CodelijstTranslations = () => {
     queryKey: ['codelist-translations', id],
     queryFn: () => provider.getCodelistTranslations(id),
     enabled: !authPending,
+    retry: retryUnlessNotFound,
   });
   // react-admin's own queries hand failures to the authProvider; this one has to do it itself (401 -> login).
   useEffect(() => {
@@ -49,34 +51,35 @@ const CodelijstTranslations = () => {
 
   return (
     <>
-      <CodelijstHeader id={id} tab="translations" readOnly={!editPending && !canEdit} />
-      <Box sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          type="search"
-          label={translate('ra.action.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Box>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              {translate('app.retry')}
-            </Button>
-          }
-        >
-          {query.error instanceof Error ? query.error.message : translate('UNKNOWN_ISSUE')}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Alert severity="info">{translate('ra.navigation.no_results', { name: translate('resources.codelijst-items.name', { smart_count: 2 }).toLowerCase() })}</Alert>
-      ) : (
-        <TranslationsTable rows={rows} languages={OTHER_LANGUAGES} canEdit={canEdit} onEdit={(row, language) => setEditing({ row, language })} />
-      )}
+      <CodelijstHeader id={id} tab="translations" readOnly={!editPending && !canEdit}>
+        <Box sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            type="search"
+            label={translate('ra.action.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Box>
+        {query.isPending ? (
+          <Loading />
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                {translate('app.retry')}
+              </Button>
+            }
+          >
+            {query.error instanceof Error ? query.error.message : translate('UNKNOWN_ISSUE')}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Alert severity="info">{translate('ra.navigation.no_results', { name: translate('resources.codelijst-items.name', { smart_count: 2 }).toLowerCase() })}</Alert>
+        ) : (
+          <TranslationsTable rows={rows} languages={OTHER_LANGUAGES} canEdit={canEdit} onEdit={(row, language) => setEditing({ row, language })} />
+        )}
+      </CodelijstHeader>
       {editing && (
         <TranslationDialog row={editing.row} language={editing.language} onClose={() => setEditing(undefined)} onSaved={() => query.refetch()} />
       )}

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import { type Cooperation, formatAddress, type OwnAddress } from '../adressen/api';
 import { PageError } from '../../shared/detail/PageError';
+import { isNotFound, NotFound } from '../../shared/detail/NotFound';
 import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
 import { groupAddresses } from '../adressen/OwnAddresses';
 import { VETS_RESOURCE } from './types';
@@ -65,6 +66,7 @@ export default function DierenartsProfile() {
     </Button>
   );
 
+  if (isNotFound(error)) return <NotFound listPath="/zoeken/dierenarts" backLabel={translate('dierenartsen.back')} />;
   if (error) {
     return (
       <Box sx={{ p: { xs: 1, md: 2 } }}>

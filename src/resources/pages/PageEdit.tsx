@@ -1,10 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, TopToolbar, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { pageTemplateSchema } from '../../../domain/schemas/templates';
 import { preventEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { RecordFailure } from '../../shared/detail/NotFound';
 import { formatDateTime } from '../../i18n/format';
 import { HtmlInput } from './HtmlInput';
 import { PAGES_PATH, PAGES_RESOURCE, type PageTemplate } from './types';
@@ -47,6 +48,9 @@ const LastChange = () => {
   );
 };
 
+/** An unknown id: "does not exist" and the way back, in place of react-admin's notification and redirect. */
+const LoadFailure = () => <RecordFailure error={useEditContext().error} listPath={PAGES_PATH} />;
+
 /** Save only: the templates belong to the product and cannot be deleted. */
 const SaveOnlyToolbar = () => (
   <Toolbar>
@@ -71,7 +75,10 @@ const PageEdit = () => {
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      redirectOnError={() => PAGES_PATH}
+      redirectOnError={false}
+      // The failure shows on the page itself (LoadFailure), not as a notification.
+      queryOptions={{ onError: () => undefined }}
+      error={<LoadFailure />}
       transform={editable}
       mutationOptions={{ onSuccess: () => notify('UPDATE_SUCCESS', { type: 'success' }) }}
       actions={<BackToList />}

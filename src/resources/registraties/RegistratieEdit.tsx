@@ -9,12 +9,13 @@ import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { registrationEditSchema } from '../../../domain/schemas/registration';
 import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
-import { errorText } from '../../shared/forms/formHelpers';
 import { useFormSave } from '../../shared/forms/useFormSave';
 import { type RegistrationFormValues, registrationResolver, registrationToForm, toRegistrationBody } from '../../custom/register/model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields } from '../../custom/register/RegistrationFields';
 import { formatDate } from '../../i18n/format';
 import { ReasonDialog } from '../../shared/decision/ReasonDialog';
+import { RecordFailure, retryUnlessNotFound } from '../../shared/detail/NotFound';
+import { RegistratieDecided } from './RegistratieDecided';
 import { REGISTRATIES_PATH, REGISTRATIES_RESOURCE, type Registration } from './types';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useReportFailure } from '../../shared/forms/useReportFailure';
@@ -113,18 +114,18 @@ const editBody = (values: FieldValues) => {
 /**
  * /registraties/{id}: one registration in the field groups of the wizard, to correct before the
  * decision (the save is pessimistic: the form then shows what the server stored). Leaving with
- * unsaved corrections asks first (SPEC §5).
+ * unsaved corrections asks first (SPEC §5). Once decided it is read-only (RegistratieDecided).
  */
 const RegistratieEdit = () => {
   const { id } = useParams();
   const translate = useTranslate();
   const saveForm = useFormSave();
-  const { data: record, isPending, error } = useGetOne<Registration>(REGISTRATIES_RESOURCE, { id: Number(id) }, { enabled: !!id });
+  const { data: record, isPending, error } = useGetOne<Registration>(REGISTRATIES_RESOURCE, { id: Number(id) }, { enabled: !!id, retry: retryUnlessNotFound });
   const [update] = useUpdate<Registration>();
   const formRecord = useMemo(() => (record ? { id: record.id, ...registrationToForm(record.data, record.name) } : undefined), [record]);
 
   if (isPending) return <CircularProgress sx={{ m: 3 }} aria-label={translate('app.loading')} />;
-  if (error || !record || !formRecord) return <Alert severity="error" sx={{ m: 2 }}>{errorText(error)}</Alert>;
+  if (error || !record || !formRecord) return <RecordFailure error={error} listPath={REGISTRATIES_PATH} />;
 
   const isNew = record.status === 'NIEUW';
   const save = (values: FieldValues) =>
@@ -147,32 +148,34 @@ const RegistratieEdit = () => {
           {translate('registraties.decided', { status: translate(`registraties.status.${record.status}`) })}
         </Alert>
       )}
-      <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges noValidate>
-        <Card>
-          <NoEnterSubmit>
-            <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2 }}>
-              <FieldGroup title={translate('registraties.titles.person')}>
-                <PersonFields withPassword={false} />
-              </FieldGroup>
-              <FieldGroup title={translate('registraties.titles.organisation')}>
-                <OrganisationFields />
-              </FieldGroup>
-              <FieldGroup title={translate('registraties.titles.contact')}>
-                <ContactFields />
-              </FieldGroup>
-              <FieldGroup title={translate('registraties.titles.course')}>
-                <CourseTypeField />
-              </FieldGroup>
-            </CardContent>
-          </NoEnterSubmit>
-          {isNew && (
+      {isNew ? (
+        <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges noValidate>
+          <Card>
+            <NoEnterSubmit>
+              <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2 }}>
+                <FieldGroup title={translate('registraties.titles.person')}>
+                  <PersonFields withPassword={false} />
+                </FieldGroup>
+                <FieldGroup title={translate('registraties.titles.organisation')}>
+                  <OrganisationFields />
+                </FieldGroup>
+                <FieldGroup title={translate('registraties.titles.contact')}>
+                  <ContactFields />
+                </FieldGroup>
+                <FieldGroup title={translate('registraties.titles.course')}>
+                  <CourseTypeField />
+                </FieldGroup>
+              </CardContent>
+            </NoEnterSubmit>
             <Toolbar>
               <SaveButton />
             </Toolbar>
-          )}
-        </Card>
-        {isNew && <DecisionPanel record={record} />}
-      </Form>
+          </Card>
+          <DecisionPanel record={record} />
+        </Form>
+      ) : (
+        <RegistratieDecided record={record} formRecord={formRecord} />
+      )}
     </Box>
   );
 };

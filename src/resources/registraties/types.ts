@@ -15,6 +15,9 @@ export interface Registration {
   /** The organisation: the chosen existing one's name, or the new one's. */
   name: string | null;
   created_at: string;
+  /** The decision: when, by whom (username) and its comment (the reason of a decline). */
+  decided_at?: string | null;
+  decided_by?: string | null;
   comment?: string | null;
   data: Record<string, any>;
 }

@@ -1,15 +1,16 @@
 import { Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Link, Loading, type RaRecord, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Button, Loading, type RaRecord, Title, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/declare/types';
 import { rolesOf } from '../../../domain/permissions';
+import { RecordFailure } from '../detail/NotFound';
 import { StateText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';
-import { DeclaredList, useDocumentTitle } from './DeclaredList';
+import { DeclaredList } from './DeclaredList';
 import { resourceParts } from './parts';
 
 const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('show' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
@@ -52,23 +53,16 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   const [deciding, setDeciding] = useState(false);
   const base = `${d.screen || d.path}/${encodeURIComponent(id)}`;
   const title = record ? String(record[d.title] ?? '') : translate(`resources.${d.name}.name`, { smart_count: 1 });
-  useDocumentTitle(title);
 
   if (isPending) return <Loading />;
-  if (error || !record) {
-    return (
-      <Box sx={{ p: 2 }}>
-        <Typography sx={{ mb: 2 }}>{translate('declared.not_found')}</Typography>
-        <Link to={d.screen || d.path}>{translate('declared.back_to_list')}</Link>
-      </Box>
-    );
-  }
+  if (error || !record) return <RecordFailure error={error ?? { status: 404 }} listPath={d.screen || d.path} />;
   const tabs = (d.tabs ?? []).filter((t) => mayOpen(t, roles));
   const decisionTab = tabs.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'decision');
   const canDecide = transitionsFrom(d, record, roles).length > 0;
 
   return (
     <Box sx={{ mt: 1 }}>
+      <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h5" component="h1">
           {title}

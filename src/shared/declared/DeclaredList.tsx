@@ -1,20 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Datagrid, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
-
-/** The browser tab names the screen. */
-export function useDocumentTitle(title: string, active = true) {
-  const translate = useTranslate();
-  useEffect(() => {
-    if (active) document.title = `${title} | ${translate('app.short_title')}`;
-  }, [title, translate, active]);
-}
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
@@ -50,7 +42,6 @@ export interface DeclaredListProps {
 export const DeclaredList = ({ d, filter, embedded }: DeclaredListProps) => {
   const translate = useTranslate();
   const title = translate(`resources.${d.name}.name`, { smart_count: 2 });
-  useDocumentTitle(title, !embedded);
   const canCreate = useAllowed(d.name, 'create');
   const canEdit = useAllowed(d.name, 'edit');
   const canDelete = useAllowed(d.name, 'delete');

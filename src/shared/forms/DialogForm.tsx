@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { Button, Form, type RaRecord, SaveButton, useTranslate } from 'react-admin';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Button, Confirm, Form, type RaRecord, SaveButton } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { preventEnterSubmit } from './formHelpers';
 
@@ -33,18 +33,19 @@ const DirtyTracker = ({ target }: { target: RefObject<boolean> }) => {
 /**
  * A react-admin Form in a MUI dialog, shared by the edit dialogs of the back office: Enter does not
  * submit (SPEC §5), and closing with unsaved changes asks first (SPEC §5 "dirty forms ask to
- * confirm leaving"; a router blocker does not see a dialog, so window.confirm does it here).
+ * confirm leaving"; a router blocker does not see a dialog, so the dialog asks itself, in a dialog of
+ * the app rather than the browser's, with the page prompt's question ra.message.unsaved_changes).
  * A large dialog takes the whole screen on a phone.
  */
 export const DialogForm = ({ title, record, resolver, onSubmit, onClose, children, extraActions, alwaysEnable, maxWidth = 'sm' }: DialogFormProps) => {
-  const translate = useTranslate();
   const titleId = useId();
   const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
 
   const requestClose = () => {
-    if (dirty.current && !window.confirm(translate('app.unsaved_changes'))) return;
-    onClose();
+    if (dirty.current) setAsking(true);
+    else onClose();
   };
 
   return (
@@ -59,6 +60,15 @@ export const DialogForm = ({ title, record, resolver, onSubmit, onClose, childre
           <SaveButton alwaysEnable={alwaysEnable} />
         </DialogActions>
       </Form>
+      <Confirm
+        isOpen={asking}
+        title="app.unsaved_title"
+        content="ra.message.unsaved_changes"
+        confirm="app.discard_changes"
+        cancel="app.keep_editing"
+        onConfirm={onClose}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
 };

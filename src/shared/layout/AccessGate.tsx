@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useAuthenticated, useTranslate } from 'react-admin';
+import { Title, useAuthenticated, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../domain/permissions';
 import { KennisnamePage } from '../../custom/kennisname/KennisnamePage';
@@ -21,6 +21,7 @@ export const AccessGate = ({ children }: { children: ReactNode }) => {
   if (!canOpenScreen(person.roles, pathname)) {
     return (
       <Box sx={{ p: 3 }}>
+        <Title title={translate('app.not_allowed_title')} />
         <Alert severity="warning" role="alert">
           {translate('app.not_allowed')}
         </Alert>

@@ -3,6 +3,7 @@ import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout } from 'react
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AccessGate } from './AccessGate';
+import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 
 const PortalAppBar = () => {
@@ -16,6 +17,7 @@ const PortalAppBar = () => {
       }
     >
       <TitlePortal />
+      <DocumentTitle />
       <Typography variant="subtitle2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.8, mr: 1 }}>
         {translate('app.short_title')}
       </Typography>

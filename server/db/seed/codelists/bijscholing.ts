@@ -12,7 +12,7 @@ export const cursustype: CodelistSeed = {
   items: [
     {
       codedetail: 'EBP',
-      description: 'EBP-cursus (erkende bijscholing, evidence-based)',
+      description: 'EBP-cursus (erkende bijscholing, wetenschappelijk onderbouwd)',
       translations: { fr: 'Cours EBP (formation continue agréée, evidence-based)', en: 'EBP course (accredited, evidence-based)' },
     },
     {

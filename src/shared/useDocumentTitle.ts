@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { domainMessages } from '../i18n/domain.nl';
+
+/**
+ * The browser tab's text for a screen: "<screen> | Orde der Dierenartsen", or the portal's full name
+ * when a screen names nothing (yet). Plain texts, no react-admin: the light login page uses it too.
+ */
+export function documentTitle(screen: string | null | undefined) {
+  const name = screen?.trim();
+  const { title, short_title } = domainMessages.app;
+  return name && name !== title && name !== short_title ? `${name} | ${short_title}` : title;
+}
+
+/** The browser tab names the screen; for pages outside the app's frame (login, register, links). */
+export function useDocumentTitle(screen: string) {
+  useEffect(() => {
+    document.title = documentTitle(screen);
+  }, [screen]);
+}
