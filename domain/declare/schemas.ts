@@ -4,7 +4,9 @@ import { parseDutchNumber, V } from '../validation';
 import type { Declaration, Field, Fields } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** A day of the calendar as yyyy-mm-dd, from 0001-01-01 (PostgreSQL has no year 0) to 9999-12-31. */
+export const isRealDate = (v: string) =>
+  ISO_DATE.test(v) && !v.startsWith('0000') && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A number typed as the UI shows it ('20,65') or sent as a number; decimals beyond `decimals` are refused. */
 function numberInput(f: Extract<Field, { kind: 'number' }>) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnOf } from '../../domain/declare/schemas';
+import { columnOf, isRealDate } from '../../domain/declare/schemas';
 import type { Declaration, Filter } from '../../domain/declare/types';
 import { pageQuery } from '../../domain/schemas/common';
 import { optionalString, V } from '../../domain/validation';
@@ -11,7 +11,7 @@ const flagValue = z
   .enum(['0', '1', 'true', 'false'], { error: V.pattern })
   .optional()
   .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
-const dateValue = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.date }).optional();
+const dateValue = z.string().refine(isRealDate, { error: V.date }).optional();
 
 function filterSchema(d: Declaration, f: Filter) {
   const field = d.fields[f.field]!;
