@@ -18,6 +18,12 @@ const DB_BAD_INPUT = new Set([
 /** A protocol violation is the client's doing only when the server names the message it could not read. */
 const badMessage = (error: { code?: string; message?: string }) => error.code === '08P01' && /invalid (message format|byte sequence)/i.test(error.message ?? '');
 const DB_DUPLICATE = '23505';
+/**
+ * The database gave up on a statement that may well succeed when tried again: cancelled (by an
+ * administrator, a statement or lock timeout), a deadlock, a serialization failure, a lock it may
+ * not wait for. The connection itself is fine; the client is told to try later (503), not 500.
+ */
+const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03']);
 
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
 export function errorHandler(app: FastifyInstance) {
@@ -34,6 +40,10 @@ export function errorHandler(app: FastifyInstance) {
     // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
     if (isDbUnavailable(error) && !badMessage(error)) {
       request.log.error(error, 'database unreachable');
+      return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+    }
+    if (error.code && DB_GAVE_UP.has(error.code)) {
+      request.log.warn(error, 'statement given up by the database');
       return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
     }
     if (error.code && (DB_BAD_INPUT.has(error.code) || badMessage(error))) {
