@@ -9,7 +9,6 @@ describe('input of the reference lists, attacked', () => {
     sec = await login(t.app, 'secretariaat');
   });
   const post = (url: string, payload: object) => as(t.app, sec, { method: 'POST', url, payload, headers: { origin: 'http://portaal.test' } });
-  const get = (url: string) => as(t.app, sec, { method: 'GET', url });
   const audits = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log'))[0]!.n;
   const DATE = 'Geef een geldige datum in (dd/mm/jjjj).';
 

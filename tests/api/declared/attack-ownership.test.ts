@@ -98,4 +98,22 @@ describe('ownership of a declared resource, attacked', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields).toEqual({ vanaf: 'Geef een geldige datum in (dd/mm/jjjj).' });
   });
+
+  it('writes one audit row per change and decision, none for a refused one', async () => {
+    const note = await create('opleider', { title: 'Voor de audit' });
+    const rows = async () =>
+      (await ctx.db.query<{ action: string; username: string }>("SELECT action, username FROM audit_log WHERE resource = 'notities' AND record_id = $1 ORDER BY id", [String(note.id)])).map(
+        (r) => `${r.username}:${r.action}`,
+      );
+    const url = `/api/proef/notities/${note.id}`;
+    expect((await call('opleider', 'POST', url, { title: '' })).statusCode).toBe(400);
+    expect((await call('opleider2', 'POST', url, { title: 'Gekaapt' })).statusCode).toBe(404);
+    expect((await call('opleider2', 'DELETE', url)).statusCode).toBe(404);
+    expect((await call('secretariaat', 'POST', `${url}/actions/afkeuren`, {})).statusCode).toBe(400);
+    expect((await call('secretariaat', 'POST', `${url}/actions/afkeuren`, { comment: 'Onvolledig' })).statusCode).toBe(200);
+    expect((await call('secretariaat', 'POST', `${url}/actions/goedkeuren`, {})).statusCode).toBe(409);
+    expect((await call('opleider', 'DELETE', url)).statusCode).toBe(200);
+    expect((await call('opleider', 'DELETE', url)).statusCode).toBe(404);
+    expect(await rows()).toEqual(['opleider:create', 'secretariaat:afkeuren', 'opleider:delete']);
+  });
 });
