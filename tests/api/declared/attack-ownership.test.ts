@@ -107,8 +107,8 @@ describe('ownership of a declared resource, attacked', () => {
       );
     const url = `/api/proef/notities/${note.id}`;
     expect((await call('opleider', 'POST', url, { title: '' })).statusCode).toBe(400);
-    expect((await call('opleider2', 'POST', url, { title: 'Gekaapt' })).statusCode).toBe(404);
-    expect((await call('opleider2', 'DELETE', url)).statusCode).toBe(404);
+    expect((await call('opleider2', 'POST', url, { title: 'Gekaapt' })).statusCode).toBe(403);
+    expect((await call('opleider2', 'DELETE', url)).statusCode).toBe(403);
     expect((await call('secretariaat', 'POST', `${url}/actions/afkeuren`, {})).statusCode).toBe(400);
     expect((await call('secretariaat', 'POST', `${url}/actions/afkeuren`, { comment: 'Onvolledig' })).statusCode).toBe(200);
     expect((await call('secretariaat', 'POST', `${url}/actions/goedkeuren`, {})).statusCode).toBe(409);
