@@ -1,4 +1,4 @@
-import { type Access, apiAccess } from '../permissions';
+import { type Access, apiAccess, rolesOf } from '../permissions';
 import type { Declaration } from './types';
 
 /** The id parameter of a declared resource's uniform routes. */
@@ -59,3 +59,15 @@ export function rolesFor(d: Declaration, action: string): Access | undefined {
 /** The one role table: the hand-written routes' rows and every declaration's rows. */
 export const roleTable = (declarations: readonly Declaration[]): Record<string, Access> =>
   Object.assign({}, apiAccess, ...declarations.map(declaredRoutes));
+
+/**
+ * Whether a record's state still lets a role change it (`editableIn`, with its bypass roles) or
+ * delete it (`deletableIn`); the server refuses with the queue's code, the screens show it read-only.
+ */
+export function stateAllows(d: Declaration, record: Record<string, unknown>, roles: readonly string[], change: 'edit' | 'delete') {
+  const state = d.queue ? (record[d.queue.state] as string | undefined) : undefined;
+  if (state === undefined) return true;
+  if (change === 'delete') return !d.deletableIn || d.deletableIn.includes(state);
+  const rule = d.editableIn;
+  return !rule || rule.states.includes(state) || rolesOf(rule.bypass).some((r) => roles.includes(r));
+}

@@ -1,5 +1,5 @@
+import { stateAllows } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/types';
-import { rolesOf } from '../../domain/permissions';
 import { AppError } from '../errors';
 import type { UserRow } from '../repositories/users';
 import type { CodeCheck } from '../services/codes';
@@ -9,14 +9,7 @@ import type { CodeCheck } from '../services/codes';
  * may edit it, outside `deletableIn` nobody deletes it. Refused with the queue's code (409).
  */
 export function assertChangeable(d: Declaration, row: Record<string, unknown>, user: UserRow, change: 'edit' | 'delete') {
-  const state = d.queue ? (row[d.queue.state] as string) : undefined;
-  if (state === undefined) return;
-  const code = d.queue?.errorCode ?? 'STATUS_ERROR';
-  if (change === 'delete' && d.deletableIn && !d.deletableIn.includes(state)) throw new AppError(409, code);
-  const rule = d.editableIn;
-  if (change === 'edit' && rule && !rule.states.includes(state) && !rolesOf(rule.bypass).some((r) => user.roles.includes(r))) {
-    throw new AppError(409, code);
-  }
+  if (!stateAllows(d, row, user.roles, change)) throw new AppError(409, d.queue?.errorCode ?? 'STATUS_ERROR');
 }
 
 /** The codelist checks of the values being written: every code (and every code of a list) an active item. */

@@ -12,6 +12,8 @@ import { notities, notitiesTexts } from '../helpers/throwaway';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], { allowMissing: false });
 registerDeclarations([notities]);
+/** Without a detail page, a row opens in the edit dialog. */
+const withoutDetail = { ...notities, tabs: undefined };
 
 afterEach(() => {
   cleanup();
@@ -31,7 +33,7 @@ function renderList(role: string, path = '/proef/notities', data = rows) {
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={i18nProvider}>
         <Routes>
-          <Route path="/proef/notities" element={<DeclaredList d={notities} />} />
+          <Route path="/proef/notities" element={<DeclaredList d={withoutDetail} />} />
         </Routes>
         <Address />
         <Notification />

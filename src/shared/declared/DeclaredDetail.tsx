@@ -1,16 +1,19 @@
 import { Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Loading, type RaRecord, Title, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { stateAllows } from '../../../domain/declare/access';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/declare/types';
 import { rolesOf } from '../../../domain/permissions';
 import { RecordFailure } from '../detail/NotFound';
+import { ActionButton } from './ActionButton';
 import { StateText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList } from './DeclaredList';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { resourceParts } from './parts';
 
 const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('show' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
@@ -50,6 +53,8 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   const { permissions } = usePermissions<string[]>();
   const roles = permissions ?? [];
   const canEdit = useCanAccess({ resource: d.name, action: 'edit' }).canAccess === true;
+  const canDelete = useCanAccess({ resource: d.name, action: 'delete' }).canAccess === true;
+  const navigate = useNavigate();
   const [deciding, setDeciding] = useState(false);
   const base = `${d.screen || d.path}/${encodeURIComponent(id)}`;
   const title = record ? String(record[d.title] ?? '') : translate(`resources.${d.name}.name`, { smart_count: 1 });
@@ -58,7 +63,9 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   if (error || !record) return <RecordFailure error={error ?? { status: 404 }} listPath={d.screen || d.path} />;
   const tabs = (d.tabs ?? []).filter((t) => mayOpen(t, roles));
   const decisionTab = tabs.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'decision');
-  const canDecide = transitionsFrom(d, record, roles).length > 0;
+  const available = transitionsFrom(d, record, roles);
+  // One move without a comment or fields (a provider's request) is a button of its own, named after it.
+  const direct = available.length === 1 && available[0]![1].comment === 'none' && !available[0]![1].sets?.length ? available[0]![0] : null;
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -68,7 +75,9 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
           {title}
         </Typography>
         {d.queue && <Chip label={<StateText d={d} value={record[d.queue.state]} />} />}
-        {canDecide && !decisionTab && <Button label="declared.decide" variant="contained" onClick={() => setDeciding(true)} />}
+        {direct && <ActionButton d={d} record={record} action={direct} />}
+        {canDelete && stateAllows(d, record, roles, 'delete') && <DeleteRecordButton d={d} record={record} onDeleted={() => navigate(d.screen || d.path)} />}
+        {available.length > 0 && !direct && !decisionTab && <Button label="declared.decide" variant="contained" onClick={() => setDeciding(true)} />}
       </Box>
       {tabs.length > 1 && (
         <Tabs value={tab} sx={{ mb: 2 }} variant="scrollable">
@@ -78,7 +87,7 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
           })}
         </Tabs>
       )}
-      <TabContent d={d} tab={tab} record={record} canEdit={canEdit} />
+      <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} />
       {deciding && <DecisionDialog d={d} record={record} onClose={() => setDeciding(false)} />}
     </Box>
   );

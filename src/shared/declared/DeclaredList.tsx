@@ -69,12 +69,15 @@ export const DeclaredList = ({ d, filter, embedded }: DeclaredListProps) => {
         <Datagrid
           bulkActionButtons={false}
           rowClick={
-            canEdit
-              ? (_id, _resource, record) => {
-                  setDialog({ record });
-                  return false;
-                }
-              : false
+            // A record with a detail page opens it; otherwise those who may edit get the dialog.
+            d.tabs?.length
+              ? (id) => `${d.screen || d.path}/${encodeURIComponent(String(id))}`
+              : canEdit
+                ? (_id, _resource, record) => {
+                    setDialog({ record });
+                    return false;
+                  }
+                : false
           }
           empty={<Empty d={d} />}
         >

@@ -2,6 +2,10 @@ export default {
   name: 'Cursus |||| Cursussen',
   new: 'Nieuwe cursus',
   empty: 'Er zijn geen cursussen die aan de zoekcriteria voldoen.',
+  actions: {
+    indienen: 'Indienen',
+    indienen_confirm: 'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
+  },
   tabs: { detail: 'Cursus', historiek: 'Historiek', beoordelen: 'Beoordelen' },
   fields: {
     title: 'Titel',

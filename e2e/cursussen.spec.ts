@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { login } from './helpers';
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+test('a provider makes and requests a course, the secretariat approves it, and the history shows both', async ({ page, browser }) => {
+  await login(page, 'opleider');
+  await expect(page).toHaveURL(/\/bijscholing\/cursussen\?status=NIEUW$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Echografie van het abdomen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nieuwe cursus' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titel').fill('Urgentiegeneeskunde bij kleine huisdieren');
+  await dialog.getByLabel('Begindatum').fill(day(30));
+  await dialog.getByLabel('Einddatum').fill(day(31));
+  await dialog.getByLabel('Type').click();
+  await page.getByRole('option', { name: /^EBP-cursus/ }).click();
+  await dialog.getByLabel('Aantal uren').fill('7,5');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Urgentiegeneeskunde bij kleine huisdieren' })).toBeVisible();
+  await expect(page.getByLabel('Aantal uren')).toHaveValue('7,5');
+  await page.getByRole('button', { name: 'Indienen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Indienen' }).click();
+  await expect(page.getByText('Uw aanvraag werd goed ontvangen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/bijscholing\/cursussen$/);
+
+  const secretariat = await browser.newPage();
+  await login(secretariat, 'secretariaat');
+  await secretariat.goto('/bijscholing/cursussen?status=AANGEVRAAGD');
+  await secretariat.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();
+  await secretariat.getByRole('tab', { name: 'Beoordelen' }).click();
+  await expect(secretariat).toHaveURL(/\/bijscholing\/cursussen\/\d+\/beoordelen$/);
+  await secretariat.getByLabel('Nieuwe status').click();
+  await secretariat.getByRole('option', { name: 'Goedgekeurd' }).click();
+  await secretariat.getByLabel('Commentaar').fill('In orde, goede spreker.');
+  await secretariat.getByRole('button', { name: 'Beslissen' }).click();
+  await expect(secretariat).toHaveURL(/\/bijscholing\/cursussen\?status=AANGEVRAAGD$/);
+  await expect(secretariat.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' })).toHaveCount(0);
+
+  await page.goto('/bijscholing/cursussen?status=GOEDGEKEURD');
+  await page.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();
+  await page.getByRole('tab', { name: 'Historiek' }).click();
+  const history = page.getByRole('table', { name: 'Historiek' });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText('Nieuw');
+  await expect(history.getByRole('row').nth(2)).toContainText('Aangevraagd');
+  await expect(history.getByRole('row').nth(3)).toContainText('Goedgekeurd');
+  await expect(history.getByRole('row').nth(3)).toContainText('In orde, goede spreker.');
+  // An approved course is no longer the provider's to change.
+  await page.getByRole('tab', { name: 'Cursus' }).click();
+  await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+});

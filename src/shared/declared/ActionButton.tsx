@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Confirm, type RaRecord, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Declaration } from '../../../domain/declare/types';
+import { errorNotification } from '../forms/formHelpers';
+import { useAppDataProvider } from '../useAppDataProvider';
+
+/**
+ * A queue's one move that asks nothing (a provider's request to the secretariat), after a
+ * confirmation; then back to the list (SPEC §4). A refusal (the 2-week rule) stays on the page.
+ */
+export const ActionButton = ({ d, record, action }: { d: Declaration; record: RaRecord; action: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const provider = useAppDataProvider();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const label = `resources.${d.name}.actions.${action}`;
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      await provider.runAction(d.name, record.id, action, {});
+      notify('REQUEST_SUCCESS', { type: 'success' });
+      navigate(d.screen || d.path);
+    } catch (error) {
+      notify(...errorNotification(error));
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label={label} variant="contained" onClick={() => setOpen(true)} disabled={busy} />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={label}
+        content={translate(`resources.${d.name}.actions.${action}_confirm`, { title: String(record[d.title] ?? '') })}
+        confirm={label}
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
