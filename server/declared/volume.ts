@@ -9,7 +9,7 @@ const WORDS = `ARRAY['Chirurgie','Anesthesie','Dermatologie','Cardiologie','Ofta
  * The SQL value of a field for row `g` of a generated volume: unique where a rule wants it, dates
  * apart where periods may not overlap, at most one flag where only one may be on (none, here).
  */
-function valueOf(d: Declaration, name: string, f: Field) {
+function volumeValue(d: Declaration, name: string, f: Field) {
   const unique = d.rules?.some((r) => r.kind === 'unique' && r.field === name);
   const noOverlap = d.rules?.find((r) => r.kind === 'noOverlap');
   switch (f.kind) {
@@ -41,7 +41,7 @@ export async function seedVolume(db: Db, declarations: readonly Declaration[], l
     const fields = Object.entries(d.fields).filter(([, f]) => f.kind !== 'reference' && f.kind !== 'file');
     await db.query(
       `INSERT INTO ${ident(d.table)} (${fields.map(([n, f]) => ident(columnOf(n, f))).join(', ')})
-       SELECT ${fields.map(([n, f]) => valueOf(d, n, f)).join(', ')} FROM generate_series(1, ${Math.floor(d.volume)}) g`,
+       SELECT ${fields.map(([n, f]) => volumeValue(d, n, f)).join(', ')} FROM generate_series(1, ${Math.floor(d.volume)}) g`,
     );
     log(`${d.volume} ${d.name}`);
   }
