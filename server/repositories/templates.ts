@@ -1,7 +1,7 @@
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
 import type { z } from 'zod';
-import type { mailTemplateRowSchema } from '../../domain/schemas/responses/templates';
+import type { mailTemplateRowSchema, pageTemplateRowSchema } from '../../domain/schemas/responses/templates';
 
 /** updated_at as ISO text in UTC, as the generated routes of the pages declaration give it (repositories/declared). */
 const PAGE_COLUMNS = `idpagetemplate AS id, idpagetemplate, name, title, content,
@@ -15,7 +15,7 @@ export function listPages(q: Queryable, filter: Paging & { name?: string | null 
 export const findPage = (q: Queryable, id: number) => one(q, `SELECT ${PAGE_COLUMNS} FROM page_templates WHERE idpagetemplate = $1`, [id]);
 
 export const updatePage = (q: Queryable, id: number, data: { title: string; content: string }, by: string) =>
-  one<Record<string, unknown>>(
+  one<z.output<typeof pageTemplateRowSchema>>(
     q,
     `UPDATE page_templates SET title = $2, content = $3, updated_at = now(), updated_by = $4 WHERE idpagetemplate = $1 RETURNING ${PAGE_COLUMNS}`,
     [id, data.title, data.content, by],

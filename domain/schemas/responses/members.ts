@@ -113,7 +113,8 @@ export const addressChangeRowSchema = z.object({
   decided_at: timestamp.nullable(),
   decided_by: z.string().nullable(),
   iddicperson: z.number(),
-  ordenummer: z.string().nullable(),
+  /** Only a member (who has an ordenummer) files requests. */
+  ordenummer: z.string(),
   /** The member's name. */
   name: z.string(),
   /** The organisation the request is about, if any. */

@@ -20,6 +20,22 @@ export const mailTemplatePageSchema = page(mailTemplateRowSchema);
 /** GET /templates/mails/{id}/info: the template with the parameters it may use, described. */
 export const mailTemplateInfoSchema = mailTemplateRowSchema.extend({ params: z.array(z.object({ name: z.string(), description: z.string() })) });
 
+/**
+ * One page template as the routes of domain/declarations/pages give it (its record schema, spelled
+ * out so the browser gets its type; tests/domain/response-schemas.test.ts keeps the two equal).
+ * updated_at is ISO text here, as the declared repository selects it.
+ */
+export const pageTemplateRowSchema = z.object({
+  id: z.number(),
+  idpagetemplate: z.number(),
+  name: z.string(),
+  title: z.string(),
+  /** HTML, sanitised by the server when saved. */
+  content: z.string(),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+
 /** GET /templates/pages/public/{name}: a page template shown to everyone (HTML sanitised on save). */
 export const publicPageSchema = z.object({ idpagetemplate: z.number(), name: z.string(), title: z.string(), content: z.string() });
 
