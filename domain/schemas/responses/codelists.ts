@@ -7,14 +7,14 @@ export const codelistSchema = z.object({ id: z.number(), iddiccode: z.number(), 
 export const codelistRowSchema = codelistSchema.extend({ itemcount: z.number() });
 export const codelistPageSchema = page(codelistRowSchema);
 
-/** One value of a code list (SPEC §3); active is 0 or 1. */
+/** One value of a code list (SPEC §3); active is 0 or 1 (a CHECK of the table). */
 export const codeItemRowSchema = z.object({
   id: z.number(),
   iddiccodedetail: z.number(),
   iddiccode: z.number(),
   codedetail: z.string(),
   description: z.string(),
-  active: z.number(),
+  active: z.union([z.literal(0), z.literal(1)]),
 });
 export const codeItemPageSchema = page(codeItemRowSchema);
 
