@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from '../schemas/common';
+import { dbId, page } from '../schemas/common';
 import { parseDutchNumber, V } from '../validation';
 import type { Declaration, Field, Fields } from './types';
 
@@ -98,7 +98,7 @@ export function schemasOf(d: Declaration) {
     create: withOrderRules(d, input),
     update: withOrderRules(d, input.partial()),
     record,
-    page: z.object({ items: z.array(record), limit: z.number(), offset: z.number(), size: z.number() }),
+    page: page(record),
   };
 }
 

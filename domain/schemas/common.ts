@@ -47,3 +47,21 @@ export const PAGE_SIZES = {
   /** The reference lists of continuing education (SPEC §9 names no size for them). */
   referenceLists: 25,
 } as const;
+
+/**
+ * A `timestamptz` column: pg and PGlite give the server a Date, JSON carries it as ISO text. So
+ * z.output (what a handler returns) is a Date and z.input (the wire type the browser sees) a string.
+ */
+export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** A `date` column: 'YYYY-MM-DD' text on both databases (server/db sets the parser). */
+export const dateText = z.string();
+
+/** One page of a list (DESIGN §3); lists that are not paged answer the same shape with all their items. */
+export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), limit: z.number(), offset: z.number(), size: z.number() });
+
+/** The message code of an answer that only confirms (SPEC §8), e.g. UPDATE_SUCCESS. */
+export const codeAnswer = z.object({ code: z.string() });

@@ -1,5 +1,7 @@
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
+import type { z } from 'zod';
+import type { addressChangeRowSchema } from '../../domain/schemas/responses/members';
 
 const ADDRESS = (a: string) =>
   `nullif(concat_ws(' ', ${a}.street, ${a}.housenumber, nullif('bus ' || ${a}.box, 'bus ')), ''), nullif(concat_ws(' ', ${a}.postcode, ${a}.locality), '')`;
@@ -20,25 +22,14 @@ const FROM = `address_changes ac JOIN persons p ON p.iddicperson = ac.iddicperso
   LEFT JOIN legal_entities le ON le.iddiclegalentity = coalesce((ac.data->>'iddiclegalentity')::int, ec.iddiclegalentity)
   LEFT JOIN addresses wa ON wa.iddicaddress = coalesce((ac.data->>'iddicaddress')::int, ec.iddicaddress, le.iddicaddress)`;
 
-export interface AddressChangeRow {
-  id: number;
-  state: string;
-  code: string;
-  data: Record<string, any>;
-  startdate: string;
-  iddicperson: number;
-  ordenummer: string;
-  name: string;
-  organisation: string | null;
-  address: string;
-}
+export type AddressChangeRow = z.output<typeof addressChangeRowSchema>;
 
 export function listAddressChanges(q: Queryable, filter: Paging & { state?: string; iddicperson?: number }) {
   const w = where([
     ...(filter.state ? [['ac.state = ?', filter.state] as [string, unknown]] : []),
     ...(filter.iddicperson ? [['ac.iddicperson = ?', filter.iddicperson] as [string, unknown]] : []),
   ]);
-  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'ac.creationdate DESC, ac.id DESC' });
+  return page<AddressChangeRow>(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'ac.creationdate DESC, ac.id DESC' });
 }
 
 export const findAddressChange = (q: Queryable, id: number) => one<AddressChangeRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE ac.id = $1`, [id]);

@@ -1,4 +1,6 @@
 import { one, type Queryable } from '../db';
+import type { z } from 'zod';
+import type { cooperationSchema, ownAddressSchema } from '../../domain/schemas/responses/members';
 
 export interface AddressInput {
   street: string;
@@ -20,7 +22,7 @@ const ADDRESS = 'a.iddicaddress, a.street, a.housenumber, a.box, a.postcode, a.l
 
 /** A member's own current addresses with their roles (PUBLIEK, POST, LID). */
 export const personAddresses = (q: Queryable, iddicperson: number) =>
-  q.query(
+  q.query<z.output<typeof ownAddressSchema>>(
     `SELECT pa.id, pa.role, pa.startdate, pa.enddate, ${ADDRESS}
        FROM person_addresses pa JOIN addresses a ON a.iddicaddress = pa.iddicaddress
       WHERE pa.iddicperson = $1 AND (pa.enddate IS NULL OR pa.enddate > current_date)
@@ -30,7 +32,7 @@ export const personAddresses = (q: Queryable, iddicperson: number) =>
 
 /** A member's current cooperations with the organisation and the work address. */
 export const personContacts = (q: Queryable, iddicperson: number) =>
-  q.query(
+  q.query<z.output<typeof cooperationSchema>>(
     `SELECT c.iddiccontact AS id, c.iddiccontact, c.iddiclegalentity, le.name AS legalentityname, c.workaddress,
             c.telephone, c.email, c.startdate, c.enddate, ${ADDRESS}
        FROM contacts c JOIN legal_entities le ON le.iddiclegalentity = c.iddiclegalentity

@@ -1,17 +1,13 @@
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
+import type { z } from 'zod';
+import type { codeItemRowSchema, codelistRowSchema, codelistSchema, publicCodeItemSchema, translationRowSchema } from '../../domain/schemas/responses/codelists';
 
-export interface CodeItemRow {
-  iddiccodedetail: number;
-  iddiccode: number;
-  codedetail: string;
-  description: string;
-  active: number;
-}
+export type CodeItemRow = z.output<typeof codeItemRowSchema>;
 
 export function listCodelists(q: Queryable, filter: Paging & { q?: string | null }) {
   const w = where(filter.q ? [['(c.code ILIKE ? OR c.description ILIKE ?)', `%${filter.q}%`]] : []);
-  return page(q, {
+  return page<z.output<typeof codelistRowSchema>>(q, {
     ...filter,
     columns: `c.iddiccode AS id, c.iddiccode, c.code, c.description,
               (SELECT count(*)::int FROM codelist_items i WHERE i.iddiccode = c.iddiccode) AS itemcount`,
@@ -22,7 +18,7 @@ export function listCodelists(q: Queryable, filter: Paging & { q?: string | null
 }
 
 export const findCodelist = (q: Queryable, id: number) =>
-  one<{ id: number; iddiccode: number; code: string; description: string }>(
+  one<z.output<typeof codelistSchema>>(
     q,
     'SELECT iddiccode AS id, iddiccode, code, description FROM codelists WHERE iddiccode = $1',
     [id],
@@ -77,7 +73,7 @@ export const deleteItem = (q: Queryable, id: number) => q.query('DELETE FROM cod
 
 /** Every item of the list with its translation per language, for the translations screen. */
 export const listTranslations = (q: Queryable, iddiccode: number) =>
-  q.query<{ iddiccodedetail: number; codedetail: string; description: string; translations: Record<string, string> }>(
+  q.query<z.output<typeof translationRowSchema>>(
     `SELECT i.iddiccodedetail AS id, i.iddiccodedetail, i.codedetail, i.description,
             coalesce((SELECT json_object_agg(t.languagecode, t.description) FROM codelist_item_translations t
                        WHERE t.iddiccodedetail = i.iddiccodedetail), '{}'::json) AS translations
@@ -100,7 +96,7 @@ export const upsertTranslation = (q: Queryable, id: number, lang: string, descri
 
 /** A list by name in one language: the translation where there is one, else the Dutch description. */
 export const publicList = (q: Queryable, code: string, language: string, activeOnly: boolean) =>
-  q.query(
+  q.query<z.output<typeof publicCodeItemSchema>>(
     `SELECT i.iddiccodedetail AS id, i.iddiccodedetail, i.codedetail, coalesce(t.description, i.description) AS description, i.active
        FROM codelists c JOIN codelist_items i ON i.iddiccode = c.iddiccode
        LEFT JOIN codelist_item_translations t ON t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = $2

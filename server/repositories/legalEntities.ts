@@ -2,6 +2,10 @@ import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { type AddressInput, insertAddress } from './addresses';
 import { page, type Paging, sortMatches, where } from './paging';
+import type { z } from 'zod';
+import type { legalEntityContactSchema, legalEntityRowSchema, organisationAddressSchema } from '../../domain/schemas/responses/legalEntities';
+
+type LegalEntityRow = z.output<typeof legalEntityRowSchema>;
 
 const DISPLAY_ADDRESS = `concat_ws(', ', nullif(concat_ws(' ', a.street, a.housenumber, nullif('bus ' || a.box, 'bus ')), ''), nullif(concat_ws(' ', a.postcode, a.locality), ''))`;
 /**
@@ -28,7 +32,7 @@ export function searchLegalEntities(
   ]);
   const order = ['le.name', 'le.iddiclegalentity'];
   const filtered = w.params.length > 0;
-  return page(q, {
+  return page<LegalEntityRow>(q, {
     ...filter,
     columns: COLUMNS,
     from: `${FROM} ${w.sql}`,
@@ -39,7 +43,7 @@ export function searchLegalEntities(
 }
 
 export const findLegalEntity = (q: Queryable, id: number) =>
-  one<Record<string, any> & { iddicaddress: number | null }>(
+  one<LegalEntityRow & { iddicaddress: number | null }>(
     q,
     `SELECT ${COLUMNS}, le.iddicaddress FROM ${FROM} WHERE le.iddiclegalentity = $1`,
     [id],
@@ -96,7 +100,7 @@ export const markProvider = (q: Queryable, id: number) => q.query('UPDATE legal_
  * veterinarian directory, whoever linked them.
  */
 export const legalEntityContacts = (q: Queryable, id: number, type?: string | null) =>
-  q.query(
+  q.query<z.output<typeof legalEntityContactSchema>>(
     `SELECT c.iddiccontact AS id, c.iddiccontact, c.iddicperson, p.firstname, p.lastname, p.ordenummer, c.workaddress,
             c.email, c.telephone, c.startdate, c.enddate
        FROM contacts c JOIN persons p ON p.iddicperson = c.iddicperson
@@ -115,7 +119,7 @@ export const cooperatesWith = async (q: Queryable, iddicperson: number, iddicleg
 
 /** The addresses an organisation is known at: its own, and the work addresses of its cooperations. */
 export const legalEntityAddresses = (q: Queryable, id: number, exclude?: number | null) =>
-  q.query(
+  q.query<z.output<typeof organisationAddressSchema>>(
     `SELECT DISTINCT a.iddicaddress AS id, a.iddicaddress, a.street, a.housenumber, a.box, a.postcode, a.locality, a.country,
             a.iddicaddress = le.iddicaddress AS main
        FROM legal_entities le

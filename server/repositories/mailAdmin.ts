@@ -1,6 +1,10 @@
 import type { MailStatus } from '../../domain/mailTemplates';
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
+import type { z } from 'zod';
+import type { mailLogSchema, mailRowSchema } from '../../domain/schemas/responses/templates';
+
+type MailRow = z.output<typeof mailRowSchema>;
 
 const COLUMNS = `m.idmail AS id, m.idmail, m.recipient, m.status, m.creationdate, m.attempts, m.processed_at, m.message_id,
   t.name AS template, t.description`;
@@ -11,7 +15,7 @@ export function listMails(q: Queryable, filter: Paging & { status?: string; q?: 
     ...(filter.status ? [['m.status = ?', filter.status] as [string, unknown]] : []),
     ...(filter.q ? [['m.recipient ILIKE ?', `%${filter.q}%`] as [string, unknown]] : []),
   ]);
-  return page(q, {
+  return page<MailRow>(q, {
     ...filter,
     columns: COLUMNS,
     from: `${FROM} ${w.sql}`,
@@ -22,13 +26,13 @@ export function listMails(q: Queryable, filter: Paging & { status?: string; q?: 
 }
 
 export const findMail = (q: Queryable, id: number) =>
-  one<Record<string, unknown> & { status: MailStatus }>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE m.idmail = $1`, [id]);
+  one<MailRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE m.idmail = $1`, [id]);
 
 export const mailStats = (q: Queryable) =>
-  q.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM mails GROUP BY status');
+  q.query<{ status: MailStatus; n: number }>('SELECT status, count(*)::int AS n FROM mails GROUP BY status');
 
 export const mailLogs = (q: Queryable, id: number) =>
-  q.query('SELECT id, at, status, message FROM mail_logs WHERE idmail = $1 ORDER BY at, id', [id]);
+  q.query<z.output<typeof mailLogSchema>>('SELECT id, at, status, message FROM mail_logs WHERE idmail = $1 ORDER BY at, id', [id]);
 
 export const mailParams = (q: Queryable, id: number) =>
   q.query<{ name: string; value: string }>('SELECT name, value FROM mail_params WHERE idmail = $1 ORDER BY name', [id]);

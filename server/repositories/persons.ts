@@ -1,6 +1,8 @@
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { page, type Paging, sortMatches, where } from './paging';
+import type { z } from 'zod';
+import type { vetSchema } from '../../domain/schemas/responses/members';
 
 export interface PersonRow {
   iddicperson: number;
@@ -27,7 +29,7 @@ export function searchVets(q: Queryable, filter: Paging & { lastname?: string | 
   ]);
   const order = ['p.lastname', 'p.firstname', 'p.iddicperson'];
   const filtered = w.params.length > 0;
-  return page(q, { ...filter, columns: COLUMNS, from: `persons p ${w.sql}`, params: w.params, orderBy: filtered ? sortMatches(order) : order.join(', ') });
+  return page<z.output<typeof vetSchema>>(q, { ...filter, columns: COLUMNS, from: `persons p ${w.sql}`, params: w.params, orderBy: filtered ? sortMatches(order) : order.join(', ') });
 }
 
 export const findPersonByOrdenummer = (q: Queryable, ordenummer: string) =>

@@ -1,5 +1,9 @@
 import { one, type Queryable } from '../db';
 import { page, type Paging, where } from './paging';
+import type { z } from 'zod';
+import type { registrationRowSchema } from '../../domain/schemas/responses/registrations';
+
+type RegistrationListRow = z.output<typeof registrationRowSchema>;
 
 const COLUMNS = `r.id, r.status, r.data, r.created_at, r.decided_at, r.decided_by, r.comment,
   r.data->>'firstname' AS firstname, r.data->>'lastname' AS lastname, r.data->>'email' AS email, r.data->>'username' AS username,
@@ -14,10 +18,10 @@ export interface RegistrationRow {
 
 export function listRegistrations(q: Queryable, filter: Paging & { status?: string }) {
   const w = where(filter.status ? [['r.status = ?', filter.status]] : []);
-  return page(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'r.created_at, r.id' });
+  return page<RegistrationListRow>(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'r.created_at, r.id' });
 }
 
-export const findRegistration = (q: Queryable, id: number) => one<RegistrationRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1`, [id]);
+export const findRegistration = (q: Queryable, id: number) => one<RegistrationListRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1`, [id]);
 
 export const lockRegistration = (q: Queryable, id: number) =>
   one<RegistrationRow>(q, 'SELECT id, status, data FROM provider_registrations WHERE id = $1 FOR UPDATE', [id]);

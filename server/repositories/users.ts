@@ -1,5 +1,9 @@
 import { type Db, one, type Queryable } from '../db';
 import { escapeLike, page, type Paging, sortMatches, where } from './paging';
+import type { z } from 'zod';
+import type { userRowSchema } from '../../domain/schemas/responses/auth';
+
+type UserListRow = z.output<typeof userRowSchema>;
 
 export interface UserRow {
   id: number;
@@ -30,7 +34,7 @@ export function listUsers(q: Queryable, filter: Paging & { q?: string | null }) 
     term ? [['(lower(username) LIKE ? OR lower(lastname) LIKE ? OR lower(firstname) LIKE ? OR lower(email) LIKE ?)', `${escapeLike(term)}%`]] : [],
   );
   const order = ['lastname', 'firstname', 'username'];
-  return page(q, {
+  return page<UserListRow>(q, {
     ...filter,
     columns: 'id, username, firstname, lastname, email, telephone, roles, active, kennisname',
     from: `users ${w.sql}`,

@@ -134,7 +134,7 @@ async function corrected(q: Queryable, request: AddressChangeRow, decision: Addr
  * roll back and the request is stored in ERROR with the reason. The member is mailed.
  */
 export async function decide(db: Db, config: Config, id: number, decision: AddressDecision, by: string, log?: Logger) {
-  const outcome = await db.tx(async (q) => {
+  const outcome = await db.tx(async (q): Promise<'APPROVED' | 'DECLINED' | 'ERROR'> => {
     const locked = await lockAddressChange(q, id);
     if (!locked) throw new AppError(404, 'NOT_FOUND');
     if (locked.state !== 'NEW' && locked.state !== 'ERROR') throw new AppError(409, 'CONFLICT');
@@ -162,7 +162,7 @@ export async function decide(db: Db, config: Config, id: number, decision: Addre
     await mailDecision(q, config, data ? (await findAddressChange(q, id))! : request, 'ADRESWIJZIGING_GOEDGEKEURD', decision.comment);
     return 'APPROVED';
   });
-  return { state: outcome, request: await findAddressChange(db, id) };
+  return { state: outcome, request: (await findAddressChange(db, id))! };
 }
 
 async function mailDecision(q: Queryable, config: Config, request: AddressChangeRow, template: string, comment: string | null) {

@@ -60,7 +60,7 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     if (decision.status === 'DECLINED') {
       await decideRegistration(q, id, 'DECLINED', by, decision.comment, null);
       await queueMail(q, 'REGISTRATIE_AFGEKEURD', r.email, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
-      return { status: 'DECLINED' };
+      return { status: 'DECLINED' as const };
     }
     await lockUsername(q, r.username);
     if (await findUserByUsername(q, r.username)) throw new AppError(409, 'USERNAME_TAKEN');
@@ -95,7 +95,7 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
       template: 'REGISTRATIE_GOEDGEKEURD',
       params: { organisatie },
     });
-    return { status: 'APPROVED', userId, iddiclegalentity: entity };
+    return { status: 'APPROVED' as const, userId, iddiclegalentity: entity };
   });
 }
 

@@ -1,19 +1,10 @@
 import type { Role } from '../../domain/roles';
+import type { z } from 'zod';
+import type { sessionPersonSchema } from '../../domain/schemas/responses/auth';
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
-/** The session fields of GET /api/auth/person (SPEC §3). */
-export interface Person {
-  id: number;
-  userid: number;
-  username: string;
-  firstname: string;
-  lastname: string;
-  displayname: string;
-  email: string;
-  roles: Role[];
-  legalEntityId: number | null;
-  cursusType: string | null;
-  kennisname: boolean;
-}
+/** The session fields of GET /api/auth/person (SPEC §3); the browser reads the stored roles as Role. */
+export type Person = Omit<z.input<typeof sessionPersonSchema>, 'roles'> & { roles: Role[] };
 
 const REMEMBERED = 'ovd.nextPath';
 

@@ -10,10 +10,15 @@ import { authAs, json } from '../helpers/admin';
 
 /** The secretariat's address-change queue over a stubbed API: requests of each kind, the member's and organisations' data. */
 
+/** What every undecided request has in common; each fixture fills in the rest. */
+const undecided = { comment: null, error: null, organisation: null, decided_at: null, decided_by: null, iddicperson: 1 };
+
 export const domicilie: AddressChange = {
+  ...undecided,
   id: 1,
   state: 'NEW',
   type: 'DOMICILIE',
+  code: 'DOMICILIE',
   name: 'Els Janssens',
   ordenummer: 'N1003',
   address: 'Molenstraat 5 bus A, 2400 Mol',
@@ -22,9 +27,11 @@ export const domicilie: AddressChange = {
   data: { code: 'DOMICILIE', startdate: '2026-12-01', street: 'Molenstraat', number: '5', box: 'A', postcode: '2400', locality: 'Mol', land: 'BE' },
 };
 export const contactNew: AddressChange = {
+  ...undecided,
   id: 2,
   state: 'NEW',
   type: 'CONTACTNEW',
+  code: 'CONTACTNEW',
   name: 'Tom Claes',
   ordenummer: 'N1004',
   organisation: 'Dierenkliniek De Linde',
@@ -34,9 +41,11 @@ export const contactNew: AddressChange = {
   data: { code: 'CONTACTNEW', startdate: '2026-12-01', iddiclegalentity: 4, iddicaddress: 41, workaddress: 'ZELFSTANDIGE' },
 };
 export const rechtspersoon: AddressChange = {
+  ...undecided,
   id: 4,
   state: 'NEW',
   type: 'RECHTSPERSOON',
+  code: 'RECHTSPERSOON',
   name: 'Jan Peeters',
   ordenummer: 'N1005',
   address: 'Tiensesteenweg 88, 3000 Leuven, Praktijk De Linde',
@@ -57,12 +66,14 @@ export const rechtspersoon: AddressChange = {
   },
 };
 export const contactEnd: AddressChange = {
+  ...undecided,
   id: 3,
   state: 'ERROR',
   type: 'CONTACTEND',
+  code: 'CONTACTEND',
   name: 'An Wouters',
   ordenummer: 'N1006',
-  address: null,
+  address: '',
   creationdate: '2026-11-17T10:00:00Z',
   startdate: '2026-12-01',
   data: { code: 'CONTACTEND', startdate: '2026-12-01', iddiccontact: 999999 },

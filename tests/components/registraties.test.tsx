@@ -27,6 +27,9 @@ const registration: Registration = {
   username: 'dwacademie',
   name: 'Dierenwelzijnsacademie',
   created_at: '2026-11-20T09:00:00Z',
+  decided_at: null,
+  decided_by: null,
+  comment: null,
   data: {
     firstname: 'Marie',
     lastname: 'Lambert',

@@ -26,6 +26,7 @@ const template: MailTemplate = {
   body: 'Beste {{voornaam}},\nKlik hier: ',
   params: ['voornaam', 'link'],
   updated_at: '2026-03-05T13:00:00Z',
+  updated_by: null,
 };
 
 /** fetch as the dialog sees it: GET /templates/mails/5/info with the described parameters. */

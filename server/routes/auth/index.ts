@@ -5,6 +5,8 @@ import { AppError } from '../../errors';
 import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, takeLoginAttempt, type UserRow } from '../../repositories/users';
 import { verifyPassword } from '../../security';
 import { endSession, startSession } from '../../plugins/session';
+import { codeAnswer } from '../../../domain/schemas/common';
+import { sessionPersonSchema } from '../../../domain/schemas/responses/auth';
 
 const THROTTLE_MINUTES = 15;
 const FAILURES_PER_ADDRESS = 50;
@@ -30,7 +32,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
 
-  app.post('/api/auth/person/j_security_check', { schema: { body: loginBody, tags: ['auth'] } }, async (request, reply) => {
+  app.post('/api/auth/person/j_security_check', { schema: { body: loginBody, response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request, reply) => {
     const username = request.body.j_username?.trim() ?? '';
     const password = request.body.j_password ?? '';
     if (!username || !password) throw new AppError(401, 'LOGIN_FAILED');
@@ -55,9 +57,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return sessionPerson(user);
   });
 
-  app.get('/api/auth/person', { schema: { tags: ['auth'] } }, async (request) => sessionPerson(request.user!));
+  app.get('/api/auth/person', { schema: { response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request) => sessionPerson(request.user!));
 
-  app.get('/api/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.get('/api/auth/logout', { schema: { response: { 200: codeAnswer }, tags: ['auth'] } }, async (request, reply) => {
     await endSession(request, reply);
     return { code: 'LOGOUT' };
   });

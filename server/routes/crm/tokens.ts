@@ -11,6 +11,8 @@ import { AppError } from '../../errors';
 import { takeRequestSlot } from '../../repositories/requestLimits';
 import { parseOrThrow } from '../../validate';
 import { checkToken, issueTokenMail } from '../../services/accounts';
+import { codeAnswer } from '../../../domain/schemas/common';
+import { tokenCheckSchema, tokenUsedSchema } from '../../../domain/schemas/responses/auth';
 
 const tokenParams = z.object({ token: z.string().min(10, { error: 'TOKEN_NOT_FOUND' }).max(200, { error: 'TOKEN_NOT_FOUND' }) });
 const passwordBody = z.object({ password: z.string().max(200).optional(), repassword: z.string().max(200).optional() });
@@ -26,7 +28,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
 
-  app.post('/api/crm/user/resetpass/:username', { schema: { params: resetParams, tags: ['crm'] } }, async (request) => {
+  app.post('/api/crm/user/resetpass/:username', { schema: { params: resetParams, response: { 200: codeAnswer }, tags: ['crm'] } }, async (request) => {
     if (!(await takeRequestSlot(db, 'resetpass-address', request.ip, RESETS_PER_ADDRESS, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const user = await findUserByUsername(db, request.params.username);
     // The same answer whether or not the user exists, so the form cannot be used to probe usernames;
@@ -38,11 +40,11 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
   });
 
   const tokenPair = (kind: TokenKind, path: string, successCode: string) => {
-    app.get(path, { schema: { params: tokenParams, tags: ['crm'] } }, async (request) => {
+    app.get(path, { schema: { params: tokenParams, response: { 200: tokenCheckSchema }, tags: ['crm'] } }, async (request) => {
       const match = await checkToken(db, kind, request.params.token);
       return kind === 'ACTIVATE' ? { username: match.username, hasPassword: match.has_password } : { username: match.username };
     });
-    app.post(path, { schema: { params: tokenParams, body: passwordBody, tags: ['crm'] } }, async (request) => {
+    app.post(path, { schema: { params: tokenParams, body: passwordBody, response: { 200: tokenUsedSchema }, tags: ['crm'] } }, async (request) => {
       const current = await checkToken(db, kind, request.params.token);
       // An account that chose its password at registration is activated without a new one.
       const keepPassword = kind === 'ACTIVATE' && current.has_password && !request.body.password && !request.body.repassword;

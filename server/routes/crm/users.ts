@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../errors';
 import { deleteOtherSessions } from '../../repositories/sessions';
 import { findProfile, findUserByUsername, listUsers, setPassword, updateProfile, type UserRow } from '../../repositories/users';
 import { hashPassword } from '../../security';
+import { profileAnswerSchema, profileSavedSchema, userPageSchema } from '../../../domain/schemas/responses/auth';
 
 const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
@@ -33,7 +34,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/crm/user',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.users), q: optionalString(100) }), tags: ['crm'] } },
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.users), q: optionalString(100) }), response: { 200: userPageSchema }, tags: ['crm'] } },
     async (request) => {
       const { limit, offset, q } = request.query;
       const { items, size } = await listUsers(db, { limit, offset, q });
@@ -41,7 +42,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/crm/user/:username', { schema: { params: usernameParams, tags: ['crm'] } }, async (request) => {
+  app.get('/api/crm/user/:username', { schema: { params: usernameParams, response: { 200: profileAnswerSchema }, tags: ['crm'] } }, async (request) => {
     assertSelfOrSecretariat(request, request.params.username);
     const user = await findProfile(db, request.params.username);
     if (!user) throw notFound();
@@ -50,7 +51,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/crm/user/:username',
-    { schema: { params: usernameParams, body: profileSchema, tags: ['crm'] } },
+    { schema: { params: usernameParams, body: profileSchema, response: { 200: profileSavedSchema }, tags: ['crm'] } },
     async (request) => {
       assertSelfOrSecretariat(request, request.params.username);
       const user = await findUserByUsername(db, request.params.username);

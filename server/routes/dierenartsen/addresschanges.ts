@@ -11,6 +11,7 @@ import { findLegalEntity, legalEntityAddresses } from '../../repositories/legalE
 import { findPersonByOrdenummer } from '../../repositories/persons';
 import { decide } from '../../services/addressChanges';
 import { assertActiveCodes } from '../../services/codes';
+import { addressChangeDecidedSchema, addressChangeFiledSchema, addressChangePageSchema, bulkApproveSchema } from '../../../domain/schemas/responses/members';
 
 const CONFIRMATION = {
   RECHTSPERSOON: 'LEGALENTITY_REQUEST_SUCCESS',
@@ -27,7 +28,7 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dierenartsen/addresschanges',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.addressChanges), state: z.enum(ADDRESS_CHANGE_STATES, { error: V.pattern }).optional() }), tags } },
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.addressChanges), state: z.enum(ADDRESS_CHANGE_STATES, { error: V.pattern }).optional() }), response: { 200: addressChangePageSchema }, tags } },
     async (request) => {
       const { query } = request;
       const me = request.user!;
@@ -38,7 +39,7 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/dierenartsen/addresschanges', { schema: { body: addressChangeSchema, tags } }, async (request, reply) => {
+  app.post('/api/dierenartsen/addresschanges', { schema: { body: addressChangeSchema, response: { 201: addressChangeFiledSchema }, tags } }, async (request, reply) => {
     const person = await findPersonByOrdenummer(db, request.user!.username);
     if (!person) throw forbidden();
     const body = request.body;
@@ -66,19 +67,19 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     }
     const id = await insertAddressChange(db, person.iddicperson, body.code, body, body.startdate);
     reply.status(201);
-    return { id, code: CONFIRMATION[body.code], state: 'NEW' };
+    return { id, code: CONFIRMATION[body.code], state: 'NEW' as const };
   });
 
   app.post(
     '/api/dierenartsen/addresschanges/:id',
-    { schema: { params: idParam, body: addressDecisionSchema, tags } },
+    { schema: { params: idParam, body: addressDecisionSchema, response: { 200: addressChangeDecidedSchema }, tags } },
     async (request) => decide(db, config, request.params.id, request.body, request.user!.username, request.log),
   );
 
   /** Bulk approval of a selection; each request is decided on its own, so one failure stops none. */
   app.post(
     '/api/dierenartsen/addresschanges/actions/approve',
-    { schema: { body: z.object({ ids: z.array(z.number().int().positive()).min(1, { error: V.select }).max(200) }), tags } },
+    { schema: { body: z.object({ ids: z.array(z.number().int().positive()).min(1, { error: V.select }).max(200) }), response: { 200: bulkApproveSchema }, tags } },
     async (request) => {
       const results = [];
       for (const id of request.body.ids) {

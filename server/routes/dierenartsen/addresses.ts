@@ -8,6 +8,7 @@ import { activeCodes, findActivities, saveActivities } from '../../repositories/
 import { ownsAddress, personAddresses, personContacts, setAddressRole } from '../../repositories/addresses';
 import { refreshPersonLocality } from '../../repositories/persons';
 import { memberFor, memberParams } from './owner';
+import { activitiesAnswerSchema, activitiesSavedSchema, addressRoleSavedSchema, memberAddressesSchema } from '../../../domain/schemas/responses/members';
 
 
 /** A member's own addresses, cooperations and professional-activities profile (SPEC §2). */
@@ -16,14 +17,14 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
   const { db } = app;
   const tags = ['dierenartsen'];
 
-  app.get('/api/dierenartsen/:id/addressen', { schema: { params: memberParams, tags } }, async (request) => {
+  app.get('/api/dierenartsen/:id/addressen', { schema: { params: memberParams, response: { 200: memberAddressesSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: true });
     const [addresses, relaties] = [await personAddresses(db, person.iddicperson), await personContacts(db, person.iddicperson)];
     return { items: addresses, relaties, limit: addresses.length, offset: 0, size: addresses.length };
   });
 
   /** Makes one of the member's own addresses the public or the correspondence address, from today. */
-  app.post('/api/dierenartsen/:id/addressen', { schema: { params: memberParams, body: addressRoleSchema, tags } }, async (request) => {
+  app.post('/api/dierenartsen/:id/addressen', { schema: { params: memberParams, body: addressRoleSchema, response: { 200: addressRoleSavedSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: false });
     const { iddicaddress, iddosextrole } = request.body;
     if (!(await ownsAddress(db, person.iddicperson, iddicaddress))) throw fieldError('iddicaddress', V.select);
@@ -34,7 +35,7 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
     return { code: 'UPDATE_SUCCESS', items: await personAddresses(db, person.iddicperson) };
   });
 
-  app.get('/api/dierenartsen/:id/activiteiten', { schema: { params: memberParams, tags } }, async (request) => {
+  app.get('/api/dierenartsen/:id/activiteiten', { schema: { params: memberParams, response: { 200: activitiesAnswerSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: true });
     return (
       (await findActivities(db, person.iddicperson)) ?? {
@@ -50,7 +51,7 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
   });
 
   /** Only active codelist items may be chosen; an inactive one already in the profile may stay. */
-  app.post('/api/dierenartsen/:id/activiteiten', { schema: { params: memberParams, body: activitiesSchema, tags } }, async (request) => {
+  app.post('/api/dierenartsen/:id/activiteiten', { schema: { params: memberParams, body: activitiesSchema, response: { 200: activitiesSavedSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: false });
     const before = await findActivities(db, person.iddicperson);
     for (const [field, list] of [
@@ -61,6 +62,6 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
       if (request.body[field].some((code) => !allowed.has(code))) throw fieldError(field, V.select);
     }
     await saveActivities(db, person.iddicperson, request.body);
-    return { code: 'UPDATE_SUCCESS', ...(await findActivities(db, person.iddicperson)) };
+    return { code: 'UPDATE_SUCCESS', ...(await findActivities(db, person.iddicperson))! };
   });
 }

@@ -8,6 +8,7 @@ import { notFound } from '../../errors';
 import { personAddresses, personContacts } from '../../repositories/addresses';
 import { findPersonByOrdenummer, searchVets, updateContactData } from '../../repositories/persons';
 import { memberFor, memberParams } from './owner';
+import { contactDataSavedSchema, cooperationPageSchema, vetPageSchema, vetProfileSchema } from '../../../domain/schemas/responses/members';
 
 /** The veterinarian directory and profile sheets (SPEC §2 /zoeken/dierenarts, §7). */
 export default async function memberRoutes(fastify: FastifyInstance) {
@@ -25,6 +26,7 @@ export default async function memberRoutes(fastify: FastifyInstance) {
           locality: optionalString(100),
           reference: optionalString(30),
         }),
+        response: { 200: vetPageSchema },
         tags,
       },
     },
@@ -32,9 +34,10 @@ export default async function memberRoutes(fastify: FastifyInstance) {
   );
 
   /** The profile sheet: what the public members list shows, plus everything for the member themself. */
-  app.get('/api/dierenartsen/:id', { schema: { params: memberParams, tags } }, async (request) => {
+  app.get('/api/dierenartsen/:id', { schema: { params: memberParams, response: { 200: vetProfileSchema }, tags } }, async (request) => {
     const person = await findPersonByOrdenummer(db, request.params.id);
-    if (!person) throw notFound();
+    // Found by its ordenummer, so it has one.
+    if (!person?.ordenummer) throw notFound();
     const me = request.user!;
     const full = me.username.toLowerCase() === person.ordenummer?.toLowerCase() || me.roles.includes('SECRETARIAAT');
     const addresses = (await personAddresses(db, person.iddicperson)).filter((a) => full || a.role === 'PUBLIEK');
@@ -53,13 +56,13 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/api/dierenartsen/:id', { schema: { params: memberParams, body: contactDataSchema, tags } }, async (request) => {
+  app.post('/api/dierenartsen/:id', { schema: { params: memberParams, body: contactDataSchema, response: { 200: contactDataSavedSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: false });
     await updateContactData(db, person.iddicperson, request.body);
     return { code: 'UPDATE_SUCCESS', ...request.body };
   });
 
-  app.get('/api/dierenartsen/:id/relaties', { schema: { params: memberParams, tags } }, async (request) => {
+  app.get('/api/dierenartsen/:id/relaties', { schema: { params: memberParams, response: { 200: cooperationPageSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: true });
     const items = await personContacts(db, person.iddicperson);
     return { items, limit: items.length, offset: 0, size: items.length };

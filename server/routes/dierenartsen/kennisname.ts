@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors';
 import { setKennisname } from '../../repositories/users';
+import { kennisnameSchema } from '../../../domain/schemas/responses/auth';
 
 /** The veterinarian acknowledges the regulation (SPEC §4); only for themselves. */
 export default async function kennisnameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/dierenartsen/:id/kennisname',
-    { schema: { params: z.object({ id: z.string().trim().min(1).max(50) }), tags: ['dierenartsen'] } },
+    { schema: { params: z.object({ id: z.string().trim().min(1).max(50) }), response: { 200: kennisnameSchema }, tags: ['dierenartsen'] } },
     async (request) => {
       const me = request.user!;
       if (me.username.toLowerCase() !== request.params.id.toLowerCase()) throw forbidden();

@@ -6,6 +6,15 @@ import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { optionalString, V } from '../../../domain/validation';
 import { conflict, notFound } from '../../errors';
 import * as repo from '../../repositories/codelists';
+import {
+  codeItemPageSchema,
+  codeItemRowSchema,
+  codelistPageSchema,
+  codelistSchema,
+  publicCodelistSchema,
+  translationAnswerSchema,
+  translationsSchema,
+} from '../../../domain/schemas/responses/codelists';
 
 const itemParams = z.object({ itemId: idParam.shape.id });
 const activeFilter = z
@@ -32,16 +41,16 @@ export default async function listRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/lists/codelists',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.codelists), q: optionalString(100) }), tags } },
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.codelists), q: optionalString(100) }), response: { 200: codelistPageSchema }, tags } },
     async ({ query }) => ({ ...(await repo.listCodelists(db, query)), limit: query.limit, offset: query.offset }),
   );
 
-  app.get('/api/lists/codelists/:id', { schema: { params: idParam, tags } }, async ({ params }) => requireList(params.id));
+  app.get('/api/lists/codelists/:id', { schema: { params: idParam, response: { 200: codelistSchema }, tags } }, async ({ params }) => requireList(params.id));
 
-  app.get('/api/lists/codelists/:id/translations', { schema: { params: idParam, tags } }, async ({ params }) => {
+  app.get('/api/lists/codelists/:id/translations', { schema: { params: idParam, response: { 200: translationsSchema }, tags } }, async ({ params }) => {
     await requireList(params.id);
     const items = await repo.listTranslations(db, params.id);
-    return { items, languages: LANGUAGES, limit: items.length, offset: 0, size: items.length };
+    return { items, languages: [...LANGUAGES], limit: items.length, offset: 0, size: items.length };
   });
 
   app.get(
@@ -50,6 +59,7 @@ export default async function listRoutes(fastify: FastifyInstance) {
       schema: {
         params: idParam,
         querystring: z.object({ ...pageQuery(PAGE_SIZES.codelists), q: optionalString(100), active: activeFilter }),
+        response: { 200: codeItemPageSchema },
         tags,
       },
     },
@@ -59,7 +69,7 @@ export default async function listRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/lists/codelists/:id/items', { schema: { params: idParam, body: codeItemSchema, tags } }, async ({ params, body }, reply) => {
+  app.post('/api/lists/codelists/:id/items', { schema: { params: idParam, body: codeItemSchema, response: { 201: codeItemRowSchema }, tags } }, async ({ params, body }, reply) => {
     await requireList(params.id);
     if (await repo.findItemByCode(db, params.id, body.codedetail)) throw conflict('CODE_ALREADY_EXISTS');
     const created = await repo.insertItem(db, params.id, body);
@@ -67,7 +77,7 @@ export default async function listRoutes(fastify: FastifyInstance) {
     return repo.findItem(db, created!.id);
   });
 
-  app.post('/api/lists/codelists/items/:itemId', { schema: { params: itemParams, body: codeItemSchema, tags } }, async ({ params, body }) => {
+  app.post('/api/lists/codelists/items/:itemId', { schema: { params: itemParams, body: codeItemSchema, response: { 200: codeItemRowSchema }, tags } }, async ({ params, body }) => {
     const item = await requireItem(params.itemId);
     const same = await repo.findItemByCode(db, item.iddiccode, body.codedetail);
     if (same && same.iddiccodedetail !== item.iddiccodedetail) throw conflict('CODE_ALREADY_EXISTS');
@@ -75,14 +85,14 @@ export default async function listRoutes(fastify: FastifyInstance) {
     return repo.findItem(db, item.iddiccodedetail);
   });
 
-  app.delete('/api/lists/codelists/items/:itemId', { schema: { params: itemParams, tags } }, async ({ params }) => {
+  app.delete('/api/lists/codelists/items/:itemId', { schema: { params: itemParams, response: { 200: codeItemRowSchema }, tags } }, async ({ params }) => {
     const item = await requireItem(params.itemId);
     await repo.deleteItem(db, item.iddiccodedetail);
     return item;
   });
 
   const translationParams = z.object({ itemId: idParam.shape.id, lang: languageParam });
-  app.get('/api/lists/codelists/items/:itemId/translations/:lang', { schema: { params: translationParams, tags } }, async ({ params }) => {
+  app.get('/api/lists/codelists/items/:itemId/translations/:lang', { schema: { params: translationParams, response: { 200: translationAnswerSchema }, tags } }, async ({ params }) => {
     const item = await requireItem(params.itemId);
     const translation = await repo.findTranslation(db, item.iddiccodedetail, params.lang);
     return { iddiccodedetail: item.iddiccodedetail, languagecode: params.lang, description: translation?.description ?? null };
@@ -90,7 +100,7 @@ export default async function listRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/lists/codelists/items/:itemId/translations/:lang',
-    { schema: { params: translationParams, body: translationSchema, tags } },
+    { schema: { params: translationParams, body: translationSchema, response: { 200: translationAnswerSchema }, tags } },
     async ({ params, body }) => {
       const item = await requireItem(params.itemId);
       await repo.upsertTranslation(db, item.iddiccodedetail, params.lang, body.description);
@@ -104,6 +114,7 @@ export default async function listRoutes(fastify: FastifyInstance) {
       schema: {
         params: z.object({ code: z.string().trim().min(1).max(50) }),
         querystring: z.object({ language: languageParam.default('nl'), active: z.enum(['0', '1']).optional() }),
+        response: { 200: publicCodelistSchema },
         tags,
       },
     },

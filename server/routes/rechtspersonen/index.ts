@@ -11,6 +11,13 @@ import { insertContact } from '../../repositories/addresses';
 import { cooperatesWith, findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
 import { findPersonByOrdenummer } from '../../repositories/persons';
 import { assertActiveCodes } from '../../services/codes';
+import {
+  legalEntityContactPageSchema,
+  legalEntityContactsSchema,
+  legalEntityOptionPageSchema,
+  legalEntityPageSchema,
+  organisationAddressPageSchema,
+} from '../../../domain/schemas/responses/legalEntities';
 
 /** The secretariat sees any organisation's people; a provider only those of its own (SPEC §6). */
 function assertMayManage(request: FastifyRequest, iddiclegalentity: number) {
@@ -40,7 +47,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/rechtspersonen',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.legalEntities), name: optionalString(100), locality: optionalString(100) }), tags } },
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.legalEntities), name: optionalString(100), locality: optionalString(100) }), response: { 200: legalEntityPageSchema }, tags } },
     async ({ query }) => ({ ...(await searchLegalEntities(db, query)), limit: query.limit, offset: query.offset }),
   );
 
@@ -53,6 +60,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
     {
       schema: {
         querystring: z.object({ ...pageQuery(PAGE_SIZES.personSearch), name: optionalString(100), type: optionalString(20), ffOpl: z.enum(['0', '1']).optional() }),
+        response: { 200: legalEntityOptionPageSchema },
         tags,
       },
     },
@@ -73,7 +81,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/crm/public/legalentities/:id/contacts',
-    { schema: { params: idParam, querystring: z.object({ type: optionalString(20) }), tags } },
+    { schema: { params: idParam, querystring: z.object({ type: optionalString(20) }), response: { 200: legalEntityContactPageSchema }, tags } },
     async (request) => {
       assertMayManage(request, request.params.id);
       if (!(await findLegalEntity(db, request.params.id))) throw notFound();
@@ -84,7 +92,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/crm/public/legalentities/:id/addresses',
-    { schema: { params: idParam, querystring: z.object({ type: optionalString(20), exclude: dbId().optional() }), tags } },
+    { schema: { params: idParam, querystring: z.object({ type: optionalString(20), exclude: dbId().optional() }), response: { 200: organisationAddressPageSchema }, tags } },
     async ({ params, query }) => {
       if (!(await findLegalEntity(db, params.id))) throw notFound();
       const items = await legalEntityAddresses(db, params.id, query.exclude);
@@ -98,6 +106,7 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       schema: {
         params: idParam,
         body: z.object({ ordenummer: requiredString(30), workaddress: requiredString(20), startdate: isoDate.optional() }),
+        response: { 201: legalEntityContactsSchema },
         tags,
       },
     },

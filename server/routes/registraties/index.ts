@@ -26,6 +26,7 @@ import { hashPassword } from '../../security';
 import { dutch } from '../../i18n';
 import { assertRegistrationReferences, decideRegistrationRequest, organisationName, type StoredRegistration } from '../../services/registrations';
 import { parseOrThrow } from '../../validate';
+import { registrationDecidedSchema, registrationPageSchema, registrationReceivedSchema, registrationRowSchema } from '../../../domain/schemas/responses/registrations';
 
 const REGISTRATIONS_PER_ADDRESS_HOUR = 10;
 
@@ -35,7 +36,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
   const { db, config } = app;
   const tags = ['registraties'];
 
-  app.post('/api/registraties', { schema: { body: registrationSchema, tags } }, async (request, reply) => {
+  app.post('/api/registraties', { schema: { body: registrationSchema, response: { 201: registrationReceivedSchema }, tags } }, async (request, reply) => {
     const { password, repassword: _r, ...form } = request.body;
     await assertRegistrationReferences(db, form);
     // Each registration mails its requestor: a handful per address an hour is plenty for real use.
@@ -61,20 +62,20 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/registraties',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), status: z.enum(REGISTRATION_STATES, { error: V.pattern }).optional() }), tags } },
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), status: z.enum(REGISTRATION_STATES, { error: V.pattern }).optional() }), response: { 200: registrationPageSchema }, tags } },
     async ({ query }) => {
       const { items, size } = await listRegistrations(db, query);
       return { items: items.map(withoutSecret), size, limit: query.limit, offset: query.offset };
     },
   );
 
-  app.get('/api/registraties/:id', { schema: { params: idParam, tags } }, async ({ params }) => {
+  app.get('/api/registraties/:id', { schema: { params: idParam, response: { 200: registrationRowSchema }, tags } }, async ({ params }) => {
     const registration = await findRegistration(db, params.id);
     if (!registration) throw notFound();
     return withoutSecret(registration);
   });
 
-  app.post('/api/registraties/:id', { schema: { params: idParam, body: registrationEditSchema, tags } }, async ({ params, body }) => {
+  app.post('/api/registraties/:id', { schema: { params: idParam, body: registrationEditSchema, response: { 200: registrationRowSchema }, tags } }, async ({ params, body }) => {
     await db.tx(async (q) => {
       // Locked, so a decision or another correction cannot slip in between the check and the change.
       const registration = await lockRegistration(q, params.id);
@@ -95,7 +96,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/registraties/:id/beslissing',
-    { schema: { params: idParam, body: registrationDecisionSchema, tags } },
+    { schema: { params: idParam, body: registrationDecisionSchema, response: { 200: registrationDecidedSchema }, tags } },
     async (request) => decideRegistrationRequest(db, config, request.params.id, request.body, request.user!.username),
   );
 }

@@ -8,6 +8,7 @@ import { optionalString } from '../../../domain/validation';
 import { AppError, notFound } from '../../errors';
 import { dutch } from '../../i18n';
 import { findMailTemplate, listMailTemplates, updateMailTemplate } from '../../repositories/templates';
+import { mailTemplateInfoSchema, mailTemplatePageSchema, mailTemplateRowSchema } from '../../../domain/schemas/responses/templates';
 
 /** Mail templates (SPEC §7): subject and body with {{parameters}} from the template's own list. */
 export default async function mailTemplateRoutes(fastify: FastifyInstance) {
@@ -22,11 +23,11 @@ export default async function mailTemplateRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/templates/mails',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), q: optionalString(100) }), tags } },
+    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), q: optionalString(100) }), response: { 200: mailTemplatePageSchema }, tags } },
     async ({ query }) => ({ ...(await listMailTemplates(app.db, query)), limit: query.limit, offset: query.offset }),
   );
 
-  app.get('/api/templates/mails/:id/info', { schema: { params: idParam, tags } }, async ({ params }) => {
+  app.get('/api/templates/mails/:id/info', { schema: { params: idParam, response: { 200: mailTemplateInfoSchema }, tags } }, async ({ params }) => {
     const template = await requireTemplate(params.id);
     return {
       ...template,
@@ -34,7 +35,7 @@ export default async function mailTemplateRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/api/templates/mails/:id', { schema: { params: idParam, body: mailTemplateSchema, tags } }, async ({ params, body, user }) => {
+  app.post('/api/templates/mails/:id', { schema: { params: idParam, body: mailTemplateSchema, response: { 200: mailTemplateRowSchema }, tags } }, async ({ params, body, user }) => {
     const template = await requireTemplate(params.id);
     const fields: Record<string, string> = {};
     for (const field of ['subject', 'body'] as const) {

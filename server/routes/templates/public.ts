@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { findPageByName } from '../../repositories/pages';
+import { publicPageSchema } from '../../../domain/schemas/responses/templates';
 
 /** Page templates shown to everyone (login introduction, regulation); their HTML is sanitised on save. */
 export const PUBLIC_PAGES = ['LOGIN_INTRO', 'REGLEMENT', 'VERKIEZING_INFO', 'VRIJSTELLING_REGELS'] as const;
@@ -11,7 +12,7 @@ export default async function publicPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/templates/pages/public/:name',
-    { schema: { params: z.object({ name: z.string().max(100) }), tags: ['templates'] } },
+    { schema: { params: z.object({ name: z.string().max(100) }), response: { 200: publicPageSchema }, tags: ['templates'] } },
     async (request) => {
       const name = request.params.name;
       const page = (PUBLIC_PAGES as readonly string[]).includes(name) ? await findPageByName(app.db, name) : undefined;

@@ -1,14 +1,11 @@
 import type { TranslationsResponse } from '../../resources/codelijsten/types';
 import { http } from '../http';
+import type { z } from 'zod';
+import type { publicCodeItemSchema, translationAnswerSchema } from '../../../domain/schemas/responses/codelists';
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /** One value of a public code list, as GET /lists/codelist/public/{code} returns it. */
-export interface CodelistItem {
-  id: number;
-  iddiccodedetail?: number;
-  codedetail: string;
-  description: string;
-  active: number;
-}
+export type CodelistItem = z.input<typeof publicCodeItemSchema>;
 
 /** Codelists beyond their CRUD resources: the public lists by name, and the translations (SPEC §7 Lists). */
 export const codelistMethods = {
@@ -18,5 +15,5 @@ export const codelistMethods = {
   /** All values of one list with their translations, at once (the API does not page them). */
   getCodelistTranslations: (id: string) => http<TranslationsResponse>(`/lists/codelists/${id}/translations`),
   saveCodelistTranslation: (itemId: number, language: string, description: string) =>
-    http<unknown>(`/lists/codelists/items/${itemId}/translations/${language}`, { method: 'POST', json: { description } }),
+    http<z.input<typeof translationAnswerSchema>>(`/lists/codelists/items/${itemId}/translations/${language}`, { method: 'POST', json: { description } }),
 };

@@ -1,14 +1,11 @@
 import { HttpError } from 'react-admin';
 import { http } from '../http';
+import type { z } from 'zod';
+import type { legalEntityOptionSchema } from '../../../domain/schemas/responses/legalEntities';
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /** An organisation as the public search returns it. */
-export interface LegalEntityOption {
-  id: number;
-  iddiclegalentity: number;
-  name: string;
-  locality?: string | null;
-  legalentityDisplayAddress?: string | null;
-}
+export type LegalEntityOption = z.input<typeof legalEntityOptionSchema>;
 
 /** The public organisation look-ups (SPEC §7 CRM), used by the wizard, the member and the queue. */
 export const organisationMethods = {

@@ -1,6 +1,9 @@
 import type { ApiErrorBody } from '../errors';
 import { domainMessages } from '../../i18n/domain.nl';
 import { errorMessages } from '../../../domain/texts/errors.nl';
+import type { z } from 'zod';
+import type { publicPageSchema } from '../../../domain/schemas/responses/templates';
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /**
  * The data provider's public calls that the light login page makes (src/login, outside <Admin>).
@@ -22,10 +25,8 @@ function failure(status: number, body: ApiErrorBody | undefined): string {
   return body?.usererror ?? byCode ?? errorMessages.UNKNOWN_ISSUE;
 }
 
-export interface PublicPage {
-  title: string;
-  content: string;
-}
+/** GET /templates/pages/public/{name}. */
+export type PublicPage = z.input<typeof publicPageSchema>;
 
 const pending = new Map<string, Promise<PublicPage | null>>();
 

@@ -1,63 +1,29 @@
-/** One address as the API gives it (an own address with its role, or an organisation's). */
-export interface Address {
-  iddicaddress: number;
-  street: string | null;
-  housenumber: string | null;
-  box: string | null;
-  postcode: string | null;
-  locality: string | null;
-  country: string | null;
-}
+import type { z } from 'zod';
+import type { page } from '../../../domain/schemas/common';
+import type { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES } from '../../../domain/schemas/members';
+import type { addressChangeRowSchema, cooperationSchema, memberAddressesSchema, ownAddressSchema } from '../../../domain/schemas/responses/members';
 
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** An own address in one role (LID private, POST correspondence, PUBLIEK members list). */
-export interface OwnAddress extends Address {
-  id: number;
-  role: 'LID' | 'POST' | 'PUBLIEK';
-  startdate: string;
-  enddate: string | null;
-}
+export type OwnAddress = z.input<typeof ownAddressSchema>;
+
+/** One address as the API gives it (an own address with its role, or a cooperation's, whose fields may be empty). */
+export type Address = Pick<Cooperation, 'street' | 'housenumber' | 'box' | 'postcode' | 'locality' | 'country'> & { iddicaddress: number };
 
 /** A current cooperation of the member with an organisation, with its work address. */
-export interface Cooperation extends Partial<Address> {
-  id: number;
-  iddiccontact: number;
-  iddiclegalentity: number;
-  legalentityname: string;
-  workaddress: string;
-  startdate: string;
-  enddate: string | null;
-  telephone?: string | null;
-  email?: string | null;
-}
+export type Cooperation = z.input<typeof cooperationSchema>;
 
-export interface MemberAddresses {
-  items: OwnAddress[];
-  relaties: Cooperation[];
-}
+/** GET /dierenartsen/{id}/addressen: the own addresses, and the cooperations under `relaties`. */
+export type MemberAddresses = z.input<typeof memberAddressesSchema>;
 
-export type RequestState = 'NEW' | 'APPROVED' | 'DECLINED' | 'ERROR';
-export type RequestCode = 'RECHTSPERSOON' | 'DOMICILIE' | 'CONTACTNEW' | 'CONTACTEND';
+export type RequestState = (typeof ADDRESS_CHANGE_STATES)[number];
+export type RequestCode = (typeof ADDRESS_CHANGE_CODES)[number];
 
-/** One of the member's own address-change requests (SPEC §3, list view). */
-export interface AddressRequest {
-  id: number;
-  state: RequestState;
-  type: RequestCode;
-  code: RequestCode;
-  name: string | null;
-  address: string | null;
-  creationdate: string;
-  startdate: string;
-  comment: string | null;
-  error: string | null;
-  /** The request as filed (e.g. the iddiccontact of an ending). */
-  data?: Record<string, unknown>;
-}
+/** One of the member's own address-change requests (SPEC §3, list view); `data` is the request as filed. */
+export type AddressRequest = z.input<typeof addressChangeRowSchema>;
 
-export interface Page<T> {
-  items: T[];
-  size: number;
-}
+/** One page of a list (DESIGN §3). */
+export type Page<T> = Omit<z.input<ReturnType<typeof page>>, 'items'> & { items: T[] };
 
 /** SPEC §9: the member's address-change requests are listed 5 at a time. */
 export const REQUESTS_PAGE_SIZE = 5;
@@ -66,7 +32,7 @@ export const addressesKey = (id: string) => ['dierenartsen', id, 'addressen'] as
 export const requestsKey = ['dierenartsen', 'addresschanges'] as const;
 
 /** "Veldstraat 14 bus 2, 9000 Gent" (the country only when it is not Belgium). */
-export function formatAddress(a: Partial<Address> | null | undefined): string {
+export function formatAddress(a: Partial<Omit<Address, 'iddicaddress'>> | null | undefined): string {
   if (!a) return '';
   const street = [a.street, a.housenumber].filter(Boolean).join(' ') + (a.box ? ` bus ${a.box}` : '');
   const place = [a.postcode, a.locality].filter(Boolean).join(' ');

@@ -1,69 +1,35 @@
+import type { z } from 'zod';
+import type { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES } from '../../../domain/schemas/members';
+import type { organisationAddressSchema } from '../../../domain/schemas/responses/legalEntities';
+import type { addressChangeRowSchema, cooperationSchema, ownAddressSchema } from '../../../domain/schemas/responses/members';
+
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** The react-admin resource of the address-change queue; its screen lives at /dierenarts/adreswijzigingen. */
 export const ADRESWIJZIGINGEN_RESOURCE = 'adreswijzigingen';
 export const ADRESWIJZIGINGEN_PATH = '/dierenarts/adreswijzigingen';
 /** SPEC §9: the address-change list shows 5 requests per page. */
 export const QUEUE_PAGE_SIZE = 5;
 
-export type AddressChangeState = 'NEW' | 'APPROVED' | 'DECLINED' | 'ERROR';
-export type AddressChangeCode = 'RECHTSPERSOON' | 'DOMICILIE' | 'CONTACTNEW' | 'CONTACTEND';
+export type AddressChangeState = (typeof ADDRESS_CHANGE_STATES)[number];
+export type AddressChangeCode = (typeof ADDRESS_CHANGE_CODES)[number];
 
 /** One request as GET /dierenartsen/addresschanges returns it. */
-export interface AddressChange {
-  id: number;
-  state: AddressChangeState;
-  /** The kind of request (the code). */
-  type: AddressChangeCode;
-  code?: AddressChangeCode;
-  /** The member's name. */
-  name: string;
-  ordenummer: string;
-  /** A one-line summary: the address asked for, or a cooperation's organisation and work address. */
-  address: string | null;
-  /** The organisation the request is about, if any. */
-  organisation?: string | null;
-  creationdate: string;
-  startdate: string;
-  data: Record<string, any>;
-  comment?: string | null;
-  /** Why an approval could not be applied (state ERROR). */
-  error?: string | null;
-}
+export type AddressChange = z.input<typeof addressChangeRowSchema>;
+
+/** An organisation's address as GET /crm/public/legalentities/{id}/addresses returns it; `main` is its own. */
+export type OrganisationAddress = z.input<typeof organisationAddressSchema>;
 
 /** An address as the API returns it (a member's own, or an organisation's). */
-export interface AddressRow {
-  id: number;
-  iddicaddress: number;
-  street: string | null;
-  housenumber: string | null;
-  box: string | null;
-  postcode: string | null;
-  locality: string | null;
-  country: string | null;
-}
+export type AddressRow = Omit<OrganisationAddress, 'main'>;
 
 /** A member's address with its role (LID, POST, PUBLIEK). */
-export interface MemberAddress extends AddressRow {
-  role: string;
-  startdate: string | null;
-}
+export type MemberAddress = z.input<typeof ownAddressSchema>;
 
 /** A member's current cooperation with an organisation. */
-export interface Cooperation extends Omit<AddressRow, 'id' | 'iddicaddress'> {
-  id: number;
-  iddiccontact: number;
-  iddiclegalentity: number;
-  legalentityname: string;
-  workaddress: string | null;
-  startdate: string | null;
-  enddate: string | null;
-}
-
-export interface OrganisationAddress extends AddressRow {
-  main: boolean;
-}
+export type Cooperation = z.input<typeof cooperationSchema>;
 
 /** "Straat 5 bus A, 2400 Gemeente" (and the country when not Belgium). */
-export function formatAddress(a: Partial<AddressRow> & { number?: string | null; land?: string | null }, box = 'bus') {
+export function formatAddress(a: Partial<Record<'street' | 'housenumber' | 'number' | 'box' | 'postcode' | 'locality' | 'country' | 'land', string | null>>, box = 'bus') {
   const number = a.housenumber ?? a.number;
   const country = a.country ?? a.land;
   return [

@@ -1,28 +1,14 @@
-import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { codeItemRowSchema, translationRowSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
 
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** One value of a code list as GET /api/lists/codelists/{id}/items returns it (SPEC §3). */
-export interface CodeItem {
-  id: Identifier;
-  iddiccodedetail: number;
-  iddiccode: number;
-  codedetail: string;
-  description: string;
-  active: 0 | 1;
-}
+export type CodeItem = z.input<typeof codeItemRowSchema>;
 
 /** One row of GET /api/lists/codelists/{id}/translations: the Dutch text plus the other languages. */
-export interface TranslationRow {
-  id: number;
-  iddiccodedetail: number;
-  codedetail: string;
-  description: string;
-  translations: Partial<Record<string, string>>;
-}
+export type TranslationRow = z.input<typeof translationRowSchema>;
 
-export interface TranslationsResponse {
-  items: TranslationRow[];
-  languages: string[];
-}
+export type TranslationsResponse = z.input<typeof translationsSchema>;
 
 /** react-admin resource of the values; the data provider maps it on the REST paths of SPEC §7. */
 export const ITEMS_RESOURCE = 'codelijst-items';

@@ -6,26 +6,14 @@ import { Fragment } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
-import { type Cooperation, formatAddress, type OwnAddress } from '../adressen/api';
+import { formatAddress } from '../adressen/api';
 import { PageError } from '../../shared/detail/PageError';
 import { isNotFound, NotFound } from '../../shared/detail/NotFound';
 import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
 import { groupAddresses } from '../adressen/OwnAddresses';
-import { VETS_RESOURCE } from './types';
+import { VETS_RESOURCE, type VetProfile } from './types';
 
-/** GET /api/dierenartsen/{ordenummer}: public data for everyone, everything for the member and the secretariat. */
-export interface VetProfile {
-  id: string;
-  ordenummer: string;
-  firstname: string;
-  lastname: string;
-  locality: string | null;
-  email?: string | null;
-  telephone?: string | null;
-  mobile?: string | null;
-  addresses: OwnAddress[];
-  relaties: Cooperation[];
-}
+export type { VetProfile };
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Box component="section" sx={{ mt: 3 }}>

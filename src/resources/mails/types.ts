@@ -1,38 +1,18 @@
-import type { Identifier } from 'react-admin';
-import type { MailStatus } from '../../../domain/mailTemplates';
+import type { z } from 'zod';
+import type { mailLogSchema, mailParamSchema, mailRowSchema, mailStatsSchema } from '../../../domain/schemas/responses/templates';
 
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** One row of GET /api/mails, and GET /api/mails/{id} (SPEC §3 Mail). */
-export interface Mail {
-  id: Identifier;
-  idmail: number;
-  recipient: string;
-  status: MailStatus;
-  creationdate: string;
-  /** The template's code (name), e.g. WACHTWOORD_RESET. */
-  template: string;
-  /** The template's description, what the secretariat recognises. */
-  description: string | null;
-  attempts: number;
-  processed_at: string | null;
-  message_id: string | null;
-}
+export type Mail = z.input<typeof mailRowSchema>;
 
 /** GET /api/mails/{id}/logs: one delivery attempt or status change, oldest first. */
-export interface MailLog {
-  id: number;
-  at: string;
-  status: MailStatus | string;
-  message: string | null;
-}
+export type MailLog = z.input<typeof mailLogSchema>;
 
 /** GET /api/mails/{id}/params: the values the template was filled with. */
-export interface MailParam {
-  name: string;
-  value: string | null;
-}
+export type MailParam = z.input<typeof mailParamSchema>;
 
 /** GET /api/mails/stats: how many mails each status holds. */
-export type MailStats = Record<MailStatus, number>;
+export type MailStats = z.input<typeof mailStatsSchema>;
 
 export const MAILS_RESOURCE = 'mails';
 

@@ -1,16 +1,13 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { pageTemplateRowSchema } from '../../../domain/schemas/responses/templates';
 
-/** One page template as GET /api/templates/pages returns it (SPEC §3: idpagetemplate). */
-export interface PageTemplate {
-  id: Identifier;
-  idpagetemplate: number;
-  name: string;
-  title: string;
-  /** HTML, sanitised by the server when saved. */
-  content: string;
-  updated_at: string | null;
-  updated_by: string | null;
-}
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
+
+/**
+ * One page template as GET /api/templates/pages and the save return it (SPEC §3: idpagetemplate).
+ */
+export type PageTemplate = z.input<typeof pageTemplateRowSchema>;
 
 export const PAGES_RESOURCE = 'pages';
 /** The resource's REST path and screen address differ: the screens live under /templates/pages. */

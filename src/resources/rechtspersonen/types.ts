@@ -1,13 +1,9 @@
+import type { z } from 'zod';
+import type { legalEntityRowSchema } from '../../../domain/schemas/responses/legalEntities';
+
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** A legal entity in the directory (GET /api/rechtspersonen). */
-export interface LegalEntityRow {
-  id: number;
-  iddiclegalentity: number;
-  name: string;
-  locality: string | null;
-  legalentityDisplayAddress: string | null;
-  reference: string | null;
-  website: string | null;
-}
+export type LegalEntityRow = z.input<typeof legalEntityRowSchema>;
 
 export const LEGAL_ENTITIES_RESOURCE = 'rechtspersonen';
 /** SPEC §9: legal entities page by 25. */

@@ -1,23 +1,13 @@
+import type { z } from 'zod';
+import type { REGISTRATION_STATES } from '../../../domain/schemas/registration';
+import type { registrationRowSchema } from '../../../domain/schemas/responses/registrations';
+
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** The react-admin resource of the provider registrations (SPEC §2 /registraties). */
 export const REGISTRATIES_RESOURCE = 'registraties';
 export const REGISTRATIES_PATH = '/registraties';
 
-export type RegistrationStatus = 'NIEUW' | 'APPROVED' | 'DECLINED';
+export type RegistrationStatus = (typeof REGISTRATION_STATES)[number];
 
 /** One registration as GET /registraties and /registraties/{id} return it (the password hash never). */
-export interface Registration {
-  id: number;
-  status: RegistrationStatus;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  username: string | null;
-  /** The organisation: the chosen existing one's name, or the new one's. */
-  name: string | null;
-  created_at: string;
-  /** The decision: when, by whom (username) and its comment (the reason of a decline). */
-  decided_at?: string | null;
-  decided_by?: string | null;
-  comment?: string | null;
-  data: Record<string, any>;
-}
+export type Registration = z.input<typeof registrationRowSchema>;

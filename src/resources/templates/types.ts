@@ -1,22 +1,11 @@
-import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { mailTemplateInfoSchema, mailTemplateRowSchema } from '../../../domain/schemas/responses/templates';
 
+// Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** One row of GET /api/templates/mails (SPEC §3 Mail template: idmailtemplate). */
-export interface MailTemplate {
-  id: Identifier;
-  idmailtemplate: number;
-  name: string;
-  description: string | null;
-  subject: string;
-  /** Plain text with {{parameter}} placeholders. */
-  body: string;
-  params: string[];
-  updated_at: string | null;
-  updated_by?: string | null;
-}
+export type MailTemplate = z.input<typeof mailTemplateRowSchema>;
 
 /** GET /api/templates/mails/{id}/info: the template with the parameters it may use, described. */
-export interface MailTemplateInfo extends Omit<MailTemplate, 'params' | 'updated_at' | 'updated_by'> {
-  params: { name: string; description: string }[];
-}
+export type MailTemplateInfo = z.input<typeof mailTemplateInfoSchema>;
 
 export const TEMPLATES_RESOURCE = 'templates';
