@@ -55,6 +55,10 @@ async function openPostgres(url: string, options: DbOptions): Promise<Db> {
   // An idle connection that dies (restart, failover, pg_terminate_backend) is an 'error' event on
   // the pool; unheard, it would end the process. The pool drops it and opens a new one when needed.
   pool.on('error', options.onConnectionLost ?? warnLost);
+  // A connection can still report its death after the pool let go of it (a query that already
+  // failed on the same termination, a connection being closed): with nobody listening that late
+  // 'error' would end the process. The request concerned has its error already; this one is dropped.
+  pool.on('connect', (client) => client.on('error', () => {}));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',
