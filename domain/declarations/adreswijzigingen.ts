@@ -1,5 +1,5 @@
-import { declare } from '../declare/types';
 import { SEC } from '../declare/roles';
+import { declare } from '../declare/types';
 import { PAGE_SIZES } from '../schemas/common';
 import { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES, addressChangeSchema, addressDecisionSchema } from '../schemas/members';
 

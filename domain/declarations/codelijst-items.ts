@@ -1,5 +1,5 @@
-import { declare } from '../declare/types';
 import { SEC, SEC_OPL } from '../declare/roles';
+import { declare } from '../declare/types';
 import { codeItemSchema } from '../schemas/codelists';
 import { PAGE_SIZES } from '../schemas/common';
 

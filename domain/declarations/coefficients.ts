@@ -1,5 +1,5 @@
-import { declare } from '../declare/types';
 import { SEC, SEC_OPL } from '../declare/roles';
+import { declare } from '../declare/types';
 import { PAGE_SIZES } from '../schemas/common';
 
 /** Weights of course items (SPEC §3: code, coefficient); SPEC §5: no decimals, no numbers above 99. */

@@ -1,5 +1,5 @@
-import { declare } from '../declare/types';
 import { SEC } from '../declare/roles';
+import { declare } from '../declare/types';
 import { MAIL_STATUSES } from '../mailTemplates';
 import { PAGE_SIZES } from '../schemas/common';
 import { mailStatusSchema } from '../schemas/templates';

@@ -41,6 +41,11 @@ export const generatedRoutes = (d: Declaration) => standardRoutes(d).filter(([, 
 export function declaredRoutes(d: Declaration): Record<string, Access> {
   const rows: Record<string, Access> = {};
   for (const [action, key] of generatedRoutes(d)) rows[key] = rolesFor(d, action)!;
+  if (d.lookup) {
+    const key = `GET ${pathsOf(d).list}`;
+    const listed = rows[key];
+    if (listed && listed !== 'public' && listed !== 'authenticated') rows[key] = [...new Set([...listed, ...d.lookup.roles])];
+  }
   for (const [key, action] of Object.entries(d.custom ?? {})) {
     const roles = rolesFor(d, action);
     if (!roles) throw new Error(`${d.name}: ${key} neemt de rechten van '${action}', maar die actie staat niet in de declaratie`);

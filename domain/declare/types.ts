@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ErrorCode } from '../errors';
 import type { Access } from '../permissions';
+import type { Role } from '../roles';
 
 /** What every kind of field shares: where it is stored and whether a form must fill it. */
 interface FieldBase {
@@ -155,6 +156,11 @@ export interface Declaration<F extends Fields = Fields> {
   /** Per action (the standard ones, or a named one such as `decide`), who may take it. */
   access: Partial<Record<Action, Access>> & Record<string, Access | undefined>;
   ownership?: Ownership;
+  /**
+   * A short read of the list for roles that may not list it (a veterinarian picking the course they
+   * followed): with `?{param}=1` they get the records in `states`, whoever owns them, nothing else.
+   */
+  lookup?: { roles: readonly Role[]; param: string; states: readonly string[] };
   /** The states in which a record may be changed, except by the `bypass` roles (409 with the queue's code). */
   editableIn?: { states: readonly string[]; bypass: Exclude<Access, 'public' | 'authenticated'> };
   /** The states in which a record may be deleted, by anyone who may delete. */

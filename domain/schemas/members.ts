@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dbId, reasonWhenDeclined } from './common';
 import { WEBSITE_PROTOCOLS } from '../text';
-import { emailField, optionalEmailField, isWebAddress, optionalString, requiredString, V } from '../validation';
+import { emailField, isWebAddress, optionalEmailField, optionalString, requiredString, V } from '../validation';
+import { dbId, reasonWhenDeclined } from './common';
 
 export const ADDRESS_CHANGE_CODES = ['RECHTSPERSOON', 'DOMICILIE', 'CONTACTNEW', 'CONTACTEND'] as const;
 export const ADDRESS_CHANGE_STATES = ['NEW', 'APPROVED', 'DECLINED', 'ERROR'] as const;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { dbId, reasonWhenDeclined } from './common';
 import { WEBSITE_PROTOCOLS } from '../text';
 import {
   checkPasswordPair,
   emailField,
-  optionalEmailField,
   GENERIC_MAX_LENGTH,
   GENERIC_MIN_LENGTH,
   isWebAddress,
+  optionalEmailField,
   optionalString,
   passwordPairFields,
   requiredString,
   V,
 } from '../validation';
+import { dbId, reasonWhenDeclined } from './common';
 
 export const REGISTRATION_STATES = ['NIEUW', 'APPROVED', 'DECLINED'] as const;
 

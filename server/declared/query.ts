@@ -6,6 +6,7 @@ import { optionalString, V } from '../../domain/validation';
 import { type Condition, ident } from '../repositories/declared';
 import { escapeLike } from '../repositories/paging';
 import type { UserRow } from '../repositories/users';
+import { lookupQuery } from './lookup';
 
 const flagValue = z
   .enum(['0', '1', 'true', 'false'], { error: V.pattern })
@@ -31,6 +32,7 @@ export function listQuerySchema(d: Declaration) {
     sort: z.enum(sortable, { error: V.select }).optional(),
     order: z.enum(['ASC', 'DESC'], { error: V.select }).optional(),
     ...Object.fromEntries((d.list.filters ?? []).map((f) => [f.name, filterSchema(d, f)])),
+    ...lookupQuery(d),
   });
 }
 
@@ -40,7 +42,7 @@ const col = (d: Declaration, field: string) => {
 };
 
 /** The WHERE conditions of a list request: its filters, its search and the caller's ownership scope. */
-export function listConditions(d: Declaration, query: Record<string, unknown>, user: UserRow): Condition[] {
+export function listConditions(d: Declaration, query: Record<string, unknown>, user: UserRow, scoped = true): Condition[] {
   const conditions: Condition[] = [];
   for (const f of d.list.filters ?? []) {
     const value = query[f.name];
@@ -55,7 +57,7 @@ export function listConditions(d: Declaration, query: Record<string, unknown>, u
     const like = `%${escapeLike(term)}%`;
     conditions.push([`(${d.list.search.map((s) => `lower(${col(d, s)}) LIKE ?`).join(' OR ')})`, ...d.list.search.map(() => like)]);
   }
-  const scope = ownerCondition(d, user);
+  const scope = scoped ? ownerCondition(d, user) : null;
   if (scope) conditions.push(scope);
   return conditions;
 }

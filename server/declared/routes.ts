@@ -10,6 +10,7 @@ import { deleteRow, findRow, insertAudit, insertRow, listRows, lockTable, tableM
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
 import { historyRoute } from './history';
+import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue } from './query';
 import { checkRules } from './rules';
 import { assertChangeable, codeChecks } from './states';
@@ -53,7 +54,9 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   if (generated.has(`GET ${p.list}`)) {
     app.get(`/api${p.list}`, { config: config(`GET ${p.list}`), schema: { querystring: listQuerySchema(d), response: { 200: schemas.page }, tags } }, async (request) => {
       const query = request.query as Record<string, any>;
-      const result = await listRows(db, t, { limit: query.limit, offset: query.offset, conditions: listConditions(d, query, user(request)), orderBy: orderBy(d, query) });
+      const lookup = lookupCondition(d, query, user(request));
+      const conditions = lookup ? [...listConditions(d, query, user(request), false), lookup] : listConditions(d, query, user(request));
+      const result = await listRows(db, t, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, query) });
       return { ...result, limit: query.limit, offset: query.offset };
     });
   }

@@ -104,7 +104,10 @@ export function routeFixtures(t: TestContext) {
       else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }
-    return { method, url: `/api${parts.join('/')}` };
+    // A list that others may look up answers them only as a lookup (`?typeahead=1`).
+    const d = declarationOf(path);
+    const lookup = d?.lookup && method === 'GET' && path === d.path ? `?${d.lookup.param}=1` : '';
+    return { method, url: `/api${parts.join('/')}${lookup}` };
   }
 
   /** An existing page template, mail template or mail for the template and mail routes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES, ADDRESS_ROLES } from '../members';
 import { codeAnswer, dateText, page, timestamp } from '../common';
+import { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES, ADDRESS_ROLES } from '../members';
 
 /** The columns of an address (repositories/addresses ADDRESS). */
 const addressFields = {

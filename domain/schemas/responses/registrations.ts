@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REGISTRATION_STATES } from '../registration';
 import { page, timestamp } from '../common';
+import { REGISTRATION_STATES } from '../registration';
 
 /** One registration (repositories/registrations COLUMNS); `data` is the wizard's form as stored, never the password hash. */
 export const registrationRowSchema = z.object({

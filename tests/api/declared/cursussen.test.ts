@@ -94,4 +94,18 @@ describe('courses', () => {
     const [secretariat] = await t.db.query<{ email: string }>("SELECT email FROM users WHERE username = 'secretariaat'");
     expect(mails.map((m) => m.recipient)).toContain(secretariat!.email);
   });
+
+  it('offers veterinarians a typeahead of approved courses only, five at a time, and no list', async () => {
+    const approved = await create('opleider', course(-20, { title: 'Typeahead cardiologie', type: 'BP', ebpNumber: 'CARD-1' }));
+    await setState(approved.id, 'GOEDGEKEURD');
+    await create('opleider', course(40, { title: 'Typeahead cardiologie nog niet goedgekeurd', type: 'BP' }));
+    const res = await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=1&limit=5&type=BP&q=typeahead&user=N1001');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((c: { title: string }) => c.title)).toEqual(['Typeahead cardiologie']);
+    expect(res.json().limit).toBe(5);
+    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=1&ebp=card')).json().items.map((c: { id: number }) => c.id)).toContain(approved.id);
+    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen')).statusCode).toBe(403);
+    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=0')).statusCode).toBe(403);
+    expect((await call('N1001', 'GET', `/api/bijscholing/cursussen/${approved.id}`)).statusCode).toBe(403);
+  });
 });
