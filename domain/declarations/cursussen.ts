@@ -52,7 +52,8 @@ export default declare({
     sort: { field: 'startDate', order: 'DESC' },
     pageSize: PAGE_SIZES.courses,
   },
-  access: { list: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL },
+  access: { list: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL, copy: SEC_OPL },
+  copy: { ask: ['startDate', 'endDate'] },
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   // The points table's course typeahead (SPEC §7: typeahead=1&limit=5&type&ebp&user): approved courses only.
   lookup: { roles: ['DIERENARTS'], param: 'typeahead', states: ['GOEDGEKEURD'] },

@@ -28,6 +28,7 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   ];
   if (!d.queue?.via) for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([name, `POST ${p.one}/actions/${name}`]);
   if (d.tabs?.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
+  if (d.copy) routes.push(['copy', `POST ${p.one}/actions/copy`]);
   return routes.filter(([action]) => rolesFor(d, action) !== undefined);
 }
 

@@ -161,6 +161,11 @@ export interface Declaration<F extends Fields = Fields> {
    * followed): with `?{param}=1` they get the records in `states`, whoever owns them, nothing else.
    */
   lookup?: { roles: readonly Role[]; param: string; states: readonly string[] };
+  /**
+   * POST {one}/actions/copy: a new record with the same content in the queue's first state, for the
+   * same owner; the fields in `ask` (new dates) come with the request. Roles: `access.copy`.
+   */
+  copy?: { ask: readonly string[] };
   /** The states in which a record may be changed, except by the `bypass` roles (409 with the queue's code). */
   editableIn?: { states: readonly string[]; bypass: Exclude<Access, 'public' | 'authenticated'> };
   /** The states in which a record may be deleted, by anyone who may delete. */

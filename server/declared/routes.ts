@@ -9,6 +9,7 @@ import { AppError, notFound } from '../errors';
 import { deleteRow, findRow, insertAudit, insertRow, listRows, lockTable, tableMap, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
+import { copyRoute } from './copy';
 import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue } from './query';
@@ -117,6 +118,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   }
   if (d.queue) transitionRoutes(fastify, d, t, load, generated);
   if (generated.has(`GET ${p.one}/historiek`)) historyRoute(fastify, d, load);
+  if (generated.has(`POST ${p.one}/actions/copy`)) copyRoute(fastify, d, t, load);
 }
 
 /** A record the caller may act on, or the 404/403 that says why not. */

@@ -150,9 +150,10 @@ export function routeFixtures(t: TestContext) {
     const d = declarationOf(key);
     if (!d) return undefined;
     if (!key.includes('/actions/')) return sampleRecord(t.db, d);
-    // A transition: a comment, and a valid value for each field it sets.
-    const transition = d.queue?.transitions[key.split('/').pop()!];
+    // A transition: a comment, and a valid value for each field it sets; a copy: the fields it asks.
     const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false }])) });
+    if (key.endsWith('/actions/copy')) return Object.fromEntries((d.copy?.ask ?? []).map((field) => [field, sample[field]]));
+    const transition = d.queue?.transitions[key.split('/').pop()!];
     return { comment: 'Matrix', ...Object.fromEntries((transition?.sets ?? []).map((s) => [s.field, sample[s.field]])) };
   }
 

@@ -21,5 +21,7 @@ export interface HistoryEntry {
 export const declaredMethods = {
   runAction: (resource: string, id: string | number, action: string, body: Record<string, unknown> = {}) =>
     http<Record<string, unknown>>(`${onePath(resource, id)}/actions/${action}`, { method: 'POST', json: body }),
+  copyRecord: (resource: string, id: string | number, data: Record<string, unknown>) =>
+    http<Record<string, unknown> & { id: number }>(`${onePath(resource, id)}/actions/copy`, { method: 'POST', json: data }),
   getHistory: (resource: string, id: string | number) => http<{ items: HistoryEntry[] }>(`${onePath(resource, id)}/historiek`),
 };

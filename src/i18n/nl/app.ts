@@ -35,6 +35,8 @@ export const appMessages = {
     comment: 'Commentaar',
     state: 'Status',
     history: 'Historiek',
+    copy: 'Kopiëren',
+    copy_title: 'Kopie van "%{title}"',
     no_history: 'Er is nog geen historiek.',
     when: 'Wanneer',
     who: 'Door',

@@ -8,6 +8,7 @@ import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/
 import { rolesOf } from '../../../domain/permissions';
 import { RecordFailure } from '../detail/NotFound';
 import { ActionButton } from './ActionButton';
+import { CopyButton } from './CopyButton';
 import { StateText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredForm } from './DeclaredForm';
@@ -54,6 +55,7 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   const roles = permissions ?? [];
   const canEdit = useCanAccess({ resource: d.name, action: 'edit' }).canAccess === true;
   const canDelete = useCanAccess({ resource: d.name, action: 'delete' }).canAccess === true;
+  const canCopy = useCanAccess({ resource: d.name, action: 'copy' }).canAccess === true && !!d.copy;
   const navigate = useNavigate();
   const [deciding, setDeciding] = useState(false);
   const base = `${d.screen || d.path}/${encodeURIComponent(id)}`;
@@ -76,6 +78,7 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
         </Typography>
         {d.queue && <Chip label={<StateText d={d} value={record[d.queue.state]} />} />}
         {direct && <ActionButton d={d} record={record} action={direct} />}
+        {canCopy && <CopyButton d={d} record={record} />}
         {canDelete && stateAllows(d, record, roles, 'delete') && <DeleteRecordButton d={d} record={record} onDeleted={() => navigate(d.screen || d.path)} />}
         {available.length > 0 && !direct && !decisionTab && <Button label="declared.decide" variant="contained" onClick={() => setDeciding(true)} />}
       </Box>

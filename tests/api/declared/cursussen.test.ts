@@ -108,4 +108,19 @@ describe('courses', () => {
     expect((await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=0')).statusCode).toBe(403);
     expect((await call('N1001', 'GET', `/api/bijscholing/cursussen/${approved.id}`)).statusCode).toBe(403);
   });
+
+  it('copies a course as a new NIEUW course of the same organisation, with the new dates asked for', async () => {
+    const original = await create('opleider', course(50, { title: 'Te kopiëren cursus', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6 }));
+    await setState(original.id, 'GOEDGEKEURD');
+    const copy = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 120), endDate: addDays(today, 121) });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({ title: 'Te kopiëren cursus', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6, status: 'NIEUW', legalEntityId: original.legalEntityId, startDate: addDays(today, 120) });
+    expect(copy.json().id).not.toBe(original.id);
+    const noDates = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, {});
+    expect(noDates.statusCode).toBe(400);
+    expect(Object.keys(noDates.json().fields)).toEqual(['startDate', 'endDate']);
+    expect((await call('opleider2', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 120), endDate: addDays(today, 121) })).statusCode).toBe(403);
+    const bySecretariat = await call('secretariaat', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 130), endDate: addDays(today, 130) });
+    expect(bySecretariat.json().legalEntityId).toBe(original.legalEntityId);
+  });
 });
