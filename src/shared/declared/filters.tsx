@@ -24,12 +24,12 @@ export function filterInputs(d: Declaration) {
   for (const f of d.list.filters ?? []) {
     const field = d.fields[f.field]!;
     const label = `resources.${d.name}.fields.${f.field}`;
-    const props = { key: f.name, source: f.name, label, alwaysOn: f.alwaysOn };
-    if (field.kind === 'flag') inputs.push(<FlagFilter {...props} />);
-    else if (field.kind === 'code') inputs.push(<CodeFilter {...props} codelist={field.codelist} />);
+    const props = { source: f.name, label, alwaysOn: f.alwaysOn };
+    if (field.kind === 'flag') inputs.push(<FlagFilter key={f.name} {...props} />);
+    else if (field.kind === 'code') inputs.push(<CodeFilter key={f.name} {...props} codelist={field.codelist} />);
     else if (field.kind === 'choice') inputs.push(<ChoiceFilter key={f.name} d={d} f={f} label={label} />);
-    else if (field.kind === 'date') inputs.push(<DateInput {...props} />);
-    else inputs.push(<TextInput {...props} />);
+    else if (field.kind === 'date') inputs.push(<DateInput key={f.name} {...props} />);
+    else inputs.push(<TextInput key={f.name} {...props} />);
   }
   return inputs;
 }

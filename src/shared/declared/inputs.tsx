@@ -28,14 +28,14 @@ const ChoiceInput = ({ d, source, label }: { d: Declaration; source: string; lab
 export function inputOf(d: Declaration, name: string) {
   const f = d.fields[name]!;
   const label = `resources.${d.name}.fields.${name}`;
-  const common = { key: name, source: name, label, fullWidth: true, isRequired: !!f.required };
+  const common = { source: name, label, fullWidth: true, isRequired: !!f.required };
   switch (f.kind) {
     case 'text':
-      return <TextInput {...common} multiline={!!f.long} minRows={f.long ? 3 : undefined} />;
+      return <TextInput key={name} {...common} multiline={!!f.long} minRows={f.long ? 3 : undefined} />;
     case 'number':
-      return <TextInput {...common} format={commaNumber} inputProps={{ inputMode: f.decimals > 0 ? 'decimal' : 'numeric' }} />;
+      return <TextInput key={name} {...common} format={commaNumber} inputProps={{ inputMode: f.decimals > 0 ? 'decimal' : 'numeric' }} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={name} {...common} />;
     case 'flag':
       return <BooleanInput key={name} source={name} label={label} />;
     case 'code':
@@ -45,6 +45,6 @@ export function inputOf(d: Declaration, name: string) {
     case 'choice':
       return <ChoiceInput key={name} d={d} source={name} label={label} />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={name} {...common} />;
   }
 }
