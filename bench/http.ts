@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
+import { loadDeclarations } from '../server/declared';
 
 export interface Load {
   p50: number;
@@ -162,11 +163,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       { name: 'GEMEENTE values page', path: `/api/lists/codelists/${gemeente.id}/items?limit=25&offset=5`, headers: auth },
       // A public endpoint: called without a session, as the public pages do.
       { name: 'public GEMEENTE list', path: '/api/lists/codelist/public/GEMEENTE?language=nl&active=1', headers: {} },
-      // The generated list endpoints of the declared resources (domain/declarations).
-      { name: 'categories list (2,000)', path: '/api/bijscholing/categories?limit=25', headers: auth, ceiling: true },
-      { name: 'categories q=chirurgie&type=ebpcursussen', path: '/api/bijscholing/categories?q=chirurgie&type=ebpcursussen&limit=25', headers: auth, ceiling: true },
-      { name: 'centres status=ACTIEF (1,000)', path: '/api/bijscholing/centrums?status=ACTIEF&limit=25', headers: auth, ceiling: true },
-      { name: 'periods list (30)', path: '/api/bijscholing/periodes?limit=25', headers: auth, ceiling: true },
+      ...(await declaredEndpoints(auth, { cookie: await login(base, 'N20001', 'Dierenarts1') })),
     ];
     const endpoints = only ? all.filter((e) => only.test(e.name)) : all;
     const bodies = new Map<string, string>();
@@ -250,4 +247,24 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
     await pool.end();
     await app.close();
   }
+}
+
+/**
+ * The generated list endpoints of the declared resources with a benchmark volume: the list at its
+ * page size, its queue's default state, a search, and a lookup as a veterinarian makes it; each next
+ * to the same SQL on a bare Fastify route. The volume's texts are made of words such as "chirurgie".
+ */
+async function declaredEndpoints(auth: Record<string, string>, vet: Record<string, string>) {
+  const endpoints: { name: string; path: string; headers: Record<string, string>; ceiling: true }[] = [];
+  for (const d of await loadDeclarations()) {
+    if (!d.table || !d.volume) continue;
+    const path = `/api${d.path}`;
+    const page = `limit=${d.list.pageSize}`;
+    endpoints.push({ name: `${d.name} list (${d.volume.toLocaleString('en')})`, path: `${path}?${page}`, headers: auth, ceiling: true });
+    const state = d.list.filters?.find((f) => d.queue && f.field === d.queue.state);
+    if (state && d.queue) endpoints.push({ name: `${d.name} ${state.name}=${d.queue.defaultFilter}`, path: `${path}?${state.name}=${d.queue.defaultFilter}&${page}`, headers: auth, ceiling: true });
+    if (d.list.search?.length) endpoints.push({ name: `${d.name} ${d.list.searchParam ?? 'q'}=chirurgie`, path: `${path}?${d.list.searchParam ?? 'q'}=chirurgie&${page}`, headers: auth, ceiling: true });
+    if (d.lookup) endpoints.push({ name: `${d.name} ${d.lookup.param} (vet)`, path: `${path}?${d.lookup.param}=1&limit=5&q=chirurgie`, headers: vet, ceiling: true });
+  }
+  return endpoints;
 }
