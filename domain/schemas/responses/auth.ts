@@ -30,18 +30,8 @@ export const profileAnswerSchema = z.object({
 /** POST /crm/user/{username}: the saved data with UPDATE_SUCCESS. */
 export const profileSavedSchema = profileAnswerSchema.extend(codeAnswer.shape);
 
-/** One row of the secretariat's user list (GET /crm/user). */
-export const userRowSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  telephone: z.string().nullable(),
-  roles: z.array(z.string()),
-  active: z.boolean(),
-  kennisname: z.boolean(),
-});
+/** One row of the secretariat's user list (GET /crm/user): the profile's data, and the account's state. */
+export const userRowSchema = profileAnswerSchema.extend({ active: z.boolean(), kennisname: z.boolean() });
 export const userPageSchema = page(userRowSchema);
 
 /** GET /crm/user/token|activate/{token}: the link is valid; hasPassword (activation only): chosen at registration. */
