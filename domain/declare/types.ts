@@ -69,6 +69,8 @@ export interface Transition {
   sets?: readonly { field: string; required: boolean }[];
   /** A rule on the record that must hold first (the 2-week rule); the error code when it does not. */
   guard?: (record: Record<string, unknown>) => ErrorCode | null;
+  /** A field the decision numbers: the next of the Brussels year (`2026-0001`), unique under the table's lock. */
+  numbers?: string;
   /** Who is mailed the new state: the owner's people, or the secretariat; with the template's name. */
   notify?: { template: string; to: 'owner' | 'secretariat' };
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brusselsDate } from '../../domain/dates';
 import { declaredRoutes, pathsOf } from '../../domain/declare/access';
 import { inputSchema, schemasOf } from '../../domain/declare/schemas';
 import type { Declaration, Transition } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
 import { optionalString, V } from '../../domain/validation';
 import { AppError, fieldError } from '../errors';
-import { insertAudit, lockTable, type TableMap, updateRow } from '../repositories/declared';
+import { insertAudit, lockTable, nextYearNumber, type TableMap, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { notifyTransition } from './notify';
 import type { Loader } from './routes';
@@ -44,7 +45,8 @@ export function transitionRoutes(fastify: FastifyInstance, d: Declaration, t: Ta
         const refused = transition.guard?.(before);
         if (refused) throw new AppError(409, refused);
         await assertActiveCodes(q, codeChecks(d, sets, before));
-        const after = (await updateRow(q, t, request.params.id, { ...sets, [queue.state]: transition.to }))!;
+        const numbered = transition.numbers ? { [transition.numbers]: await nextYearNumber(q, t, transition.numbers, brusselsDate().slice(0, 4)) } : {};
+        const after = (await updateRow(q, t, request.params.id, { ...sets, ...numbered, [queue.state]: transition.to }))!;
         const noted = transition.comment === 'none' ? after : { ...after, comment };
         await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: request.params.id, action: name, before, after: noted });
         if (transition.notify) await notifyTransition(q, app.config, d, transition, after, comment);

@@ -1,7 +1,7 @@
-import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
 import type { z } from 'zod';
 import type { addressChangeRowSchema } from '../../domain/schemas/responses/members';
+import { one, type Queryable } from '../db';
+import { type Paging, page, where } from './paging';
 
 const ADDRESS = (a: string) =>
   `nullif(concat_ws(' ', ${a}.street, ${a}.housenumber, nullif('bus ' || ${a}.box, 'bus ')), ''), nullif(concat_ws(' ', ${a}.postcode, ${a}.locality), '')`;

@@ -1,6 +1,6 @@
-import { one, type Queryable } from '../db';
 import type { z } from 'zod';
 import type { cooperationSchema, ownAddressSchema } from '../../domain/schemas/responses/members';
+import { one, type Queryable } from '../db';
 
 export interface AddressInput {
   street: string;

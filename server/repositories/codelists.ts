@@ -1,7 +1,7 @@
-import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
 import type { z } from 'zod';
 import type { codeItemRowSchema, codelistRowSchema, codelistSchema, publicCodeItemSchema, translationRowSchema } from '../../domain/schemas/responses/codelists';
+import { one, type Queryable } from '../db';
+import { type Paging, page, where } from './paging';
 
 export type CodeItemRow = z.output<typeof codeItemRowSchema>;
 

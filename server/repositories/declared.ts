@@ -1,7 +1,7 @@
 import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration, Field } from '../../domain/declare/types';
 import { one, type Queryable } from '../db';
-import { page, type Paging } from './paging';
+import { type Paging, page } from './paging';
 
 /** A column name from a declaration goes into SQL as an identifier; only plain names are accepted. */
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -110,3 +110,14 @@ export const insertAudit = (
     row.before == null ? null : JSON.stringify(row.before),
     row.after == null ? null : JSON.stringify(row.after),
   ]);
+
+/** The next number of the year in a `YYYY-NNNN` column; the caller holds the table's lock. */
+export async function nextYearNumber(q: Queryable, t: TableMap, field: string, year: string) {
+  const column = t.column(field);
+  const row = await one<{ n: number }>(
+    q,
+    `SELECT coalesce(max(split_part(${column}, '-', 2)::int), 0) + 1 AS n FROM ${t.table} WHERE ${column} LIKE $1`,
+    [`${year}-%`],
+  );
+  return `${year}-${String(row?.n ?? 1).padStart(4, '0')}`;
+}

@@ -1,9 +1,9 @@
+import type { z } from 'zod';
+import type { legalEntityContactSchema, legalEntityRowSchema, organisationAddressSchema } from '../../domain/schemas/responses/legalEntities';
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { type AddressInput, insertAddress } from './addresses';
-import { page, type Paging, sortMatches, where } from './paging';
-import type { z } from 'zod';
-import type { legalEntityContactSchema, legalEntityRowSchema, organisationAddressSchema } from '../../domain/schemas/responses/legalEntities';
+import { type Paging, page, sortMatches, where } from './paging';
 
 type LegalEntityRow = z.output<typeof legalEntityRowSchema>;
 

@@ -1,8 +1,8 @@
-import type { MailStatus } from '../../domain/mailTemplates';
-import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
 import type { z } from 'zod';
+import type { MailStatus } from '../../domain/mailTemplates';
 import type { mailLogSchema, mailRowSchema } from '../../domain/schemas/responses/templates';
+import { one, type Queryable } from '../db';
+import { type Paging, page, where } from './paging';
 
 type MailRow = z.output<typeof mailRowSchema>;
 

@@ -1,8 +1,8 @@
-import { searchText } from '../../domain/text';
-import { one, type Queryable } from '../db';
-import { page, type Paging, sortMatches, where } from './paging';
 import type { z } from 'zod';
 import type { vetSchema } from '../../domain/schemas/responses/members';
+import { searchText } from '../../domain/text';
+import { one, type Queryable } from '../db';
+import { type Paging, page, sortMatches, where } from './paging';
 
 export interface PersonRow {
   iddicperson: number;

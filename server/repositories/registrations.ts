@@ -1,7 +1,7 @@
-import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
 import type { z } from 'zod';
 import type { registrationRowSchema } from '../../domain/schemas/responses/registrations';
+import { one, type Queryable } from '../db';
+import { type Paging, page, where } from './paging';
 
 type RegistrationListRow = z.output<typeof registrationRowSchema>;
 

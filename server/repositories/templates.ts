@@ -1,7 +1,7 @@
-import { one, type Queryable } from '../db';
-import { page, type Paging, where } from './paging';
 import type { z } from 'zod';
 import type { mailTemplateRowSchema, pageTemplateRowSchema } from '../../domain/schemas/responses/templates';
+import { one, type Queryable } from '../db';
+import { type Paging, page, where } from './paging';
 
 /** updated_at as ISO text in UTC, as the generated routes of the pages declaration give it (repositories/declared). */
 const PAGE_COLUMNS = `idpagetemplate AS id, idpagetemplate, name, title, content,

@@ -1,7 +1,7 @@
-import { type Db, one, type Queryable } from '../db';
-import { escapeLike, page, type Paging, sortMatches, where } from './paging';
 import type { z } from 'zod';
 import type { userRowSchema } from '../../domain/schemas/responses/auth';
+import { type Db, one, type Queryable } from '../db';
+import { escapeLike, type Paging, page, sortMatches, where } from './paging';
 
 type UserListRow = z.output<typeof userRowSchema>;
 

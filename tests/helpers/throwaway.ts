@@ -16,6 +16,7 @@ export const notities = declare({
     urgent: { kind: 'flag' },
     status: { kind: 'choice', options: ['NIEUW', 'GOEDGEKEURD', 'AFGEKEURD'], readOnly: true },
     legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true },
+    number: { kind: 'text', max: 9, readOnly: true },
   },
   title: 'title',
   list: {
@@ -38,7 +39,7 @@ export const notities = declare({
     defaultFilter: 'NIEUW',
     errorCode: 'CURSUS_STATUS_ERROR',
     transitions: {
-      goedkeuren: { from: ['NIEUW'], to: 'GOEDGEKEURD', roles: SEC, comment: 'optional' },
+      goedkeuren: { from: ['NIEUW'], to: 'GOEDGEKEURD', roles: SEC, comment: 'optional', numbers: 'number' },
       afkeuren: { from: ['NIEUW'], to: 'AFGEKEURD', roles: SEC, comment: 'required' },
     },
   },
@@ -46,7 +47,7 @@ export const notities = declare({
 
 export const NOTITIES_TABLE = `CREATE TABLE proef_notities (
   id serial PRIMARY KEY, title text NOT NULL, amount numeric(5, 2), day date, urgent boolean NOT NULL DEFAULT false,
-  status text NOT NULL, legal_entity_id integer NOT NULL)`;
+  status text NOT NULL, legal_entity_id integer NOT NULL, number text UNIQUE)`;
 
 /** Its texts: a declaration's third file, here beside it. */
 export const notitiesTexts = {

@@ -121,4 +121,15 @@ describe('a resource declared in a test', () => {
     expect(list.post.requestBody.content['application/json'].schema.properties).not.toHaveProperty('status');
     expect(doc.paths['/api/proef/notities/{id}/actions/afkeuren'].post).toBeDefined();
   });
+
+  it('numbers each approval with the next number of the year, also when approvals arrive at once', async () => {
+    const notes = await Promise.all(Array.from({ length: 6 }, (_, i) => create('opleider', { title: `Te nummeren ${i}` })));
+    const answers = await Promise.all(notes.map((n) => call('secretariaat', 'POST', `/api/proef/notities/${n.id}/actions/goedkeuren`, {})));
+    const numbers = answers.map((a) => a.json().number as string).sort();
+    const year = new Date().getFullYear();
+    expect(numbers.every((n) => n.startsWith(`${year}-`))).toBe(true);
+    expect(new Set(numbers).size).toBe(6);
+    const last = Number(numbers.at(-1)!.split('-')[1]);
+    expect(numbers.map((n) => Number(n.split('-')[1]))).toEqual([last - 5, last - 4, last - 3, last - 2, last - 1, last]);
+  });
 });
