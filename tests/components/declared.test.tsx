@@ -68,6 +68,15 @@ describe('the generic screens of a resource declared in a test', () => {
     expect(screen.queryByRole('button', { name: 'Nieuwe notitie' })).toBeNull();
   });
 
+  it('offers the other filters as an advanced search, also written in the address', async () => {
+    renderList('SECRETARIAAT');
+    await screen.findByText('Eerste');
+    fireEvent.click(screen.getByRole('button', { name: 'Filter toevoegen' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Titel' }));
+    fireEvent.change(await screen.findByLabelText('Titel'), { target: { value: 'twee' } });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?titel=twee'));
+  });
+
   it('shows the declared empty text', async () => {
     renderList('SECRETARIAAT', '/proef/notities', []);
     expect(await screen.findByText('Er zijn nog geen notities.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
@@ -12,6 +12,8 @@ const useAllowed = (resource: string, action: string) => useCanAccess({ resource
 
 const Actions = ({ d, canCreate, canExport, onCreate }: { d: Declaration; canCreate: boolean; canExport: boolean; onCreate: () => void }) => (
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    {/* The filters that are not always shown: the advanced search (SPEC §2). */}
+    {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
     {canExport && <ExportButton d={d} />}
     {canCreate && (
       <Button label={`resources.${d.name}.new`} onClick={onCreate} variant="contained">
