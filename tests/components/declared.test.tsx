@@ -75,6 +75,8 @@ describe('the generic screens of a resource declared in a test', () => {
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Titel' }));
     fireEvent.change(await screen.findByLabelText('Titel'), { target: { value: 'twee' } });
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?titel=twee'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
   });
 
   it('shows the declared empty text', async () => {

@@ -36,6 +36,7 @@ export const appMessages = {
     state: 'Status',
     history: 'Historiek',
     copy: 'Kopiëren',
+    reset: 'Zoekopdracht wissen',
     copy_title: 'Kopie van "%{title}"',
     no_history: 'Er is nog geen historiek.',
     when: 'Wanneer',

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
@@ -14,6 +15,7 @@ const Actions = ({ d, canCreate, canExport, onCreate }: { d: Declaration; canCre
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
     {/* The filters that are not always shown: the advanced search (SPEC §2). */}
     {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
+    <ResetButton />
     {canExport && <ExportButton d={d} />}
     {canCreate && (
       <Button label={`resources.${d.name}.new`} onClick={onCreate} variant="contained">
@@ -22,6 +24,17 @@ const Actions = ({ d, canCreate, canExport, onCreate }: { d: Declaration; canCre
     )}
   </TopToolbar>
 );
+
+/** Clears the search and every filter at once (SPEC §2 "reset"); shown while any is set. */
+const ResetButton = () => {
+  const { filterValues, setFilters } = useListContext();
+  if (Object.keys(filterValues ?? {}).length === 0) return null;
+  return (
+    <Button label="declared.reset" onClick={() => setFilters({}, [])}>
+      <FilterAltOff />
+    </Button>
+  );
+};
 
 const Empty = ({ d }: { d: Declaration }) => (
   <Typography sx={{ p: 2 }} color="text.secondary">
