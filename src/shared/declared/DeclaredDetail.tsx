@@ -10,6 +10,7 @@ import { RecordFailure } from '../detail/NotFound';
 import { ActionButton } from './ActionButton';
 import { StateText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
+import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList } from './DeclaredList';
@@ -39,6 +40,8 @@ function TabContent({ d, tab, record, canEdit }: { d: Declaration; tab: string; 
     );
   }
   if (tab === 'detail') return <DeclaredForm d={d} record={record} readOnly={!canEdit} />;
+  // A tab of upload slots alone (a course's attendance and pass lists).
+  if (fileFieldsOf(d, tab).length > 0) return <DeclaredFiles d={d} record={record} tab={tab} />;
   return <Typography>{translate('declared.not_found')}</Typography>;
 }
 
