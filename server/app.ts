@@ -7,12 +7,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '../domain/files';
 import { V } from '../domain/validation';
 import type { Config } from './config';
 import type { Db } from './db';
 import { declaredRoutesPlugin, loadDeclarations } from './declared';
 import { roleTable } from '../domain/declare/access';
 import type { Declaration } from '../domain/declare/types';
+import { diskFileStore, type FileStore } from './files/store';
 import { dutch } from './i18n';
 import { authorization, sameOrigin } from './plugins/authorization';
 import { apiDocs } from './plugins/docs';
@@ -20,6 +22,7 @@ import { errorHandler } from './plugins/errors';
 import { storableInput } from './plugins/input';
 import { sessions } from './plugins/session';
 import authRoutes from './routes/auth';
+import courseFileRoutes from './routes/bijscholing/cursusFiles';
 import tokenRoutes from './routes/crm/tokens';
 import userRoutes from './routes/crm/users';
 import addressChangeRoutes from './routes/dierenartsen/addresschanges';
@@ -34,7 +37,7 @@ import mailTemplateRoutes from './routes/templates/mails';
 import pageTemplateRoutes from './routes/templates/pages';
 import publicPageRoutes from './routes/templates/public';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export interface AppOptions {
   config: Config;
@@ -44,9 +47,11 @@ export interface AppOptions {
   logger?: boolean;
   /** The declared resources; those of domain/declarations unless a test brings its own. */
   declarations?: readonly Declaration[];
+  /** Where uploaded files go; `<dataDir>/files` on disk unless given. */
+  files?: FileStore;
 }
 
-export async function buildApp({ config, db, staticDir, logger = false, declarations }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, staticDir, logger = false, declarations, files }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -61,6 +66,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
   const app = Fastify(options);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('files', files ?? diskFileStore(path.join(config.dataDir, 'files')));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,6 +113,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
     mailTemplateRoutes,
     mailRoutes,
     listRoutes,
+    courseFileRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);

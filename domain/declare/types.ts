@@ -30,8 +30,13 @@ export type Field = FieldBase &
     | { kind: 'choice'; options: readonly string[] }
     /** The id of a record of another declared resource. */
     | { kind: 'reference'; resource: string }
-    /** An uploaded file's id; uploaded through its own multipart call. */
-    | { kind: 'file' }
+    /**
+     * An uploaded file's id, uploaded through its own multipart call POST {one}/{field} and read with
+     * GET {one}/{field} (both listed in `custom`). The file's name is the read-only field `{field}Name`.
+     * `whileEditable`: only while the record may be changed (`editableIn`); otherwise in any state.
+     * `tab`: the detail tab that shows it, `detail` unless named.
+     */
+    | { kind: 'file'; whileEditable?: boolean; tab?: string }
   );
 
 export type Fields = Record<string, Field>;

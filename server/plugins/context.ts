@@ -1,12 +1,15 @@
 import type { Access } from '../../domain/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import type { FileStore } from '../files/store';
 import type { UserRow } from '../repositories/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The uploaded files' bytes (DESIGN §1): data/files on disk by default. */
+    files: FileStore;
   }
   interface FastifyRequest {
     user: UserRow | null;

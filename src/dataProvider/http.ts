@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { errorMessages } from '../../domain/texts/errors.nl';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadExtension } from '../../domain/files';
 import { errorMessage } from './errors';
 
 export const API = '/api';
@@ -34,14 +35,18 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
   return body as T;
 }
 
-export const ALLOWED_UPLOAD_TYPES = ['doc', 'docx', 'pdf', 'ppt', 'pptx', 'jpg', 'jpeg'];
+/** The extensions SPEC §5 allows (domain/files); uploads go through the data provider's `uploadFile`. */
+export const ALLOWED_UPLOAD_TYPES: readonly string[] = UPLOAD_EXTENSIONS;
+
+/** Refused before sending (SPEC §5): another type than the allowed ones, or too big; the server checks the content again. */
+export function checkUpload(file: File) {
+  if (!uploadExtension(file.name)) throw new HttpError(errorMessages.FILE_TYPE_NOT_ALLOWED, 400, { errorcode: 'FILE_TYPE_NOT_ALLOWED' });
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(errorMessages.FILE_TOO_LARGE, 413, { errorcode: 'FILE_TOO_LARGE' });
+}
 
 /** One file at a time (SPEC §5), checked here for comfort; the server checks the content again. */
 export async function upload<T = { id: number; name: string }>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!ALLOWED_UPLOAD_TYPES.includes(extension)) {
-    throw new HttpError(errorMessages.FILE_TYPE_NOT_ALLOWED, 400, { errorcode: 'FILE_TYPE_NOT_ALLOWED' });
-  }
+  checkUpload(file);
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file);

@@ -3,6 +3,7 @@ import { accountMethods } from './custom/account';
 import { codelistMethods } from './custom/codelists';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
+import { fileMethods } from './custom/files';
 import { mailMethods } from './custom/mails';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
@@ -23,6 +24,7 @@ export const customMethods = {
   ...decisionMethods,
   ...mailMethods,
   ...declaredMethods,
+  ...fileMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -5,7 +5,7 @@ import type { Role } from '../../domain/roles';
 import { authorization } from '../../server/plugins/authorization';
 import { as, useTestApp } from '../helpers/app';
 import { ROLE_TABLE as apiAccess, declarationOf, OWNER_ACCOUNT } from '../helpers/declared';
-import { OWNER, routeFixtures } from '../helpers/routes';
+import { OWNER, routeFixtures, withBody } from '../helpers/routes';
 
 /**
  * Routes where, on top of the role table, the handler only lets the owner of the target through;
@@ -125,9 +125,7 @@ describe('authorization matrix', () => {
     const payload =
       key === 'POST /auth/person/j_security_check'
         ? { payload: 'j_username=N1004&j_password=Dierenarts1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-        : body === undefined
-          ? {}
-          : { payload: body as object };
+        : withBody(body);
     const res = await as(t.app, await sessionOf(caller), { method: method as 'GET', url, ...payload });
     if (expected === 'allowed') {
       expect(res.statusCode, res.body).not.toBe(401);

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db';
 import { ROLE_TABLE as apiAccess } from '../helpers/declared';
 import { as, useTestApp } from '../helpers/app';
-import { OWNER, routeFixtures } from '../helpers/routes';
+import { MultipartBody, OWNER, routeFixtures, withBody } from '../helpers/routes';
 
 /**
  * Every route of the role table, called by a user who may call it, with broken input: ids that
@@ -53,7 +53,7 @@ describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', 
     const session = await routes.sessionOf(callerFor(apiAccess[key]!));
     const method = key.split(' ')[0] as 'GET';
     const before = await fingerprint();
-    const res = await as(t.app, session, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await as(t.app, session, { method, url, ...withBody(payload) });
     expect(res.statusCode, `${key} ${url} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
     if (res.statusCode >= 400) {
       const body = res.json();
@@ -83,7 +83,8 @@ describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', 
     const valid = await routes.bodyFor(key);
     const whole: unknown[] = [[], 'onzin', 12, { onbekend: { veld: true } }];
     for (const body of whole) await call(key, (await routes.urlFor(key)).url, body);
-    if (!valid || typeof valid !== 'object') return;
+    // An upload's one file is checked by content (tests/api/course-uploads.test.ts), not field by field.
+    if (!valid || typeof valid !== 'object' || valid instanceof MultipartBody) return;
     for (const field of Object.keys(valid)) {
       for (const junk of JUNK_VALUES) {
         await call(key, (await routes.urlFor(key)).url, { ...(valid as object), [field]: junk });
@@ -122,7 +123,8 @@ describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', 
     const session = await routes.sessionOf(callerFor(apiAccess[key]!));
     const before = await fingerprint();
     const method = key.split(' ')[0] as 'GET';
-    const res = await as(t.app, session, { method, ...request, payload: request.payload as object });
+    const body = withBody(request.payload);
+    const res = await as(t.app, session, { method, url: request.url, ...body, headers: { ...body.headers, ...request.headers } });
     const what = `${key} ${field} → ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBe(400);
     expect(res.json(), what).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: expect.stringMatching(/\S/), fields: { [field]: UNSTORABLE } });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -26,7 +29,9 @@ export async function createTestApp(
   dbOptions: Omit<DbOptions, 'schema' | 'dataDir'> = {},
 ): Promise<TestContext & { close(): Promise<void>; schema: string }> {
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const config = { ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1' }), ...overrides };
+  // A data folder of its own (uploaded files, the mail outbox), removed again on close.
+  const ownDir = overrides.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portaal-test-'));
+  const config = { ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1' }), ...(ownDir ? { dataDir: ownDir } : {}), ...overrides };
   const url = dbOptions.databaseUrl ?? process.env.DATABASE_URL;
   let db: Db;
   if (url) db = await openDb({ ...dbOptions, databaseUrl: url, schema });
@@ -47,6 +52,7 @@ export async function createTestApp(
       await app.close();
       await db.query(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
+      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
 import { declarationOf, freshRow, sampleRecord } from './declared';
+import { multipart, SAMPLES } from './files';
 
 /**
  * Real ids and valid bodies for every route of the role table, shared by the authorization matrix
@@ -55,6 +56,23 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /registraties/:id': () => ({ firstname: 'Marie' }),
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
 };
+
+/** A multipart body (an upload's one file), sent with its own content type. */
+export class MultipartBody {
+  constructor(readonly payload: Buffer, readonly headers: Record<string, string>) {}
+}
+
+/** An upload call: POST {one}/{field} of a declaration's `file` field. */
+export function isUpload(key: string) {
+  const field = key.split('/').pop()!;
+  return key.startsWith('POST ') && declarationOf(key)?.fields[field]?.kind === 'file';
+}
+
+/** The inject options that carry a body from `bodyFor`: JSON, or multipart with its header. */
+export function withBody(body: unknown): { payload?: object | Buffer; headers?: Record<string, string> } {
+  if (body instanceof MultipartBody) return { payload: body.payload, headers: body.headers };
+  return body === undefined ? {} : { payload: body as object };
+}
 
 /** Call `setUp` once in a beforeAll of a file that uses `useTestApp`. */
 export function routeFixtures(t: TestContext) {
@@ -149,6 +167,10 @@ export function routeFixtures(t: TestContext) {
     if (given !== undefined || !key.startsWith('POST ')) return given;
     const d = declarationOf(key);
     if (!d) return undefined;
+    if (isUpload(key)) {
+      const { payload, headers } = multipart('matrix.pdf', SAMPLES.pdf);
+      return new MultipartBody(payload, headers);
+    }
     if (!key.includes('/actions/')) return sampleRecord(t.db, d);
     // A transition: a comment, and a valid value for each field it sets; a copy: the fields it asks.
     const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false }])) });

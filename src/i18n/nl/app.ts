@@ -42,6 +42,16 @@ export const appMessages = {
     when: 'Wanneer',
     who: 'Door',
   },
+  /** One upload slot (src/shared/upload). */
+  upload: {
+    choose: 'Bestand kiezen',
+    replace: 'Ander bestand kiezen',
+    none: 'Nog geen bestand',
+    progress: 'Bezig met opladen: %{percent}%',
+    hint: 'Eén bestand: doc, docx, pdf, ppt, pptx, jpg of jpeg, ten hoogste 20 MB.',
+    failed: 'Het bestand kon niet opgeladen worden.',
+    uploaded: 'Het bestand "%{name}" werd opgeladen.',
+  },
   menu: {
     adressen: 'Mijn adressen',
     activiteiten: 'Professionele activiteiten',

@@ -11,6 +11,7 @@ import { ActionButton } from './ActionButton';
 import { CopyButton } from './CopyButton';
 import { StateText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
+import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList } from './DeclaredList';
@@ -40,6 +41,8 @@ function TabContent({ d, tab, record, canEdit }: { d: Declaration; tab: string; 
     );
   }
   if (tab === 'detail') return <DeclaredForm d={d} record={record} readOnly={!canEdit} />;
+  // A tab of upload slots alone (a course's attendance and pass lists).
+  if (fileFieldsOf(d, tab).length > 0) return <DeclaredFiles d={d} record={record} tab={tab} />;
   return <Typography>{translate('declared.not_found')}</Typography>;
 }
 

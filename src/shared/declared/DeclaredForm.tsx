@@ -9,13 +9,22 @@ import type { Declaration } from '../../../domain/declare/types';
 import { preventEnterSubmit } from '../forms/formHelpers';
 import { useFormSave } from '../forms/useFormSave';
 import { columnOf } from './columns';
+import { DeclaredFiles, isFilePart } from './DeclaredFiles';
 import { inputOf } from './inputs';
 
 /**
  * The `detail` tab of a declared resource: every field of the record, as a form for those who may
- * change it (checked by the declaration's schema, saved pessimistically) and as text for the others.
+ * change it (checked by the declaration's schema, saved pessimistically) and as text for the others,
+ * and below it the record's upload slots (its `file` fields), each uploaded on its own.
  */
-export const DeclaredForm = ({ d, record, readOnly }: { d: Declaration; record: RaRecord; readOnly: boolean }) => {
+export const DeclaredForm = (props: { d: Declaration; record: RaRecord; readOnly: boolean }) => (
+  <>
+    <RecordForm {...props} />
+    <DeclaredFiles d={props.d} record={props.record} tab="detail" />
+  </>
+);
+
+const RecordForm = ({ d, record, readOnly }: { d: Declaration; record: RaRecord; readOnly: boolean }) => {
   const saveForm = useFormSave();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const resolver = useMemo(() => zodResolver(schemasOf(d).create as z.ZodType<FieldValues, FieldValues>), [d]);
@@ -25,7 +34,9 @@ export const DeclaredForm = ({ d, record, readOnly }: { d: Declaration; record: 
       <RecordContextProvider value={record}>
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            {Object.keys(d.fields).map((name) => (
+            {Object.keys(d.fields)
+              .filter((name) => !isFilePart(d, name))
+              .map((name) => (
               <Labeled key={name} label={`resources.${d.name}.fields.${name}`}>
                 {columnOf(d, name)}
               </Labeled>

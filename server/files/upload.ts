@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, uploadExtension } from '../../domain/files';
+import { V } from '../../domain/validation';
+import { AppError, fieldError } from '../errors';
+import { dutch } from '../i18n';
+import { hasUnstorableText } from '../plugins/input';
+import { contentKind, KIND_OF_EXTENSION } from './kinds';
+import type { FileRow } from './repository';
+import type { FileStore } from './store';
+
+const typeNotAllowed = () => new AppError(400, 'FILE_TYPE_NOT_ALLOWED', undefined, { file: dutch('FILE_TYPE_NOT_ALLOWED') });
+const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', undefined, { file: dutch('FILE_TOO_LARGE') });
+
+/** The name as shown and offered on download: no folders, no control characters, at most 255 characters. */
+export function cleanName(raw: string) {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+}
+
+/**
+ * Reads the one file of a multipart request (field `file`) into the store under a new key,
+ * counting and hashing it on the way, then checks its content against its extension (SPEC §5,
+ * DESIGN §6). A refused file leaves nothing in the store. The caller records it in the database
+ * and removes the stored file again when that fails.
+ */
+export async function receiveUpload(store: FileStore, request: FastifyRequest): Promise<Omit<FileRow, 'id'>> {
+  if (!request.isMultipart()) throw fieldError('file', V.required);
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') throw fieldError('file', V.required);
+  const name = cleanName(part.filename ?? '');
+  if (!name || hasUnstorableText(name)) throw fieldError('file', V.required);
+  const extension = uploadExtension(name);
+  if (!extension) {
+    // Read to the end, so the client gets the answer instead of a broken connection.
+    part.file.resume();
+    throw typeNotAllowed();
+  }
+  const key = store.newKey();
+  const hash = createHash('sha256');
+  let size = 0;
+  let truncated = false;
+  async function* counted() {
+    for await (const chunk of part!.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) truncated = true;
+      if (truncated) continue;
+      hash.update(chunk);
+      yield chunk;
+    }
+    if (part!.file.truncated) truncated = true;
+  }
+  try {
+    await store.put(key, counted());
+    if (truncated) throw tooLarge();
+    if (size === 0 || (await contentKind(store, key, size)) !== KIND_OF_EXTENSION[extension]) throw typeNotAllowed();
+  } catch (error) {
+    await store.remove(key);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  return { name, contentType: UPLOAD_CONTENT_TYPES[extension], size, sha256: hash.digest('hex'), storageKey: key };
+}
+
+/** Streams a stored file as a download under its own name; 404 FILE_NOT_FOUND when its bytes are gone. */
+export async function sendStoredFile(store: FileStore, reply: FastifyReply, file: FileRow | undefined) {
+  if (!file) throw new AppError(404, 'FILE_NOT_FOUND');
+  const stream = await store.open(file.storageKey);
+  if (!stream) throw new AppError(404, 'FILE_NOT_FOUND');
+  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .send(stream);
+}
+
+/** A value for `filename*` (RFC 5987): percent-encoded UTF-8, including the characters encodeURIComponent leaves. */
+const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -1,0 +1,72 @@
+import { Card, CardContent } from '@mui/material';
+import { useState } from 'react';
+import { Labeled, type RaRecord, RecordContextProvider, usePermissions, useTranslate } from 'react-admin';
+import { pathsOf, rolesFor, stateAllows } from '../../../domain/declare/access';
+import type { Declaration, Field } from '../../../domain/declare/types';
+import { rolesOf } from '../../../domain/permissions';
+import { FileUpload } from '../upload/FileUpload';
+import { useAppDataProvider } from '../useAppDataProvider';
+import { columnOf } from './columns';
+
+type FileField = Extract<Field, { kind: 'file' }>;
+
+/** The `file` fields a tab shows (`tab`, or `detail` when none is named). */
+export const fileFieldsOf = (d: Declaration, tab: string) =>
+  Object.entries(d.fields).filter((e): e is [string, FileField] => e[1].kind === 'file' && (e[1].tab ?? 'detail') === tab);
+
+/** A field that belongs to a file field and is shown with it: its name (`attachmentName`) or state (`evaluationStatus`). */
+export const isFilePart = (d: Declaration, name: string) =>
+  Object.entries(d.fields).some(([file, f]) => f.kind === 'file' && (name === file || name.startsWith(file)));
+
+/** Whether the user may put a file in the slot: the roles of its upload call (`custom`), and the record's state where it must still be changeable. */
+export function mayUpload(d: Declaration, field: string, f: FileField, record: RaRecord, roles: readonly string[]) {
+  const action = d.custom?.[`POST ${pathsOf(d).one}/${field}`];
+  if (!action || !rolesOf(rolesFor(d, action)).some((r) => roles.includes(r))) return false;
+  return !f.whileEditable || stateAllows(d, record, roles, 'edit');
+}
+
+/**
+ * The upload slots of a declared record on one tab: each `file` field as POST/GET {one}/{field},
+ * with its name and the fields that go with it (an evaluation's state), read again after an upload.
+ */
+export function DeclaredFiles({ d, record, tab }: { d: Declaration; record: RaRecord; tab: string }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { permissions } = usePermissions<string[]>();
+  const [fresh, setFresh] = useState<RaRecord | null>(null);
+  const fields = fileFieldsOf(d, tab);
+  if (fields.length === 0) return null;
+  const shown = fresh ?? record;
+  const one = pathsOf(d).one.replace(':id', encodeURIComponent(String(record.id)));
+  const reload = () =>
+    dataProvider
+      .getOne(d.name, { id: record.id })
+      .then(({ data }) => setFresh(data))
+      .catch(() => undefined);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        {fields.map(([name, f]) => (
+          <div key={name}>
+            <FileUpload
+              path={`${one}/${name}`}
+              label={translate(`resources.${d.name}.fields.${name}`)}
+              name={shown[`${name}Name`] as string | null | undefined}
+              canUpload={mayUpload(d, name, f, shown, permissions ?? [])}
+              onUploaded={reload}
+            />
+            <RecordContextProvider value={shown}>
+              {Object.keys(d.fields)
+                .filter((other) => other !== name && other !== `${name}Name` && other.startsWith(name))
+                .map((other) => (
+                  <Labeled key={other} label={`resources.${d.name}.fields.${other}`}>
+                    {columnOf(d, other)}
+                  </Labeled>
+                ))}
+            </RecordContextProvider>
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
