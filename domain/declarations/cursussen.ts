@@ -36,6 +36,8 @@ export default declare({
     beoordelaar: { kind: 'code', codelist: 'BEOORDELAAR', readOnly: true },
     legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
     organisation: { kind: 'text', max: 200, readOnly: true, sql: 'SELECT le.name FROM legal_entities le WHERE le.iddiclegalentity = legal_entity_id' },
+    // The sum of its items' points (domain/rules/points.ts), which the server works out per item.
+    points: { kind: 'number', min: 0, max: 99999, decimals: 2, readOnly: true, sql: 'SELECT coalesce(sum(i.points), 0) FROM bijscholing_cursusitems i WHERE i.cursus_id = bijscholing_cursussen.id' },
   },
   title: 'title',
   list: {
@@ -78,7 +80,13 @@ export default declare({
       afkeuren: { from: WAITING, to: 'AFGEKEURD', roles: SEC, comment: 'required', notify: toOwner },
     },
   },
-  tabs: ['detail', { name: 'historiek', show: 'history' }, { name: 'beoordelen', show: 'decision', roles: SEC }],
+  tabs: [
+    'detail',
+    { name: 'sprekers', list: 'cursussprekers', field: 'cursusId' },
+    { name: 'items', list: 'cursusitems', field: 'cursusId' },
+    { name: 'historiek', show: 'history' },
+    { name: 'beoordelen', show: 'decision', roles: SEC },
+  ],
   icon: 'School',
   // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
   demo: () => [

@@ -6,7 +6,7 @@ export default {
     indienen: 'Indienen',
     indienen_confirm: 'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
   },
-  tabs: { detail: 'Cursus', historiek: 'Historiek', beoordelen: 'Beoordelen' },
+  tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', historiek: 'Historiek', beoordelen: 'Beoordelen' },
   fields: {
     title: 'Titel',
     startDate: 'Begindatum',
@@ -25,6 +25,7 @@ export default {
     beoordelaar: 'Beoordelaar',
     legalEntityId: 'Organisatie',
     organisation: 'Organisatie',
+    points: 'Punten',
     q: 'Zoeken',
   },
 };
