@@ -19,7 +19,8 @@ export default declare({
     lastName: { kind: 'text', max: 100, required: true },
     title: { kind: 'text', max: 50 },
     relatedTo: { kind: 'text', max: 200 },
-    personId: { kind: 'number', min: 1, max: 2147483647, decimals: 0 },
+    // One of the persons (the members' table): not a declared resource, so its id is typed, and checked by the database.
+    personId: { kind: 'reference', resource: 'personen' },
     attestRequired: { kind: 'flag' },
     name: { kind: 'text', max: 201, readOnly: true, sql: "SELECT first_name || ' ' || last_name" },
   },

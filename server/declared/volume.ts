@@ -1,3 +1,4 @@
+import { declarationNamed } from '../../domain/declare/registry';
 import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration, Field } from '../../domain/declare/types';
 import type { Db } from '../db';
@@ -50,7 +51,7 @@ function sqlValue(d: Declaration, name: string, f: Field, all: readonly Declarat
       }
       // Any record of the referenced resource (a parent, a category), in turn; made before this one.
       if (f.required) {
-        const other = all.find((o) => o.name === f.resource);
+        const other = all.find((o) => o.name === f.resource) ?? declarationNamed(f.resource);
         if (!other?.table) throw new Error(`${d.name}.${name}: ${f.resource} heeft geen tabel om naar te verwijzen`);
         const ids = `SELECT array_agg(${ident(other.idColumn ?? 'id')} ORDER BY ${ident(other.idColumn ?? 'id')}) FROM ${ident(other.table)}`;
         return `(${ids})[1 + g % (SELECT count(*)::int FROM ${ident(other.table)})]`;

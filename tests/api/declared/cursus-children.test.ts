@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
+import { declarationNamed } from '../../../domain/declare/registry';
 import { addDays } from '../../../domain/rules/courses';
+import { seedVolume } from '../../../server/declared/volume';
 import { as, login, useTestApp } from '../../helpers/app';
 
 const SPEAKERS = '/api/bijscholing/cursussprekers';
@@ -183,5 +185,17 @@ describe('speakers and items of a course', () => {
          FROM bijscholing_cursussen c WHERE c.title = 'Echografie van het abdomen bij hond en kat'`,
     );
     expect(row).toEqual({ points: 3.5, speakers: 2 });
+  });
+
+  it('makes a benchmark volume of children after their parents, each in an existing course', async () => {
+    const small = ['cursusitems', 'cursussprekers', 'cursussen'].map((name) => ({ ...declarationNamed(name)!, volume: 30 }));
+    const [before] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bijscholing_cursusitems');
+    const lines: string[] = [];
+    await seedVolume(t.db, small, (line) => lines.push(line));
+    expect(lines).toEqual(['30 cursussen', '30 cursussprekers', '30 cursusitems']);
+    const [after] = await t.db.query<{ n: number; orphans: number }>(
+      'SELECT count(*)::int AS n, count(*) FILTER (WHERE c.id IS NULL)::int AS orphans FROM bijscholing_cursusitems i LEFT JOIN bijscholing_cursussen c ON c.id = i.cursus_id',
+    );
+    expect(after).toEqual({ n: before!.n + 30, orphans: 0 });
   });
 });
