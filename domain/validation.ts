@@ -19,6 +19,8 @@ export const V = {
   maxLength: 'validation.maxLength',
   date: 'validation.date',
   dateOrder: 'validation.dateOrder',
+  timeOrder: 'validation.timeOrder',
+  time: 'validation.time',
   select: 'validation.select',
   notCorrectable: 'validation.notCorrectable',
   notCooperating: 'validation.notCooperating',

@@ -51,6 +51,8 @@ export default declare({
     aanwezigheidslijstName: { kind: 'text', max: 255, readOnly: true, sql: FILE_NAME('aanwezigheidslijst_id') },
     geslaagdenlijst: { kind: 'file', readOnly: true, column: 'geslaagdenlijst_id', tab: 'aanwezigheden' },
     geslaagdenlijstName: { kind: 'text', max: 255, readOnly: true, sql: FILE_NAME('geslaagdenlijst_id') },
+    // The sum of its items' points (domain/rules/points.ts), which the server works out per item.
+    points: { kind: 'number', min: 0, max: 99999, decimals: 2, readOnly: true, sql: 'SELECT coalesce(sum(i.points), 0) FROM bijscholing_cursusitems i WHERE i.cursus_id = bijscholing_cursussen.id' },
   },
   title: 'title',
   list: {
@@ -98,7 +100,14 @@ export default declare({
       afkeuren: { from: WAITING, to: 'AFGEKEURD', roles: SEC, comment: 'required', notify: toOwner },
     },
   },
-  tabs: ['detail', 'aanwezigheden', { name: 'historiek', show: 'history' }, { name: 'beoordelen', show: 'decision', roles: SEC }],
+  tabs: [
+    'detail',
+    { name: 'sprekers', list: 'cursussprekers', field: 'cursusId' },
+    { name: 'items', list: 'cursusitems', field: 'cursusId' },
+    'aanwezigheden',
+    { name: 'historiek', show: 'history' },
+    { name: 'beoordelen', show: 'decision', roles: SEC },
+  ],
   icon: 'School',
   // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
   demo: () => [

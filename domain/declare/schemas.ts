@@ -4,6 +4,8 @@ import { parseDutchNumber, V } from '../validation';
 import type { Declaration, Field, Fields } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A time of day as HH:mm, 00:00 to 23:59. */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A day of the calendar as yyyy-mm-dd, from 0001-01-01 (PostgreSQL has no year 0) to 9999-12-31. */
 export const isRealDate = (v: string) =>
   ISO_DATE.test(v) && !v.startsWith('0000') && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -43,6 +45,9 @@ export function inputSchema(f: Field): z.ZodType {
     case 'datetime':
       base = z.iso.datetime({ offset: true, error: V.date });
       break;
+    case 'time':
+      base = z.string({ error: V.required }).regex(TIME, { error: V.time });
+      break;
     case 'flag':
       return z.preprocess((v) => (v === 1 || v === '1' ? true : v === 0 || v === '0' || v == null ? false : v), z.boolean({ error: V.pattern }));
     case 'code':
@@ -53,6 +58,8 @@ export function inputSchema(f: Field): z.ZodType {
       break;
     case 'codes':
       return z.preprocess((v) => (v == null || v === '' ? [] : v), z.array(z.string().trim().min(1).max(50), { error: V.select }).max(100, { error: V.tooHigh }));
+    case 'references':
+      return z.preprocess((v) => (v == null || v === '' ? [] : v), z.array(dbId(V.select), { error: V.select }).max(100, { error: V.tooHigh }));
     case 'reference':
     case 'file':
       base = dbId(f.kind === 'reference' ? V.select : undefined);
@@ -66,6 +73,7 @@ export function inputSchema(f: Field): z.ZodType {
 /** The schema of one field as the server returns it (for the response schemas of /api/docs). */
 export function outputSchema(f: Field): z.ZodType {
   if (f.kind === 'codes') return z.array(z.string());
+  if (f.kind === 'references') return z.array(z.number());
   const base = f.kind === 'number' || f.kind === 'reference' || f.kind === 'file' ? z.number() : f.kind === 'flag' ? z.boolean() : z.string();
   return f.required || f.kind === 'flag' ? base : base.nullable();
 }
@@ -78,8 +86,10 @@ function withOrderRules<T extends z.ZodType>(d: Declaration, schema: T) {
   if (orders.length === 0) return schema;
   return schema.superRefine((value: any, ctx) => {
     for (const { start, end } of orders) {
-      if (value?.[start] != null && value?.[end] != null && value[start] > value[end]) {
-        ctx.addIssue({ code: 'custom', path: [end], message: V.dateOrder });
+      // A day may end on the day it starts; a time must come after its start (an item of 0 minutes is none).
+      const times = d.fields[end]?.kind === 'time';
+      if (value?.[start] != null && value?.[end] != null && (times ? value[start] >= value[end] : value[start] > value[end])) {
+        ctx.addIssue({ code: 'custom', path: [end], message: times ? V.timeOrder : V.dateOrder });
       }
     }
   });

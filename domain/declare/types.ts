@@ -20,6 +20,8 @@ export type Field = FieldBase &
     | { kind: 'text'; max: number; min?: number; long?: boolean }
     | { kind: 'number'; min: number; max: number; decimals: number }
     | { kind: 'date' }
+    /** A time of day as HH:mm (a column of type `time`). */
+    | { kind: 'time' }
     | { kind: 'datetime' }
     | { kind: 'flag' }
     /** A value of a codelist (SPEC §7 names); forms offer only active items, except one already chosen. */
@@ -30,6 +32,11 @@ export type Field = FieldBase &
     | { kind: 'choice'; options: readonly string[] }
     /** The id of a record of another declared resource. */
     | { kind: 'reference'; resource: string }
+    /**
+     * The ids of several records of another declared resource (an item's speakers), as an int[] column.
+     * When that resource and this one belong to the same parent, only records of the same parent may be named.
+     */
+    | { kind: 'references'; resource: string }
     /**
      * An uploaded file's id, uploaded through its own multipart call POST {one}/{field} and read with
      * GET {one}/{field} (both listed in `custom`). The file's name is the read-only field `{field}Name`.
@@ -58,7 +65,7 @@ export type Rule<F extends Fields = Fields> =
   | { kind: 'noOverlap'; start: keyof F & string; end: keyof F & string }
   /** At most one record has `field` true (one active period). */
   | { kind: 'atMostOne'; field: keyof F & string }
-  /** `start` may not come after `end`; checked by the schema, so in the browser too. */
+  /** `start` may not come after `end` (times: must come before it); checked by the schema, so in the browser too. */
   | { kind: 'order'; start: keyof F & string; end: keyof F & string };
 
 /** The standard actions; named actions (a queue's transitions, a hand-written call) come on top. */
@@ -105,6 +112,23 @@ export interface Ownership {
   field: string;
   bypass: Exclude<Access, 'public' | 'authenticated'>;
 }
+
+/**
+ * A record that lives inside a parent record of another declared resource (a course's speakers):
+ * `field` (a required `reference`) holds the parent's id. Whose records a role sees and whether a
+ * record may still change are the parent's: a provider sees and changes only the children of its own
+ * parents, and only while the parent's state allows a change (its `editableIn`, 409 with its queue's code).
+ */
+export interface BelongsTo {
+  resource: string;
+  field: string;
+}
+
+/** Fields the server works out from the record before it writes it; `lookup` reads a record of a declared resource. */
+export type Compute = (
+  record: Record<string, unknown>,
+  lookup: (resource: string, id: unknown) => Promise<Record<string, unknown> | null>,
+) => Promise<Record<string, unknown>>;
 
 export type Tab =
   | string
@@ -173,6 +197,10 @@ export interface Declaration<F extends Fields = Fields> {
    * same owner; the fields in `ask` (new dates) come with the request. Roles: `access.copy`.
    */
   copy?: { ask: readonly string[] };
+  /** The parent record this one lives in; its ownership and state apply (no `ownership` of its own then). */
+  belongsTo?: BelongsTo;
+  /** Read-only fields the server fills from the rest of the record on every create and change (an item's points). */
+  compute?: Compute;
   /** The states in which a record may be changed, except by the `bypass` roles (409 with the queue's code). */
   editableIn?: { states: readonly string[]; bypass: Exclude<Access, 'public' | 'authenticated'> };
   /** The states in which a record may be deleted, by anyone who may delete. */

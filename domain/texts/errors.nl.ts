@@ -76,6 +76,8 @@ export const validationMessages = {
   maxLength: 'De waarde is te lang.',
   date: 'Geef een geldige datum in (dd/mm/jjjj).',
   dateOrder: 'De einddatum mag niet vóór de begindatum liggen.',
+  timeOrder: 'Het einduur moet na het beginuur liggen.',
+  time: 'Geef een geldig uur in (uu:mm).',
   select: 'Veld is verplicht, gelieve een selectie te maken.',
   notCorrectable:
     'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.',

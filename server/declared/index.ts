@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { registerDeclarations } from '../../domain/declare/registry';
-import { schemasOf } from '../../domain/declare/schemas';
+import { columnOf, schemasOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import type { Queryable } from '../db';
-import { insertRow, tableMap } from '../repositories/declared';
+import { ident, insertRow, tableMap } from '../repositories/declared';
 import { findUserByUsername } from '../repositories/users';
 import { declaredResource } from './routes';
+import { computed } from './rules';
+import { inDependencyOrder } from './volume';
 
 const DECLARATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../domain/declarations');
 
@@ -31,16 +33,45 @@ export async function declaredRoutesPlugin(app: FastifyInstance, declarations: r
 }
 
 /**
- * The demo rows of every declaration into a new database: what a form sends is validated as the
- * form's would be; the fields the server fills (a state, an assessor) are taken as given; `$owner`
- * names the demo account whose record it is (its organisation, or itself).
+ * The id of a demo row's reference given as the referenced record's title (`cursusId: 'Kreupelheid
+ * bij het paard'`, `coefficientId: 'STANDAARD'`); among the records of the same parent where both
+ * live in one (an item's speakers). A number is an id already.
  */
-export async function seedDeclared(q: Queryable, declarations: readonly Declaration[]) {
-  for (const d of declarations) {
+async function demoReference(q: Queryable, all: readonly Declaration[], d: Declaration, resource: string, value: unknown, row: Record<string, unknown>) {
+  if (typeof value !== 'string') return value;
+  const other = all.find((o) => o.name === resource);
+  if (!other?.table) throw new Error(`${d.name}: demo verwijst naar ${resource}, dat geen tabel heeft`);
+  const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource;
+  const title = tableMap(other).column(other.title);
+  const parentColumn = sameParent ? ident(columnOf(other.belongsTo!.field, other.fields[other.belongsTo!.field]!)) : null;
+  const [found] = await q.query<{ id: number }>(
+    `SELECT ${ident(other.idColumn ?? 'id')} AS id FROM ${ident(other.table)} WHERE ${title} = $1${parentColumn ? ` AND ${parentColumn} = $2` : ''} ORDER BY 1 LIMIT 1`,
+    parentColumn ? [value, row[d.belongsTo!.field]] : [value],
+  );
+  if (!found) throw new Error(`${d.name}: demo verwijst naar ${resource} "${value}", dat er niet is`);
+  return found.id;
+}
+
+/**
+ * The demo rows of every declaration into a new database, the referenced resources first: what a
+ * form sends is validated as the form's would be; the fields the server fills (a state, an
+ * assessor) are taken as given, those it works out (`compute`) worked out; `$owner` names the demo
+ * account whose record it is (its organisation, or itself); a reference may name its record by title.
+ */
+export async function seedDeclared(q: Queryable, all: readonly Declaration[]) {
+  for (const d of inDependencyOrder(all)) {
     if (!d.table || !d.demo) continue;
     const t = tableMap(d);
     const create = schemasOf(d).create;
-    for (const { $owner, ...row } of d.demo()) {
+    for (const { $owner, ...given } of d.demo()) {
+      const row: Record<string, unknown> = { ...given };
+      // The parent first: the references among its children are looked up within it.
+      const order = Object.keys(row).sort((a, b) => Number(b === d.belongsTo?.field) - Number(a === d.belongsTo?.field));
+      for (const name of order) {
+        const f = d.fields[name];
+        if (f?.kind === 'reference') row[name] = await demoReference(q, all, d, f.resource, row[name], row);
+        if (f?.kind === 'references') row[name] = await Promise.all(((row[name] as unknown[]) ?? []).map((v) => demoReference(q, all, d, f.resource, v, row)));
+      }
       const filled = Object.fromEntries(Object.entries(row).filter(([name]) => d.fields[name]?.readOnly));
       const values: Record<string, unknown> = { ...(create.parse(row) as object), ...filled };
       if (d.queue && !(d.queue.state in values)) values[d.queue.state] = d.queue.initial;
@@ -48,6 +79,7 @@ export async function seedDeclared(q: Queryable, declarations: readonly Declarat
         const owner = await findUserByUsername(q, String($owner));
         values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner?.legal_entity_id : owner?.id;
       }
+      Object.assign(values, await computed(q, d, values));
       await insertRow(q, t, values);
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declarationNamed } from '../../domain/declare/registry';
 import { columnOf, isRealDate } from '../../domain/declare/schemas';
 import type { Declaration, Filter } from '../../domain/declare/types';
 import { pageQuery } from '../../domain/schemas/common';
@@ -33,6 +34,8 @@ export function listQuerySchema(d: Declaration) {
     order: z.enum(['ASC', 'DESC'], { error: V.select }).optional(),
     ...Object.fromEntries((d.list.filters ?? []).map((f) => [f.name, filterSchema(d, f)])),
     ...lookupQuery(d),
+    // The records of one parent (`?cursusId=12`), as the parent's tab asks for them.
+    ...(d.belongsTo ? { [d.belongsTo.field]: z.coerce.number({ error: V.number }).int({ error: V.integer }).optional() } : {}),
   });
 }
 
@@ -57,13 +60,33 @@ export function listConditions(d: Declaration, query: Record<string, unknown>, u
     const like = `%${escapeLike(term)}%`;
     conditions.push([`(${d.list.search.map((s) => `lower(${col(d, s)}) LIKE ?`).join(' OR ')})`, ...d.list.search.map(() => like)]);
   }
+  const parent = d.belongsTo ? query[d.belongsTo.field] : undefined;
+  if (parent !== undefined && parent !== null) conditions.push([`${col(d, d.belongsTo!.field)} = ?`, parent]);
   const scope = scoped ? ownerCondition(d, user) : null;
   if (scope) conditions.push(scope);
   return conditions;
 }
 
-/** The rows a caller may see: all for the bypass roles, otherwise only their own or their organisation's. */
+/** The parent declaration of a child resource (`belongsTo`), which must be declared with a table. */
+export function parentOf(d: Declaration) {
+  if (!d.belongsTo) return undefined;
+  const parent = declarationNamed(d.belongsTo.resource);
+  if (!parent?.table) throw new Error(`${d.name}: belongsTo noemt ${d.belongsTo.resource}, dat geen tabel heeft`);
+  return parent;
+}
+
+/**
+ * The rows a caller may see: all for the bypass roles, otherwise only their own or their organisation's;
+ * for a child resource, only the children of the parents the caller may see.
+ */
 export function ownerCondition(d: Declaration, user: UserRow): Condition | null {
+  const parent = parentOf(d);
+  if (parent) {
+    const scope = ownerCondition(parent, user);
+    if (!scope) return null;
+    const [sql, ...values] = scope;
+    return [`${col(d, d.belongsTo!.field)} IN (SELECT ${ident(parent.idColumn ?? 'id')} FROM ${ident(parent.table!)} WHERE ${sql})`, ...values];
+  }
   const o = d.ownership;
   if (!o || o.bypass.some((r) => user.roles.includes(r))) return null;
   return [`${col(d, o.field)} = ?`, ownerValue(d, user)];

@@ -4,16 +4,18 @@ import { declaredRoutes, generatedRoutes, pathsOf } from '../../domain/declare/a
 import { schemasOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
+import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
+import { dutch } from '../i18n';
 import { deleteRow, findRow, insertAudit, insertRow, listRows, lockTable, tableMap, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
 import { copyRoute } from './copy';
 import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
-import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue } from './query';
-import { checkRules } from './rules';
+import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, parentOf } from './query';
+import { checkReferences, checkRules, computed, dropReferencesTo } from './rules';
 import { assertChangeable, codeChecks } from './states';
 import { transitionRoutes } from './transitions';
 
@@ -42,12 +44,33 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   }
   const config = (key: string) => ({ access: access[key] });
   const user = (request: FastifyRequest) => request.user!;
+  const parent = parentOf(d);
+  if (parent?.belongsTo || (parent && d.ownership)) throw new Error(`${d.name}: een kind heeft één ouder met een eigenaar, en zelf geen`);
+  const pt = parent ? tableMap(parent) : undefined;
+  const parentField = d.belongsTo?.field ?? '';
+
+  /**
+   * The parent of a child record as the caller may act on it: 403 when it is another owner's, and
+   * for a change (`change`, the parent row then locked against a decision at the same time) 409 with
+   * the parent queue's code when its state allows none. A parent named in the body that does not
+   * exist is a field error; the parent of a stored record always exists.
+   */
+  const parentFor = async (q: Queryable, request: FastifyRequest, id: unknown, change: boolean) => {
+    const row = await findRow(q, pt!, Number(id), change);
+    if (!row) throw badRequest('VALIDATION_ERROR', { [parentField]: dutch(V.select) });
+    const scope = ownerCondition(parent!, user(request));
+    if (scope && row[parent!.ownership!.field] !== scope[1]) throw new AppError(403, 'FORBIDDEN');
+    // Adding, changing or removing a child is a change of its parent.
+    if (change) assertChangeable(parent!, row, user(request), 'edit');
+    return row;
+  };
 
   /** The record, if it exists and the caller may see it; 404 otherwise (another owner's record is not told apart). */
   const load: Loader = async (q, request, id, lock = false) => {
     const row = await findRow(q, t, id, lock);
     if (!row) throw notFound();
-    const scope = ownerCondition(d, user(request));
+    if (parent) await parentFor(q, request, row[parentField], false);
+    const scope = parent ? null : ownerCondition(d, user(request));
     if (scope && row[d.ownership!.field] !== scope[1]) throw new AppError(403, 'FORBIDDEN');
     return row;
   };
@@ -74,7 +97,11 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
       const created = await db.tx(async (q) => {
         await assertActiveCodes(q, codeChecks(d, values));
         await lockTable(q, t);
+        // After the table's lock, as a change does it: one order of locks, so two writes never wait on each other.
+        if (parent) await parentFor(q, request, values[parentField], true);
         await checkRules(q, d, t, values, null);
+        await checkReferences(q, d, values);
+        Object.assign(values, await computed(q, d, values));
         const row = (await insertRow(q, t, values))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: row[t.idField], action: 'create', before: null, after: row });
         return row;
@@ -89,11 +116,18 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         await lockTable(q, t);
         const before = await load(q, request, request.params.id, true);
         assertChangeable(d, before, user(request), 'edit');
-        const changes = request.body as Record<string, unknown>;
+        const changes: Record<string, unknown> = { ...(request.body as object) };
+        if (parent) {
+          await parentFor(q, request, before[parentField], true);
+          // Moved to another parent: that one must be the caller's and open to changes as well.
+          if (changes[parentField] != null && changes[parentField] !== before[parentField]) await parentFor(q, request, changes[parentField], true);
+        }
         // The change is checked as the whole record it makes, so a rule that spans fields still holds.
         const merged = parseOrThrow(schemas.create, { ...before, ...changes }) as Record<string, unknown>;
         await assertActiveCodes(q, codeChecks(d, changes, before));
         await checkRules(q, d, t, merged, request.params.id);
+        await checkReferences(q, d, merged);
+        Object.assign(changes, await computed(q, d, merged));
         const after = (await updateRow(q, t, request.params.id, changes))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'update', before, after });
         return after;
@@ -106,6 +140,8 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         return await db.tx(async (q) => {
           const before = await load(q, request, request.params.id, true);
           assertChangeable(d, before, user(request), 'delete');
+          if (parent) await parentFor(q, request, before[parentField], true);
+          await dropReferencesTo(q, d, request.params.id);
           await deleteRow(q, t, request.params.id);
           await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'delete', before, after: null });
           return before;

@@ -1,9 +1,12 @@
+import { declarationNamed, declared } from '../../domain/declare/registry';
+import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import type { ErrorCode } from '../../domain/errors';
+import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
 import { AppError } from '../errors';
 import { dutch } from '../i18n';
-import { otherRowExists, type TableMap } from '../repositories/declared';
+import { findRow, ident, otherRowExists, type TableMap, tableMap } from '../repositories/declared';
 
 const refuse = (code: ErrorCode, field: string) => new AppError(409, code, undefined, { [field]: dutch(code) });
 
@@ -30,4 +33,46 @@ export async function checkRules(q: Queryable, d: Declaration, t: TableMap, reco
       if (await otherRowExists(q, t, [[`${t.column(rule.field)} = true`]], id)) throw refuse('ONLY_ONE_ACTIVE', rule.field);
     }
   }
+}
+
+/**
+ * The ids of a `references` field name existing records, and where the referenced resource lives
+ * in the same parent as this one (an item's speakers, both a course's), records of the same parent.
+ */
+export async function checkReferences(q: Queryable, d: Declaration, record: Record<string, unknown>) {
+  for (const [name, f] of Object.entries(d.fields)) {
+    if (f.kind !== 'references') continue;
+    const ids = [...new Set((record[name] as number[] | null | undefined) ?? [])];
+    if (ids.length === 0) continue;
+    const other = declarationNamed(f.resource);
+    if (!other?.table) throw new Error(`${d.name}.${name}: ${f.resource} heeft geen tabel`);
+    const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource;
+    const parentColumn = sameParent ? ident(columnOf(other.belongsTo!.field, other.fields[other.belongsTo!.field]!)) : null;
+    const [row] = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${ident(other.table)} WHERE ${ident(other.idColumn ?? 'id')} = ANY($1::int[])${parentColumn ? ` AND ${parentColumn} = $2` : ''}`,
+      parentColumn ? [ids, record[d.belongsTo!.field]] : [ids],
+    );
+    if (row!.n !== ids.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, { [name]: dutch(V.select) });
+  }
+}
+
+/** A record that goes takes its id out of the `references` fields that name it (an item's speakers). */
+export async function dropReferencesTo(q: Queryable, d: Declaration, id: number) {
+  for (const other of declared()) {
+    for (const [name, f] of Object.entries(other.fields)) {
+      if (f.kind !== 'references' || f.resource !== d.name || !other.table) continue;
+      const c = ident(columnOf(name, f));
+      await q.query(`UPDATE ${ident(other.table)} SET ${c} = array_remove(${c}, $1) WHERE ${c} @> ARRAY[$1::int]`, [id]);
+    }
+  }
+}
+
+/** The read-only fields a declaration works out from the record (`compute`), reading the other records it needs. */
+export async function computed(q: Queryable, d: Declaration, record: Record<string, unknown>) {
+  if (!d.compute) return {};
+  return d.compute(record, async (resource, id) => {
+    const other = declarationNamed(resource);
+    if (!other?.table || id == null) return null;
+    return (await findRow(q, tableMap(other), Number(id))) ?? null;
+  });
 }

@@ -1,3 +1,4 @@
+import { declarationNamed } from '../../domain/declare/registry';
 import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration, Field } from '../../domain/declare/types';
 import type { Db } from '../db';
@@ -12,7 +13,7 @@ const activeCodes = (list: string) =>
  * The SQL value of a field for row `g` of a generated volume: unique where a rule wants it, dates
  * apart where periods may not overlap, at most one flag where only one may be on (none, here).
  */
-function sqlValue(d: Declaration, name: string, f: Field) {
+function sqlValue(d: Declaration, name: string, f: Field, all: readonly Declaration[]) {
   const unique = d.rules?.some((r) => r.kind === 'unique' && r.field === name);
   const noOverlap = d.rules?.find((r) => r.kind === 'noOverlap');
   switch (f.kind) {
@@ -30,6 +31,11 @@ function sqlValue(d: Declaration, name: string, f: Field) {
     }
     case 'datetime':
       return `now() - make_interval(mins => g)`;
+    case 'time': {
+      // Quarter hours between 08:00 and 12:45; an end one to three hours after its start.
+      const start = `time '08:00' + make_interval(mins => 15 * (g % 20))`;
+      return d.rules?.some((r) => r.kind === 'order' && r.end === name) ? `${start} + make_interval(hours => 1 + g % 3)` : start;
+    }
     case 'flag':
       return d.rules?.some((r) => r.kind === 'atMostOne' && r.field === name) ? 'false' : 'g % 2 = 0';
     case 'choice':
@@ -43,20 +49,45 @@ function sqlValue(d: Declaration, name: string, f: Field) {
       if (d.ownership?.scope === 'legalEntity' && d.ownership.field === name) {
         return `(SELECT array_agg(iddiclegalentity ORDER BY iddiclegalentity) FROM legal_entities WHERE is_provider)[1 + g % (SELECT count(*)::int FROM legal_entities WHERE is_provider)]`;
       }
+      // Any record of the referenced resource (a parent, a category), in turn; made before this one.
+      if (f.required) {
+        const other = all.find((o) => o.name === f.resource) ?? declarationNamed(f.resource);
+        if (!other?.table) throw new Error(`${d.name}.${name}: ${f.resource} heeft geen tabel om naar te verwijzen`);
+        const ids = `SELECT array_agg(${ident(other.idColumn ?? 'id')} ORDER BY ${ident(other.idColumn ?? 'id')}) FROM ${ident(other.table)}`;
+        return `(${ids})[1 + g % (SELECT count(*)::int FROM ${ident(other.table)})]`;
+      }
       return 'NULL';
     default:
       return 'NULL';
   }
 }
 
-/** The benchmark volume of every declaration that names one (`volume`), made by the database in one statement each. */
+/** The declarations with the ones they reference (a parent, a reference list) before them, otherwise in their own order. */
+export function inDependencyOrder(declarations: readonly Declaration[]) {
+  const byName = new Map(declarations.map((d) => [d.name, d]));
+  const ordered: Declaration[] = [];
+  const visit = (d: Declaration, path: string[]) => {
+    if (ordered.includes(d) || path.includes(d.name)) return;
+    for (const f of Object.values(d.fields)) {
+      const other = f.kind === 'reference' || f.kind === 'references' ? byName.get(f.resource) : undefined;
+      if (other) visit(other, [...path, d.name]);
+    }
+    ordered.push(d);
+  };
+  for (const d of declarations) visit(d, []);
+  return ordered;
+}
+
+/** The benchmark volume of every declaration that names one (`volume`), made by the database in one statement each, referenced ones first. */
 export async function seedVolume(db: Db, declarations: readonly Declaration[], log: (line: string) => void) {
-  for (const d of declarations) {
+  for (const d of inDependencyOrder(declarations)) {
     if (!d.table || !d.volume) continue;
-    const fields = Object.entries(d.fields).filter(([name, f]) => (f.kind !== 'reference' || d.ownership?.field === name) && f.kind !== 'file' && !f.sql);
+    const fields = Object.entries(d.fields).filter(
+      ([name, f]) => (f.kind !== 'reference' || d.ownership?.field === name || (f.required && !f.readOnly)) && f.kind !== 'file' && f.kind !== 'references' && !f.sql,
+    );
     await db.query(
       `INSERT INTO ${ident(d.table)} (${fields.map(([n, f]) => ident(columnOf(n, f))).join(', ')})
-       SELECT ${fields.map(([n, f]) => sqlValue(d, n, f)).join(', ')} FROM generate_series(1, ${Math.floor(d.volume)}) g`,
+       SELECT ${fields.map(([n, f]) => sqlValue(d, n, f, declarations)).join(', ')} FROM generate_series(1, ${Math.floor(d.volume)}) g`,
     );
     log(`${d.volume} ${d.name}`);
   }

@@ -21,8 +21,9 @@ export interface TableMap {
 }
 
 const selectExpr = (column: string, f: Field) => {
-  if (f.sql) return `(${f.sql})`;
   if (f.kind === 'number' && f.decimals > 0) return `${column}::float8`;
+  if (f.sql) return column;
+  if (f.kind === 'time') return `to_char(${column}, 'HH24:MI')`;
   // The same ISO text in UTC that a Date gives in JSON, on PostgreSQL and PGlite alike.
   if (f.kind === 'datetime') return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return column;

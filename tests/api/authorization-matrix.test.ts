@@ -4,7 +4,7 @@ import type { Access } from '../../domain/permissions';
 import type { Role } from '../../domain/roles';
 import { authorization } from '../../server/plugins/authorization';
 import { as, useTestApp } from '../helpers/app';
-import { ROLE_TABLE as apiAccess, declarationOf, OWNER_ACCOUNT } from '../helpers/declared';
+import { ROLE_TABLE as apiAccess, declarationOf, declarations, OWNER_ACCOUNT } from '../helpers/declared';
 import { OWNER, routeFixtures, withBody } from '../helpers/routes';
 
 /**
@@ -26,11 +26,16 @@ const OWNERSHIP: Record<string, { bypass: readonly Role[]; owner?: string }> = {
   'POST /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
 };
 
-/** A declared resource with an owner checks it on every call about one record (tests/helpers/declared: OWNER_ACCOUNT's). */
+/**
+ * A declared resource with an owner checks it on every call about one record (tests/helpers/declared:
+ * OWNER_ACCOUNT's); a child takes its parent's owner, and checks it on a new record too, as the body
+ * names a parent of OWNER_ACCOUNT's.
+ */
 function declaredOwnership(key: string) {
   const d = declarationOf(key);
-  if (!d?.ownership || !key.includes('/:id')) return undefined;
-  return { bypass: d.ownership.bypass as readonly Role[], owner: OWNER_ACCOUNT };
+  const ownership = d?.belongsTo ? declarations.find((p) => p.name === d.belongsTo!.resource)?.ownership : d?.ownership;
+  if (!ownership || !(key.includes('/:id') || (d?.belongsTo && key.startsWith('POST ')))) return undefined;
+  return { bypass: ownership.bypass as readonly Role[], owner: OWNER_ACCOUNT };
 }
 
 interface Caller {

@@ -2,6 +2,7 @@ import { roleTable } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/types';
 import type { Queryable } from '../../server/db';
 import { loadDeclarations } from '../../server/declared';
+import { computed } from '../../server/declared/rules';
 import { insertRow, tableMap } from '../../server/repositories/declared';
 
 /** The declared resources and the one role table the server builds from them. */
@@ -18,7 +19,9 @@ const uniqueText = (max: number) => `T${Math.random().toString(36).slice(2, 10)}
 
 /**
  * A record that passes a declaration's schema and rules: unique texts, dates in a far year of their
- * own (so no two overlap), flags off (so "at most one" holds), the first active item of a codelist.
+ * own (so no two overlap), flags off (so "at most one" holds), the first active item of a codelist,
+ * a time and a later one, for a child a fresh parent of OWNER_ACCOUNT's (in its first state), for
+ * another reference the first record of a declared resource, no ids for a list of references.
  */
 export async function sampleRecord(q: Queryable, d: Declaration) {
   const day = `${2100 + Math.floor(Math.random() * 800)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
@@ -28,6 +31,17 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     if (f.kind === 'text') record[name] = uniqueText(f.max);
     else if (f.kind === 'number') record[name] = f.min;
     else if (f.kind === 'date') record[name] = day;
+    else if (f.kind === 'time') record[name] = d.rules?.some((r) => r.kind === 'order' && r.end === name) ? '10:30' : '09:00';
+    else if (f.kind === 'references') record[name] = [];
+    else if (f.kind === 'reference') {
+      const other = declarations.find((o) => o.name === f.resource);
+      if (!other?.table) continue;
+      if (d.belongsTo?.field === name) record[name] = await freshRow(q, other);
+      else {
+        const [first] = await q.query<{ id: number }>(`SELECT min(${other.idColumn ?? 'id'}) AS id FROM ${other.table}`);
+        record[name] = first?.id ?? (await freshRow(q, other));
+      }
+    }
     else if (f.kind === 'flag') record[name] = false;
     else if (f.kind === 'choice') record[name] = f.options[0];
     else if (f.kind === 'code') {
@@ -52,6 +66,7 @@ export async function freshRow(q: Queryable, d: Declaration) {
     const [owner] = await q.query<{ id: number; legal_entity_id: number }>('SELECT id, legal_entity_id FROM users WHERE username = $1', [OWNER_ACCOUNT]);
     values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner!.legal_entity_id : owner!.id;
   }
+  Object.assign(values, await computed(q, d, values));
   const row = await insertRow(q, tableMap(d), values);
   return Number(row![d.idField ?? 'id']);
 }

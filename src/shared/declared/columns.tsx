@@ -1,4 +1,15 @@
-import { FunctionField, NumberField, type RaRecord, TextField, useTranslate } from 'react-admin';
+import {
+  ChipField,
+  FunctionField,
+  NumberField,
+  type RaRecord,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { declarationNamed } from '../../../domain/declare/registry';
 import type { Declaration } from '../../../domain/declare/types';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useCodelist } from '../lookups/codelists';
@@ -29,6 +40,26 @@ export function columnOf(d: Declaration, name: string) {
       return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <CodesText codelist={f.codelist} values={r[name]} />} />;
     case 'choice':
       return <FunctionField key={name} source={name} label={label} render={(r: RaRecord) => <ChoiceText d={d} field={name} value={r[name]} />} />;
+    case 'reference': {
+      // The referenced record by its title; a resource that is not declared (an organisation) shows its id.
+      const other = declarationNamed(f.resource);
+      if (!other) return <TextField key={name} source={name} label={label} />;
+      return (
+        <ReferenceField key={name} source={name} reference={f.resource} label={label} link={false}>
+          <TextField source={other.title} />
+        </ReferenceField>
+      );
+    }
+    case 'references': {
+      const other = declarationNamed(f.resource);
+      return (
+        <ReferenceArrayField key={name} source={name} reference={f.resource} label={label} sortable={false}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={other?.title ?? 'id'} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    }
     default:
       return <TextField key={name} source={name} label={label} />;
   }

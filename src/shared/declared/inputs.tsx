@@ -1,5 +1,16 @@
-import { BooleanInput, DateInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { declarationNamed } from '../../../domain/declare/registry';
 import type { Declaration } from '../../../domain/declare/types';
 import { codelistChoices, useCodelist } from '../lookups/codelists';
 import { useChoices } from './columns';
@@ -24,6 +35,39 @@ const ChoiceInput = ({ d, source, label }: { d: Declaration; source: string; lab
   <SelectInput source={source} label={label} choices={useChoices(d, source)} fullWidth />
 );
 
+/** How many records a reference input offers at once; typing narrows them down where the resource has a search. */
+const REFERENCE_CHOICES = 100;
+
+/**
+ * A record (or several) of another declared resource, chosen by its `title`. Where that resource
+ * lives in the same parent as this one (an item's speakers, both of a course), only the records of
+ * the parent the form is about are offered.
+ */
+const ReferenceChoice = ({ d, source, label, resource, many, required }: { d: Declaration; source: string; label: string; resource: string; many: boolean; required: boolean }) => {
+  const other = declarationNamed(resource);
+  const sameParent = d.belongsTo && other?.belongsTo?.resource === d.belongsTo.resource ? d.belongsTo.field : undefined;
+  const parentId = useWatch({ name: sameParent ?? source, disabled: !sameParent }) as unknown;
+  if (!other) return <TextInput source={source} label={label} fullWidth />;
+  const filter = sameParent ? { [other.belongsTo!.field]: parentId ?? 0 } : {};
+  const searchParam = other.list.search?.length ? (other.list.searchParam ?? 'q') : undefined;
+  const common = {
+    label,
+    optionText: other.title,
+    fullWidth: true,
+    isRequired: required,
+    filterToQuery: (text: string) => (searchParam && text ? { [searchParam]: text } : {}),
+  };
+  return many ? (
+    <ReferenceArrayInput source={source} reference={resource} filter={filter} sort={other.list.sort} perPage={REFERENCE_CHOICES}>
+      <AutocompleteArrayInput {...common} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={source} reference={resource} filter={filter} sort={other.list.sort} perPage={REFERENCE_CHOICES}>
+      <AutocompleteInput {...common} />
+    </ReferenceInput>
+  );
+};
+
 /** The form input of one declared field; required fields are marked, the zod resolver gives the errors. */
 export function inputOf(d: Declaration, name: string) {
   const f = d.fields[name]!;
@@ -36,6 +80,11 @@ export function inputOf(d: Declaration, name: string) {
       return <TextInput key={name} {...common} format={commaNumber} inputProps={{ inputMode: f.decimals > 0 ? 'decimal' : 'numeric' }} />;
     case 'date':
       return <DateInput key={name} {...common} />;
+    case 'time':
+      return <TextInput key={name} {...common} type="time" InputLabelProps={{ shrink: true }} />;
+    case 'reference':
+    case 'references':
+      return <ReferenceChoice key={name} d={d} source={name} label={label} resource={f.resource} many={f.kind === 'references'} required={!!f.required} />;
     case 'flag':
       return <BooleanInput key={name} source={name} label={label} />;
     case 'code':

@@ -6,7 +6,7 @@ export default {
     indienen: 'Indienen',
     indienen_confirm: 'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
   },
-  tabs: { detail: 'Cursus', aanwezigheden: 'Aanwezigheden', historiek: 'Historiek', beoordelen: 'Beoordelen' },
+  tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', aanwezigheden: 'Aanwezigheden', historiek: 'Historiek', beoordelen: 'Beoordelen' },
   choices: { evaluationStatus: { NEW: 'Nieuw', APPROVED: 'Goedgekeurd', DECLINED: 'Afgekeurd' } },
   fields: {
     title: 'Titel',
@@ -35,6 +35,7 @@ export default {
     aanwezigheidslijstName: 'Aanwezigheidslijst',
     geslaagdenlijst: 'Lijst van geslaagden',
     geslaagdenlijstName: 'Lijst van geslaagden',
+    points: 'Punten',
     q: 'Zoeken',
   },
 };

@@ -1,0 +1,41 @@
+import { SEC_OPL } from '../declare/roles';
+import { declare } from '../declare/types';
+import { PAGE_SIZES } from '../schemas/common';
+
+/**
+ * The speakers of a course (SPEC §2 tab /sprekers, §3 Speaker), on the course's page only. A speaker
+ * is a known person (`personId`, one of the persons) or a new one (only the name). They belong to
+ * the course: a provider sees and changes those of its own courses, and only while the course may
+ * change (NIEUW, ONVOLLEDIG); the secretariat always. The CV and the attest are uploaded apart.
+ */
+export default declare({
+  name: 'cursussprekers',
+  path: '/bijscholing/cursussprekers',
+  screen: false,
+  table: 'bijscholing_cursussprekers',
+  fields: {
+    cursusId: { kind: 'reference', resource: 'cursussen', required: true },
+    firstName: { kind: 'text', max: 100, required: true },
+    lastName: { kind: 'text', max: 100, required: true },
+    title: { kind: 'text', max: 50 },
+    relatedTo: { kind: 'text', max: 200 },
+    // One of the persons (the members' table): not a declared resource, so its id is typed, and checked by the database.
+    personId: { kind: 'reference', resource: 'personen' },
+    attestRequired: { kind: 'flag' },
+    name: { kind: 'text', max: 201, readOnly: true, sql: "SELECT first_name || ' ' || last_name" },
+  },
+  title: 'name',
+  list: {
+    columns: ['lastName', 'firstName', 'title', 'relatedTo', 'attestRequired'],
+    sort: { field: 'lastName', order: 'ASC' },
+    pageSize: PAGE_SIZES.speakers,
+  },
+  access: { list: SEC_OPL, create: SEC_OPL, edit: SEC_OPL, delete: SEC_OPL },
+  belongsTo: { resource: 'cursussen', field: 'cursusId' },
+  demo: () => [
+    { cursusId: 'Echografie van het abdomen bij hond en kat', firstName: 'Sofie', lastName: 'Peeters', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent', attestRequired: true },
+    { cursusId: 'Echografie van het abdomen bij hond en kat', firstName: 'Tom', lastName: 'Maes', relatedTo: 'Dierenkliniek Merelbeke' },
+    { cursusId: 'Kreupelheid bij het paard', firstName: 'An', lastName: 'Wouters', title: 'Prof. dr.', relatedTo: 'Paardenkliniek Gent' },
+  ],
+  volume: 10000,
+});

@@ -1,0 +1,16 @@
+export default {
+  name: 'Item |||| Items',
+  new: 'Nieuw item',
+  empty: 'Deze cursus heeft nog geen items.',
+  fields: {
+    cursusId: 'Cursus',
+    datum: 'Datum',
+    startTime: 'Beginuur',
+    endTime: 'Einduur',
+    category: 'Categorie',
+    dagdeel: 'Dagdeel',
+    coefficient: 'Coëfficiënt',
+    speakers: 'Sprekers',
+    points: 'Punten',
+  },
+};
