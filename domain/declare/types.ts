@@ -201,6 +201,8 @@ export interface Declaration<F extends Fields = Fields> {
   belongsTo?: BelongsTo;
   /** Read-only fields the server fills from the rest of the record on every create and change (an item's points). */
   compute?: Compute;
+  /** The table's rows that are this resource's (several resources over one table): SQL on its own columns. */
+  where?: string;
   /** The states in which a record may be changed, except by the `bypass` roles (409 with the queue's code). */
   editableIn?: { states: readonly string[]; bypass: Exclude<Access, 'public' | 'authenticated'> };
   /** The states in which a record may be deleted, by anyone who may delete. */

@@ -46,7 +46,7 @@ const col = (d: Declaration, field: string) => {
 
 /** The WHERE conditions of a list request: its filters, its search and the caller's ownership scope. */
 export function listConditions(d: Declaration, query: Record<string, unknown>, user: UserRow, scoped = true): Condition[] {
-  const conditions: Condition[] = [];
+  const conditions: Condition[] = d.where ? [[`(${d.where})`]] : [];
   for (const f of d.list.filters ?? []) {
     const value = query[f.name];
     if (value === undefined || value === null) continue;

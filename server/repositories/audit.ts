@@ -1,12 +1,25 @@
 import type { Queryable } from '../db';
 
-/** The state changes of one record, oldest first: its creation and every named action on it. */
-export const stateHistory = (q: Queryable, resource: string, recordId: number, stateField: string, actions: string[]) =>
-  q.query<{ id: number; at: string; username: string; action: string; state: string | null; comment: string | null }>(
-    `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, username, action,
+export interface HistoryRow {
+  id: number;
+  at: string;
+  username: string;
+  resource: string;
+  action: string;
+  state: string | null;
+  comment: string | null;
+}
+
+/**
+ * What happened to one row, oldest first: its creation, its uploads and every named action on it,
+ * also by the other resources over the same table (a course's evaluation decisions).
+ */
+export const stateHistory = (q: Queryable, resources: string[], recordId: number, stateField: string, actions: string[]) =>
+  q.query<HistoryRow>(
+    `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, username, resource, action,
             after ->> $3 AS state, after ->> 'comment' AS comment
        FROM audit_log
-      WHERE resource = $1 AND record_id = $2 AND action = ANY($4::text[])
+      WHERE resource = ANY($1::text[]) AND record_id = $2 AND action = ANY($4::text[])
       ORDER BY at, id`,
-    [resource, String(recordId), stateField, actions],
+    [resources, String(recordId), stateField, actions],
   );

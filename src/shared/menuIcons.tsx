@@ -1,5 +1,6 @@
 import AppRegistration from '@mui/icons-material/AppRegistration';
 import Article from '@mui/icons-material/Article';
+import Assignment from '@mui/icons-material/Assignment';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import DateRange from '@mui/icons-material/DateRange';
@@ -16,6 +17,7 @@ import type { ReactElement } from 'react';
 const icons: Record<string, () => ReactElement> = {
   AppRegistration: () => <AppRegistration />,
   Article: () => <Article />,
+  Assignment: () => <Assignment />,
   EditLocationAlt: () => <EditLocationAlt />,
   ListAlt: () => <ListAlt />,
   MailOutline: () => <MailOutline />,

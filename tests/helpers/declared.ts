@@ -1,4 +1,5 @@
 import { roleTable } from '../../domain/declare/access';
+import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import type { Queryable } from '../../server/db';
 import { loadDeclarations } from '../../server/declared';
@@ -59,7 +60,15 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
 export const OWNER_ACCOUNT = 'opleider';
 
 /** A new row of a declared resource, for a test that needs one of its own; in its first state, owned by OWNER_ACCOUNT. */
-export async function freshRow(q: Queryable, d: Declaration) {
+export async function freshRow(q: Queryable, d: Declaration): Promise<number> {
+  // A resource that only reads and decides rows another one makes (a course's evaluation test): the
+  // row comes from that one, put in this one's first state so that it is this resource's.
+  const maker = declarations.find((x) => x !== d && x.table === d.table && x.access.create);
+  if (maker && !d.access.create && d.queue) {
+    const id = await freshRow(q, maker);
+    await q.query(`UPDATE ${d.table} SET ${columnOf(d.queue.state, d.fields[d.queue.state]!)} = $2 WHERE id = $1`, [id, d.queue.initial]);
+    return id;
+  }
   const values = await sampleRecord(q, d);
   if (d.queue) values[d.queue.state] = d.queue.initial;
   if (d.ownership) {

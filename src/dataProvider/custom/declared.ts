@@ -12,6 +12,7 @@ export interface HistoryEntry {
   id: number;
   at: string;
   username: string;
+  resource: string;
   action: string;
   state: string | null;
   comment: string | null;

@@ -30,7 +30,11 @@ export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
               <TableRow key={entry.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
                 <TableCell>
-                  <StateText d={d} value={entry.state} />
+                  {entry.resource === d.name && entry.action !== 'upload' ? (
+                    <StateText d={d} value={entry.state} />
+                  ) : (
+                    translate(`resources.${entry.resource}.history.${entry.action}`, { _: entry.action })
+                  )}
                 </TableCell>
                 <TableCell>{entry.username}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{entry.comment ?? ''}</TableCell>

@@ -6,6 +6,7 @@ export default {
     indienen: 'Indienen',
     indienen_confirm: 'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
   },
+  history: { upload: 'Bestand opgeladen' },
   tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', aanwezigheden: 'Aanwezigheden', historiek: 'Historiek', beoordelen: 'Beoordelen' },
   choices: { evaluationStatus: { NEW: 'Nieuw', APPROVED: 'Goedgekeurd', DECLINED: 'Afgekeurd' } },
   fields: {
