@@ -22,7 +22,6 @@ import { errorHandler } from './plugins/errors';
 import { storableInput } from './plugins/input';
 import { sessions } from './plugins/session';
 import authRoutes from './routes/auth';
-import courseFileRoutes from './routes/bijscholing/cursusFiles';
 import tokenRoutes from './routes/crm/tokens';
 import userRoutes from './routes/crm/users';
 import addressChangeRoutes from './routes/dierenartsen/addresschanges';
@@ -113,7 +112,6 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
     mailTemplateRoutes,
     mailRoutes,
     listRoutes,
-    courseFileRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);

@@ -10,8 +10,6 @@ const toOwner = { template: 'CURSUS_STATUS', to: 'owner' } as const;
 const FILE_NAME = (column: string) => `SELECT f.name FROM files f WHERE f.id = ${column}`;
 /** The evaluation test's states (SPEC §4): NEW at upload, then decided by the secretariat. */
 export const EVALUATION_STATES = ['NEW', 'APPROVED', 'DECLINED'] as const;
-/** The upload slots of a course, each POST and GET {one}/{slot}. */
-export const COURSE_FILES = ['attachment', 'evaluation', 'aanwezigheidslijst', 'geslaagdenlijst'] as const;
 
 /**
  * Courses (SPEC §2 /bijscholing/cursussen, §3, §4): a provider makes and requests its own courses,
@@ -44,9 +42,9 @@ export default declare({
     // Uploads (SPEC §3, §7): one file per slot; server/routes/bijscholing/cursusFiles.ts.
     attachment: { kind: 'file', readOnly: true, column: 'attachment_id', whileEditable: true },
     attachmentName: { kind: 'text', max: 255, readOnly: true, sql: FILE_NAME('attachment_id') },
-    evaluation: { kind: 'file', readOnly: true, column: 'evaluation_id' },
+    evaluation: { kind: 'file', readOnly: true, column: 'evaluation_id', marks: { evaluationStatus: 'NEW' } },
     evaluationName: { kind: 'text', max: 255, readOnly: true, sql: FILE_NAME('evaluation_id') },
-    evaluationStatus: { kind: 'choice', options: EVALUATION_STATES, readOnly: true, sql: 'SELECT evaluation_status' },
+    evaluationStatus: { kind: 'choice', options: EVALUATION_STATES, readOnly: true },
     aanwezigheidslijst: { kind: 'file', readOnly: true, column: 'aanwezigheidslijst_id', tab: 'aanwezigheden' },
     aanwezigheidslijstName: { kind: 'text', max: 255, readOnly: true, sql: FILE_NAME('aanwezigheidslijst_id') },
     geslaagdenlijst: { kind: 'file', readOnly: true, column: 'geslaagdenlijst_id', tab: 'aanwezigheden' },
@@ -71,8 +69,6 @@ export default declare({
   },
   access: { list: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL, copy: SEC_OPL, upload: SEC_OPL },
   copy: { ask: ['startDate', 'endDate'] },
-  // Uploads and downloads: the owning provider and the secretariat (the handler checks owner and state).
-  custom: Object.fromEntries(COURSE_FILES.flatMap((f) => [[`POST /bijscholing/cursussen/:id/${f}`, 'upload'], [`GET /bijscholing/cursussen/:id/${f}`, 'show']])),
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   // The points table's course typeahead (SPEC §7: typeahead=1&limit=5&type&ebp&user): approved courses only.
   lookup: { roles: ['DIERENARTS'], param: 'typeahead', states: ['GOEDGEKEURD'] },

@@ -23,14 +23,19 @@ export default declare({
     personId: { kind: 'reference', resource: 'personen' },
     attestRequired: { kind: 'flag' },
     name: { kind: 'text', max: 201, readOnly: true, sql: "SELECT first_name || ' ' || last_name" },
+    // POST/GET /bijscholing/cursussprekers/{id}/cv and /attest (SPEC §7), while the course may change.
+    cv: { kind: 'file', readOnly: true, column: 'cv_id', whileEditable: true },
+    cvName: { kind: 'text', max: 255, readOnly: true, sql: 'SELECT f.name FROM files f WHERE f.id = cv_id' },
+    attest: { kind: 'file', readOnly: true, column: 'attest_id', whileEditable: true },
+    attestName: { kind: 'text', max: 255, readOnly: true, sql: 'SELECT f.name FROM files f WHERE f.id = attest_id' },
   },
   title: 'name',
   list: {
-    columns: ['lastName', 'firstName', 'title', 'relatedTo', 'attestRequired'],
+    columns: ['lastName', 'firstName', 'title', 'relatedTo', 'attestRequired', 'cvName', 'attestName'],
     sort: { field: 'lastName', order: 'ASC' },
     pageSize: PAGE_SIZES.speakers,
   },
-  access: { list: SEC_OPL, create: SEC_OPL, edit: SEC_OPL, delete: SEC_OPL },
+  access: { list: SEC_OPL, create: SEC_OPL, edit: SEC_OPL, delete: SEC_OPL, upload: SEC_OPL },
   belongsTo: { resource: 'cursussen', field: 'cursusId' },
   demo: () => [
     { cursusId: 'Echografie van het abdomen bij hond en kat', firstName: 'Sofie', lastName: 'Peeters', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent', attestRequired: true },

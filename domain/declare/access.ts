@@ -29,6 +29,9 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   if (!d.queue?.via) for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([name, `POST ${p.one}/actions/${name}`]);
   if (d.tabs?.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
   if (d.copy) routes.push(['copy', `POST ${p.one}/actions/copy`]);
+  for (const [name, f] of Object.entries(d.fields)) {
+    if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`]);
+  }
   return routes.filter(([action]) => rolesFor(d, action) !== undefined);
 }
 

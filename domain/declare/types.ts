@@ -38,12 +38,13 @@ export type Field = FieldBase &
      */
     | { kind: 'references'; resource: string }
     /**
-     * An uploaded file's id, uploaded through its own multipart call POST {one}/{field} and read with
-     * GET {one}/{field} (both listed in `custom`). The file's name is the read-only field `{field}Name`.
+     * An uploaded file's id, uploaded through its own generated multipart call POST {one}/{field} and
+     * read with GET {one}/{field}. The file's name is the read-only field `{field}Name`.
      * `whileEditable`: only while the record may be changed (`editableIn`); otherwise in any state.
-     * `tab`: the detail tab that shows it, `detail` unless named.
+     * `tab`: the detail tab that shows it, `detail` unless named. `marks`: fields an upload sets (a
+     * test's state back to NEW). Roles: `upload` for the upload, `show` for the download.
      */
-    | { kind: 'file'; whileEditable?: boolean; tab?: string }
+    | { kind: 'file'; whileEditable?: boolean; tab?: string; marks?: Record<string, unknown> }
   );
 
 export type Fields = Record<string, Field>;

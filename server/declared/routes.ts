@@ -12,6 +12,7 @@ import { deleteRow, findRow, insertAudit, insertRow, listRows, lockTable, tableM
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
 import { copyRoute } from './copy';
+import { type ChangeCheck, fileRoutes } from './files';
 import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, parentOf } from './query';
@@ -154,6 +155,12 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   }
   if (d.queue) transitionRoutes(fastify, d, t, load, generated);
   if (generated.has(`GET ${p.one}/historiek`)) historyRoute(fastify, d, load);
+  // A file of a child changes only while its parent may change; a record's own file, while it may.
+  const mayChange: ChangeCheck = async (q, request, row) => {
+    if (parent) await parentFor(q, request, row[parentField], true);
+    else assertChangeable(d, row, user(request), 'edit');
+  };
+  fileRoutes(fastify, d, t, load, mayChange, generated);
   if (generated.has(`POST ${p.one}/actions/copy`)) copyRoute(fastify, d, t, load);
 }
 

@@ -18,10 +18,9 @@ export const fileFieldsOf = (d: Declaration, tab: string) =>
 export const isFilePart = (d: Declaration, name: string) =>
   Object.entries(d.fields).some(([file, f]) => f.kind === 'file' && (name === file || name.startsWith(file)));
 
-/** Whether the user may put a file in the slot: the roles of its upload call (`custom`), and the record's state where it must still be changeable. */
-export function mayUpload(d: Declaration, field: string, f: FileField, record: RaRecord, roles: readonly string[]) {
-  const action = d.custom?.[`POST ${pathsOf(d).one}/${field}`];
-  if (!action || !rolesOf(rolesFor(d, action)).some((r) => roles.includes(r))) return false;
+/** Whether the user may put a file in the slot: the roles of `upload`, and the record's state where it must still be changeable. */
+export function mayUpload(d: Declaration, f: FileField, record: RaRecord, roles: readonly string[]) {
+  if (!rolesOf(rolesFor(d, 'upload')).some((r) => roles.includes(r))) return false;
   return !f.whileEditable || stateAllows(d, record, roles, 'edit');
 }
 
@@ -52,7 +51,7 @@ export function DeclaredFiles({ d, record, tab }: { d: Declaration; record: RaRe
               path={`${one}/${name}`}
               label={translate(`resources.${d.name}.fields.${name}`)}
               name={shown[`${name}Name`] as string | null | undefined}
-              canUpload={mayUpload(d, name, f, shown, permissions ?? [])}
+              canUpload={mayUpload(d, f, shown, permissions ?? [])}
               onUploaded={reload}
             />
             <RecordContextProvider value={shown}>

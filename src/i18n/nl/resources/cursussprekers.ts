@@ -11,5 +11,9 @@ export default {
     personId: 'Gekende persoon (nummer)',
     attestRequired: 'Attest vereist',
     name: 'Spreker',
+    cv: 'CV',
+    cvName: 'CV',
+    attest: 'Attest',
+    attestName: 'Attest',
   },
 };
