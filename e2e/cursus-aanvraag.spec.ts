@@ -41,7 +41,7 @@ test('a course from request to approval: speaker, items, attachment, request, as
   await page.getByRole('button', { name: 'Nieuwe spreker' }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Voornaam').fill('Jan');
-  await dialog.getByLabel('Naam', { exact: true }).fill('Claes');
+  await dialog.getByRole('textbox', { name: 'Naam', exact: true }).fill('Claes');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Claes' })).toBeVisible();
 

@@ -73,7 +73,9 @@ export const DecisionForm = ({ d, record, actions, dialog }: DecisionFormProps) 
       const sets = Object.fromEntries((transition?.sets ?? []).map((s) => [s.field, values[s.field] || null]));
       await provider.runAction(d.name, record.id, choice, { ...sets, ...(transition?.comment === 'none' ? {} : { comment: comment.trim() || null }) });
       notify('UPDATE_SUCCESS', { type: 'success' });
-      navigate(`${d.screen || d.path}?${d.queue!.state}=${d.queue!.defaultFilter}`);
+      // The queue's filter on its state goes by its own query name (`?status=`), whatever the field is called.
+      const stateFilter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name ?? d.queue!.state;
+      navigate(`${d.screen || d.path}?${stateFilter}=${d.queue!.defaultFilter}`);
     } catch (error) {
       notify(...errorNotification(error));
     } finally {
