@@ -56,4 +56,8 @@ test('a provider makes and requests a course, the secretariat approves it, and t
   // An approved course is no longer the provider's to change.
   await page.getByRole('tab', { name: 'Cursus' }).click();
   await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+  // Nor are its speakers.
+  await page.getByRole('tab', { name: 'Sprekers' }).click();
+  await expect(page.getByText('Deze cursus heeft nog geen sprekers.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nieuwe spreker' })).toHaveCount(0);
 });

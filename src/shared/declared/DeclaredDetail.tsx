@@ -28,7 +28,7 @@ function TabContent({ d, tab, record, canEdit }: { d: Declaration; tab: string; 
   const declared = d.tabs?.find((t) => tabName(t) === tab);
   if (declared && typeof declared !== 'string' && 'list' in declared) {
     const sub = declarationNamed(declared.list);
-    return sub ? <DeclaredList d={sub} filter={{ [declared.field]: record.id }} embedded /> : null;
+    return sub ? <DeclaredList d={sub} filter={{ [declared.field]: record.id }} embedded readOnly={!canEdit} /> : null;
   }
   if (declared && typeof declared !== 'string' && declared.show === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
   if (declared && typeof declared !== 'string' && declared.show === 'decision') {

@@ -52,14 +52,16 @@ export interface DeclaredListProps {
   filter?: Record<string, unknown>;
   /** Shown inside another screen: no page title, and the address is the other screen's. */
   embedded?: boolean;
+  /** Shown but not changed: the records of a parent that may no longer change (a requested course). */
+  readOnly?: boolean;
 }
 
-export const DeclaredList = ({ d, filter, embedded }: DeclaredListProps) => {
+export const DeclaredList = ({ d, filter, embedded, readOnly = false }: DeclaredListProps) => {
   const translate = useTranslate();
   const title = translate(`resources.${d.name}.name`, { smart_count: 2 });
-  const canCreate = useAllowed(d.name, 'create');
-  const canEdit = useAllowed(d.name, 'edit');
-  const canDelete = useAllowed(d.name, 'delete');
+  const canCreate = useAllowed(d.name, 'create') && !readOnly;
+  const canEdit = useAllowed(d.name, 'edit') && !readOnly;
+  const canDelete = useAllowed(d.name, 'delete') && !readOnly;
   const canExport = useAllowed(d.name, 'export');
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const initialFilters = useUrlFilters(d);
