@@ -44,6 +44,7 @@ export const apiAccess: Record<string, Access> = {
   'GET /crm/public/legalentities/:id/contacts': SEC_OPL,
   'GET /crm/public/legalentities/:id/addresses': 'authenticated',
   'POST /crm/public/legalentities/:id/contacts': SEC_OPL,
+  'GET /contacts/:id': SEC_OPL,
 
   'GET /templates/pages/public/:name': 'public',
   'GET /lists/codelist/public/:code': 'public',

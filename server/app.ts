@@ -28,6 +28,7 @@ import addressChangeRoutes from './routes/dierenartsen/addresschanges';
 import memberAddressRoutes from './routes/dierenartsen/addresses';
 import memberRoutes from './routes/dierenartsen';
 import kennisnameRoutes from './routes/dierenartsen/kennisname';
+import contactRoutes from './routes/contacts';
 import listRoutes from './routes/lists';
 import mailRoutes from './routes/mails';
 import legalEntityRoutes from './routes/rechtspersonen';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
     mailTemplateRoutes,
     mailRoutes,
     listRoutes,
+    contactRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);

@@ -38,6 +38,9 @@ export default declare({
     theorypoints: { kind: 'number', min: 0, max: 999, decimals: 2 },
     beoordelaar: { kind: 'code', codelist: 'BEOORDELAAR', readOnly: true },
     legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
+    // One of the organisation's people (GET /api/crm/public/legalentities/{id}/contacts; details: GET /api/contacts/{id}).
+    contactId: { kind: 'reference', resource: 'contacts', options: '/crm/public/legalentities/:owner/contacts' },
+    contact: { kind: 'text', max: 201, readOnly: true, sql: "SELECT p.firstname || ' ' || p.lastname FROM contacts c JOIN persons p ON p.iddicperson = c.iddicperson WHERE c.iddiccontact = contact_id" },
     organisation: { kind: 'text', max: 200, readOnly: true, sql: 'SELECT le.name FROM legal_entities le WHERE le.iddiclegalentity = legal_entity_id' },
     // Uploads (SPEC §3, §7): one file per slot; server/routes/bijscholing/cursusFiles.ts.
     attachment: { kind: 'file', readOnly: true, column: 'attachment_id', whileEditable: true },
@@ -74,7 +77,10 @@ export default declare({
   lookup: { roles: ['DIERENARTS'], param: 'typeahead', states: ['GOEDGEKEURD'] },
   editableIn: { states: ['NIEUW', 'ONVOLLEDIG'], bypass: SEC },
   deletableIn: ['NIEUW'],
-  rules: [{ kind: 'order', start: 'startDate', end: 'endDate' }],
+  rules: [
+    { kind: 'order', start: 'startDate', end: 'endDate' },
+    { kind: 'ownedReference', field: 'contactId', sql: 'SELECT 1 FROM contacts WHERE iddiccontact = $1 AND iddiclegalentity = $2 AND (enddate IS NULL OR enddate > current_date)' },
+  ],
   queue: {
     state: 'status',
     initial: 'NIEUW',

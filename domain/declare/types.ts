@@ -30,8 +30,11 @@ export type Field = FieldBase &
     | { kind: 'codes'; codelist: string }
     /** One of a fixed set, e.g. a queue's states; texts under resources.<name>.choices.<field>. */
     | { kind: 'choice'; options: readonly string[] }
-    /** The id of a record of another declared resource. */
-    | { kind: 'reference'; resource: string }
+    /**
+     * The id of a record of another resource. `options`: where a form finds the choices when that
+     * resource is not declared, an API path in which `:owner` is the record's owner (its organisation).
+     */
+    | { kind: 'reference'; resource: string; options?: string }
     /**
      * The ids of several records of another declared resource (an item's speakers), as an int[] column.
      * When that resource and this one belong to the same parent, only records of the same parent may be named.
@@ -66,6 +69,11 @@ export type Rule<F extends Fields = Fields> =
   | { kind: 'noOverlap'; start: keyof F & string; end: keyof F & string }
   /** At most one record has `field` true (one active period). */
   | { kind: 'atMostOne'; field: keyof F & string }
+  /**
+   * The row a reference names belongs to the record's owner (a course's contact is one of its
+   * organisation's people): `sql` selects that row with `$1` its id and `$2` the owner.
+   */
+  | { kind: 'ownedReference'; field: keyof F & string; sql: string }
   /** `start` may not come after `end` (times: must come before it); checked by the schema, so in the browser too. */
   | { kind: 'order'; start: keyof F & string; end: keyof F & string };
 

@@ -126,7 +126,8 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         // The change is checked as the whole record it makes, so a rule that spans fields still holds.
         const merged = parseOrThrow(schemas.create, { ...before, ...changes }) as Record<string, unknown>;
         await assertActiveCodes(q, codeChecks(d, changes, before));
-        await checkRules(q, d, t, merged, request.params.id);
+        // The rules see the whole record: what it was (its owner too), with the change on top.
+        await checkRules(q, d, t, { ...before, ...merged }, request.params.id);
         await checkReferences(q, d, merged);
         Object.assign(changes, await computed(q, d, merged));
         const after = (await updateRow(q, t, request.params.id, changes))!;

@@ -22,6 +22,11 @@ export async function checkRules(q: Queryable, d: Declaration, t: TableMap, reco
       if (value == null) continue;
       const clash = await otherRowExists(q, t, [[`lower(${t.column(rule.field)}::text) = lower(?::text)`, value]], id);
       if (clash) throw refuse('VALUE_NOT_UNIQUE', rule.field);
+    } else if (rule.kind === 'ownedReference') {
+      const value = record[rule.field];
+      const owner = d.ownership ? record[d.ownership.field] : undefined;
+      if (value == null) continue;
+      if ((await q.query(rule.sql, [value, owner ?? null])).length === 0) throw new AppError(400, 'VALIDATION_ERROR', undefined, { [rule.field]: dutch(V.select) });
     } else if (rule.kind === 'noOverlap') {
       const start = record[rule.start];
       const end = record[rule.end];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { legalEntityContactSchema, legalEntityRowSchema, organisationAddressSchema } from '../../domain/schemas/responses/legalEntities';
+import type { contactSchema, legalEntityContactSchema, legalEntityRowSchema, organisationAddressSchema } from '../../domain/schemas/responses/legalEntities';
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { type AddressInput, insertAddress } from './addresses';
@@ -128,4 +128,15 @@ export const legalEntityAddresses = (q: Queryable, id: number, exclude?: number 
       WHERE le.iddiclegalentity = $1 AND ($2::int IS NULL OR a.iddicaddress <> $2)
       ORDER BY main DESC, a.postcode, a.street`,
     [id, exclude ?? null],
+  );
+
+/** One contact person with the organisation it works for (GET /contacts/{id}); work e-mail and telephone only. */
+export const findContact = (q: Queryable, id: number) =>
+  one<z.output<typeof contactSchema>>(
+    q,
+    `SELECT c.iddiccontact AS id, c.iddiccontact, c.iddicperson, c.iddiclegalentity, p.firstname, p.lastname, p.ordenummer,
+            c.workaddress, c.email, c.telephone, c.startdate, c.enddate
+       FROM contacts c JOIN persons p ON p.iddicperson = c.iddicperson
+      WHERE c.iddiccontact = $1`,
+    [id],
   );

@@ -24,6 +24,7 @@ const OWNERSHIP: Record<string, { bypass: readonly Role[]; owner?: string }> = {
   // The organisation in the path is opleider's own; another provider may not touch its people.
   'GET /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
   'POST /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
+  'GET /contacts/:id': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
 };
 
 /**

@@ -119,6 +119,7 @@ export function routeFixtures(t: TestContext) {
       } else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
       else if (path.startsWith('/dierenartsen/addresschanges/') || path.startsWith('/registraties/')) parts.push(String(await freshRequest(path)));
       else if (path.startsWith('/crm/public/legalentities/')) parts.push(String(fixtures.entityId));
+      else if (path.startsWith('/contacts/')) parts.push(String(await contactOf(fixtures.entityId)));
       else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }
@@ -151,6 +152,18 @@ export function routeFixtures(t: TestContext) {
     const [row] = await t.db.query<{ id: number }>(sql);
     fixtures.lastRequest = row!.id;
     return row!.id;
+  }
+
+  /** A contact person of the organisation (one is made when it has none). */
+  async function contactOf(entity: number) {
+    const [found] = await t.db.query<{ id: number }>('SELECT iddiccontact AS id FROM contacts WHERE iddiclegalentity = $1 ORDER BY 1 LIMIT 1', [entity]);
+    if (found) return found.id;
+    const [made] = await t.db.query<{ id: number }>(
+      `INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, startdate)
+       SELECT iddicperson, $1, 'CONTACT', current_date FROM persons ORDER BY 1 LIMIT 1 RETURNING iddiccontact AS id`,
+      [entity],
+    );
+    return made!.id;
   }
 
   /** A fresh session per row, so rows that log in or out never disturb one another. */

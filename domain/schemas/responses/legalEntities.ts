@@ -38,6 +38,8 @@ export const legalEntityContactSchema = z.object({
   enddate: dateText.nullable(),
 });
 export const legalEntityContactPageSchema = page(legalEntityContactSchema);
+/** GET /contacts/{id}: one contact person, with the organisation it works for. */
+export const contactSchema = legalEntityContactSchema.extend({ iddiclegalentity: z.number() });
 /** POST /crm/public/legalentities/{id}/contacts: the organisation's people after the link. */
 export const legalEntityContactsSchema = z.object({ items: z.array(legalEntityContactSchema) });
 

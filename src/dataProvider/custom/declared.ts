@@ -24,5 +24,7 @@ export const declaredMethods = {
     http<Record<string, unknown>>(`${onePath(resource, id)}/actions/${action}`, { method: 'POST', json: body }),
   copyRecord: (resource: string, id: string | number, data: Record<string, unknown>) =>
     http<Record<string, unknown> & { id: number }>(`${onePath(resource, id)}/actions/copy`, { method: 'POST', json: data }),
+  /** The choices of a reference to a resource that is not declared: any list call that answers `{ items }`. */
+  getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
   getHistory: (resource: string, id: string | number) => http<{ items: HistoryEntry[] }>(`${onePath(resource, id)}/historiek`),
 };

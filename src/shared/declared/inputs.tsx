@@ -13,6 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { declarationNamed } from '../../../domain/declare/registry';
 import type { Declaration } from '../../../domain/declare/types';
 import { codelistChoices, useCodelist } from '../lookups/codelists';
+import { useCurrentPerson } from '../layout/useCurrentPerson';
+import { useApiQuery } from '../useApiQuery';
 import { useChoices } from './columns';
 
 /** A number as the UI writes it: decimal comma (SPEC §5); the schema reads it back. */
@@ -47,7 +49,10 @@ const ReferenceChoice = ({ d, source, label, resource, many, required }: { d: De
   const other = declarationNamed(resource);
   const sameParent = d.belongsTo && other?.belongsTo?.resource === d.belongsTo.resource ? d.belongsTo.field : undefined;
   const parentId = useWatch({ name: sameParent ?? source, disabled: !sameParent }) as unknown;
-  if (!other) return <TextInput source={source} label={label} fullWidth />;
+  if (!other) {
+    const options = (d.fields[source] as { options?: string }).options;
+    return options ? <OptionsInput d={d} source={source} label={label} path={options} /> : <TextInput source={source} label={label} fullWidth />;
+  }
   const filter = sameParent ? { [other.belongsTo!.field]: parentId ?? 0 } : {};
   const searchParam = other.list.search?.length ? (other.list.searchParam ?? 'q') : undefined;
   const common = {
@@ -66,6 +71,19 @@ const ReferenceChoice = ({ d, source, label, resource, many, required }: { d: De
       <AutocompleteInput {...common} />
     </ReferenceInput>
   );
+};
+
+/**
+ * A reference to a resource that is not declared, chosen from an API list (a course's contact among
+ * its organisation's people): `:owner` is the record's owner, or for a new record the user's own.
+ */
+const OptionsInput = ({ d, source, label, path }: { d: Declaration; source: string; label: string; path: string }) => {
+  const { person } = useCurrentPerson();
+  const recordOwner = useWatch({ name: d.ownership?.field ?? source }) as number | undefined;
+  const owner = (d.ownership ? recordOwner : undefined) ?? person?.legalEntityId;
+  const query = useApiQuery(['options', path, owner], (provider) => provider.getOptions(path.replace(':owner', String(owner))), { enabled: owner != null });
+  const choices = (query.data ?? []).map((item) => ({ id: item.id as number, name: String(item.name ?? `${item.firstname ?? ''} ${item.lastname ?? ''}`).trim() }));
+  return <SelectInput source={source} label={label} choices={choices} isPending={query.isPending && owner != null} emptyText="" fullWidth />;
 };
 
 /** The form input of one declared field; required fields are marked, the zod resolver gives the errors. */

@@ -27,6 +27,8 @@ export default {
     beoordelaar: 'Beoordelaar',
     legalEntityId: 'Organisatie',
     organisation: 'Organisatie',
+    contactId: 'Contactpersoon',
+    contact: 'Contactpersoon',
     attachment: 'Bijlage',
     attachmentName: 'Bijlage',
     evaluation: 'Evaluatietoets',
