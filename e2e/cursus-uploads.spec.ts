@@ -24,6 +24,11 @@ test('a provider uploads the attachment of a NIEUW course, sees its name, and a 
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'programma.pdf' })).toBeVisible();
+  // The contact person is one of the organisation's people.
+  await page.getByLabel('Contactpersoon').click();
+  await page.getByRole('option', { name: 'Koen Maes' }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
   await page.getByRole('tab', { name: 'Aanwezigheden' }).click();
   await expect(page).toHaveURL(/\/bijscholing\/cursussen\/\d+\/aanwezigheden$/);
   await expect(page.getByLabel('Aanwezigheidslijst: Bestand kiezen')).toBeAttached();

@@ -88,6 +88,18 @@ export async function seedMembers(q: Queryable) {
     `INSERT INTO activities (iddicperson, practpct, species, sectors, interests) VALUES ($1, 80, '{GEZEL,PAARD}', '{GEZEL}', 'Cardiologie bij de hond')`,
     [people.N1001],
   );
+  // Each provider's own person is its organisation's contact, so a course has someone to name.
+  const providers = await q.query<{ firstname: string; lastname: string; email: string; legal_entity_id: number }>(
+    `SELECT firstname, lastname, email, legal_entity_id FROM users WHERE 'OPLVERSTREKKER' = ANY(roles) AND legal_entity_id IS NOT NULL ORDER BY username`,
+  );
+  for (const p of providers) {
+    const person = await insertPerson(q, { firstname: p.firstname, lastname: p.lastname, email: p.email });
+    await q.query(`INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, email, startdate) VALUES ($1, $2, 'CONTACT', $3, '2019-09-01')`, [
+      person,
+      p.legal_entity_id,
+      p.email,
+    ]);
+  }
   await seedRequests(q, people, entities);
 }
 
