@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { declaredRoutes, pathsOf } from '../../domain/declare/access';
 import { declared } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
+import { historyPageSchema } from '../../domain/schemas/responses/history';
 import { stateHistory } from '../repositories/audit';
 import type { Loader } from './routes';
 
-const entry = z.object({
-  id: z.number(),
-  at: z.string(),
-  username: z.string(),
-  resource: z.string(),
-  action: z.string(),
-  state: z.string().nullable(),
-  comment: z.string().nullable(),
-});
-const page = z.object({ items: z.array(entry), limit: z.number(), offset: z.number(), size: z.number() });
 
 /**
  * GET {one}/historiek: every state a queue's record went through, with who, when and the comment,
@@ -31,7 +21,7 @@ export function historyRoute(fastify: FastifyInstance, d: Declaration, load: Loa
   const siblings = [d, ...declared().filter((x) => x !== d && x.name !== d.name && x.table === d.table)];
   const resources = siblings.map((x) => x.name);
   const actions = ['create', 'upload', ...siblings.flatMap((x) => Object.keys(x.queue?.transitions ?? {}))];
-  app.get(`/api${key.slice(4)}`, { config: { access: declaredRoutes(d)[key] }, schema: { params: idParam, response: { 200: page }, tags: [d.name] } }, async (request) => {
+  app.get(`/api${key.slice(4)}`, { config: { access: declaredRoutes(d)[key] }, schema: { params: idParam, response: { 200: historyPageSchema }, tags: [d.name] } }, async (request) => {
     await load(app.db, request, request.params.id);
     const items = await stateHistory(app.db, resources, request.params.id, d.queue!.state, actions);
     return { items, limit: items.length, offset: 0, size: items.length };

@@ -1,14 +1,8 @@
+import type { z } from 'zod';
+import type { historyEntrySchema } from '../../domain/schemas/responses/history';
 import type { Queryable } from '../db';
 
-export interface HistoryRow {
-  id: number;
-  at: string;
-  username: string;
-  resource: string;
-  action: string;
-  state: string | null;
-  comment: string | null;
-}
+export type HistoryRow = z.output<typeof historyEntrySchema>;
 
 /**
  * What happened to one row, oldest first: its creation, its uploads and every named action on it,

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { pathsOf } from '../../../domain/declare/access';
 import { declarationNamed } from '../../../domain/declare/registry';
+import type { historyEntrySchema } from '../../../domain/schemas/responses/history';
 import { http } from '../http';
 
 const onePath = (resource: string, id: string | number) => {
@@ -8,15 +10,8 @@ const onePath = (resource: string, id: string | number) => {
   return pathsOf(d).one.replace(':id', encodeURIComponent(String(id)));
 };
 
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  username: string;
-  resource: string;
-  action: string;
-  state: string | null;
-  comment: string | null;
-}
+/** One step of a record's history, as the wire carries it. */
+export type HistoryEntry = z.input<typeof historyEntrySchema>;
 
 /** The named actions of declared resources: a queue's transition is POST {one}/actions/{name} (SPEC §7 style). */
 export const declaredMethods = {
