@@ -87,6 +87,8 @@ export default declare({
     defaultFilter: 'AANGEVRAAGD',
     errorCode: 'CURSUS_STATUS_ERROR',
     mailParams: { cursus: 'title', organisatie: 'organisation' },
+    // SPEC §7: /bijscholing/aanvragen/{id} (status, statussen); the evaluation test's eok and enok are in evaluaties.
+    calls: { decide: '/bijscholing/aanvragen/:id/status', statuses: '/bijscholing/aanvragen/:id/statussen', requests: '/bijscholing/aanvragen/:id' },
     transitions: {
       indienen: {
         from: ['NIEUW', 'ONVOLLEDIG'],
@@ -95,6 +97,7 @@ export default declare({
         comment: 'none',
         guard: (course) => (requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD'),
         notify: { template: 'CURSUS_INGEDIEND', to: 'secretariat' },
+        repeated: '500021',
       },
       beoordelen: { from: ['AANGEVRAAGD'], to: 'BEOORDELEN_P', roles: SEC, comment: 'optional', sets: [{ field: 'beoordelaar', required: true }], notify: toOwner },
       goedkeuren: { from: WAITING, to: 'GOEDGEKEURD', roles: SEC, comment: 'optional', notify: toOwner },
@@ -106,9 +109,10 @@ export default declare({
     'detail',
     { name: 'sprekers', list: 'cursussprekers', field: 'cursusId' },
     { name: 'items', list: 'cursusitems', field: 'cursusId' },
-    'aanwezigheden',
+    { name: 'aanvragen', show: 'requests' },
     { name: 'historiek', show: 'history' },
     { name: 'beoordelen', show: 'decision', roles: SEC },
+    'aanwezigheden',
   ],
   icon: 'School',
   // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.

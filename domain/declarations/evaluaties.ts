@@ -1,5 +1,5 @@
-import { declare } from '../declare/types';
 import { SEC } from '../declare/roles';
+import { declare } from '../declare/types';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -46,9 +46,10 @@ export default declare({
         comment: 'optional',
         guard: (course) => (course.status === 'GOEDGEKEURD' && course.evaluationName && !course.evaluationNumber ? null : 'CURSUS_STATUS_ERROR'),
         numbers: 'evaluationNumber',
+        path: '/bijscholing/aanvragen/:id/eok',
         notify: { template: 'EVALUATIE_GOEDGEKEURD', to: 'owner' },
       },
-      afkeuren: { from: ['NEW'], to: 'DECLINED', roles: SEC, comment: 'required', notify: { template: 'EVALUATIE_AFGEKEURD', to: 'owner' } },
+      afkeuren: { from: ['NEW'], to: 'DECLINED', roles: SEC, comment: 'required', notify: { template: 'EVALUATIE_AFGEKEURD', to: 'owner' }, path: '/bijscholing/aanvragen/:id/enok' },
     },
   },
   tabs: ['detail', { name: 'historiek', show: 'history' }],

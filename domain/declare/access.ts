@@ -26,13 +26,32 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
     ['edit', `POST ${p.update}`],
     ['delete', `DELETE ${p.remove}`],
   ];
-  if (!d.queue?.via) for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([name, `POST ${p.one}/actions/${name}`]);
-  if (d.tabs?.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
+  if (!d.queue?.via) for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([transitionCall(d, name).decide ? 'decide' : name, transitionCall(d, name).key]);
+  if (d.queue?.calls?.statuses) routes.push(['decide', `GET ${d.queue.calls.statuses}`]);
+  if (hasTab(d, 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
+  if (hasTab(d, 'requests')) routes.push(['show', `GET ${requestsPath(d)}`]);
   if (d.copy) routes.push(['copy', `POST ${p.one}/actions/copy`]);
   for (const [name, f] of Object.entries(d.fields)) {
     if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`]);
   }
-  return routes.filter(([action]) => rolesFor(d, action) !== undefined);
+  // One call may take several transitions (`decide`): one row each.
+  return routes.filter(([action, key], i) => rolesFor(d, action) !== undefined && routes.findIndex(([, other]) => other === key) === i);
+}
+
+const hasTab = (d: Declaration, show: string) => d.tabs?.some((t) => typeof t !== 'string' && 'show' in t && t.show === show) ?? false;
+
+/** Where a record's requests are read (the `requests` tab). */
+export const requestsPath = (d: Declaration) => d.queue?.calls?.requests ?? `${pathsOf(d).one}/aanvragen`;
+
+/**
+ * The call that makes a transition: its own `path`, the queue's one `decide` call (the body then
+ * names the state it leads to), or POST {one}/actions/<name>.
+ */
+export function transitionCall(d: Declaration, name: string): { key: string; decide: boolean; path: string } {
+  const own = d.queue?.transitions[name]?.path;
+  const decide = !own && d.queue?.calls?.decide;
+  const path = own ?? (decide || `${pathsOf(d).one}/actions/${name}`);
+  return { key: `POST ${path}`, decide: !!decide, path };
 }
 
 /** The routes the server generates for a declaration: its standard ones that are not written by hand. */
@@ -62,7 +81,15 @@ export function declaredRoutes(d: Declaration): Record<string, Access> {
 export function rolesFor(d: Declaration, action: string): Access | undefined {
   // `show: undefined` declares that the resource has no call for one record.
   if (action === 'show') return 'show' in d.access ? d.access.show : d.access.list;
+  if (action === 'decide' && !d.access.decide && d.queue?.calls?.decide) return transitionRoles(d);
   return d.access[action] ?? d.queue?.transitions[action]?.roles;
+}
+
+/** Everyone who may make one of the transitions of a queue's one `decide` call. */
+function transitionRoles(d: Declaration): Access {
+  const all = Object.values(d.queue!.transitions).filter((t) => !t.path);
+  if (all.some((t) => t.roles === 'authenticated')) return 'authenticated';
+  return [...new Set(all.flatMap((t) => rolesOf(t.roles)))];
 }
 
 /** The one role table: the hand-written routes' rows and every declaration's rows. */

@@ -94,6 +94,13 @@ export interface Transition {
   numbers?: string;
   /** Who is mailed the new state: the owner's people, or the secretariat; with the template's name. */
   notify?: { template: string; to: 'owner' | 'secretariat' };
+  /** Where SPEC §7 names the call ("/bijscholing/aanvragen/:id/eok"), instead of POST {one}/actions/<name>. */
+  path?: string;
+  /**
+   * The code of a move made twice (the record is already in `to`: a second submit from another
+   * window). 409 with it instead of the queue's code; the browser then goes back to the list (SPEC §8: 500021).
+   */
+  repeated?: ErrorCode;
 }
 
 export interface Queue<F extends Fields = Fields> {
@@ -103,6 +110,14 @@ export interface Queue<F extends Fields = Fields> {
   mailParams?: Record<string, string>;
   /** A hand-written call ("METHOD /path" of `custom`) that takes every transition, instead of one route each. */
   via?: string;
+  /**
+   * Generated calls where SPEC §7 names them (`:id` is the record's id). `decide`: one POST that takes
+   * every transition without a `path` of its own, by the state it leads to (`{ status, comment, ...sets }`),
+   * instead of POST {one}/actions/<name> each; roles: those of the transitions (`decide`), each then
+   * checked as its transition's. `statuses`: GET, the moves the caller may make now. `requests`: GET,
+   * the record's requests and their decisions (the `requests` tab), GET {one}/aanvragen otherwise.
+   */
+  calls?: { decide?: string; statuses?: string; requests?: string };
   /** The code of a refused transition (409), e.g. CURSUS_STATUS_ERROR; STATUS_ERROR by default. */
   errorCode?: ErrorCode;
   initial: string;
@@ -143,8 +158,12 @@ export type Tab =
   | string
   /** The list of another declared resource whose `field` holds this record's id. */
   | { name: string; list: string; field: string }
-  /** A queue's history (every state with who, when and the comment), or its decision form, for `roles`. */
-  | { name: string; show: 'history' | 'decision'; roles?: Exclude<Access, 'public'> };
+  /**
+   * A queue's history (every state with who, when and the comment), its requests (each time it came
+   * to wait for a decision, in this queue or one over the same table, with the decisions that
+   * followed), or its decision form, for `roles`.
+   */
+  | { name: string; show: 'history' | 'requests' | 'decision'; roles?: Exclude<Access, 'public'> };
 export const tabName = (tab: Tab) => (typeof tab === 'string' ? tab : tab.name);
 
 /** The calls of a resource, where they are not at `path` (list, create) and `path/:id` (one, update, delete). */

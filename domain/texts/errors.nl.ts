@@ -20,6 +20,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   EXCEEDS_MAX_VOTES: 'U hebt meer kandidaten gekozen dan er verkozen kunnen worden.',
   ALLREADY_VOTED: 'U hebt al gestemd voor deze verkiezing.',
   CURSUS_STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status van de cursus.',
+  500021: 'Deze cursus werd al ingediend en ligt bij het secretariaat.',
   INVALID_CURSUS_PERIOD: 'Een cursus moet minstens 2 weken op voorhand aangevraagd worden.',
   FILE_NOT_FOUND: 'Het bestand werd niet gevonden.',
   FILE_TYPE_NOT_ALLOWED: 'Dit bestandstype is niet toegelaten (doc, docx, pdf, ppt, pptx, jpg, jpeg).',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { declaredRoutes, generatedRoutes, pathsOf } from '../../domain/declare/access';
+import { declaredRoutes, generatedRoutes, pathsOf, requestsPath } from '../../domain/declare/access';
 import { schemasOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
@@ -16,6 +16,7 @@ import { type ChangeCheck, fileRoutes } from './files';
 import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, parentOf } from './query';
+import { requestsRoute } from './requests';
 import { checkReferences, checkRules, computed, dropReferencesTo } from './rules';
 import { assertChangeable, codeChecks } from './states';
 import { transitionRoutes } from './transitions';
@@ -156,6 +157,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   }
   if (d.queue) transitionRoutes(fastify, d, t, load, generated);
   if (generated.has(`GET ${p.one}/historiek`)) historyRoute(fastify, d, load);
+  if (generated.has(`GET ${requestsPath(d)}`)) requestsRoute(fastify, d, load);
   // A file of a child changes only while its parent may change; a record's own file, while it may.
   const mayChange: ChangeCheck = async (q, request, row) => {
     if (parent) await parentFor(q, request, row[parentField], true);

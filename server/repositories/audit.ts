@@ -17,3 +17,24 @@ export const stateHistory = (q: Queryable, resources: string[], recordId: number
       ORDER BY at, id`,
     [resources, String(recordId), stateField, actions],
   );
+
+/** An audit row whole: what the record was before and after (the requests of a record are read from these). */
+export interface AuditRow {
+  id: number;
+  at: string;
+  username: string;
+  resource: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Every audit row of one record of these resources, oldest first. */
+export const recordAudit = (q: Queryable, resources: string[], recordId: number) =>
+  q.query<AuditRow>(
+    `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, username, resource, action, before, after
+       FROM audit_log
+      WHERE resource = ANY($1::text[]) AND record_id = $2
+      ORDER BY at, id`,
+    [resources, String(recordId)],
+  );

@@ -1,4 +1,4 @@
-import { roleTable } from '../../domain/declare/access';
+import { declaredRoutes, roleTable } from '../../domain/declare/access';
 import { columnOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import type { Queryable } from '../../server/db';
@@ -13,7 +13,9 @@ export const ROLE_TABLE = roleTable(declarations);
 /** The declaration with generated routes (and so a table) that a "METHOD /path" key or a path belongs to. */
 export function declarationOf(keyOrPath: string, among: readonly Declaration[] = declarations) {
   const path = keyOrPath.includes(' ') ? keyOrPath.split(' ')[1]! : keyOrPath;
-  return among.find((d) => d.table && (path === d.path || path.startsWith(`${d.path}/`)));
+  // A call the declaration names elsewhere (SPEC §7's /bijscholing/aanvragen/{id}/eok) is found by its key.
+  const named = among.find((d) => d.table && Object.keys(declaredRoutes(d)).some((key) => key === keyOrPath || key.split(' ')[1] === path));
+  return named ?? among.find((d) => d.table && (path === d.path || path.startsWith(`${d.path}/`)));
 }
 
 const uniqueText = (max: number) => `T${Math.random().toString(36).slice(2, 10)}`.slice(0, Math.max(1, max));

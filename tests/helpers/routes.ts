@@ -1,3 +1,4 @@
+import { transitionCall } from '../../domain/declare/access';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
@@ -184,12 +185,15 @@ export function routeFixtures(t: TestContext) {
       const { payload, headers } = multipart('matrix.pdf', SAMPLES.pdf);
       return new MultipartBody(payload, headers);
     }
-    if (!key.includes('/actions/')) return sampleRecord(t.db, d);
-    // A transition: a comment, and a valid value for each field it sets; a copy: the fields it asks.
+    // A transition (at its own call, or the queue's one `decide` call), or a copy.
+    const moves = Object.keys(d.queue?.transitions ?? {}).filter((name) => transitionCall(d, name).key === key);
+    if (moves.length === 0 && !key.endsWith('/actions/copy')) return sampleRecord(t.db, d);
+    // A comment, and a valid value for each field the move sets; a copy: the fields it asks.
     const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false }])) });
     if (key.endsWith('/actions/copy')) return Object.fromEntries((d.copy?.ask ?? []).map((field) => [field, sample[field]]));
-    const transition = d.queue?.transitions[key.split('/').pop()!];
-    return { comment: 'Matrix', ...Object.fromEntries((transition?.sets ?? []).map((s) => [s.field, sample[s.field]])) };
+    const transition = d.queue!.transitions[moves[0]!]!;
+    const status = transitionCall(d, moves[0]!).decide ? { status: transition.to } : {};
+    return { ...status, comment: 'Matrix', ...Object.fromEntries((transition.sets ?? []).map((s) => [s.field, sample[s.field]])) };
   }
 
   return { setUp, urlFor, sessionOf, bodyFor };

@@ -7,7 +7,8 @@ import { useAppDataProvider } from '../useAppDataProvider';
 
 /**
  * A queue's one move that asks nothing (a provider's request to the secretariat), after a
- * confirmation; then back to the list (SPEC §4). A refusal (the 2-week rule) stays on the page.
+ * confirmation; then back to the list (SPEC §4). A refusal (the 2-week rule) stays on the page,
+ * except the transition's `repeated` code (SPEC §8: 500021, already submitted), which goes back too.
  */
 export const ActionButton = ({ d, record, action }: { d: Declaration; record: RaRecord; action: string }) => {
   const translate = useTranslate();
@@ -26,6 +27,8 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
       navigate(d.screen || d.path);
     } catch (error) {
       notify(...errorNotification(error));
+      const repeated = d.queue?.transitions[action]?.repeated;
+      if (repeated && (error as { body?: { errorcode?: string } }).body?.errorcode === repeated) navigate(d.screen || d.path);
     } finally {
       setBusy(false);
       setOpen(false);

@@ -7,6 +7,7 @@ import { rolesOf } from '../../../domain/permissions';
 import { V } from '../../../domain/validation';
 import { errorNotification } from '../forms/formHelpers';
 import { useCodelist } from '../lookups/codelists';
+import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { StateText } from './columns';
 
@@ -15,6 +16,19 @@ export function transitionsFrom(d: Declaration, record: RaRecord, roles: readonl
   const queue = d.queue;
   if (!queue) return [];
   return Object.entries(queue.transitions).filter(([, t]) => t.from.includes(record[queue.state]) && rolesOf(t.roles).some((r) => roles.includes(r)));
+}
+
+/**
+ * The transitions to offer: the server's own list where the queue declares one (`calls.statuses`,
+ * which also leaves out a move its rule refuses today), the declaration's otherwise.
+ */
+function useOptions(d: Declaration, record: RaRecord, roles: readonly string[]) {
+  const statuses = !!d.queue?.calls?.statuses;
+  const query = useApiQuery(['statussen', d.name, record.id, record[d.queue?.state ?? '']], (p) => p.getStatuses(d.name, record.id), { enabled: statuses });
+  const local = transitionsFrom(d, record, roles);
+  if (!statuses) return { options: local, pending: false };
+  const open = new Set((query.data?.items ?? []).filter((s) => !s.refused).map((s) => s.name));
+  return { options: local.filter(([name]) => open.has(name)), pending: query.isPending };
 }
 
 /** A field a decision sets (the assessor), chosen from its codelist. */
@@ -53,8 +67,9 @@ export const DecisionForm = ({ d, record, actions, dialog }: DecisionFormProps) 
   const navigate = useNavigate();
   const provider = useAppDataProvider();
   const { permissions } = usePermissions<string[]>();
-  const options = transitionsFrom(d, record, permissions ?? []);
-  const [choice, setChoice] = useState(options[0]?.[0] ?? '');
+  const { options, pending } = useOptions(d, record, permissions ?? []);
+  const [chosen, setChoice] = useState('');
+  const choice = chosen || (options[0]?.[0] ?? '');
   const [comment, setComment] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
@@ -84,7 +99,7 @@ export const DecisionForm = ({ d, record, actions, dialog }: DecisionFormProps) 
   };
 
   const button = (
-    <Button variant="contained" onClick={confirm} disabled={busy || !choice}>
+    <Button variant="contained" onClick={confirm} disabled={busy || pending || !choice}>
       {translate('declared.decide')}
     </Button>
   );

@@ -15,6 +15,7 @@ import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList } from './DeclaredList';
+import { DeclaredRequests } from './DeclaredRequests';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { resourceParts } from './parts';
 
@@ -31,6 +32,7 @@ function TabContent({ d, tab, record, canEdit }: { d: Declaration; tab: string; 
     return sub ? <DeclaredList d={sub} filter={{ [declared.field]: record.id }} embedded readOnly={!canEdit} /> : null;
   }
   if (declared && typeof declared !== 'string' && declared.show === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
+  if (declared && typeof declared !== 'string' && declared.show === 'requests') return <DeclaredRequests d={d} record={record} />;
   if (declared && typeof declared !== 'string' && declared.show === 'decision') {
     return (
       <Card>

@@ -24,7 +24,9 @@ describe('course states', () => {
     const res = await as(t.app, cookies.opleider, { method: 'POST', url: '/api/bijscholing/cursussen', payload: { title: 'Statuscursus', startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 60), type: 'BP' } });
     courseId = res.json().id;
   });
-  const act = (who: string, name: string, payload: object = BODY) => as(t.app, cookies[who], { method: 'POST', url: `/api/bijscholing/cursussen/${courseId}/actions/${name}`, payload });
+  // SPEC §7: one call sets the new status, POST /bijscholing/aanvragen/{id}/status.
+  const act = (who: string, name: string, payload: object = BODY) =>
+    as(t.app, cookies[who], { method: 'POST', url: `/api/bijscholing/aanvragen/${courseId}/status`, payload: { status: ALLOWED[name]!.to, ...payload } });
   const setState = (status: string) => t.db.query('UPDATE bijscholing_cursussen SET status = $2 WHERE id = $1', [courseId, status]);
 
   it('declares exactly the transitions of SPEC §4', () => {
@@ -35,7 +37,8 @@ describe('course states', () => {
 
   const cases = Object.entries(ALLOWED).flatMap(([name, rule]) =>
     STATES.flatMap((state) =>
-      ['opleider', 'opleider2', 'secretariaat', 'N1001'].map((who) => ({ name, state, who, expected: who === 'N1001' || (who !== rule.role && who !== 'opleider2') ? 403 : who === 'opleider2' ? 403 : rule.from.includes(state) ? 200 : 409 })),
+      // A veterinarian may not call it, another provider's course is not yours; a move of the other role is not one from here.
+      ['opleider', 'opleider2', 'secretariaat', 'N1001'].map((who) => ({ name, state, who, expected: who === 'N1001' || who === 'opleider2' ? 403 : who === rule.role && rule.from.includes(state) ? 200 : 409 })),
     ),
   );
   it.each(cases)('$name from $state as $who → $expected', async ({ name, state, who, expected }) => {
@@ -44,7 +47,29 @@ describe('course states', () => {
     expect(res.statusCode, res.body).toBe(expected);
     const [row] = await t.db.query<{ status: string }>('SELECT status FROM bijscholing_cursussen WHERE id = $1', [courseId]);
     expect(row!.status).toBe(expected === 200 ? ALLOWED[name]!.to : state);
-    if (expected === 409) expect(res.json().errorcode).toBe('CURSUS_STATUS_ERROR');
+    // SPEC §8: a course submitted twice is 500021 (the browser then goes back to the list).
+    const again = name === 'indienen' && who === 'opleider' && state === 'AANGEVRAAGD';
+    if (expected === 409) expect(res.json()).toMatchObject({ errorcode: again ? '500021' : 'CURSUS_STATUS_ERROR', usererror: expect.stringMatching(/\S/) });
+  });
+
+  it('refuses a status that no move of the queue leads to', async () => {
+    await setState('AANGEVRAAGD');
+    for (const status of ['NIEUW', 'ONBEKEND', '']) {
+      const res = await as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/bijscholing/aanvragen/${courseId}/status`, payload: { status, comment: 'x' } });
+      expect(res.statusCode, status).toBe(400);
+    }
+  });
+
+  it('lists the moves the caller may make now, with what each asks and the rule that refuses it today', async () => {
+    await setState('AANGEVRAAGD');
+    const statuses = async (who: string) => (await as(t.app, cookies[who], { method: 'GET', url: `/api/bijscholing/aanvragen/${courseId}/statussen` })).json();
+    expect((await statuses('secretariaat')).items.map((s: { status: string }) => s.status)).toEqual(['BEOORDELEN_P', 'GOEDGEKEURD', 'ONVOLLEDIG', 'AFGEKEURD']);
+    expect((await statuses('secretariaat')).items[0]).toMatchObject({ name: 'beoordelen', comment: 'optional', sets: [{ field: 'beoordelaar', required: true }], refused: null });
+    expect((await statuses('opleider')).items).toEqual([]);
+    await setState('NIEUW');
+    expect((await statuses('opleider')).items).toEqual([{ name: 'indienen', status: 'AANGEVRAAGD', comment: 'none', sets: [], refused: null }]);
+    expect((await statuses('secretariaat')).items).toEqual([]);
+    expect((await as(t.app, cookies.opleider2, { method: 'GET', url: `/api/bijscholing/aanvragen/${courseId}/statussen` })).statusCode).toBe(403);
   });
 
   it('needs an assessor to put a course with an assessor, and a comment to decline it or send it back', async () => {

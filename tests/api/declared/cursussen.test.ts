@@ -79,12 +79,12 @@ describe('courses', () => {
 
   it('refuses a request less than 2 weeks (Brussels days) before the start, and accepts one at exactly 2 weeks', async () => {
     const early = await create('opleider', course(13));
-    const refused = await call('opleider', 'POST', `/api/bijscholing/cursussen/${early.id}/actions/indienen`, {});
+    const refused = await call('opleider', 'POST', `/api/bijscholing/aanvragen/${early.id}/status`, { status: 'AANGEVRAAGD' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorcode: 'INVALID_CURSUS_PERIOD', usererror: expect.stringMatching(/\S/) });
     expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${early.id}`)).json().status).toBe('NIEUW');
     const inTime = await create('opleider', course(14));
-    const requested = await call('opleider', 'POST', `/api/bijscholing/cursussen/${inTime.id}/actions/indienen`, {});
+    const requested = await call('opleider', 'POST', `/api/bijscholing/aanvragen/${inTime.id}/status`, { status: 'AANGEVRAAGD' });
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json().status).toBe('AANGEVRAAGD');
     const mails = await t.db.query<{ recipient: string }>(

@@ -18,7 +18,9 @@ describe('evaluation tests', () => {
     return res.json().id as number;
   };
   const uploadEvaluation = (id: number) => as(t.app, cookies.opleider, { method: 'POST', url: `/api/bijscholing/cursussen/${id}/evaluation`, ...multipart('toets.pdf', SAMPLES.pdf) });
-  const decide = (id: number, action: string, body: object = {}) => call('secretariaat', 'POST', `/api/bijscholing/evaluaties/${id}/actions/${action}`, body);
+  // SPEC §7: POST /bijscholing/aanvragen/{id}/eok approves the test, /enok declines it.
+  const CALL: Record<string, string> = { goedkeuren: 'eok', afkeuren: 'enok' };
+  const decide = (id: number, action: string, body: object = {}) => call('secretariaat', 'POST', `/api/bijscholing/aanvragen/${id}/${CALL[action]}`, body);
 
   it("puts an uploaded evaluation in the secretariat's queue as NEW, and only there", async () => {
     const id = await course('Cursus met toets');

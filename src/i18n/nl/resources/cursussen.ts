@@ -7,7 +7,8 @@ export default {
     indienen_confirm: 'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
   },
   history: { upload: 'Bestand opgeladen' },
-  tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', aanwezigheden: 'Aanwezigheden', historiek: 'Historiek', beoordelen: 'Beoordelen' },
+  request: 'Cursusaanvraag',
+  tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', aanvragen: 'Aanvragen', historiek: 'Historiek', beoordelen: 'Beoordelen', aanwezigheden: 'Aanwezigheden' },
   choices: { evaluationStatus: { NEW: 'Nieuw', APPROVED: 'Goedgekeurd', DECLINED: 'Afgekeurd' } },
   fields: {
     title: 'Titel',

@@ -3,6 +3,7 @@ export default {
   new: 'Nieuwe evaluatietoets',
   empty: 'Er zijn geen evaluatietoetsen die aan de zoekcriteria voldoen.',
   history: { goedkeuren: 'Evaluatietoets goedgekeurd', afkeuren: 'Evaluatietoets afgekeurd' },
+  request: 'Evaluatietoets',
   tabs: { detail: 'Evaluatietoets', historiek: 'Historiek' },
   fields: {
     title: 'Cursus',
