@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { declaredRoutes, pathsOf } from '../../domain/declare/access';
 import { declared } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/types';
-import { idParam } from '../../domain/schemas/common';
+import { idParam, PAGE_SIZES, pageQuery } from '../../domain/schemas/common';
 import { historyPageSchema } from '../../domain/schemas/responses/history';
 import { stateHistory } from '../repositories/audit';
 import type { Loader } from './routes';
 
 
 /**
- * GET {one}/historiek: every state a queue's record went through, with who, when and the comment,
+ * GET {one}/historiek, 25 per page (SPEC §9): every state a queue's record went through, with who, when and the comment,
  * and its uploads and the decisions of the resources over the same table; read from the audit trail
  * that each creation and decision writes in its own transaction.
  */
@@ -21,9 +22,10 @@ export function historyRoute(fastify: FastifyInstance, d: Declaration, load: Loa
   const siblings = [d, ...declared().filter((x) => x !== d && x.name !== d.name && x.table === d.table)];
   const resources = siblings.map((x) => x.name);
   const actions = ['create', 'upload', ...siblings.flatMap((x) => Object.keys(x.queue?.transitions ?? {}))];
-  app.get(`/api${key.slice(4)}`, { config: { access: declaredRoutes(d)[key] }, schema: { params: idParam, response: { 200: historyPageSchema }, tags: [d.name] } }, async (request) => {
+  const schema = { params: idParam, querystring: z.object(pageQuery(PAGE_SIZES.history)), response: { 200: historyPageSchema }, tags: [d.name] };
+  app.get(`/api${key.slice(4)}`, { config: { access: declaredRoutes(d)[key] }, schema }, async (request) => {
     await load(app.db, request, request.params.id);
-    const items = await stateHistory(app.db, resources, request.params.id, d.queue!.state, actions);
-    return { items, limit: items.length, offset: 0, size: items.length };
+    const { limit, offset } = request.query;
+    return { ...(await stateHistory(app.db, resources, request.params.id, d.queue!.state, actions, { limit, offset })), limit, offset };
   });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pathsOf, requestsPath, transitionCall } from '../../../domain/declare/access';
 import { declarationNamed } from '../../../domain/declare/registry';
 import type { Declaration } from '../../../domain/declare/types';
+import { PAGE_SIZES } from '../../../domain/schemas/common';
 import type { historyEntrySchema } from '../../../domain/schemas/responses/history';
 import type { requestSchema, statusSchema } from '../../../domain/schemas/responses/requests';
 import { http } from '../http';
@@ -35,7 +36,8 @@ export const declaredMethods = {
     http<Record<string, unknown> & { id: number }>(`${onePath(resource, id)}/actions/copy`, { method: 'POST', json: data }),
   /** The choices of a reference to a resource that is not declared: any list call that answers `{ items }`. */
   getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
-  getHistory: (resource: string, id: string | number) => http<{ items: HistoryEntry[] }>(`${onePath(resource, id)}/historiek`),
+  getHistory: (resource: string, id: string | number, offset = 0) =>
+    http<{ items: HistoryEntry[]; size: number }>(`${onePath(resource, id)}/historiek?limit=${PAGE_SIZES.history}&offset=${offset}`),
   getRequests: (resource: string, id: string | number) => http<{ items: RequestEntry[] }>(withId(requestsPath(named(resource)), id)),
   /** The moves the caller may make now, where the queue declares the call (`calls.statuses`). */
   getStatuses: (resource: string, id: string | number) => http<{ items: StatusOption[] }>(withId(named(resource).queue!.calls!.statuses!, id)),

@@ -1,10 +1,11 @@
-import { Alert, Box, Card, CardContent, Chip, Divider, Stack, TablePagination, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import { type AddressRequest, type Cooperation, REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
+import { PageSwitcher } from '../../shared/layout/PageSwitcher';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { type AddressRequest, type Cooperation, REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
 
 const stateColor: Record<RequestState, 'info' | 'success' | 'default' | 'error'> = {
   NEW: 'info',
@@ -80,22 +81,7 @@ export const RequestsList = ({ cooperations = [] }: { cooperations?: Cooperation
             <RequestRow request={request} cooperations={cooperations} />
           </Fragment>
         ))}
-        {(data?.size ?? 0) > REQUESTS_PAGE_SIZE && (
-          <Box sx={{ mt: 1 }}>
-            <TablePagination
-              component="div"
-              count={data!.size}
-              page={page}
-              onPageChange={(_event, next) => setPage(next)}
-              rowsPerPage={REQUESTS_PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              labelDisplayedRows={({ from, to, count }) =>
-                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-              }
-              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-            />
-          </Box>
-        )}
+        <PageSwitcher size={data?.size ?? 0} page={page} pageSize={REQUESTS_PAGE_SIZE} onPage={setPage} />
       </CardContent>
     </Card>
   );

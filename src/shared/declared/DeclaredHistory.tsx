@@ -1,15 +1,19 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/types';
+import { PAGE_SIZES } from '../../../domain/schemas/common';
 import { formatDateTime } from '../../i18n/format';
 import { Loaded } from '../detail/DetailParts';
+import { PageSwitcher } from '../layout/PageSwitcher';
 import { useApiQuery } from '../useApiQuery';
 import { StateText } from './columns';
 
-/** A queue record's history tab: every state it went through, with who, when and the comment. */
+/** A queue record's history tab, 25 per page (SPEC §9): every state it went through, with who, when and the comment. */
 export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
   const translate = useTranslate();
-  const query = useApiQuery(['historiek', d.name, id], (provider) => provider.getHistory(d.name, id));
+  const [page, setPage] = useState(0);
+  const query = useApiQuery(['historiek', d.name, id, page], (provider) => provider.getHistory(d.name, id, page * PAGE_SIZES.history));
   const items = query.data?.items ?? [];
   return (
     <Loaded query={query}>
@@ -43,6 +47,7 @@ export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
           </TableBody>
         </Table>
       )}
+      <PageSwitcher size={query.data?.size ?? 0} page={page} pageSize={PAGE_SIZES.history} onPage={setPage} />
     </Loaded>
   );
 };

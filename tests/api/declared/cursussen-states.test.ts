@@ -109,4 +109,23 @@ describe('course states', () => {
     ]);
     expect((await as(t.app, cookies.opleider2, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` })).statusCode).toBe(403);
   });
+
+  it('gives the history 25 steps a page, oldest first, with the total', async () => {
+    await t.db.query(
+      `INSERT INTO audit_log (username, resource, record_id, action, before, after)
+       SELECT 'secretariaat', 'cursussen', $1, 'onvolledig', '{}'::jsonb, jsonb_build_object('status', 'ONVOLLEDIG', 'comment', 'Stap ' || n) FROM generate_series(1, 30) n`,
+      [String(courseId)],
+    );
+    const read = async (query: string) => (await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek${query}` })).json();
+    const first = await read('');
+    const total = first.size as number;
+    expect(first.items).toHaveLength(25);
+    expect(first).toMatchObject({ limit: 25, offset: 0 });
+    expect(total).toBeGreaterThan(30);
+    const last = await read(`?offset=${total - 5}`);
+    expect(last.items).toHaveLength(5);
+    expect(last.items.at(-1).comment).toBe('Stap 30');
+    expect((await read(`?offset=${total + 10}`))).toMatchObject({ items: [], size: total });
+    expect((await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek?limit=0` })).statusCode).toBe(400);
+  });
 });
