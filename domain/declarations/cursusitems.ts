@@ -40,6 +40,8 @@ export default declare({
     const coefficient = await lookup('coefficients', item.coefficient);
     return { points: itemPoints(item.startTime as string, item.endTime as string, coefficient?.coefficient as number | undefined) };
   },
+  // A coefficient's new value counts for the courses still to be decided; a decided course keeps the points it was decided on.
+  recompute: { on: ['coefficients'], where: "cursus_id IN (SELECT c.id FROM bijscholing_cursussen c WHERE c.status NOT IN ('GOEDGEKEURD', 'AFGEKEURD'))" },
   // Dates are the demo courses' own (around today); each names its course, category and coefficient by title.
   demo: () => [
     { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '19:00', endTime: '21:30', category: 'LEZ', dagdeel: 'Avond', coefficient: 'STANDAARD', speakers: ['Sofie Peeters'] },

@@ -229,6 +229,12 @@ export interface Declaration<F extends Fields = Fields> {
   belongsTo?: BelongsTo;
   /** Read-only fields the server fills from the rest of the record on every create and change (an item's points). */
   compute?: Compute;
+  /**
+   * Works `compute` out again for the records that reference a record of `on` when that one changes
+   * (an item's points when its coefficient's value changes), in the same transaction; only the
+   * records `where` selects (SQL on this table's columns: the items of courses not yet decided).
+   */
+  recompute?: { on: readonly string[]; where?: string };
   /** The table's rows that are this resource's (several resources over one table): SQL on its own columns. */
   where?: string;
   /** The states in which a record may be changed, except by the `bypass` roles (409 with the queue's code). */

@@ -17,7 +17,7 @@ import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, parentOf } from './query';
 import { requestsRoute } from './requests';
-import { checkReferences, checkRules, computed, dropReferencesTo } from './rules';
+import { checkReferences, checkRules, computed, dropReferencesTo, recomputeDependents } from './rules';
 import { assertChangeable, codeChecks } from './states';
 import { transitionRoutes } from './transitions';
 
@@ -133,6 +133,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         Object.assign(changes, await computed(q, d, merged));
         const after = (await updateRow(q, t, request.params.id, changes))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'update', before, after });
+        await recomputeDependents(q, d, request.params.id, user(request).username);
         return after;
       }),
     );

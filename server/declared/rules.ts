@@ -6,7 +6,7 @@ import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
 import { AppError } from '../errors';
 import { dutch } from '../i18n';
-import { findRow, ident, otherRowExists, type TableMap, tableMap } from '../repositories/declared';
+import { findRow, ident, insertAudit, lockTable, otherRowExists, type TableMap, tableMap, updateRow } from '../repositories/declared';
 
 const refuse = (code: ErrorCode, field: string) => new AppError(409, code, undefined, { [field]: dutch(code) });
 
@@ -80,4 +80,30 @@ export async function computed(q: Queryable, d: Declaration, record: Record<stri
     if (!other?.table || id == null) return null;
     return (await findRow(q, tableMap(other), Number(id))) ?? null;
   });
+}
+
+/**
+ * After a change of a record of `changed`, `compute` again for the records of the declarations that
+ * recompute on it and reference it (`recompute`), each change with its audit row, in the caller's
+ * transaction. Returns how many records changed.
+ */
+export async function recomputeDependents(q: Queryable, changed: Declaration, id: number, username: string) {
+  let count = 0;
+  for (const d of declared().filter((x) => x.compute && x.recompute?.on.includes(changed.name))) {
+    const t = tableMap(d);
+    const refs = Object.entries(d.fields).filter(([, f]) => f.kind === 'reference' && f.resource === changed.name);
+    if (refs.length === 0) continue;
+    const match = refs.map(([name]) => `${t.column(name)} = $1`).join(' OR ');
+    // As any write of that table: its rules and computations see one change at a time.
+    await lockTable(q, t);
+    const rows = await q.query<Record<string, unknown>>(`SELECT ${t.select} FROM ${t.table} WHERE (${match})${d.recompute!.where ? ` AND (${d.recompute!.where})` : ''} FOR UPDATE`, [id]);
+    for (const before of rows) {
+      const fresh = await computed(q, d, before);
+      if (Object.entries(fresh).every(([k, v]) => before[k] === v)) continue;
+      const after = await updateRow(q, t, before[t.idField] as number, fresh);
+      await insertAudit(q, { username, resource: d.name, recordId: before[t.idField], action: 'update', before, after });
+      count++;
+    }
+  }
+  return count;
 }

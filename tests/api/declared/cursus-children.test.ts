@@ -178,6 +178,27 @@ describe('speakers and items of a course', () => {
     expect(left!.n).toBe(0);
   });
 
+  it("works the points out again when a coefficient's value changes, for the courses not yet decided", async () => {
+    const made = await call('secretariaat', 'POST', '/api/bijscholing/coefficients', { code: `HER${Date.now() % 100000}`, coefficient: 1 });
+    expect(made.statusCode, made.body).toBe(201);
+    const coefficient = made.json().id as number;
+    const open = await newCourse('opleider');
+    const decided = await newCourse('opleider');
+    const openItem = (await call('opleider', 'POST', ITEMS, item(open, { coefficient }))).json();
+    const decidedItem = (await call('opleider', 'POST', ITEMS, item(decided, { coefficient }))).json();
+    expect([openItem.points, decidedItem.points]).toEqual([2.5, 2.5]);
+    await setState(open, 'AANGEVRAAGD');
+    await setState(decided, 'GOEDGEKEURD');
+
+    const changed = await call('secretariaat', 'POST', `/api/bijscholing/coefficients/${coefficient}`, { coefficient: 3 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('secretariaat', 'GET', `${ITEMS}/${openItem.id}`)).json().points).toBe(7.5);
+    expect((await call('secretariaat', 'GET', `/api/bijscholing/cursussen/${open}`)).json().points).toBe(7.5);
+    expect((await call('secretariaat', 'GET', `${ITEMS}/${decidedItem.id}`)).json().points).toBe(2.5);
+    const audit = await t.db.query<{ username: string }>("SELECT username FROM audit_log WHERE resource = 'cursusitems' AND record_id = $1 AND action = 'update'", [String(openItem.id)]);
+    expect(audit.map((a) => a.username)).toEqual(['secretariaat']);
+  });
+
   it('seeds the demo courses with speakers and items, their points worked out', async () => {
     const [row] = await t.db.query<{ points: number; speakers: number }>(
       `SELECT (SELECT sum(points)::float8 FROM bijscholing_cursusitems i WHERE i.cursus_id = c.id) AS points,
