@@ -28,6 +28,8 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   ];
   if (!d.queue?.via) for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([transitionCall(d, name).decide ? 'decide' : name, transitionCall(d, name).key]);
   if (d.queue?.calls?.statuses) routes.push(['decide', `GET ${d.queue.calls.statuses}`]);
+  const stats = statsPath(d);
+  if (stats) routes.push(['list', `GET ${stats}`]);
   if (hasTab(d, 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
   if (hasTab(d, 'requests')) routes.push(['show', `GET ${requestsPath(d)}`]);
   if (d.copy) routes.push(['copy', `POST ${p.one}/actions/copy`]);
@@ -36,6 +38,16 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   }
   // One call may take several transitions (`decide`): one row each.
   return routes.filter(([action, key], i) => rolesFor(d, action) !== undefined && routes.findIndex(([, other]) => other === key) === i);
+}
+
+/** Every state of a queue, in the order its moves reach them (the first state first). */
+export const queueStates = (d: Declaration) =>
+  d.queue && d.table ? [...new Set([d.queue.initial, ...Object.values(d.queue.transitions).flatMap((t) => [...t.from, t.to])])] : [];
+
+/** Where a queue's counts per state are read (its list is generated): GET {list}/stats; none otherwise. */
+export function statsPath(d: Declaration) {
+  const list = pathsOf(d).list;
+  return queueStates(d).length && !(`GET ${list}` in (d.custom ?? {})) ? `${list}/stats` : null;
 }
 
 const hasTab = (d: Declaration, show: string) => d.tabs?.some((t) => typeof t !== 'string' && 'show' in t && t.show === show) ?? false;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { declaredRoutes, generatedRoutes, pathsOf, requestsPath } from '../../domain/declare/access';
+import { declaredRoutes, generatedRoutes, pathsOf, requestsPath, statsPath } from '../../domain/declare/access';
 import { schemasOf } from '../../domain/declare/schemas';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
@@ -19,6 +19,7 @@ import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, p
 import { requestsRoute } from './requests';
 import { checkReferences, checkRules, computed, dropReferencesTo, recomputeDependents } from './rules';
 import { assertChangeable, codeChecks } from './states';
+import { statsRoute } from './stats';
 import { transitionRoutes } from './transitions';
 
 const IN_USE = '23503';
@@ -157,6 +158,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
     });
   }
   if (d.queue) transitionRoutes(fastify, d, t, load, generated);
+  if (generated.has(`GET ${statsPath(d)}`)) statsRoute(fastify, d, t);
   if (generated.has(`GET ${p.one}/historiek`)) historyRoute(fastify, d, load);
   if (generated.has(`GET ${requestsPath(d)}`)) requestsRoute(fastify, d, load);
   // A file of a child changes only while its parent may change; a record's own file, while it may.

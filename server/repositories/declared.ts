@@ -70,6 +70,12 @@ export function listRows(q: Queryable, t: TableMap, query: Paging & { conditions
   return page(q, { limit: query.limit, offset: query.offset, columns: t.select, from: `${t.table} ${w.sql}`, params: w.params, orderBy: query.orderBy });
 }
 
+/** How many rows the conditions select in each value of `stateColumn`. */
+export function countByState(q: Queryable, t: TableMap, stateColumn: string, conditions: Condition[]) {
+  const w = whereOf(conditions);
+  return q.query<{ state: string; count: number }>(`SELECT ${stateColumn} AS state, count(*)::int AS count FROM ${t.table} ${w.sql} GROUP BY 1`, w.params);
+}
+
 export const findRow = (q: Queryable, t: TableMap, id: number, lock = false) =>
   one<Record<string, unknown>>(q, `SELECT ${t.select} FROM ${t.table} WHERE ${t.idColumn} = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
 

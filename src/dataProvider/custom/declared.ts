@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pathsOf, requestsPath, transitionCall } from '../../../domain/declare/access';
+import { pathsOf, requestsPath, statsPath, transitionCall } from '../../../domain/declare/access';
 import { declarationNamed } from '../../../domain/declare/registry';
 import type { Declaration } from '../../../domain/declare/types';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
@@ -38,6 +38,7 @@ export const declaredMethods = {
   getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
   getHistory: (resource: string, id: string | number, offset = 0) =>
     http<{ items: HistoryEntry[]; size: number }>(`${onePath(resource, id)}/historiek?limit=${PAGE_SIZES.history}&offset=${offset}`),
+  getStats: (resource: string) => http<{ items: { state: string; count: number }[] }>(statsPath(named(resource))!),
   getRequests: (resource: string, id: string | number) => http<{ items: RequestEntry[] }>(withId(requestsPath(named(resource)), id)),
   /** The moves the caller may make now, where the queue declares the call (`calls.statuses`). */
   getStatuses: (resource: string, id: string | number) => http<{ items: StatusOption[] }>(withId(named(resource).queue!.calls!.statuses!, id)),

@@ -3,11 +3,13 @@ import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { statsPath } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/types';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
+import { QueueChart } from './QueueChart';
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
@@ -83,6 +85,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
         empty={false}
       >
         {!embedded && <FiltersToUrl />}
+        {!embedded && statsPath(d) && <QueueChart d={d} />}
         <Datagrid
           bulkActionButtons={false}
           rowClick={

@@ -33,6 +33,23 @@ describe('courses', () => {
     expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${other.id}`)).statusCode).toBe(403);
   });
 
+  it("counts the courses per state that the caller may see, every state listed, for the chart above the list", async () => {
+    const counts = async (who: string) => Object.fromEntries((await call(who, 'GET', '/api/bijscholing/cursussen/stats')).json().items.map((i: { state: string; count: number }) => [i.state, i.count]));
+    const before = await counts('opleider');
+    expect(Object.keys(before)).toEqual(['NIEUW', 'ONVOLLEDIG', 'AANGEVRAAGD', 'BEOORDELEN_P', 'GOEDGEKEURD', 'AFGEKEURD']);
+    const made = await create('opleider');
+    await setState(made.id, 'BEOORDELEN_P');
+    const after = await counts('opleider');
+    expect(after.BEOORDELEN_P).toBe(before.BEOORDELEN_P + 1);
+    expect(after.NIEUW).toBe(before.NIEUW);
+    const own = (await call('opleider', 'GET', '/api/bijscholing/cursussen?limit=1')).json().size;
+    expect(Object.values(after).reduce((a, b) => (a as number) + (b as number), 0)).toBe(own);
+    const all = await counts('secretariaat');
+    expect(all.BEOORDELEN_P).toBeGreaterThanOrEqual(after.BEOORDELEN_P);
+    expect((await counts('opleider2')).BEOORDELEN_P).toBe(all.BEOORDELEN_P - after.BEOORDELEN_P);
+    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen/stats')).statusCode).toBe(403);
+  });
+
   it('pages by 25 and filters by title, status, start, end, type and EBP number from the query string', async () => {
     const made = await create('opleider', course(200, { title: 'Zeldzame vogelziekten', type: 'BP', ebpNumber: 'EBP-2027-99' }));
     expect((await call('opleider', 'GET', '/api/bijscholing/cursussen')).json().limit).toBe(25);

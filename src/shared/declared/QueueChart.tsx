@@ -1,0 +1,46 @@
+import { useListContext, useTranslate } from 'react-admin';
+import { queueStates } from '../../../domain/declare/access';
+import type { Declaration } from '../../../domain/declare/types';
+import { formatNumber } from '../../i18n/format';
+import { useCodelist } from '../lookups/codelists';
+import { StateBars } from '../StateBars';
+import { useApiQuery } from '../useApiQuery';
+
+/** A state's Dutch text: its codelist's description for a code field, the declared text for a choice. */
+function useStateLabel(d: Declaration) {
+  const translate = useTranslate();
+  const f = d.fields[d.queue!.state]!;
+  const codes = useCodelist(f.kind === 'code' ? f.codelist : '');
+  return (state: string) => (f.kind === 'code' ? codes.label(state) : translate(`resources.${d.name}.choices.${d.queue!.state}.${state}`, { _: state }));
+}
+
+/**
+ * Above a queue's list: how many of the records the user may see are in each state (GET {list}/stats),
+ * the waiting ones in the warning colour; a bar filters the list on its state, a second click lifts it.
+ */
+export const QueueChart = ({ d }: { d: Declaration }) => {
+  const translate = useTranslate();
+  const label = useStateLabel(d);
+  const { filterValues, setFilters, total } = useListContext();
+  // Read again whenever the list's own count changes (a decision taken, a record added).
+  const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name));
+  const filter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name;
+  const counts = new Map((query.data?.items ?? []).map((i) => [i.state, i.count]));
+  const terminal = (state: string) => !Object.values(d.queue!.transitions).some((t) => t.from.includes(state));
+  const all = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  return (
+    <StateBars
+      title={translate('declared.per_state')}
+      summary={query.data ? translate('declared.total', { count: formatNumber(all, 0) }) : ''}
+      bars={queueStates(d).map((state) => ({
+        key: state,
+        label: label(state),
+        count: query.data ? (counts.get(state) ?? 0) : undefined,
+        colour: state === d.queue!.defaultFilter ? 'warning.main' : terminal(state) ? 'primary.main' : 'info.main',
+      }))}
+      selected={filter ? filterValues?.[filter] : undefined}
+      onSelect={filter ? (state) => setFilters({ ...filterValues, [filter]: filterValues?.[filter] === state ? undefined : state }, []) : undefined}
+      filterHint={(state) => translate('declared.filter_on', { state })}
+    />
+  );
+};
