@@ -16,7 +16,7 @@ import { type ChangeCheck, fileRoutes } from './files';
 import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, parentOf } from './query';
-import { checkReferences, checkRules, computed, dropReferencesTo } from './rules';
+import { checkReferences, checkRules, computed, dropReferencesTo, missingReference } from './rules';
 import { assertChangeable, codeChecks } from './states';
 import { transitionRoutes } from './transitions';
 
@@ -49,6 +49,10 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   if (parent?.belongsTo || (parent && d.ownership)) throw new Error(`${d.name}: een kind heeft één ouder met een eigenaar, en zelf geen`);
   const pt = parent ? tableMap(parent) : undefined;
   const parentField = d.belongsTo?.field ?? '';
+  // A reference the database found no row for is told on its field, as the schema's own errors are.
+  const refused = (error: unknown): never => {
+    throw missingReference(d, error) ?? error;
+  };
 
   /**
    * The parent of a child record as the caller may act on it: 403 when it is another owner's, and
@@ -106,7 +110,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         const row = (await insertRow(q, t, values))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: row[t.idField], action: 'create', before: null, after: row });
         return row;
-      });
+      }).catch(refused);
       reply.status(201);
       return created;
     });
@@ -133,7 +137,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         const after = (await updateRow(q, t, request.params.id, changes))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'update', before, after });
         return after;
-      }),
+      }).catch(refused),
     );
   }
   if (generated.has(`DELETE ${p.remove}`)) {
