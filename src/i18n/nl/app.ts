@@ -41,6 +41,9 @@ export const appMessages = {
     no_history: 'Er is nog geen historiek.',
     when: 'Wanneer',
     who: 'Door',
+    search_hint: 'Typ minstens %{count} letters van de naam.',
+    searching: 'Bezig met zoeken...',
+    search_none: 'Niets gevonden.',
   },
   /** One upload slot (src/shared/upload). */
   upload: {

@@ -8,12 +8,16 @@ export default {
     lastName: 'Naam',
     title: 'Titel',
     relatedTo: 'Verbonden aan',
-    personId: 'Gekende persoon (nummer)',
+    personId: 'Gekende dierenarts',
+    personName: 'Gekende dierenarts',
     attestRequired: 'Attest vereist',
     name: 'Spreker',
     cv: 'CV',
     cvName: 'CV',
     attest: 'Attest',
     attestName: 'Attest',
+  },
+  hints: {
+    personId: 'Zoek een gekende dierenarts op naam, of laat leeg voor een nieuwe spreker.',
   },
 };
