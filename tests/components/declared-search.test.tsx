@@ -21,10 +21,15 @@ const KNOWN = { id: 21, cursusId: 7, personId: 102, personName: 'Pieter Peeters'
 
 /** The speakers tab of course 7, with one known speaker; the directory answers every search with two Peeters. */
 function renderSpeakers() {
-  const rows: Record<string, unknown>[] = [KNOWN];
+  let rows: Record<string, unknown>[] = [KNOWN];
   const dataProvider = fakeDataProvider({
     getList: fn(() => Promise.resolve({ data: rows, total: rows.length })),
+    getOne: fn(() => Promise.resolve({ data: rows[0] })),
     getOptions: fn(() => Promise.resolve(VETS)),
+    uploadFile: fn(() => {
+      rows = [{ ...KNOWN, cv: 9, cvName: 'cv-peeters.pdf' }];
+      return Promise.resolve({ id: 9, name: 'cv-peeters.pdf' });
+    }),
   });
   render(
     <MemoryRouter>
@@ -36,11 +41,15 @@ function renderSpeakers() {
   return dataProvider;
 }
 
-describe("a speaker's known person in the speaker dialog", () => {
+describe("a speaker's known person and files in the speaker dialog", () => {
   it('finds a known veterinarian by name, at most 5, and fills the name from the choice', async () => {
     const dataProvider = renderSpeakers();
     fireEvent.click(await screen.findByRole('button', { name: 'Nieuwe spreker' }));
     const dialog = await screen.findByRole('dialog');
+    // A new speaker has no id yet for its files.
+    expect(within(dialog).getByText('Bewaar de spreker eerst om een cv of attest op te laden.')).toBeTruthy();
+    expect(within(dialog).queryByText('CV')).toBeNull();
+
     const search = within(dialog).getByLabelText('Gekende dierenarts');
     search.focus();
     fireEvent.change(search, { target: { value: 'Pee' } });
@@ -79,5 +88,21 @@ describe("a speaker's known person in the speaker dialog", () => {
         expect.objectContaining({ id: 21, data: expect.objectContaining({ personId: null, firstName: 'Pieter', lastName: 'Peeters' }) }),
       ),
     );
+  });
+
+  it("uploads a saved speaker's CV and attest from its dialog, and the list's row shows the file", async () => {
+    const dataProvider = renderSpeakers();
+    fireEvent.click(await screen.findByText('Pieter'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Bewaar de spreker eerst om een cv of attest op te laden.')).toBeNull();
+    // The flag the form asks for is not a part of the attest's slot.
+    expect(within(dialog).getAllByText('Attest vereist')).toHaveLength(1);
+    const file = new File(['%PDF-1.4'], 'cv-peeters.pdf', { type: 'application/pdf' });
+    fireEvent.change(await within(dialog).findByLabelText('CV: Bestand kiezen'), { target: { files: [file] } });
+    expect(await within(dialog).findByRole('link', { name: 'cv-peeters.pdf' })).toBeTruthy();
+    expect(dataProvider.uploadFile).toHaveBeenCalledWith('/bijscholing/cursussprekers/21/cv', file, expect.any(Function));
+    expect(within(dialog).getByLabelText('Attest: Bestand kiezen')).toBeTruthy();
+    await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
+    expect(await screen.findAllByText('cv-peeters.pdf')).toHaveLength(2);
   });
 });

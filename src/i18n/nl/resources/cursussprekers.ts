@@ -20,4 +20,5 @@ export default {
   hints: {
     personId: 'Zoek een gekende dierenarts op naam, of laat leeg voor een nieuwe spreker.',
   },
+  files_after_save: 'Bewaar de spreker eerst om een cv of attest op te laden.',
 };
