@@ -25,6 +25,7 @@ export const V = {
   notCorrectable: 'validation.notCorrectable',
   notCooperating: 'validation.notCooperating',
   unstorable: 'validation.unstorable',
+  unknownChoice: 'validation.unknownChoice',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../schemas/common';
 
 /**
  * The speakers of a course (SPEC §2 tab /sprekers, §3 Speaker), on the course's page only. A speaker
- * is a known person (`personId`, one of the persons) or a new one (only the name). They belong to
+ * is a known person (`personId`, one of the persons, found by name) or a new one (only the name). They belong to
  * the course: a provider sees and changes those of its own courses, and only while the course may
  * change (NIEUW, ONVOLLEDIG); the secretariat always. The CV and the attest are uploaded apart.
  */
@@ -15,12 +15,27 @@ export default declare({
   table: 'bijscholing_cursussprekers',
   fields: {
     cursusId: { kind: 'reference', resource: 'cursussen', required: true },
+    // One of the persons (the members' table): not a declared resource, so it is found by name in the
+    // veterinarians' directory (SPEC §9 person search 5), and checked by the database.
+    personId: {
+      kind: 'reference',
+      resource: 'personen',
+      search: {
+        path: '/dierenartsen',
+        param: 'lastname',
+        limit: PAGE_SIZES.personSearch,
+        id: 'iddicperson',
+        label: ['firstname', 'lastname'],
+        detail: ['ordenummer', 'locality'],
+        fills: { firstName: 'firstname', lastName: 'lastname' },
+        shown: 'personName',
+      },
+    },
+    personName: { kind: 'text', max: 201, readOnly: true, sql: "SELECT p.firstname || ' ' || p.lastname FROM persons p WHERE p.iddicperson = person_id" },
     firstName: { kind: 'text', max: 100, required: true },
     lastName: { kind: 'text', max: 100, required: true },
     title: { kind: 'text', max: 50 },
     relatedTo: { kind: 'text', max: 200 },
-    // One of the persons (the members' table): not a declared resource, so its id is typed, and checked by the database.
-    personId: { kind: 'reference', resource: 'personen' },
     attestRequired: { kind: 'flag' },
     name: { kind: 'text', max: 201, readOnly: true, sql: "SELECT first_name || ' ' || last_name" },
     // POST/GET /bijscholing/cursussprekers/{id}/cv and /attest (SPEC §7), while the course may change.

@@ -33,8 +33,9 @@ export type Field = FieldBase &
     /**
      * The id of a record of another resource. `options`: where a form finds the choices when that
      * resource is not declared, an API path in which `:owner` is the record's owner (its organisation).
+     * `search`: where a form finds it by typing, when there are too many to offer at once (a person).
      */
-    | { kind: 'reference'; resource: string; options?: string }
+    | { kind: 'reference'; resource: string; options?: string; search?: ReferenceSearch }
     /**
      * The ids of several records of another declared resource (an item's speakers), as an int[] column.
      * When that resource and this one belong to the same parent, only records of the same parent may be named.
@@ -49,6 +50,24 @@ export type Field = FieldBase &
      */
     | { kind: 'file'; whileEditable?: boolean; tab?: string; marks?: Record<string, unknown> }
   );
+
+/**
+ * A typeahead over an API list call (`{ items }`) of records that are not declared (the persons):
+ * GET {path}?{param}={typed}&limit={limit}. A found record's `id` is stored; the fields in `label`,
+ * joined, name it, those in `detail` tell it apart. Choosing one copies `fills` (this record's
+ * field -> the found record's field) into the form, where they can still be changed; `shown` is a
+ * read-only field of this record that names the stored choice (its `sql`), so a saved one reads back.
+ */
+export interface ReferenceSearch {
+  path: string;
+  param: string;
+  limit: number;
+  id: string;
+  label: readonly string[];
+  detail?: readonly string[];
+  fills?: Record<string, string>;
+  shown: string;
+}
 
 export type Fields = Record<string, Field>;
 

@@ -17,7 +17,7 @@ import { historyRoute } from './history';
 import { lookupCondition } from './lookup';
 import { listConditions, listQuerySchema, orderBy, ownerCondition, ownerValue, parentOf } from './query';
 import { requestsRoute } from './requests';
-import { checkReferences, checkRules, computed, dropReferencesTo, recomputeDependents } from './rules';
+import { checkReferences, checkRules, computed, dropReferencesTo, missingReference, recomputeDependents } from './rules';
 import { assertChangeable, codeChecks } from './states';
 import { statsRoute } from './stats';
 import { transitionRoutes } from './transitions';
@@ -51,6 +51,10 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
   if (parent?.belongsTo || (parent && d.ownership)) throw new Error(`${d.name}: een kind heeft één ouder met een eigenaar, en zelf geen`);
   const pt = parent ? tableMap(parent) : undefined;
   const parentField = d.belongsTo?.field ?? '';
+  // A reference the database found no row for is told on its field, as the schema's own errors are.
+  const refused = (error: unknown): never => {
+    throw missingReference(d, error) ?? error;
+  };
 
   /**
    * The parent of a child record as the caller may act on it: 403 when it is another owner's, and
@@ -108,7 +112,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         const row = (await insertRow(q, t, values))!;
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: row[t.idField], action: 'create', before: null, after: row });
         return row;
-      });
+      }).catch(refused);
       reply.status(201);
       return created;
     });
@@ -136,7 +140,7 @@ export function declaredResource(fastify: FastifyInstance, d: Declaration) {
         await insertAudit(q, { username: user(request).username, resource: d.name, recordId: request.params.id, action: 'update', before, after });
         await recomputeDependents(q, d, request.params.id, user(request).username);
         return after;
-      }),
+      }).catch(refused),
     );
   }
   if (generated.has(`DELETE ${p.remove}`)) {

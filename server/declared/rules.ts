@@ -8,6 +8,8 @@ import { AppError } from '../errors';
 import { dutch } from '../i18n';
 import { findRow, ident, insertAudit, lockTable, otherRowExists, type TableMap, tableMap, updateRow } from '../repositories/declared';
 
+const MISSING_REFERENCE = '23503';
+
 const refuse = (code: ErrorCode, field: string) => new AppError(409, code, undefined, { [field]: dutch(code) });
 
 /**
@@ -106,4 +108,20 @@ export async function recomputeDependents(q: Queryable, changed: Declaration, id
     }
   }
   return count;
+}
+
+/**
+ * A write the database refused because a reference names no row (a known person that does not
+ * exist, where no declared resource could be asked first): a field error on the field concerned,
+ * found by PostgreSQL's name of the constraint (`<table>_<column>_fkey`) or its detail
+ * (`Key (column)=(…)`); null for any other failure, or one that names no field of the declaration.
+ */
+export function missingReference(d: Declaration, error: unknown) {
+  const e = error as { code?: string; constraint?: string; detail?: string };
+  if (e?.code !== MISSING_REFERENCE) return null;
+  const column = e.detail?.match(/\(([a-z_][a-z0-9_]*)\)=/)?.[1];
+  const field = Object.entries(d.fields).find(
+    ([name, f]) => !f.sql && (e.constraint === `${d.table}_${columnOf(name, f)}_fkey` || column === columnOf(name, f)),
+  )?.[0];
+  return field ? new AppError(400, 'VALIDATION_ERROR', undefined, { [field]: dutch(V.unknownChoice) }) : null;
 }

@@ -49,6 +49,10 @@ export const appMessages = {
     decided_by: 'op %{when} door %{who}',
     when: 'Wanneer',
     who: 'Door',
+    search_hint: 'Typ minstens %{count} letters van de naam.',
+    searching: 'Bezig met zoeken...',
+    search_none: 'Niets gevonden.',
+    files_after_save: 'Bewaar eerst, om daarna een bestand op te laden.',
   },
   /** One upload slot (src/shared/upload). */
   upload: {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { type RaRecord, useCreate, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { schemasOf, writableFields } from '../../../domain/declare/schemas';
 import type { Declaration } from '../../../domain/declare/types';
 import { DialogForm } from '../forms/DialogForm';
 import { useFormSave } from '../forms/useFormSave';
+import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
 
@@ -27,7 +29,8 @@ const blank = (d: Declaration) =>
 /**
  * Create or change one record of a declared resource in a dialog. The browser checks with the
  * declaration's own schema, the server checks again; a 400 or 409 puts the server's field errors
- * under the inputs, and the dialog stays open until the server agreed.
+ * under the inputs, and the dialog stays open until the server agreed. A record that has no detail
+ * page shows its upload slots (its `file` fields) below the form, each uploaded on its own.
  */
 export const DeclaredDialog = ({ d, record, canDelete, fixed = {}, onClose }: DeclaredDialogProps) => {
   const translate = useTranslate();
@@ -63,6 +66,16 @@ export const DeclaredDialog = ({ d, record, canDelete, fixed = {}, onClose }: De
       {writableFields(d)
         .filter(([field]) => !(field in fixed))
         .map(([field]) => inputOf(d, field))}
+      {/* A record without a page of its own has its upload slots here; a file needs the record's id, so a new one is saved first. */}
+      {!d.tabs?.length &&
+        fileFieldsOf(d).length > 0 &&
+        (record ? (
+          <DeclaredFiles d={d} record={record} bare onUploaded={refresh} />
+        ) : (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate(`resources.${d.name}.files_after_save`, { _: translate('declared.files_after_save') })}
+          </Alert>
+        ))}
     </DialogForm>
   );
 };

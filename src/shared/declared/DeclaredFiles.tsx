@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Labeled, type RaRecord, RecordContextProvider, usePermissions, useTranslate } from 'react-admin';
 import { pathsOf, rolesFor, stateAllows } from '../../../domain/declare/access';
@@ -10,13 +10,17 @@ import { columnOf } from './columns';
 
 type FileField = Extract<Field, { kind: 'file' }>;
 
-/** The `file` fields a tab shows (`tab`, or `detail` when none is named). */
-export const fileFieldsOf = (d: Declaration, tab: string) =>
-  Object.entries(d.fields).filter((e): e is [string, FileField] => e[1].kind === 'file' && (e[1].tab ?? 'detail') === tab);
+/** The `file` fields a tab shows (`tab`, or `detail` when none is named); every one without a tab. */
+export const fileFieldsOf = (d: Declaration, tab?: string) =>
+  Object.entries(d.fields).filter((e): e is [string, FileField] => e[1].kind === 'file' && (tab === undefined || (e[1].tab ?? 'detail') === tab));
 
-/** A field that belongs to a file field and is shown with it: its name (`attachmentName`) or state (`evaluationStatus`). */
+/**
+ * A field that belongs to a file field and is shown with it: its name (`attachmentName`) or state
+ * (`evaluationStatus`), which the server fills; a field the form asks for (`attestRequired`) is not one.
+ */
+const partOf = (d: Declaration, file: string, name: string) => name !== file && name.startsWith(file) && !!d.fields[name]?.readOnly;
 export const isFilePart = (d: Declaration, name: string) =>
-  Object.entries(d.fields).some(([file, f]) => f.kind === 'file' && (name === file || name.startsWith(file)));
+  Object.entries(d.fields).some(([file, f]) => f.kind === 'file' && (name === file || partOf(d, file, name)));
 
 /** Whether the user may put a file in the slot: the roles of `upload`, and the record's state where it must still be changeable. */
 export function mayUpload(d: Declaration, f: FileField, record: RaRecord, roles: readonly string[]) {
@@ -24,11 +28,22 @@ export function mayUpload(d: Declaration, f: FileField, record: RaRecord, roles:
   return !f.whileEditable || stateAllows(d, record, roles, 'edit');
 }
 
+export interface DeclaredFilesProps {
+  d: Declaration;
+  record: RaRecord;
+  /** The detail tab whose slots are shown; all of them without one (the record's edit dialog). */
+  tab?: string;
+  /** Inside a dialog: no card of its own. */
+  bare?: boolean;
+  /** After an upload was stored, for screens that show the file's name elsewhere too (a list's row). */
+  onUploaded?: () => void;
+}
+
 /**
  * The upload slots of a declared record on one tab: each `file` field as POST/GET {one}/{field},
  * with its name and the fields that go with it (an evaluation's state), read again after an upload.
  */
-export function DeclaredFiles({ d, record, tab }: { d: Declaration; record: RaRecord; tab: string }) {
+export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFilesProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { permissions } = usePermissions<string[]>();
@@ -37,35 +52,41 @@ export function DeclaredFiles({ d, record, tab }: { d: Declaration; record: RaRe
   if (fields.length === 0) return null;
   const shown = fresh ?? record;
   const one = pathsOf(d).one.replace(':id', encodeURIComponent(String(record.id)));
-  const reload = () =>
-    dataProvider
+  const reload = () => {
+    onUploaded?.();
+    return dataProvider
       .getOne(d.name, { id: record.id })
       .then(({ data }) => setFresh(data))
       .catch(() => undefined);
+  };
+  const slots = (
+    <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+      {fields.map(([name, f]) => (
+        <div key={name}>
+          <FileUpload
+            path={`${one}/${name}`}
+            label={translate(`resources.${d.name}.fields.${name}`)}
+            name={shown[`${name}Name`] as string | null | undefined}
+            canUpload={mayUpload(d, f, shown, permissions ?? [])}
+            onUploaded={reload}
+          />
+          <RecordContextProvider value={shown}>
+            {Object.keys(d.fields)
+              .filter((other) => other !== `${name}Name` && partOf(d, name, other))
+              .map((other) => (
+                <Labeled key={other} label={`resources.${d.name}.fields.${other}`}>
+                  {columnOf(d, other)}
+                </Labeled>
+              ))}
+          </RecordContextProvider>
+        </div>
+      ))}
+    </Box>
+  );
+  if (bare) return slots;
   return (
     <Card sx={{ mt: 2 }}>
-      <CardContent sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        {fields.map(([name, f]) => (
-          <div key={name}>
-            <FileUpload
-              path={`${one}/${name}`}
-              label={translate(`resources.${d.name}.fields.${name}`)}
-              name={shown[`${name}Name`] as string | null | undefined}
-              canUpload={mayUpload(d, f, shown, permissions ?? [])}
-              onUploaded={reload}
-            />
-            <RecordContextProvider value={shown}>
-              {Object.keys(d.fields)
-                .filter((other) => other !== name && other !== `${name}Name` && other.startsWith(name))
-                .map((other) => (
-                  <Labeled key={other} label={`resources.${d.name}.fields.${other}`}>
-                    {columnOf(d, other)}
-                  </Labeled>
-                ))}
-            </RecordContextProvider>
-          </div>
-        ))}
-      </CardContent>
+      <CardContent>{slots}</CardContent>
     </Card>
   );
 }

@@ -12,10 +12,11 @@ import {
 import { useWatch } from 'react-hook-form';
 import { declarationNamed } from '../../../domain/declare/registry';
 import type { Declaration } from '../../../domain/declare/types';
-import { codelistChoices, useCodelist } from '../lookups/codelists';
 import { useCurrentPerson } from '../layout/useCurrentPerson';
+import { codelistChoices, useCodelist } from '../lookups/codelists';
 import { useApiQuery } from '../useApiQuery';
 import { useChoices } from './columns';
+import { SearchInput } from './SearchInput';
 
 /** A number as the UI writes it: decimal comma (SPEC §5); the schema reads it back. */
 const commaNumber = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : ((value as string | null) ?? ''));
@@ -101,8 +102,10 @@ export function inputOf(d: Declaration, name: string) {
     case 'time':
       return <TextInput key={name} {...common} type="time" InputLabelProps={{ shrink: true }} />;
     case 'reference':
+      if (f.search) return <SearchInput key={name} d={d} source={name} label={label} search={f.search} required={!!f.required} />;
+      return <ReferenceChoice key={name} d={d} source={name} label={label} resource={f.resource} many={false} required={!!f.required} />;
     case 'references':
-      return <ReferenceChoice key={name} d={d} source={name} label={label} resource={f.resource} many={f.kind === 'references'} required={!!f.required} />;
+      return <ReferenceChoice key={name} d={d} source={name} label={label} resource={f.resource} many required={!!f.required} />;
     case 'flag':
       return <BooleanInput key={name} source={name} label={label} />;
     case 'code':

@@ -85,9 +85,23 @@ describe('speakers and items of a course', () => {
     const none = await call('opleider', 'POST', SPEAKERS, speaker(2147483000));
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ cursusId: 'Veld is verplicht, gelieve een selectie te maken.' });
-    expect((await call('opleider', 'POST', SPEAKERS, speaker(course, { personId: 2147483000 }))).statusCode).toBe(400);
-    const [person] = await t.db.query<{ id: number }>('SELECT min(iddicperson) AS id FROM persons');
-    expect((await call('opleider', 'POST', SPEAKERS, speaker(course, { personId: person!.id }))).json()).toMatchObject({ personId: person!.id });
+    // A known person that does not exist is told on its field, in Dutch, and nothing is written.
+    const before = (await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`)).json().size;
+    const nobody = await call('opleider', 'POST', SPEAKERS, speaker(course, { personId: 2147483000 }));
+    expect(nobody.statusCode, nobody.body).toBe(400);
+    expect(nobody.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { personId: 'Deze keuze bestaat niet (meer). Kies opnieuw.' } });
+    expect((await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`)).json().size).toBe(before);
+    const [person] = await t.db.query<{ id: number; firstname: string; lastname: string }>(
+      'SELECT iddicperson AS id, firstname, lastname FROM persons WHERE iddicperson = (SELECT min(iddicperson) FROM persons)',
+    );
+    const known = await call('opleider', 'POST', SPEAKERS, speaker(course, { personId: person!.id }));
+    // The speaker reads back with the known person's own name, for the search box that shows the choice.
+    expect(known.json()).toMatchObject({ personId: person!.id, personName: `${person!.firstname} ${person!.lastname}` });
+    // The same on a change, and back to a new person.
+    const changed = await call('opleider', 'POST', `${SPEAKERS}/${known.json().id}`, { personId: 2147483000 });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fields).toEqual({ personId: 'Deze keuze bestaat niet (meer). Kies opnieuw.' });
+    expect((await call('opleider', 'POST', `${SPEAKERS}/${known.json().id}`, { personId: null })).json()).toMatchObject({ personId: null, personName: null });
   });
 
   it('lets a provider change speakers and items only while the course may change; the secretariat always', async () => {

@@ -8,7 +8,8 @@ export default {
     lastName: 'Naam',
     title: 'Titel',
     relatedTo: 'Verbonden aan',
-    personId: 'Gekende persoon (nummer)',
+    personId: 'Gekende dierenarts',
+    personName: 'Gekende dierenarts',
     attestRequired: 'Attest vereist',
     name: 'Spreker',
     cv: 'CV',
@@ -16,4 +17,8 @@ export default {
     attest: 'Attest',
     attestName: 'Attest',
   },
+  hints: {
+    personId: 'Zoek een gekende dierenarts op naam, of laat leeg voor een nieuwe spreker.',
+  },
+  files_after_save: 'Bewaar de spreker eerst om een cv of attest op te laden.',
 };
