@@ -94,6 +94,7 @@ describe('a resource declared in a test', () => {
         'DELETE /proef/notities/:id',
         'GET /proef/notities',
         'GET /proef/notities/:id',
+        'GET /proef/notities/stats',
         'POST /proef/notities',
         'POST /proef/notities/:id',
         'POST /proef/notities/:id/actions/afkeuren',
