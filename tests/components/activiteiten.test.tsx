@@ -66,7 +66,7 @@ describe('ActiviteitenPage', () => {
   it('keeps an inactive species already chosen visible and checked, marked "niet meer actief"; other inactive ones are not offered', async () => {
     stubApi();
     renderPage();
-    const pels = (await screen.findByRole('checkbox', { name: 'Pelsdieren (niet meer actief)' }, { timeout: 4000 })) as HTMLInputElement;
+    const pels = (await screen.findByRole('checkbox', { name: 'Pelsdieren (niet meer actief)' }, { timeout: 10_000 })) as HTMLInputElement;
     expect(pels.checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Gezelschapsdieren (hond, kat)' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Paarden' }) as HTMLInputElement).checked).toBe(false);
@@ -83,7 +83,7 @@ describe('ActiviteitenPage', () => {
   ])('refuses a percentage of "%s" with "%s" and saves nothing', async (value, message) => {
     const fetchMock = stubApi();
     renderPage();
-    await screen.findByRole('checkbox', { name: 'Paarden' }, { timeout: 4000 });
+    await screen.findByRole('checkbox', { name: 'Paarden' }, { timeout: 10_000 });
     fireEvent.change(percentage(), { target: { value } });
     save();
     expect(await screen.findByText(message)).toBeTruthy();
@@ -94,7 +94,7 @@ describe('ActiviteitenPage', () => {
   it('saves the profile (pessimistic) with the percentage as a whole number and keeps the inactive choice', async () => {
     const fetchMock = stubApi();
     renderPage();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Paarden' }, { timeout: 4000 }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Paarden' }, { timeout: 10_000 }));
     fireEvent.change(percentage(), { target: { value: '60' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /röntgenstralen/ }));
     // Enter in the percentage does not submit (SPEC §5).
@@ -117,6 +117,6 @@ describe('ActiviteitenPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ activiteiten: () => json({ errorcode: 'FORBIDDEN' }, 403) });
     renderPage('N1003');
-    expect(await screen.findByText('U hebt onvoldoende rechten', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('U hebt onvoldoende rechten', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 });
