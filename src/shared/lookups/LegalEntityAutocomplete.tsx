@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { type LegalEntityOption, ORGANISATION_SEARCH_LIMIT, ORGANISATION_SEARCH_MIN } from './organisations';
-import { Typeahead, type TypeaheadTexts } from './Typeahead';
+import { Typeahead, type TypeaheadProps, type TypeaheadTexts } from './Typeahead';
 
 /** An organisation as the typeahead holds it: the id that is sent, the name that is shown. */
 export type LegalEntityChoice = Pick<LegalEntityOption, 'iddiclegalentity' | 'name'> & Partial<LegalEntityOption>;
@@ -10,22 +9,11 @@ export type LegalEntityChoice = Pick<LegalEntityOption, 'iddiclegalentity' | 'na
 export type LegalEntityAutocompleteTexts = TypeaheadTexts;
 const WIZARD_TEXTS: LegalEntityAutocompleteTexts = { hint: 'register.org_search_hint', none: 'register.org_none', searching: 'register.org_searching' };
 
-export interface LegalEntityAutocompleteProps {
-  value: LegalEntityChoice | null;
-  onChange: (value: LegalEntityChoice | null) => void;
-  /** Translation key of the label. */
-  label: string;
-  texts?: LegalEntityAutocompleteTexts;
-  /** A translation key or Dutch text shown instead of the hint. */
-  error?: string;
-  name?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onBlur?: () => void;
-  disabled?: boolean;
-  /** Marks the label as required and draws the input compact, as in the member's dialogs. */
-  required?: boolean;
-  dense?: boolean;
-}
+/** The typeahead's own props, with the texts optional (the wizard's by default). */
+export type LegalEntityAutocompleteProps = Pick<
+  TypeaheadProps<LegalEntityChoice>,
+  'value' | 'onChange' | 'label' | 'error' | 'name' | 'inputRef' | 'onBlur' | 'disabled' | 'required' | 'dense'
+> & { texts?: LegalEntityAutocompleteTexts };
 
 /**
  * The typeahead of an existing organisation (GET /crm/public/legalentities?name=…): from 2
