@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { isDbUnavailable } from './unavailable';
 
@@ -100,9 +101,16 @@ async function openPostgres(url: string, options: DbOptions): Promise<Db> {
 
 const pgliteParsers = { 1082: (v: string) => v, 1114: (v: string) => new Date(`${v}Z`), 20: (v: string) => Number(v) };
 
+/**
+ * An embedded database with the extensions the migrations create (pg_trgm, for the search indexes):
+ * PGlite can load an extension only when it starts.
+ */
+export const createPglite = (dataDir?: string) =>
+  PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers, extensions: { pg_trgm } } as never) as Promise<PGlite>;
+
 export async function openPglite(dataDir?: string, schema?: string, shared?: PGlite): Promise<Db> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const lite = shared ?? (await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers } as never));
+  const lite = shared ?? (await createPglite(dataDir));
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   // One PGlite connection serves everything: each operation, a query or a whole transaction, runs
   // alone, and names its schema once before it starts (never inside a transaction that may abort).

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb, openPglite } from '../../server/db';
+import { createPglite, type Db, openDb, openPglite } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 
 const holder = globalThis as unknown as { __pglite?: Promise<PGlite> };
@@ -15,7 +15,7 @@ describe('migrations', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migraties-'));
   beforeAll(async () => {
     const url = process.env.DATABASE_URL;
-    holder.__pglite ??= PGlite.create();
+    holder.__pglite ??= createPglite();
     db = url ? await openDb({ databaseUrl: url, schema }) : await openPglite(undefined, schema, await holder.__pglite);
     fs.writeFileSync(path.join(dir, '001_goed.sql'), 'CREATE TABLE a (id int);');
     fs.writeFileSync(path.join(dir, '002_fout.sql'), 'CREATE TABLE b (id int);\nINSERT INTO bestaat_niet VALUES (1);');

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { type Db, type DbOptions, openDb, openPglite } from '../../server/db';
+import { createPglite, type Db, type DbOptions, openDb, openPglite } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
 
@@ -36,7 +36,7 @@ export async function createTestApp(
   let db: Db;
   if (url) db = await openDb({ ...dbOptions, databaseUrl: url, schema });
   else {
-    holder.__pglite ??= PGlite.create();
+    holder.__pglite ??= createPglite();
     db = await openPglite(undefined, schema, await holder.__pglite);
   }
   await migrate(db);
