@@ -10,13 +10,19 @@ export const pageQuery = (defaultLimit: number) => ({
 /** Database keys are PostgreSQL `integer`s: a larger number cannot name a row, so it is refused as input. */
 export const MAX_ID = 2_147_483_647;
 
+/** Decimal notation only: a path's or a form's number, never `true`, `[1]`, `0x10`, `1e3` or ` 7 `, which `Number()` would all take. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 /** A key in a path, query or body; `message` replaces the three texts where one Dutch text fits better. */
 export const dbId = (message?: string) =>
-  z.coerce
-    .number({ error: message ?? V.number })
-    .int({ error: message ?? V.integer })
-    .positive({ error: message ?? V.tooLow })
-    .max(MAX_ID, { error: message ?? V.tooHigh });
+  z.preprocess(
+    (v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v),
+    z
+      .number({ error: message ?? V.number })
+      .int({ error: message ?? V.integer })
+      .positive({ error: message ?? V.tooLow })
+      .max(MAX_ID, { error: message ?? V.tooHigh }),
+  );
 
 export const idParam = z.object({ id: dbId() });
 
