@@ -1,28 +1,30 @@
 import { z } from 'zod';
 import { V } from '../validation';
 
-/** limit/offset of every list call (DESIGN §3); the default is the spec's page size of the list. */
-export const pageQuery = (defaultLimit: number) => ({
-  limit: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.tooLow }).max(500, { error: V.tooHigh }).default(defaultLimit),
-  offset: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).default(0),
-});
-
 /** Database keys are PostgreSQL `integer`s: a larger number cannot name a row, so it is refused as input. */
 export const MAX_ID = 2_147_483_647;
 
 /** Decimal notation only: a path's or a form's number, never `true`, `[1]`, `0x10`, `1e3` or ` 7 `, which `Number()` would all take. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/** A number as a path, query string or form writes it, read in decimal notation only. */
+const decimal = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema);
+
 /** A key in a path, query or body; `message` replaces the three texts where one Dutch text fits better. */
 export const dbId = (message?: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v),
+  decimal(
     z
       .number({ error: message ?? V.number })
       .int({ error: message ?? V.integer })
       .positive({ error: message ?? V.tooLow })
       .max(MAX_ID, { error: message ?? V.tooHigh }),
   );
+
+/** limit/offset of every list call (DESIGN §3); the default is the spec's page size of the list. */
+export const pageQuery = (defaultLimit: number) => ({
+  limit: decimal(z.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.tooLow }).max(500, { error: V.tooHigh })).default(defaultLimit),
+  offset: decimal(z.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).max(MAX_ID, { error: V.tooHigh })).default(0),
+});
 
 export const idParam = z.object({ id: dbId() });
 

@@ -126,6 +126,10 @@ describe('course states', () => {
     expect(last.items).toHaveLength(5);
     expect(last.items.at(-1).comment).toBe('Stap 30');
     expect((await read(`?offset=${total + 10}`))).toMatchObject({ items: [], size: total });
-    expect((await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek?limit=0` })).statusCode).toBe(400);
+    for (const bad of ['limit=0', 'limit=0x10', 'limit=1e1', 'offset=99999999999999', 'offset=-1', 'offset=%201']) {
+      const res = await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().usererror, bad).toMatch(/\S/);
+    }
   });
 });
