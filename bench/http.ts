@@ -143,7 +143,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
   const app = await buildApp({ config, db: recorder.db });
   const baseline = Fastify({ logger: false });
   // The ceiling: a minimal app, a pool of the same size as ours, no plugins, no schemas.
-  const pool = new pg.Pool({ connectionString: ceilingDb.databaseUrl, max: 10, options: `-c search_path=${ceilingDb.schema}` });
+  const pool = new pg.Pool({ connectionString: ceilingDb.databaseUrl, max: 10, options: `-c TimeZone=Europe/Brussels -c search_path=${ceilingDb.schema}` });
   const bareSql = Fastify({ logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

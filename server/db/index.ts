@@ -39,6 +39,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.schema);
 }
 
+/**
+ * The Order's days are Brussels days (SPEC §4, the 2-week rule): the database's `current_date`, with
+ * which the SQL tells a current address or cooperation from an ended one, is the same day that
+ * domain/dates.ts `brusselsDate()` gives, also in the hour after midnight in Brussels. Timestamps are
+ * `timestamptz` and read in UTC explicitly, so only dates depend on it.
+ */
+const TIME_ZONE = 'Europe/Brussels';
+
 const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${error.message}); er wordt een nieuwe geopend zodra nodig.`);
 
 async function openPostgres(url: string, options: DbOptions): Promise<Db> {
@@ -46,7 +54,7 @@ async function openPostgres(url: string, options: DbOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: schema ? `-c search_path=${schema}` : undefined,
+    options: `-c TimeZone=${TIME_ZONE}${schema ? ` -c search_path=${schema}` : ''}`,
     application_name: options.applicationName,
     // While the database is down a request fails fast (503) instead of waiting for ever.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
@@ -112,6 +120,7 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const lite = shared ?? (await createPglite(dataDir));
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await lite.exec(`SET TIME ZONE '${TIME_ZONE}'`);
   // One PGlite connection serves everything: each operation, a query or a whole transaction, runs
   // alone, and names its schema once before it starts (never inside a transaction that may abort).
   let queue: Promise<unknown> = Promise.resolve();
