@@ -13,3 +13,6 @@ export function registerDeclarations(list: readonly Declaration[]) {
 
 export const declared = (): readonly Declaration[] => [...registered.values()];
 export const declarationNamed = (name: string) => registered.get(name);
+
+/** A declaration and the others over the same table (a course and its evaluation test), itself first. */
+export const sameTable = (d: Declaration): Declaration[] => [d, ...declared().filter((x) => x.name !== d.name && x.table === d.table)];

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { Access } from '../permissions';
 import type { Role } from '../roles';
+import type { Queue } from './queue';
 
 /** What every kind of field shares: where it is stored and whether a form must fill it. */
 interface FieldBase {
@@ -99,8 +100,6 @@ export type Rule<F extends Fields = Fields> =
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
 export type { Queue, Transition } from './queue';
-
-import type { Queue } from './queue';
 
 /**
  * Whose records a role sees: a member's own (the column holds the user's id) or a provider's own

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declaredRoutes, pathsOf } from '../../domain/declare/access';
-import { declared } from '../../domain/declare/registry';
+import { sameTable } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam, PAGE_SIZES, pageQuery } from '../../domain/schemas/common';
 import { historyPageSchema } from '../../domain/schemas/responses/history';
@@ -19,7 +19,7 @@ export function historyRoute(fastify: FastifyInstance, d: Declaration, load: Loa
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const key = `GET ${pathsOf(d).one}/historiek`;
   // The resources over the same table (a course and its evaluation test) share one history.
-  const siblings = [d, ...declared().filter((x) => x !== d && x.name !== d.name && x.table === d.table)];
+  const siblings = sameTable(d);
   const resources = siblings.map((x) => x.name);
   const actions = ['create', 'upload', ...siblings.flatMap((x) => Object.keys(x.queue?.transitions ?? {}))];
   const schema = { params: idParam, querystring: z.object(pageQuery(PAGE_SIZES.history)), response: { 200: historyPageSchema }, tags: [d.name] };

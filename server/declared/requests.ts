@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { declaredRoutes, requestsPath } from '../../domain/declare/access';
-import { declared } from '../../domain/declare/registry';
+import { sameTable } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/types';
 import { idParam } from '../../domain/schemas/common';
 import { requestPageSchema, type requestSchema } from '../../domain/schemas/responses/requests';
@@ -46,7 +46,7 @@ export function requestsOf(queues: readonly Declaration[], rows: readonly AuditR
 export function requestsRoute(fastify: FastifyInstance, d: Declaration, load: Loader) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const path = requestsPath(d);
-  const queues = [d, ...declared().filter((x) => x.name !== d.name && x.table === d.table)].filter((x) => x.queue);
+  const queues = sameTable(d).filter((x) => x.queue);
   const resources = queues.map((x) => x.name);
   const schema = { params: idParam, response: { 200: requestPageSchema }, tags: [d.name] };
   app.get(`/api${path}`, { config: { access: declaredRoutes(d)[`GET ${path}`] }, schema }, async (request) => {

@@ -42,14 +42,17 @@ export function transitionRoutes(fastify: FastifyInstance, d: Declaration, t: Ta
   const record = schemasOf(d).record;
   const tags = [d.name];
 
-  const make = (request: FastifyRequest, id: number, name: string, transition: Transition, body: Record<string, unknown>) => {
+  /** A move, chosen from the record as it stands under the table's lock (the `decide` call picks it by the record's state). */
+  type Choose = (before: Record<string, unknown>) => [name: string, transition: Transition];
+  const make = (request: FastifyRequest, id: number, choose: Choose, body: Record<string, unknown>) => {
     const { comment, ...given } = body as { comment: string | null } & Record<string, unknown>;
-    for (const s of transition.sets ?? []) if (s.required && (given[s.field] === null || given[s.field] === undefined)) throw fieldError(s.field, V.required);
-    if (transition.comment === 'required' && !comment) throw fieldError('comment', V.required);
-    const sets = Object.fromEntries((transition.sets ?? []).map((s) => [s.field, given[s.field] ?? null]));
     return app.db.tx(async (q) => {
       await lockTable(q, t);
       const before = await load(q, request, id, true);
+      const [name, transition] = choose(before);
+      for (const s of transition.sets ?? []) if (s.required && (given[s.field] === null || given[s.field] === undefined)) throw fieldError(s.field, V.required);
+      if (transition.comment === 'required' && !comment) throw fieldError('comment', V.required);
+      const sets = Object.fromEntries((transition.sets ?? []).map((s) => [s.field, given[s.field] ?? null]));
       const state = before[queue.state] as string;
       if (!transition.from.includes(state)) throw new AppError(409, state === transition.to && transition.repeated ? transition.repeated : (queue.errorCode ?? 'STATUS_ERROR'));
       const refused = transition.guard?.(before);
@@ -70,7 +73,7 @@ export function transitionRoutes(fastify: FastifyInstance, d: Declaration, t: Ta
     if (call.decide || !generated.has(call.key)) continue;
     const schema = { params: idParam, body: bodyOf(d, transition), response: { 200: record }, tags };
     app.post(`/api${call.path}`, { config: { access: access[call.key] }, schema }, async (request) =>
-      make(request, request.params.id, name, transition, request.body as Record<string, unknown>),
+      make(request, request.params.id, () => [name, transition], request.body as Record<string, unknown>),
     );
   }
 
@@ -81,14 +84,13 @@ export function transitionRoutes(fastify: FastifyInstance, d: Declaration, t: Ta
     const body = z.object({ status: z.enum(targets, { message: V.select }), comment: optionalString(2000), ...setsOf(d, deciding.map(([, tr]) => tr)) });
     app.post(`/api${queue.calls!.decide}`, { config: { access: access[decideKey] }, schema: { params: idParam, body, response: { 200: record }, tags } }, async (request) => {
       const { status, ...rest } = request.body as { status: string } & Record<string, unknown>;
-      const current = (await load(app.db, request, request.params.id))[queue.state] as string;
-      // The move to that state the caller may make from here; none is the queue's refusal (or its `repeated` code).
-      const chosen =
-        deciding.find(([, tr]) => tr.to === status && tr.from.includes(current) && mayMake(tr, request)) ??
-        deciding.find(([, tr]) => tr.to === status && mayMake(tr, request)) ??
-        deciding.find(([, tr]) => tr.to === status)!;
-      if (!mayMake(chosen[1], request)) throw new AppError(409, queue.errorCode ?? 'STATUS_ERROR');
-      return make(request, request.params.id, chosen[0], chosen[1], rest);
+      // The caller's move to that state, the one from the record's state if there is one (else `make` refuses it);
+      // none at all is refused once the record proved to be the caller's to see.
+      const mine = deciding.filter(([, tr]) => tr.to === status && mayMake(tr, request));
+      return make(request, request.params.id, (before) => {
+        if (mine.length === 0) throw new AppError(409, queue.errorCode ?? 'STATUS_ERROR');
+        return mine.find(([, tr]) => tr.from.includes(before[queue.state] as string)) ?? mine[0]!;
+      }, rest);
     });
   }
 

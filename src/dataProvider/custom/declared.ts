@@ -5,6 +5,7 @@ import type { Declaration } from '../../../domain/declare/types';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import type { historyEntrySchema } from '../../../domain/schemas/responses/history';
 import type { requestSchema, statusSchema } from '../../../domain/schemas/responses/requests';
+import type { stateCountsSchema } from '../../../domain/schemas/responses/stats';
 import { http } from '../http';
 
 const named = (resource: string) => {
@@ -38,7 +39,7 @@ export const declaredMethods = {
   getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
   getHistory: (resource: string, id: string | number, offset = 0) =>
     http<{ items: HistoryEntry[]; size: number }>(`${onePath(resource, id)}/historiek?limit=${PAGE_SIZES.history}&offset=${offset}`),
-  getStats: (resource: string) => http<{ items: { state: string; count: number }[] }>(statsPath(named(resource))!),
+  getStats: (resource: string) => http<z.input<typeof stateCountsSchema>>(statsPath(named(resource))!),
   getRequests: (resource: string, id: string | number) => http<{ items: RequestEntry[] }>(withId(requestsPath(named(resource)), id)),
   /** The moves the caller may make now, where the queue declares the call (`calls.statuses`). */
   getStatuses: (resource: string, id: string | number) => http<{ items: StatusOption[] }>(withId(named(resource).queue!.calls!.statuses!, id)),

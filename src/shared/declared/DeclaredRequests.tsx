@@ -7,7 +7,7 @@ import type { RequestEntry } from '../../dataProvider/custom/declared';
 import { formatDateTime } from '../../i18n/format';
 import { Loaded } from '../detail/DetailParts';
 import { useApiQuery } from '../useApiQuery';
-import { StateText } from './columns';
+import { StateText, ValueText } from './columns';
 import { DecisionDialog, transitionsFrom } from './DecisionDialog';
 
 /**
@@ -52,8 +52,12 @@ function RequestCard({ entry, record, newest, onDecide }: { entry: RequestEntry;
                   {translate('declared.decided_by', { when: formatDateTime(decision.at), who: decision.username })}
                   {Object.entries(decision.values)
                     .filter(([, v]) => v)
-                    .map(([field, v]) => ` · ${translate(`resources.${q.name}.fields.${field}`)}: ${v}`)
-                    .join('')}
+                    .map(([field, v]) => (
+                      <span key={field}>
+                        {` · ${translate(`resources.${q.name}.fields.${field}`)}: `}
+                        <ValueText d={q} field={field} value={v} />
+                      </span>
+                    ))}
                 </Typography>
                 {decision.comment && (
                   <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', color: 'text.secondary' }}>

@@ -77,9 +77,13 @@ export function useChoices(d: Declaration, field: string) {
   return f.kind === 'choice' ? f.options.map((id) => ({ id, name: translate(`resources.${d.name}.choices.${field}.${id}`, { _: id }) })) : [];
 }
 
-/** A queue state in words: the codelist's description for a code, the declared text for a choice. */
-export const StateText = ({ d, value }: { d: Declaration; value: string | null | undefined }) => {
-  const f = d.queue ? d.fields[d.queue.state] : undefined;
+/** A field's value in words: the codelist's description for a code, the declared text for a choice, else the value itself. */
+export const ValueText = ({ d, field, value }: { d: Declaration; field: string; value: string | null | undefined }) => {
+  const f = d.fields[field];
   if (f?.kind === 'code') return <CodeText codelist={f.codelist} value={value ?? null} />;
-  return <ChoiceText d={d} field={d.queue?.state ?? ''} value={value ?? null} />;
+  if (f?.kind === 'choice') return <ChoiceText d={d} field={field} value={value ?? null} />;
+  return <>{value ?? ''}</>;
 };
+
+/** A queue state in words. */
+export const StateText = ({ d, value }: { d: Declaration; value: string | null | undefined }) => <ValueText d={d} field={d.queue?.state ?? ''} value={value} />;
