@@ -18,6 +18,7 @@ import { diskFileStore, type FileStore } from './files/store';
 import { dutch } from './i18n';
 import { authorization, sameOrigin } from './plugins/authorization';
 import { apiDocs } from './plugins/docs';
+import { documentErrorAnswers } from './plugins/errorAnswers';
 import { errorHandler } from './plugins/errors';
 import { storableInput } from './plugins/input';
 import { sessions } from './plugins/session';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
   sessions(app);
   const fileDeclarations = await loadDeclarations();
   authorization(app, roleTable(fileDeclarations));
+  documentErrorAnswers(app);
   storableInput(app);
 
   const areas = [

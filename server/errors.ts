@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../domain/errors';
+import { ERROR_CODES, type ErrorCode } from '../domain/errors';
 import { dutch } from './i18n';
 
 /** A refusal the client should show: HTTP status, the spec's error code, Dutch text, field errors. */
@@ -18,6 +18,9 @@ export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(403, co
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
 export const conflict = (code: ErrorCode) => new AppError(409, code);
 
-/** A field error produced by a domain rule rather than a schema. */
-export const fieldError = (field: string, key: string) =>
-  new AppError(400, key.startsWith('validation.') ? 'VALIDATION_ERROR' : (key as ErrorCode), dutch(key), { [field]: dutch(key) });
+/** A field error produced by a domain rule rather than a schema; `key` is a validation text or a spec code. */
+export const fieldError = (field: string, key: string) => {
+  // Only a known code names the error: the answer's schema (and the browser) know no other.
+  const code = (ERROR_CODES as readonly string[]).includes(key) ? (key as ErrorCode) : 'VALIDATION_ERROR';
+  return new AppError(400, code, dutch(key), { [field]: dutch(key) });
+};

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../domain/errors';
+import type { ErrorAnswer } from '../../domain/schemas/responses/errors';
 import { isDbUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { dutch } from '../i18n';
@@ -25,47 +27,50 @@ const DB_DUPLICATE = '23505';
  */
 const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03']);
 
+/** The body of every refusal; typed, because a route's error schema (ERROR_CODES) serialises it. */
+const answer = (errorcode: ErrorCode, usererror = dutch(errorcode), fields?: Record<string, string>): ErrorAnswer => ({ errorcode, usererror, fields });
+
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errorcode: error.errorcode, usererror: error.usererror, fields: error.fields });
+      return reply.status(error.statusCode).send(answer(error.errorcode, error.usererror, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { errorcode, fields } = fieldErrors(
         error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'validation.pattern' })),
       );
-      return reply.status(400).send({ errorcode, usererror: dutch(errorcode), fields });
+      return reply.status(400).send(answer(errorcode, undefined, fields));
     }
     // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
     if (isDbUnavailable(error) && !badMessage(error)) {
       request.log.error(error, 'database unreachable');
-      return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+      return reply.status(503).send(answer('SERVICE_UNAVAILABLE'));
     }
     if (error.code && DB_GAVE_UP.has(error.code)) {
       request.log.warn(error, 'statement given up by the database');
-      return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+      return reply.status(503).send(answer('SERVICE_UNAVAILABLE'));
     }
     if (error.code && (DB_BAD_INPUT.has(error.code) || badMessage(error))) {
       request.log.warn(error, 'input refused by the database');
-      return reply.status(400).send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR') });
+      return reply.status(400).send(answer('VALIDATION_ERROR'));
     }
     if (error.code === DB_DUPLICATE) {
       request.log.warn(error, 'duplicate refused by the database');
-      return reply.status(409).send({ errorcode: 'CONFLICT', usererror: dutch('CONFLICT') });
+      return reply.status(409).send(answer('CONFLICT'));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ errorcode: 'LOGIN_THROTTLED', usererror: dutch('LOGIN_THROTTLED') });
+      return reply.status(429).send(answer('LOGIN_THROTTLED'));
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ errorcode: 'FILE_TOO_LARGE', usererror: dutch('FILE_TOO_LARGE') });
+      return reply.status(413).send(answer('FILE_TOO_LARGE'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, told plainly.
-      return reply.status(error.statusCode).send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR') });
+      return reply.status(error.statusCode).send(answer('VALIDATION_ERROR'));
     }
     request.log.error(error);
-    return reply.status(500).send({ errorcode: 'UNFORSEEN_ERROR', usererror: dutch('UNFORSEEN_ERROR') });
+    return reply.status(500).send(answer('UNFORSEEN_ERROR'));
   });
 
   app.setNotFoundHandler((request, reply) => {

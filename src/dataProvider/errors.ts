@@ -1,11 +1,11 @@
+import type { ErrorAnswer } from '../../domain/schemas/responses/errors';
 import { errorMessages } from '../../domain/texts/errors.nl';
 
-/** The body of a failed call (SPEC §8): the spec's code, the server's own Dutch text, per-field errors. */
-export interface ApiErrorBody {
-  errorcode?: string;
-  usererror?: string;
-  fields?: Record<string, string>;
-}
+/**
+ * The body of a failed call (SPEC §8), the one the API documents: the spec's code, the server's own
+ * Dutch text, per-field errors. Partial, as a proxy's or a cut-off answer may lack any of them.
+ */
+export type ApiErrorBody = Partial<ErrorAnswer>;
 
 /**
  * The Dutch message of a failed call (SPEC §8): 403 the server's usererror or "U hebt onvoldoende

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/app';
+import { ERROR_CODES } from '../../domain/errors';
+import { as, login, useTestApp } from '../helpers/app';
+import { ROLE_TABLE } from '../helpers/declared';
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }> };
+type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, any> } };
+
+const ERROR_ANSWER = '#/components/schemas/ErrorAnswer';
+
+/** The role-table row of a documented operation ("post", "/api/x/{id}" is "POST /x/:id"). */
+const accessOf = (method: string, path: string) => {
+  const key = `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`;
+  const access = ROLE_TABLE[key];
+  if (!access) throw new Error(`${key} staat niet in de rechtentabel`);
+  return access;
+};
 
 describe('/api/docs', () => {
   const t = useTestApp();
@@ -29,5 +42,67 @@ describe('/api/docs', () => {
     const item = doc.paths['/api/mails'].get.responses['200'].content['application/json'].schema.properties.items.items;
     expect(item.properties.creationdate).toMatchObject({ type: 'string', format: 'date-time' });
     expect(item.required).toEqual(expect.arrayContaining(['idmail', 'recipient', 'status', 'creationdate']));
+  });
+
+  it('documents the error answers of every route with the one error schema', async () => {
+    const doc: Doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // The shape server/plugins/errors sends (DESIGN §3), once, as a component.
+    const schema = doc.components.schemas.ErrorAnswer;
+    expect(Object.keys(schema.properties).sort()).toEqual(['errorcode', 'fields', 'usererror']);
+    expect(schema.required).toEqual(['errorcode', 'usererror']);
+    expect([...schema.properties.errorcode.enum].sort()).toEqual([...ERROR_CODES].sort());
+    expect(schema.properties.fields).toMatchObject({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(Object.keys(doc.components.schemas)).toEqual(['ErrorAnswer']);
+
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, { responses = {} }] of Object.entries(methods)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        const access = accessOf(method, path);
+        const expected = ['400', '503'];
+        if (access !== 'public') expected.push('401', '403');
+        if (path.includes('{')) expected.push('404');
+        if (method !== 'get') expected.push('409');
+        for (const status of expected) {
+          const answer = responses[status];
+          if (answer?.content?.['application/json']?.schema === undefined) missing.push(`${route} ${status}`);
+          else if ((answer.content['application/json'].schema as { $ref?: string }).$ref !== ERROR_ANSWER) missing.push(`${route} ${status}: another schema`);
+          else if (!answer.description || answer.description === 'Default Response') missing.push(`${route} ${status}: no description`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('still sends every field of a real refusal through that schema', async () => {
+    // A serializer drops what its schema lacks: a 400 without `fields` would leave the form without its errors.
+    const secretariaat = await login(t.app, 'secretariaat');
+    const vet = await login(t.app, 'N1001');
+    const centrums = '/api/bijscholing/centrums';
+    const post = (cookie: string | undefined, url: string, payload: object) => as(t.app, cookie, { method: 'POST', url, payload });
+
+    const invalid = await post(secretariaat, centrums, { name: '', status: 'ONBEKEND' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ errorcode: 'VALIDATION_ERROR', usererror: expect.any(String), fields: { name: expect.any(String), status: expect.any(String) } });
+
+    const name = `Centrum ${Date.now()}`;
+    expect((await post(secretariaat, centrums, { name, status: 'ACTIEF' })).statusCode).toBe(201);
+    const twice = await post(secretariaat, centrums, { name, status: 'ACTIEF' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ errorcode: 'VALUE_NOT_UNIQUE', usererror: expect.any(String), fields: { name: expect.any(String) } });
+
+    // A hand-written public route, and the refusals of the authorization hook and of a missing row.
+    const registration = await post(undefined, '/api/registraties', { firstname: 'Els' });
+    expect(registration.statusCode).toBe(400);
+    expect(Object.keys(registration.json().fields)).toEqual(expect.arrayContaining(['lastname', 'email', 'username']));
+    const refusals = [
+      [await as(t.app, undefined, { method: 'GET', url: centrums }), 401, 'NOT_LOGGED_IN'],
+      [await as(t.app, vet, { method: 'GET', url: centrums }), 403, 'FORBIDDEN'],
+      [await as(t.app, secretariaat, { method: 'GET', url: `${centrums}/999999` }), 404, 'NOT_FOUND'],
+    ] as const;
+    for (const [res, status, errorcode] of refusals) {
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ errorcode, usererror: expect.stringMatching(/\S/) });
+    }
   });
 });

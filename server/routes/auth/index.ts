@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, takeLoginAttempt, type UserRow } from '../../repositories/users';
 import { verifyPassword } from '../../security';
+import { errorAnswer } from '../../plugins/errorAnswers';
 import { endSession, startSession } from '../../plugins/session';
 import { codeAnswer } from '../../../domain/schemas/common';
 import { sessionPersonSchema } from '../../../domain/schemas/responses/auth';
@@ -28,11 +29,18 @@ export const sessionPerson = (user: UserRow) => ({
 
 const loginBody = z.object({ j_username: z.string().optional(), j_password: z.string().optional() });
 
+/** The login is public, yet refuses in ways of its own (DESIGN §3). */
+const loginRefusals = {
+  401: errorAnswer('Gebruikersnaam of wachtwoord onjuist, of het account is niet actief (LOGIN_FAILED).'),
+  403: errorAnswer('Het account heeft geen rol (USER_NO_ROLES), of de aanvraag kwam van een andere site (ORIGIN_REJECTED).'),
+  429: errorAnswer('Te veel mislukte pogingen voor dit account of dit adres (LOGIN_THROTTLED).'),
+};
+
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
 
-  app.post('/api/auth/person/j_security_check', { schema: { body: loginBody, response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request, reply) => {
+  app.post('/api/auth/person/j_security_check', { schema: { body: loginBody, response: { 200: sessionPersonSchema, ...loginRefusals }, tags: ['auth'] } }, async (request, reply) => {
     const username = request.body.j_username?.trim() ?? '';
     const password = request.body.j_password ?? '';
     if (!username || !password) throw new AppError(401, 'LOGIN_FAILED');
@@ -59,7 +67,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get('/api/auth/person', { schema: { response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request) => sessionPerson(request.user!));
 
-  app.get('/api/auth/logout', { schema: { response: { 200: codeAnswer }, tags: ['auth'] } }, async (request, reply) => {
+  const logoutRefused = errorAnswer('Het afmelden werd gestart vanaf een andere site (ORIGIN_REJECTED).');
+  app.get('/api/auth/logout', { schema: { response: { 200: codeAnswer, 403: logoutRefused }, tags: ['auth'] } }, async (request, reply) => {
     await endSession(request, reply);
     return { code: 'LOGOUT' };
   });
