@@ -134,3 +134,19 @@ export const addressChangeDecidedSchema = z.object({ state: z.enum(['APPROVED', 
 export const bulkApproveSchema = z.object({
   items: z.array(z.object({ id: z.number(), state: z.string(), errorcode: z.string().optional() })),
 });
+
+// The browser's wire types: z.input of the schemas above, the JSON form (timestamps as ISO text).
+// Here, so the data provider and the screens share them without importing each other.
+
+/** An own address in one role (LID private, POST correspondence, PUBLIEK members list). */
+export type OwnAddress = z.input<typeof ownAddressSchema>;
+/** A current cooperation of the member with an organisation, with its work address. */
+export type Cooperation = z.input<typeof cooperationSchema>;
+/** GET /dierenartsen/{id}/addressen: the own addresses, and the cooperations under `relaties`. */
+export type MemberAddresses = z.input<typeof memberAddressesSchema>;
+/** A member's activities as GET/POST /dierenartsen/{id}/activiteiten give them (SPEC §3). */
+export type Activities = z.input<typeof activitiesAnswerSchema>;
+/** One of the member's own address-change requests (SPEC §3, list view); `data` is the request as filed. */
+export type AddressRequest = z.input<typeof addressChangeRowSchema>;
+/** One page of the member's own address-change requests. */
+export type AddressRequestPage = z.input<typeof addressChangePageSchema>;

@@ -1,8 +1,13 @@
-import type { Activities } from '../../resources/activiteiten/types';
-import type { AddressRequest, MemberAddresses, Page } from '../../resources/adressen/api';
 import { http } from '../http';
 import type { z } from 'zod';
-import type { activitiesSavedSchema, addressChangeFiledSchema, addressRoleSavedSchema } from '../../../domain/schemas/responses/members';
+import type {
+  Activities,
+  AddressRequestPage,
+  MemberAddresses,
+  activitiesSavedSchema,
+  addressChangeFiledSchema,
+  addressRoleSavedSchema,
+} from '../../../domain/schemas/responses/members';
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 const member = (id: string) => `/dierenartsen/${encodeURIComponent(id)}`;
@@ -18,7 +23,7 @@ export const memberMethods = {
     http<z.input<typeof addressRoleSavedSchema>>(`${member(id)}/addressen`, { method: 'POST', json: { iddosextrole, iddicaddress } }),
   /** The logged-in member's own address-change requests, one page of them. */
   getAddressRequests: (limit: number, offset: number) =>
-    http<Page<AddressRequest>>(`/dierenartsen/addresschanges?limit=${limit}&offset=${offset}`),
+    http<AddressRequestPage>(`/dierenartsen/addresschanges?limit=${limit}&offset=${offset}`),
   fileAddressRequest: (body: Record<string, unknown>) =>
     http<z.input<typeof addressChangeFiledSchema>>('/dierenartsen/addresschanges', { method: 'POST', json: body }),
 };

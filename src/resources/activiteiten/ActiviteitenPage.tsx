@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CheckboxGroupInput, Form, SaveButton, TextInput, Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { Activities } from './types';
+import type { Activities } from '../../../domain/schemas/responses/members';
 import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import { PageError } from '../../shared/detail/PageError';

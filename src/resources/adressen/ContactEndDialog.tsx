@@ -1,5 +1,6 @@
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
-import { type Cooperation, formatAddress } from './api';
+import type { Cooperation } from '../../../domain/schemas/responses/members';
+import { formatAddress } from './api';
 import { RequestDialog, StartDateInput } from './RequestDialog';
 import { requiredMark } from '../../shared/forms/requiredMark';
 import { addressChangeResolver } from './resolver';

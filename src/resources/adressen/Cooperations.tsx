@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import { type Address, type Cooperation, formatAddress, type OwnAddress } from './api';
+import type { Cooperation, OwnAddress } from '../../../domain/schemas/responses/members';
+import { type Address, formatAddress } from './api';
 import { RoleButtons } from './RoleButtons';
 import { RoleChips, useWorkaddressLabel } from './RoleChips';
 

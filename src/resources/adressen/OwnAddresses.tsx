@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/materia
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import type { OwnAddress } from './api';
+import type { OwnAddress } from '../../../domain/schemas/responses/members';
 import { formatAddress } from './api';
 import { RoleButtons } from './RoleButtons';
 import { RoleChips } from './RoleChips';

@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { PageSwitcher } from '../../shared/layout/PageSwitcher';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { type AddressRequest, type Cooperation, REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
+import type { AddressRequest, Cooperation } from '../../../domain/schemas/responses/members';
+import { REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
 
 const stateColor: Record<RequestState, 'info' | 'success' | 'default' | 'error'> = {
   NEW: 'info',
