@@ -5,8 +5,10 @@ import { type FieldErrors, type FieldValues, useFormContext } from 'react-hook-f
 import { registrationSchema } from '../../../domain/schemas/registration';
 import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
-import { emptyRegistration, type RegistrationFormValues, registrationResolver, STEPS, stepOf, toRegistrationBody } from './model';
-import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from './RegistrationFields';
+import { emptyRegistration, type RegistrationFormValues, toRegistrationBody } from '../../shared/registration/model';
+import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from '../../shared/registration/RegistrationFields';
+import { registrationResolver } from '../../shared/registration/resolver';
+import { STEPS, stepOf } from './steps';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Typography } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import { RegistrationSummary } from '../../custom/register/RegistrationFields';
+import { RegistrationSummary } from '../../shared/registration/RegistrationFields';
 import { formatDateTime } from '../../i18n/format';
 import { Details } from '../../shared/detail/DetailParts';
 import type { Registration } from './types';

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { AutocompleteInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import { WEBSITE_PROTOCOLS, withProtocol } from '../../../domain/text';
-import { type Choice, useCodelist } from '../../shared/lookups/codelists';
+import { type Choice, useCodelist } from '../lookups/codelists';
 import { LegalEntitySearch } from './LegalEntitySearch';
 import type { RegistrationFormValues } from './model';
-import { Details } from '../../shared/detail/DetailParts';
+import { Details } from '../detail/DetailParts';
 
 const label = (field: string) => `register.fields.${field}`;
 

@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
-import { LegalEntityAutocomplete, type LegalEntityChoice } from '../../shared/lookups/LegalEntityAutocomplete';
+import { LegalEntityAutocomplete, type LegalEntityChoice } from '../lookups/LegalEntityAutocomplete';
 
 /**
- * The wizard's typeahead of an existing organisation, bound to its form: it fills
+ * The typeahead of an existing organisation, bound to a registration form: it fills
  * `iddiclegalentity` (what is sent) and `legalentityName` (what is shown).
  */
 export const LegalEntitySearch = () => {
