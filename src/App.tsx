@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { matchPath, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { HomeRedirect } from './custom/HomeRedirect';
+import { KennisnamePage } from './custom/kennisname/KennisnamePage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { LoginPage } from './login/LoginPage';
@@ -20,6 +22,9 @@ import { createQueryClient } from './shared/queryClient';
 const queryClient = createQueryClient();
 
 const ToProfile = () => <Navigate to="/profiel" replace />;
+
+/** The shared frame, with the custom page a veterinarian must go through first (SPEC §4). */
+const AppLayout = ({ children }: { children: ReactNode }) => <Layout kennisname={KennisnamePage}>{children}</Layout>;
 
 const TokenPage = lazyScreen(() => import('./custom/token/TokenPage'));
 const ActivatePage = lazyScreen(() => import('./custom/token/ActivatePage'));
@@ -71,7 +76,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
-    layout={Layout}
+    layout={AppLayout}
     notification={Notifications}
     theme={theme}
     dashboard={HomeRedirect}

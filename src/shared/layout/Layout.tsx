@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AccessGate } from './AccessGate';
+import { AccessGate, type KennisnameScreen } from './AccessGate';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 
@@ -25,9 +25,12 @@ const PortalAppBar = () => {
   );
 };
 
-/** react-admin's responsive layout (drawer menu on a phone) with the role menu and the access gate. */
-export const Layout = ({ children }: { children: ReactNode }) => (
+/**
+ * react-admin's responsive layout (drawer menu on a phone) with the role menu and the access gate;
+ * `kennisname` is the page the gate shows a veterinarian who has not acknowledged the regulation.
+ */
+export const Layout = ({ kennisname, children }: { kennisname: KennisnameScreen; children: ReactNode }) => (
   <RaLayout menu={Menu} appBar={PortalAppBar}>
-    <AccessGate>{children}</AccessGate>
+    <AccessGate kennisname={kennisname}>{children}</AccessGate>
   </RaLayout>
 );
