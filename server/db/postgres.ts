@@ -1,0 +1,120 @@
+import pg from 'pg';
+import {
+  DEFAULT_CONNECTION_WAIT_MILLIS,
+  type Db,
+  type DbOptions,
+  type Queryable,
+  TIME_ZONE,
+} from './types';
+import { classifyFailure, DbUnavailableError } from './unavailable';
+
+// Dates and timestamps come back as strings, as the wire format wants ISO text, not Date objects.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+
+const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${error.message}); er wordt een nieuwe geopend zodra nodig.`);
+
+export async function openPostgres(url: string, options: DbOptions): Promise<Db> {
+  const { schema } = options;
+  const waitMs = options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_WAIT_MILLIS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c TimeZone=${TIME_ZONE}${schema ? ` -c search_path=${schema}` : ''}`,
+    application_name: options.applicationName,
+    // While the database is down a request fails fast (503) instead of waiting for ever.
+    connectionTimeoutMillis: waitMs,
+    // Notices a connection whose peer vanished without closing it (a failover, a dropped route).
+    keepAlive: true,
+  });
+  // An idle connection that dies (restart, failover, pg_terminate_backend) is an 'error' event on
+  // the pool; unheard, it would end the process. The pool drops it and opens a new one when needed.
+  const onLost = options.onConnectionLost ?? warnLost;
+  pool.on('error', (error) => onLost(error));
+  // Every connection's death is heard from its first moment, wherever it is (lent, idle, being
+  // lent: an error emitted between the pool's hand-over and our first query has no other listener,
+  // and unheard it would end the process). A call that holds a dead connection learns it here.
+  const deaths = new WeakMap<pg.Client, Error>();
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!deaths.has(client)) deaths.set(client, error);
+    }),
+  );
+
+  /**
+   * One connection lent to one call (a query or a transaction): a failure while getting it, or
+   * after it broke, is the database's absence, whatever it says.
+   */
+  async function lease() {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw classifyFailure(error, { connecting: true });
+    }
+    if (deaths.has(client)) {
+      const lost = deaths.get(client)!;
+      client.release(lost);
+      throw classifyFailure(lost, { connecting: true });
+    }
+    let broken: Error | undefined;
+    return {
+      get broken() {
+        return broken ?? deaths.get(client);
+      },
+      async query(sql: string, params?: unknown[]) {
+        try {
+          return await client.query(sql, params as unknown[]);
+        } catch (error) {
+          const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
+          if (failure instanceof DbUnavailableError) broken ??= failure;
+          throw failure;
+        }
+      },
+      /** A connection whose state is unknown (it broke, or even ROLLBACK failed) is destroyed, not lent again. */
+      end(destroy?: Error) {
+        client.release(broken ?? deaths.get(client) ?? destroy);
+      },
+    };
+  }
+
+  const db: Db = {
+    kind: 'postgres',
+    async query(sql, params) {
+      const connection = await lease();
+      try {
+        return (await connection.query(sql, params)).rows;
+      } finally {
+        connection.end();
+      }
+    },
+    async tx(fn) {
+      const connection = await lease();
+      let unusable: Error | undefined;
+      try {
+        await connection.query('BEGIN');
+        const q: Queryable = { query: async (sql, params) => (await connection.query(sql, params)).rows };
+        const result = await fn(q);
+        const done = await connection.query('COMMIT');
+        // COMMIT after a statement failed inside fn (and fn went on) answers ROLLBACK, not an error.
+        if (done.command !== 'COMMIT') throw new Error(`transaction ended with ${done.command}, not COMMIT`);
+        return result;
+      } catch (error) {
+        // A lost connection takes its transaction with it. A live one is rolled back and reused,
+        // unless even the ROLLBACK fails: then its state is unknown and it is destroyed.
+        if (!connection.broken) {
+          unusable = await connection.query('ROLLBACK').then(
+            () => undefined,
+            (rollbackError: Error) => rollbackError,
+          );
+        }
+        throw error;
+      } finally {
+        connection.end(unusable);
+      }
+    },
+    close: () => pool.end(),
+  };
+  if (schema) await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return db;
+}
