@@ -21,6 +21,7 @@ try {
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pg'),
+    timeouts: config.dbTimeouts,
     onConnectionLost: (error) => (onConnectionLost ? onConnectionLost(error) : console.warn(error.message)),
   });
   await migrate(db);

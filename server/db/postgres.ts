@@ -1,8 +1,10 @@
 import pg from 'pg';
 import {
   DEFAULT_CONNECTION_WAIT_MILLIS,
+  DEFAULT_DB_TIMEOUTS,
   type Db,
   type DbOptions,
+  type DbTimeouts,
   type Queryable,
   TIME_ZONE,
 } from './types';
@@ -14,13 +16,27 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${error.message}); er wordt een nieuwe geopend zodra nodig.`);
 
+/** Settings every connection starts with, so they hold from its first statement on. */
+export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
+  const settings: Record<string, string | number> = {
+    TimeZone: TIME_ZONE,
+    ...(schema ? { search_path: schema } : {}),
+    lock_timeout: timeouts.lockMillis,
+    statement_timeout: timeouts.statementMillis,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMillis,
+  };
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
 export async function openPostgres(url: string, options: DbOptions): Promise<Db> {
   const { schema } = options;
   const waitMs = options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_WAIT_MILLIS;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: `-c TimeZone=${TIME_ZONE}${schema ? ` -c search_path=${schema}` : ''}`,
+    options: connectionOptions({ ...DEFAULT_DB_TIMEOUTS, ...options.timeouts }, schema),
     application_name: options.applicationName,
     // While the database is down a request fails fast (503) instead of waiting for ever.
     connectionTimeoutMillis: waitMs,

@@ -12,7 +12,22 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** How long a call waits for a connection before it is answered 503. */
+/**
+ * What PostgreSQL may cut off on every connection, in milliseconds (0: never). They keep one stuck
+ * lock or statement from costing more than the requests that need it (DESIGN §6); README,
+ * "Configuration", says why these values.
+ */
+export interface DbTimeouts {
+  /** How long a statement waits for a lock (lock_timeout); below the connection wait, so a blocked request gives its connection back before others give up on one. */
+  lockMillis: number;
+  /** How long one statement may run (statement_timeout). */
+  statementMillis: number;
+  /** How long a transaction may sit idle (idle_in_transaction_session_timeout), holding its locks. */
+  idleInTransactionMillis: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { lockMillis: 3000, statementMillis: 15_000, idleInTransactionMillis: 30_000 };
+/** How long a call waits for a connection before it is answered 503; above the lock timeout. */
 export const DEFAULT_CONNECTION_WAIT_MILLIS = 5000;
 
 export interface DbOptions {
@@ -24,6 +39,8 @@ export interface DbOptions {
   applicationName?: string;
   /** How long a call waits for a connection before it is answered 503 (PostgreSQL only). */
   connectionTimeoutMillis?: number;
+  /** Set on every connection (PostgreSQL only; PGlite runs one call at a time and has none). */
+  timeouts?: Partial<DbTimeouts>;
   /** Hears a pooled connection that died while idle; the pool has already dropped it. */
   onConnectionLost?: (error: Error) => void;
 }

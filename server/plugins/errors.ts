@@ -20,10 +20,11 @@ const badMessage = (error: { code?: string; message?: string }) => error.code ==
 const DB_DUPLICATE = '23505';
 /**
  * The database gave up on a statement that may well succeed when tried again: cancelled (by an
- * administrator, a statement or lock timeout), a deadlock, a serialization failure, a lock it may
- * not wait for. The connection itself is fine; the client is told to try later (503), not 500.
+ * administrator or the statement timeout), a deadlock, a serialization failure, a lock not got
+ * within the lock timeout, a transaction ended for idling, a standby that took over read-only.
+ * The client is told to try later (503), not 500.
  */
-const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03']);
+const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03', '25P03', '25006']);
 
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
 export function errorHandler(app: FastifyInstance) {
