@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/types';
+import { DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE, type DbTimeouts } from './db/types';
 
 /** Settings from the environment; every one has a default that runs the demo on one machine. */
 export interface Config {
@@ -7,8 +7,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** PostgreSQL only: what the database cuts off on every connection. */
+  /** PostgreSQL only: what the database cuts off on every connection, and how many connections. */
   dbTimeouts: DbTimeouts;
+  dbPoolSize: number;
   publicUrl: string;
   appVersion: string;
   seedDemo: boolean;
@@ -51,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMillis: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.statementMillis),
       idleInTransactionMillis: wholeNumber(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.idleInTransactionMillis),
     },
+    dbPoolSize: wholeNumber(env, 'DB_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
     publicUrl,
     appVersion: env.APP_VERSION ?? '2.0.0',
     seedDemo: env.SEED_DEMO !== '0',

@@ -22,6 +22,7 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pg'),
     timeouts: config.dbTimeouts,
+    poolSize: config.dbPoolSize,
     onConnectionLost: (error) => (onConnectionLost ? onConnectionLost(error) : console.warn(error.message)),
   });
   await migrate(db);

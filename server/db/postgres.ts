@@ -1,7 +1,9 @@
 import pg from 'pg';
+import { currentLane, fairShare, runNested } from './lanes';
 import {
   DEFAULT_CONNECTION_WAIT_MILLIS,
   DEFAULT_DB_TIMEOUTS,
+  DEFAULT_POOL_SIZE,
   type Db,
   type DbOptions,
   type DbTimeouts,
@@ -32,10 +34,11 @@ export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
 
 export async function openPostgres(url: string, options: DbOptions): Promise<Db> {
   const { schema } = options;
+  const size = options.poolSize ?? DEFAULT_POOL_SIZE;
   const waitMs = options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_WAIT_MILLIS;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: size,
     options: connectionOptions({ ...DEFAULT_DB_TIMEOUTS, ...options.timeouts }, schema),
     application_name: options.applicationName,
     // While the database is down a request fails fast (503) instead of waiting for ever.
@@ -56,21 +59,28 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       if (!deaths.has(client)) deaths.set(client, error);
     }),
   );
+  // Half the pool per kind of request: enough for any one list under load (the database has few
+  // cores), and the other half stays free for everyone else while that kind waits on a lock.
+  const share = fairShare(size, Math.ceil(size / 2));
 
   /**
    * One connection lent to one call (a query or a transaction): a failure while getting it, or
    * after it broke, is the database's absence, whatever it says.
    */
   async function lease() {
+    const lane = currentLane();
+    await share.acquire(lane, waitMs);
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
+      share.release(lane);
       throw classifyFailure(error, { connecting: true });
     }
     if (deaths.has(client)) {
       const lost = deaths.get(client)!;
       client.release(lost);
+      share.release(lane);
       throw classifyFailure(lost, { connecting: true });
     }
     let broken: Error | undefined;
@@ -90,6 +100,7 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       /** A connection whose state is unknown (it broke, or even ROLLBACK failed) is destroyed, not lent again. */
       end(destroy?: Error) {
         client.release(broken ?? deaths.get(client) ?? destroy);
+        share.release(lane);
       },
     };
   }
@@ -110,7 +121,9 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       try {
         await connection.query('BEGIN');
         const q: Queryable = { query: async (sql, params) => (await connection.query(sql, params)).rows };
-        const result = await fn(q);
+        // Calls made beside the open transaction (on the Db, not on q) must not wait for the
+        // lane's share this transaction already counts in: they would wait for themselves.
+        const result = await runNested(() => fn(q));
         const done = await connection.query('COMMIT');
         // COMMIT after a statement failed inside fn (and fn went on) answers ROLLBACK, not an error.
         if (done.command !== 'COMMIT') throw new Error(`transaction ended with ${done.command}, not COMMIT`);

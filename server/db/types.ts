@@ -27,6 +27,7 @@ export interface DbTimeouts {
 }
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { lockMillis: 3000, statementMillis: 15_000, idleInTransactionMillis: 30_000 };
+export const DEFAULT_POOL_SIZE = 10;
 /** How long a call waits for a connection before it is answered 503; above the lock timeout. */
 export const DEFAULT_CONNECTION_WAIT_MILLIS = 5000;
 
@@ -39,6 +40,8 @@ export interface DbOptions {
   applicationName?: string;
   /** How long a call waits for a connection before it is answered 503 (PostgreSQL only). */
   connectionTimeoutMillis?: number;
+  /** Connections in the pool (PostgreSQL only). */
+  poolSize?: number;
   /** Set on every connection (PostgreSQL only; PGlite runs one call at a time and has none). */
   timeouts?: Partial<DbTimeouts>;
   /** Hears a pooled connection that died while idle; the pool has already dropped it. */

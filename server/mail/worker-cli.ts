@@ -10,6 +10,7 @@ const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pg'),
   timeouts: config.dbTimeouts,
+  poolSize: config.dbPoolSize,
 });
 await migrate(db);
 const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
