@@ -10,13 +10,13 @@ import {
   type Queryable,
   TIME_ZONE,
 } from './types';
-import { classifyFailure, DbUnavailableError } from './unavailable';
+import { classifyFailure, DbUnavailableError, summary } from './unavailable';
 
 // Dates and timestamps come back as strings, as the wire format wants ISO text, not Date objects.
 pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 
-const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${error.message}); er wordt een nieuwe geopend zodra nodig.`);
+const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${summary(error)}); er wordt een nieuwe geopend zodra nodig.`);
 
 /** Settings every connection starts with, so they hold from its first statement on. */
 export function connectionOptions(timeouts: DbTimeouts, schema?: string) {

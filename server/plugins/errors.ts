@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDbUnavailable } from '../db/unavailable';
+import { describe, isDbUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { dutch } from '../i18n';
 import { fieldErrors } from '../validate';
@@ -25,6 +25,7 @@ const DB_DUPLICATE = '23505';
  * The client is told to try later (503), not 500.
  */
 const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03', '25P03', '25006']);
+const unavailable = (reply: FastifyReply) => reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
 
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
 export function errorHandler(app: FastifyInstance) {
@@ -39,13 +40,15 @@ export function errorHandler(app: FastifyInstance) {
       return reply.status(400).send({ errorcode, usererror: dutch(errorcode), fields });
     }
     // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
+    // One line with the code and message: an outage repeats it for every request, and the error
+    // object of a lost connection drags its whole client along.
     if (isDbUnavailable(error) && !badMessage(error)) {
-      request.log.error(error, 'database unreachable');
-      return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+      request.log.error(describe(error), 'database unreachable');
+      return unavailable(reply);
     }
     if (error.code && DB_GAVE_UP.has(error.code)) {
-      request.log.warn(error, 'statement given up by the database');
-      return reply.status(503).send({ errorcode: 'SERVICE_UNAVAILABLE', usererror: dutch('SERVICE_UNAVAILABLE') });
+      request.log.warn(describe(error), 'statement given up by the database');
+      return unavailable(reply);
     }
     if (error.code && (DB_BAD_INPUT.has(error.code) || badMessage(error))) {
       request.log.warn(error, 'input refused by the database');
