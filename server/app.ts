@@ -17,6 +17,7 @@ import type { Declaration } from '../domain/declare/types';
 import { diskFileStore, type FileStore } from './files/store';
 import { dutch } from './i18n';
 import { authorization, sameOrigin } from './plugins/authorization';
+import { databaseLanes } from './plugins/dbLanes';
 import { apiDocs } from './plugins/docs';
 import { documentErrorAnswers } from './plugins/errorAnswers';
 import { errorHandler } from './plugins/errors';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   errorHandler(app);
+  databaseLanes(app);
   await apiDocs(app);
   sameOrigin(app);
   sessions(app);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE, type DbTimeouts } from './db/types';
 
 /** Settings from the environment; every one has a default that runs the demo on one machine. */
 export interface Config {
@@ -6,6 +7,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: what the database cuts off on every connection, and how many connections. */
+  dbTimeouts: DbTimeouts;
+  dbPoolSize: number;
   publicUrl: string;
   appVersion: string;
   seedDemo: boolean;
@@ -27,6 +31,14 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === '1' || value === 'true' ? true : value;
 }
 
+/** A whole number from the environment; a typo stops the start instead of reaching every connection. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`${name} moet een geheel getal van minstens ${min} zijn, niet "${raw}".`);
+  return Number(raw);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -35,6 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbTimeouts: {
+      lockMillis: wholeNumber(env, 'DB_LOCK_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.lockMillis),
+      statementMillis: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.statementMillis),
+      idleInTransactionMillis: wholeNumber(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.idleInTransactionMillis),
+    },
+    dbPoolSize: wholeNumber(env, 'DB_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
     publicUrl,
     appVersion: env.APP_VERSION ?? '2.0.0',
     seedDemo: env.SEED_DEMO !== '0',

@@ -4,6 +4,7 @@ import { buildBrowserApp, buildIsStale } from './build';
 import { loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
+import { summary } from './db/unavailable';
 import { DEMO_ACCOUNTS, ensureTemplates, isEmpty, seedDemo } from './db/seed/demo';
 import { createMailWorker } from './mail/worker';
 
@@ -16,12 +17,15 @@ try {
     console.log('De webtoepassing wordt gebouwd...');
     await buildBrowserApp(distDir);
   }
-  // Connections lost while idle go to the server log once there is one (the pool outlives them).
-  let onConnectionLost: ((error: Error) => void) | undefined;
+  // Connections lost while idle go to the server log once there is one (the pool outlives them),
+  // as one line with the code and message: the error object would drag its whole client along.
+  let log = (line: string) => console.warn(line);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pg'),
-    onConnectionLost: (error) => (onConnectionLost ? onConnectionLost(error) : console.warn(error.message)),
+    timeouts: config.dbTimeouts,
+    poolSize: config.dbPoolSize,
+    onConnectionLost: (error) => log(`Databaseverbinding verbroken (${summary(error)}); de volgende vraag opent een nieuwe`),
   });
   await migrate(db);
   await ensureTemplates(db);
@@ -30,7 +34,7 @@ try {
     console.log('Demogegevens geladen.');
   }
   const app = await buildApp({ config, db, staticDir: distDir, logger: true });
-  onConnectionLost = (error) => app.log.warn({ err: error }, 'Databaseverbinding verbroken; de volgende vraag opent een nieuwe');
+  log = (line) => app.log.warn(line);
   await app.listen({ port: config.port, host: config.host });
   // PGlite allows one process per data directory, so the embedded set-up always sends in-process.
   const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config, { logger: app.log }) : undefined;

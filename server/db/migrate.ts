@@ -24,6 +24,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     try {
       await db.tx(async (q) => {
+        // Building an index over a large table may take longer than any request's statement is
+        // allowed; the lock timeout stays, so a migration never queues the app behind a held lock.
+        await q.query('SET LOCAL statement_timeout = 0');
         for (const statement of splitStatements(sql)) await q.query(statement);
         await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
       });

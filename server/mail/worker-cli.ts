@@ -6,7 +6,12 @@ import { createMailWorker } from './worker';
 
 /** `npm run worker`: the mail queue worker as a process of its own (for scaled-out set-ups). */
 const config = loadConfig();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pg'),
+  timeouts: config.dbTimeouts,
+  poolSize: config.dbPoolSize,
+});
 await migrate(db);
 const env = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 const worker = createMailWorker(db, config, {

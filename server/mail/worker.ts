@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { describe, isDbUnavailable, summary } from '../db/unavailable';
 import { type ClaimedMail, claimMails, recordDelivery, recordFailure, renewLeases, stillClaimed } from '../repositories/mailQueue';
 import { failureReason } from './errors';
 import { renderHtml, renderText } from './render';
@@ -23,10 +24,15 @@ export interface WorkerOptions {
   logger?: MailLogger;
 }
 
+/** One line per event, an error as its code and message: a lost connection's error object drags its client along. */
+const oneLine = (details: object) => JSON.stringify(details, (_key, value) => (value instanceof Error ? summary(value) : value));
 const consoleLogger: MailLogger = {
-  warn: (details, message) => console.warn(message, details),
-  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(`${message} ${oneLine(details)}`),
+  error: (details, message) => console.error(`${message} ${oneLine(details)}`),
 };
+
+/** A database that is away is logged by code and message, once per failure; anything else with its stack, to be fixed. */
+const dbFailure = (error: unknown) => (isDbUnavailable(error) ? describe(error) : { err: error });
 
 const DEFAULTS: Required<WorkerOptions> = {
   maxAttempts: 5,
@@ -111,7 +117,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
       if (await mayStillSend(mail)) await send(mail);
     } catch (error) {
       // The database failed around the try: the lease runs out and the mail is tried again (at least once).
-      log.error({ err: error, idmail: mail.idmail }, 'Mailwachtrij niet bijgewerkt');
+      log.error({ ...dbFailure(error), idmail: mail.idmail }, 'Mailwachtrij niet bijgewerkt');
     } finally {
       claims.delete(mail.idmail);
     }
@@ -122,7 +128,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
     try {
       await renewLeases(db, claims, o.leaseSeconds);
     } catch (error) {
-      log.error({ err: error }, 'Lease van mails niet verlengd');
+      log.error(dbFailure(error), 'Lease van mails niet verlengd');
     }
   }
 
@@ -179,7 +185,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
       failures = 0;
     } catch (error) {
       failures += 1;
-      log.error({ err: error, failures }, 'Mailwachtrij niet gelezen');
+      log.error({ ...dbFailure(error), failures }, 'Mailwachtrij niet gelezen');
     }
     if (stopped) return;
     const wait = failures === 0 ? o.pollMs : Math.min(o.pollMs * 2 ** failures, Math.max(o.pollMs, MAX_BACKOFF_MS));

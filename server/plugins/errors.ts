@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../domain/errors';
 import type { ErrorAnswer } from '../../domain/schemas/responses/errors';
-import { isDbUnavailable } from '../db/unavailable';
+import { describe, isDbUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { dutch } from '../i18n';
 import { fieldErrors } from '../validate';
@@ -22,10 +22,11 @@ const badMessage = (error: { code?: string; message?: string }) => error.code ==
 const DB_DUPLICATE = '23505';
 /**
  * The database gave up on a statement that may well succeed when tried again: cancelled (by an
- * administrator, a statement or lock timeout), a deadlock, a serialization failure, a lock it may
- * not wait for. The connection itself is fine; the client is told to try later (503), not 500.
+ * administrator or the statement timeout), a deadlock, a serialization failure, a lock not got
+ * within the lock timeout, a transaction ended for idling, a standby that took over read-only.
+ * The client is told to try later (503), not 500.
  */
-const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03']);
+const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03', '25P03', '25006']);
 
 /** The body of every refusal; typed, because a route's error schema (ERROR_CODES) serialises it. */
 const answer = (errorcode: ErrorCode, usererror = dutch(errorcode), fields?: Record<string, string>): ErrorAnswer => ({ errorcode, usererror, fields });
@@ -43,12 +44,14 @@ export function errorHandler(app: FastifyInstance) {
       return reply.status(400).send(answer(errorcode, undefined, fields));
     }
     // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
+    // One line with the code and message: an outage repeats it for every request, and the error
+    // object of a lost connection drags its whole client along.
     if (isDbUnavailable(error) && !badMessage(error)) {
-      request.log.error(error, 'database unreachable');
+      request.log.error(describe(error), 'database unreachable');
       return reply.status(503).send(answer('SERVICE_UNAVAILABLE'));
     }
     if (error.code && DB_GAVE_UP.has(error.code)) {
-      request.log.warn(error, 'statement given up by the database');
+      request.log.warn(describe(error), 'statement given up by the database');
       return reply.status(503).send(answer('SERVICE_UNAVAILABLE'));
     }
     if (error.code && (DB_BAD_INPUT.has(error.code) || badMessage(error))) {

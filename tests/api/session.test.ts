@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db';
+import { DbUnavailableError } from '../../server/db/unavailable';
 import { as, login, useTestApp } from '../helpers/app';
 
 describe('sessions', () => {
@@ -31,7 +32,8 @@ describe('sessions', () => {
   });
 
   it('answers 503 with the Dutch service message when the database cannot be reached', async () => {
-    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    // As the PostgreSQL Db reports a connection it could not get.
+    const down = new DbUnavailableError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     const broken: Db = {
       kind: 'postgres',
       query: async () => {

@@ -58,6 +58,26 @@ export async function createTestApp(
 }
 
 /**
+ * A second app over a test app's seeded schema, on connections of its own (short timeouts, another
+ * address): the demo data went in with the defaults, only the app under test runs with these.
+ */
+export async function reopenTestApp(seeded: TestContext & { schema: string }, dbOptions: Omit<DbOptions, 'schema' | 'dataDir'>) {
+  const db = await openDb({ ...dbOptions, databaseUrl: dbOptions.databaseUrl ?? process.env.DATABASE_URL, schema: seeded.schema });
+  const app = withAppOrigin(await buildApp({ config: seeded.config, db }), seeded.config.publicUrl);
+  await app.ready();
+  return {
+    app,
+    db,
+    config: seeded.config,
+    schema: seeded.schema,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/**
  * The server refuses a mutation without the app's own Origin, as a browser on the app's pages
  * sends it; tests inject as that browser unless they name an origin themselves. A header set to
  * undefined is left out, so `headers: { origin: undefined }` injects with no Origin at all.

@@ -1,0 +1,149 @@
+import pg from 'pg';
+import { currentLane, fairShare, runNested } from './lanes';
+import {
+  DEFAULT_CONNECTION_WAIT_MILLIS,
+  DEFAULT_DB_TIMEOUTS,
+  DEFAULT_POOL_SIZE,
+  type Db,
+  type DbOptions,
+  type DbTimeouts,
+  type Queryable,
+  TIME_ZONE,
+} from './types';
+import { classifyFailure, DbUnavailableError, summary } from './unavailable';
+
+// Dates and timestamps come back as strings, as the wire format wants ISO text, not Date objects.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+
+const warnLost = (error: Error) => console.warn(`Databaseverbinding verbroken (${summary(error)}); er wordt een nieuwe geopend zodra nodig.`);
+
+/** Settings every connection starts with, so they hold from its first statement on. */
+export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
+  const settings: Record<string, string | number> = {
+    TimeZone: TIME_ZONE,
+    ...(schema ? { search_path: schema } : {}),
+    lock_timeout: timeouts.lockMillis,
+    statement_timeout: timeouts.statementMillis,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMillis,
+  };
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
+export async function openPostgres(url: string, options: DbOptions): Promise<Db> {
+  const { schema } = options;
+  const size = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const waitMs = options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_WAIT_MILLIS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    options: connectionOptions({ ...DEFAULT_DB_TIMEOUTS, ...options.timeouts }, schema),
+    application_name: options.applicationName,
+    // While the database is down a request fails fast (503) instead of waiting for ever.
+    connectionTimeoutMillis: waitMs,
+    // Notices a connection whose peer vanished without closing it (a failover, a dropped route).
+    keepAlive: true,
+  });
+  // An idle connection that dies (restart, failover, pg_terminate_backend) is an 'error' event on
+  // the pool; unheard, it would end the process. The pool drops it and opens a new one when needed.
+  const onLost = options.onConnectionLost ?? warnLost;
+  pool.on('error', (error) => onLost(error));
+  // Every connection's death is heard from its first moment, wherever it is (lent, idle, being
+  // lent: an error emitted between the pool's hand-over and our first query has no other listener,
+  // and unheard it would end the process). A call that holds a dead connection learns it here.
+  const deaths = new WeakMap<pg.Client, Error>();
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!deaths.has(client)) deaths.set(client, error);
+    }),
+  );
+  // Half the pool per kind of request: enough for any one list under load (the database has few
+  // cores), and the other half stays free for everyone else while that kind waits on a lock.
+  const share = fairShare(size, Math.ceil(size / 2));
+
+  /**
+   * One connection lent to one call (a query or a transaction): a failure while getting it, or
+   * after it broke, is the database's absence, whatever it says.
+   */
+  async function lease() {
+    const lane = currentLane();
+    await share.acquire(lane, waitMs);
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      share.release(lane);
+      throw classifyFailure(error, { connecting: true });
+    }
+    if (deaths.has(client)) {
+      const lost = deaths.get(client)!;
+      client.release(lost);
+      share.release(lane);
+      throw classifyFailure(lost, { connecting: true });
+    }
+    let broken: Error | undefined;
+    return {
+      get broken() {
+        return broken ?? deaths.get(client);
+      },
+      async query(sql: string, params?: unknown[]) {
+        try {
+          return await client.query(sql, params as unknown[]);
+        } catch (error) {
+          const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
+          if (failure instanceof DbUnavailableError) broken ??= failure;
+          throw failure;
+        }
+      },
+      /** A connection whose state is unknown (it broke, or even ROLLBACK failed) is destroyed, not lent again. */
+      end(destroy?: Error) {
+        client.release(broken ?? deaths.get(client) ?? destroy);
+        share.release(lane);
+      },
+    };
+  }
+
+  const db: Db = {
+    kind: 'postgres',
+    async query(sql, params) {
+      const connection = await lease();
+      try {
+        return (await connection.query(sql, params)).rows;
+      } finally {
+        connection.end();
+      }
+    },
+    async tx(fn) {
+      const connection = await lease();
+      let unusable: Error | undefined;
+      try {
+        await connection.query('BEGIN');
+        const q: Queryable = { query: async (sql, params) => (await connection.query(sql, params)).rows };
+        // Calls made beside the open transaction (on the Db, not on q) must not wait for the
+        // lane's share this transaction already counts in: they would wait for themselves.
+        const result = await runNested(() => fn(q));
+        const done = await connection.query('COMMIT');
+        // COMMIT after a statement failed inside fn (and fn went on) answers ROLLBACK, not an error.
+        if (done.command !== 'COMMIT') throw new Error(`transaction ended with ${done.command}, not COMMIT`);
+        return result;
+      } catch (error) {
+        // A lost connection takes its transaction with it. A live one is rolled back and reused,
+        // unless even the ROLLBACK fails: then its state is unknown and it is destroyed.
+        if (!connection.broken) {
+          unusable = await connection.query('ROLLBACK').then(
+            () => undefined,
+            (rollbackError: Error) => rollbackError,
+          );
+        }
+        throw error;
+      } finally {
+        connection.end(unusable);
+      }
+    },
+    close: () => pool.end(),
+  };
+  if (schema) await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  return db;
+}
