@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
-import { loadDeclarations } from '../server/declared';
+import { loadResources } from '../server/declared';
 
 export interface Load {
   p50: number;
@@ -256,15 +256,18 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
  */
 async function declaredEndpoints(auth: Record<string, string>, vet: Record<string, string>) {
   const endpoints: { name: string; path: string; headers: Record<string, string>; ceiling: true }[] = [];
-  for (const d of await loadDeclarations()) {
-    if (!d.table || !d.volume) continue;
+  for (const { d, part } of await loadResources()) {
+    if (!part.volume) continue;
     const path = `/api${d.path}`;
     const page = `limit=${d.list.pageSize}`;
-    endpoints.push({ name: `${d.name} list (${d.volume.toLocaleString('en')})`, path: `${path}?${page}`, headers: auth, ceiling: true });
+    endpoints.push({ name: `${d.name} list (${part.volume.toLocaleString('en')})`, path: `${path}?${page}`, headers: auth, ceiling: true });
     const state = d.list.filters?.find((f) => d.queue && f.field === d.queue.state);
     if (state && d.queue) endpoints.push({ name: `${d.name} ${state.name}=${d.queue.defaultFilter}`, path: `${path}?${state.name}=${d.queue.defaultFilter}&${page}`, headers: auth, ceiling: true });
     if (d.list.search?.length) endpoints.push({ name: `${d.name} ${d.list.searchParam ?? 'q'}=chirurgie`, path: `${path}?${d.list.searchParam ?? 'q'}=chirurgie&${page}`, headers: auth, ceiling: true });
-    if (d.lookup) endpoints.push({ name: `${d.name} ${d.lookup.param} (vet)`, path: `${path}?${d.lookup.param}=1&limit=5&q=chirurgie`, headers: vet, ceiling: true });
+    // A list a veterinarian reaches through a switch (the course typeahead's `?typeahead=1`).
+    for (const param of d.list.params ?? []) {
+      if (param === 'typeahead') endpoints.push({ name: `${d.name} ${param} (vet)`, path: `${path}?${param}=1&limit=5&q=chirurgie`, headers: vet, ceiling: true });
+    }
   }
   return endpoints;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, openDb } from '../server/db';
 import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed/demo';
-import { seedLarge } from '../server/db/seed/large';
+import { seedDemo } from '../server/seed/demo';
+import { seedLarge } from '../server/seed/large';
 
 export interface SeededDb {
   db: Db;

@@ -24,6 +24,7 @@ export const MAIL_PARAMS = {
   punten: 'Omschrijving van de bijscholingspunten',
 } as const;
 export type MailParam = keyof typeof MAIL_PARAMS;
+export const MAIL_PARAM_NAMES = Object.keys(MAIL_PARAMS) as MailParam[];
 
 const PERSON: MailParam[] = ['voornaam', 'achternaam', 'gebruikersnaam', 'link'];
 

@@ -1,17 +1,13 @@
+import { declaredRoutes } from './declare/access';
+import type { Declaration } from './declare/declaration';
+import { accessOf } from './declare/grants';
 import { declared } from './declare/registry';
-import { ROLES, type Role } from './roles';
-
-/** Who may call a route: nobody logged in needed, any logged-in user, or the listed roles. */
-export type Access = 'public' | 'authenticated' | readonly Role[];
-
-const SEC: readonly Role[] = ['SECRETARIAAT'];
-const SEC_OPL: readonly Role[] = ['SECRETARIAAT', 'OPLVERSTREKKER'];
-const VET: readonly Role[] = ['DIERENARTS'];
+import { type Access, type Role, rolesOf, SEC, SEC_OPL, VET } from './roles';
 
 /**
  * The role table of the hand-written API routes that belong to no declared resource, keyed
  * "METHOD /path" as Fastify registers it under /api; the declarations in domain/declarations add
- * the rows of their own routes (domain/declare/access `roleTable`).
+ * the rows of their own routes (`roleTable` below).
  * The server refuses to start a route missing here, and enforces the entry on every request;
  * ownership (a member's own records) is checked in the handler on top of this.
  */
@@ -50,6 +46,10 @@ export const apiAccess: Record<string, Access> = {
   'GET /lists/codelist/public/:code': 'public',
 };
 
+/** The one role table: the hand-written routes' rows and every declaration's rows. */
+export const roleTable = (declarations: readonly Declaration[]): Record<string, Access> =>
+  Object.assign({}, apiAccess, ...declarations.map(declaredRoutes));
+
 /** Routes a user whose kennisname is still false may use before acknowledging (SPEC §4). */
 export const allowedBeforeKennisname = new Set([
   'GET /auth/person',
@@ -83,15 +83,11 @@ const matches = (pattern: string, path: string) => {
   return p.every((part, i) => part.startsWith(':') || part === s[i]);
 };
 
-/** The roles an access rule lets in; "public" and "authenticated" screens are for every role of the portal. */
-export const rolesOf = (access: Access | undefined): readonly Role[] =>
-  access === undefined ? [] : access === 'public' || access === 'authenticated' ? ROLES : access;
-
 /** The roles of the most specific screen rule for a path; undefined when no rule names it. */
 export function rolesForScreen(path: string): readonly Role[] | undefined {
   let best: { path: string; roles: readonly Role[] } | undefined;
   // A declared resource's screen sits at its path and opens for whoever may list it.
-  const declaredScreens = declared().flatMap((d) => (d.screen === false ? [] : [{ path: d.screen ?? d.path, roles: rolesOf(d.access.list) }]));
+  const declaredScreens = declared().flatMap((d) => (d.screen === false ? [] : [{ path: d.screen ?? d.path, roles: rolesOf(accessOf(d.access.list)) }]));
   for (const rule of [...screenAccess, ...declaredScreens]) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
   }
@@ -101,11 +97,4 @@ export function rolesForScreen(path: string): readonly Role[] | undefined {
 export const canOpenScreen = (roles: readonly string[], path: string) => {
   const allowed = rolesForScreen(path);
   return !allowed || allowed.some((r) => roles.includes(r));
-};
-
-export const canCall = (access: Access, roles: readonly string[] | undefined) => {
-  if (access === 'public') return true;
-  if (!roles) return false;
-  if (access === 'authenticated') return roles.length > 0;
-  return access.some((r) => roles.includes(r));
 };

@@ -1,7 +1,6 @@
 import { rolesFor } from './declare/access';
 import { declarationNamed } from './declare/registry';
-import { rolesOf } from './permissions';
-import type { Role } from './roles';
+import { type Role, rolesOf } from './roles';
 
 type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
 

@@ -26,6 +26,7 @@ export const V = {
   notCooperating: 'validation.notCooperating',
   unstorable: 'validation.unstorable',
   unknownChoice: 'validation.unknownChoice',
+  notWritable: 'validation.notWritable',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -6,12 +6,12 @@ test('the secretariat edits a codelist value and translates it', async ({ page }
   await page.goto('/codelijsten');
   await page.getByRole('cell', { name: 'DIERSOORTEN', exact: true }).click();
   await expect(page).toHaveURL(/\/codelijsten\/\d+\/items$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Diersoorten (groepen): waarden' })).toBeVisible();
-  await expect(page.getByText('Code: DIERSOORTEN')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diersoorten (groepen)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Waarden', selected: true })).toBeVisible();
 
   await page.getByRole('cell', { name: 'Paarden', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Waarde bewerken')).toBeVisible();
+  await expect(dialog.getByText('Waarde „Paarden" wijzigen')).toBeVisible();
   const description = dialog.getByLabel('Omschrijving (Nederlands)');
   await description.fill('');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();

@@ -66,7 +66,7 @@ test('the browser tab names the screen', async ({ page }) => {
   await page.goto('/codelijsten');
   await expect(page).toHaveTitle('Codelijsten | Orde der Dierenartsen');
   await page.getByRole('cell', { name: 'DIERSOORTEN', exact: true }).click();
-  await expect(page).toHaveTitle('Diersoorten (groepen): waarden | Orde der Dierenartsen');
+  await expect(page).toHaveTitle('Diersoorten (groepen) | Orde der Dierenartsen');
   await page.goto('/zoeken/rechtspersonen');
   await expect(page).not.toHaveTitle(/Diersoorten/);
   await expect(page).toHaveTitle(/ \| Orde der Dierenartsen$/);

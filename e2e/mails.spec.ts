@@ -16,11 +16,11 @@ async function openResetTemplate(page: Page) {
   await page.goto('/templates');
   await expect(page.getByRole('heading', { name: 'Mailsjablonen' })).toBeVisible();
   await page.getByRole('cell', { name: 'WACHTWOORD_RESET', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mailsjabloon Wachtwoord opnieuw instellen bewerken' });
+  const dialog = page.getByRole('dialog', { name: 'Mailsjabloon „Wachtwoord opnieuw instellen" wijzigen' });
   await expect(dialog).toBeVisible();
-  // The parameters the template may use are listed beside the text.
-  await expect(dialog.getByRole('heading', { name: 'Beschikbare parameters' })).toBeVisible();
-  await expect(dialog.getByText('{{link}}', { exact: true })).toBeVisible();
+  // The parameters the template may use are offered under the subject and the text, each to insert with a click.
+  await expect(dialog.getByText('Beschikbare parameters')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Parameters voor Tekst' }).getByRole('button', { name: '{{link}}' })).toBeVisible();
   return dialog;
 }
 
@@ -31,22 +31,22 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
   await test.step('a mail template with an unknown parameter is refused, a new subject is saved', async () => {
     await login(page, 'secretariaat');
     let dialog = await openResetTemplate(page);
-    const subjectInput = dialog.getByLabel('Onderwerp');
+    const subjectInput = dialog.getByRole('textbox', { name: 'Onderwerp' });
     const original = await subjectInput.inputValue();
     await subjectInput.fill(`${subject} {{onbekend}}`);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog.getByText('Onbekende parameter(s): {{onbekend}}')).toBeVisible();
     await expect(dialog).toBeVisible();
 
-    // Nothing was saved: closed without saving and opened again, the subject is the old one.
-    page.once('dialog', (confirm) => confirm.accept());
+    // Nothing was saved: closed without saving (the app asks first) and opened again, the subject is the old one.
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('button', { name: 'Wijzigingen negeren' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
     dialog = await openResetTemplate(page);
-    await expect(dialog.getByLabel('Onderwerp')).toHaveValue(original);
+    await expect(dialog.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue(original);
 
-    await dialog.getByLabel('Onderwerp').fill(subject);
+    await dialog.getByRole('textbox', { name: 'Onderwerp' }).fill(subject);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -71,12 +71,12 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
     await expect(page.getByRole('heading', { name: 'Mailwachtrij' })).toBeVisible();
 
     // The counters per status.
-    const chart = page.getByRole('region', { name: 'Mails per status' });
+    const chart = page.getByRole('region', { name: 'Aantal per status' });
     await expect(chart).toBeVisible();
     for (const status of ['Nieuw', 'Gestopt', 'Verwerkt', 'Fout']) {
       await expect(chart.getByRole('button', { name: new RegExp(`^${status}: \\d+$`) })).toBeVisible();
     }
-    await expect(chart.getByText(/^Totaal: [1-9]\d*$/)).toBeVisible();
+    await expect(chart.getByText(/^[1-9]\d* in totaal$/)).toBeVisible();
 
     // Newest first: the reset mail to the vet is the first row, new or already sent.
     const first = () => page.getByRole('row').nth(1);
@@ -98,11 +98,13 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
     const token = link.split('/').pop()!;
 
     await first().getByRole('cell', { name: VET_MAIL }).click();
-    const dialog = page.getByRole('dialog', { name: `Mail aan ${VET_MAIL}` });
+    const dialog = page.getByRole('dialog', { name: `Mail „${VET_MAIL}"` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: /Status/ })).toHaveText('Verwerkt');
+    await expect(dialog.getByText('Verwerkt', { exact: true }).first()).toBeVisible();
+    // The secretariat may put it back in the queue or stop it.
+    await expect(dialog.getByRole('combobox', { name: /Nieuwe status/ })).toBeVisible();
 
-    const params = dialog.getByRole('table', { name: 'Parameters' });
+    const params = dialog.getByRole('region', { name: 'Parameters' });
     await expect(params.getByRole('row', { name: `gebruikersnaam ${VET}` })).toBeVisible();
     await expect(params.getByRole('row', { name: 'voornaam Els' })).toBeVisible();
     await expect(params.getByRole('row', { name: 'achternaam Claes' })).toBeVisible();
@@ -110,9 +112,9 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
     await expect(params.getByRole('row').filter({ hasText: /^link/ })).toContainText('/token/••••••');
     await expect(dialog).not.toContainText(token);
 
-    const log = dialog.getByRole('table', { name: 'Verzendlogboek' });
+    const log = dialog.getByRole('region', { name: 'Verzendlogboek' });
     await expect(log.getByRole('row').filter({ hasText: 'Verwerkt' })).toContainText(/Poging 1: verstuurd\. Bestand: .+\.eml/);
-    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -134,7 +136,7 @@ test('the login introduction is a page template the secretariat edits', async ({
   await expect(page.getByRole('heading', { name: 'Paginasjablonen' })).toBeVisible();
   await page.getByRole('cell', { name: 'LOGIN_INTRO', exact: true }).click();
   await expect(page).toHaveURL(/\/templates\/pages\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Paginasjabloon LOGIN_INTRO' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'LOGIN_INTRO' })).toBeVisible();
 
   const content = page.getByLabel('Tekst (HTML)');
   await expect(content).toHaveValue(/ledenportaal van de Orde der Dierenartsen/);
@@ -147,7 +149,9 @@ test('the login introduction is a page template the secretariat edits', async ({
   await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
   // The server keeps the text and drops the script.
   await expect(content).toHaveValue(`<p><strong>${intro}</strong></p>${original}`);
-  await expect(page.getByText(/Laatst gewijzigd op .* door secretariaat/)).toBeVisible();
+  // Who changed it last, and when.
+  await expect(page.getByText('Gewijzigd door')).toBeVisible();
+  await expect(page.getByText('secretariaat', { exact: true })).toBeVisible();
 
   await logout(page);
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();

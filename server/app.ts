@@ -11,9 +11,9 @@ import { MAX_UPLOAD_BYTES } from '../domain/files';
 import { V } from '../domain/validation';
 import type { Config } from './config';
 import type { Db } from './db';
-import { declaredRoutesPlugin, loadDeclarations } from './declared';
-import { roleTable } from '../domain/declare/access';
-import type { Declaration } from '../domain/declare/types';
+import { roleTable } from '../domain/permissions';
+import { declaredRoutesPlugin, loadResources } from './declared';
+import type { Resource } from './declared/part';
 import { diskFileStore, type FileStore } from './files/store';
 import { dutch } from './i18n';
 import { authorization, sameOrigin } from './plugins/authorization';
@@ -32,11 +32,8 @@ import memberRoutes from './routes/dierenartsen';
 import kennisnameRoutes from './routes/dierenartsen/kennisname';
 import contactRoutes from './routes/contacts';
 import listRoutes from './routes/lists';
-import mailRoutes from './routes/mails';
 import legalEntityRoutes from './routes/rechtspersonen';
 import registrationRoutes from './routes/registraties';
-import mailTemplateRoutes from './routes/templates/mails';
-import pageTemplateRoutes from './routes/templates/pages';
 import publicPageRoutes from './routes/templates/public';
 
 export { MAX_UPLOAD_BYTES };
@@ -47,13 +44,13 @@ export interface AppOptions {
   /** Folder of the built browser app; omitted in API tests. */
   staticDir?: string;
   logger?: boolean;
-  /** The declared resources; those of domain/declarations unless a test brings its own. */
-  declarations?: readonly Declaration[];
+  /** The declared resources; those of domain/declarations (and their server parts) unless a test brings its own. */
+  resources?: readonly Resource[];
   /** Where uploaded files go; `<dataDir>/files` on disk unless given. */
   files?: FileStore;
 }
 
-export async function buildApp({ config, db, staticDir, logger = false, declarations, files }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, staticDir, logger = false, resources, files }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -97,8 +94,8 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
   await apiDocs(app);
   sameOrigin(app);
   sessions(app);
-  const fileDeclarations = await loadDeclarations();
-  authorization(app, roleTable(fileDeclarations));
+  const fileResources = await loadResources();
+  authorization(app, roleTable(fileResources.map((r) => r.d)));
   documentErrorAnswers(app);
   storableInput(app);
 
@@ -113,16 +110,13 @@ export async function buildApp({ config, db, staticDir, logger = false, declarat
     legalEntityRoutes,
     registrationRoutes,
     publicPageRoutes,
-    pageTemplateRoutes,
-    mailTemplateRoutes,
-    mailRoutes,
     listRoutes,
     contactRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);
   }
-  await app.register(async (scope) => declaredRoutesPlugin(scope, declarations ?? fileDeclarations));
+  await app.register(async (scope) => declaredRoutesPlugin(scope, resources ?? fileResources));
 
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) serveBrowserApp(app, staticDir);
   return app;

@@ -5,7 +5,9 @@ import { loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
 import { summary } from './db/unavailable';
-import { DEMO_ACCOUNTS, ensureTemplates, isEmpty, seedDemo } from './db/seed/demo';
+import { loadResources } from './declared';
+import { assertDatabaseFits } from './declared/schemaCheck';
+import { DEMO_ACCOUNTS, ensureTemplates, isEmpty, seedDemo } from './seed/demo';
 import { createMailWorker } from './mail/worker';
 
 const started = Date.now();
@@ -33,6 +35,8 @@ try {
     await seedDemo(db);
     console.log('Demogegevens geladen.');
   }
+  // The declarations and the tables (and codelists) they run on must agree before anything is served.
+  await assertDatabaseFits(db, await loadResources());
   const app = await buildApp({ config, db, staticDir: distDir, logger: true });
   log = (line) => app.log.warn(line);
   await app.listen({ port: config.port, host: config.host });

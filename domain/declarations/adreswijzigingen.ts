@@ -1,7 +1,7 @@
-import { SEC } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
-import { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES, addressChangeSchema, addressDecisionSchema } from '../schemas/members';
+import { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES } from '../schemas/members';
 
 /**
  * Address-change requests (SPEC §2 /dierenarts/adreswijzigingen, §4): a veterinarian asks, the
@@ -20,7 +20,6 @@ export default declare({
     creationdate: { kind: 'datetime', readOnly: true, required: true },
     startdate: { kind: 'date', readOnly: true },
   },
-  schemas: { create: addressChangeSchema, update: addressDecisionSchema },
   title: 'name',
   list: {
     columns: ['creationdate', 'type', 'name', 'address', 'startdate', 'state'],
@@ -34,12 +33,12 @@ export default declare({
     state: 'state',
     initial: 'NEW',
     defaultFilter: 'NEW',
-    via: 'POST /dierenartsen/addresschanges/:id',
     transitions: {
       APPROVED: { from: ['NEW', 'ERROR'], to: 'APPROVED', roles: SEC, comment: 'optional' },
       DECLINED: { from: ['NEW', 'ERROR'], to: 'DECLINED', roles: SEC, comment: 'required' },
     },
   },
+  paths: { decide: '/dierenartsen/addresschanges/:id' },
   custom: {
     'GET /dierenartsen/addresschanges': 'ownRequests',
     'POST /dierenartsen/addresschanges': 'request',

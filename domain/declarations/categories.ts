@@ -1,5 +1,5 @@
-import { SEC, SEC_OPL } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC, SEC_OPL } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -9,7 +9,6 @@ import { PAGE_SIZES } from '../schemas/common';
 export default declare({
   name: 'categories',
   path: '/bijscholing/categories',
-  table: 'bijscholing_categories',
   fields: {
     code: { kind: 'text', max: 20, required: true },
     description: { kind: 'text', max: 200, required: true },
@@ -28,13 +27,4 @@ export default declare({
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Category',
   menu: 50,
-  volume: 2000,
-  demo: () => [
-    { code: 'LEZ', description: 'Lezing of voordracht', type: 'ebpcursussen', duur: 1 },
-    { code: 'WS', description: 'Workshop met praktijkoefeningen', type: 'ebpcursussen', duur: 3 },
-    { code: 'PRACT', description: 'Practicum in kleine groep', type: 'bpcursussen', duur: 4 },
-    { code: 'WEB', description: 'Webinar (live online)', type: 'bpcursussen', duur: 1.5 },
-    { code: 'CONGR', description: 'Congres of studiedag', type: 'ebpcursussen', duur: 7 },
-    { code: 'PEER', description: 'Intercollegiaal overleg', type: 'peerreview', duur: 2 },
-  ],
 });

@@ -1,5 +1,5 @@
-import { SEC, SEC_OPL } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC, SEC_OPL } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -9,11 +9,10 @@ import { PAGE_SIZES } from '../schemas/common';
 export default declare({
   name: 'centrums',
   path: '/bijscholing/centrums',
-  table: 'bijscholing_centrums',
   fields: {
     name: { kind: 'text', max: 150, required: true },
     locality: { kind: 'text', max: 100 },
-    website: { kind: 'text', max: 200 },
+    website: { kind: 'text', max: 200, format: 'url' },
     status: { kind: 'choice', options: ['ACTIEF', 'INACTIEF'], required: true },
   },
   title: 'name',
@@ -28,10 +27,4 @@ export default declare({
   rules: [{ kind: 'unique', field: 'name' }],
   icon: 'Business',
   menu: 54,
-  volume: 1000,
-  demo: () => [
-    { name: 'Faculteit Diergeneeskunde UGent', locality: 'Merelbeke', website: 'https://www.ugent.be/di', status: 'ACTIEF' },
-    { name: 'Vormingscentrum Dierenartsen Antwerpen', locality: 'Antwerpen', website: null, status: 'ACTIEF' },
-    { name: 'Congrescentrum Brussel-Noord', locality: 'Brussel', website: null, status: 'INACTIEF' },
-  ],
 });

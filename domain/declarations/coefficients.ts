@@ -1,12 +1,11 @@
-import { SEC, SEC_OPL } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC, SEC_OPL } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /** Weights of course items (SPEC §3: code, coefficient); SPEC §5: no decimals, no numbers above 99. */
 export default declare({
   name: 'coefficients',
   path: '/bijscholing/coefficients',
-  table: 'bijscholing_coefficients',
   fields: {
     code: { kind: 'text', max: 20, required: true },
     description: { kind: 'text', max: 200 },
@@ -23,10 +22,4 @@ export default declare({
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Functions',
   menu: 51,
-  volume: 500,
-  demo: () => [
-    { code: 'STANDAARD', description: 'Gewone bijscholing', coefficient: 1 },
-    { code: 'PRAKTIJK', description: 'Praktijkgerichte bijscholing met oefeningen', coefficient: 2 },
-    { code: 'EVALUATIE', description: 'Bijscholing met evaluatietoets', coefficient: 3 },
-  ],
 });

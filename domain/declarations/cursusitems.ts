@@ -1,8 +1,5 @@
-import { brusselsDate } from '../dates';
-import { SEC_OPL } from '../declare/roles';
-import { declare } from '../declare/types';
-import { addDays } from '../rules/courses';
-import { itemPoints } from '../rules/points';
+import { declare } from '../declare/declaration';
+import { SEC_OPL } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -15,15 +12,14 @@ export default declare({
   name: 'cursusitems',
   path: '/bijscholing/cursusitems',
   screen: false,
-  table: 'bijscholing_cursusitems',
   fields: {
     cursusId: { kind: 'reference', resource: 'cursussen', required: true },
     datum: { kind: 'date', required: true },
     startTime: { kind: 'time', required: true },
     endTime: { kind: 'time', required: true },
-    category: { kind: 'reference', resource: 'categories', column: 'category_id', required: true },
-    dagdeel: { kind: 'reference', resource: 'dagdelen', column: 'dagdeel_id' },
-    coefficient: { kind: 'reference', resource: 'coefficients', column: 'coefficient_id', required: true },
+    category: { kind: 'reference', resource: 'categories', required: true },
+    dagdeel: { kind: 'reference', resource: 'dagdelen' },
+    coefficient: { kind: 'reference', resource: 'coefficients', required: true },
     speakers: { kind: 'references', resource: 'cursussprekers' },
     points: { kind: 'number', min: 0, max: 9999, decimals: 2, readOnly: true },
   },
@@ -36,17 +32,4 @@ export default declare({
   access: { list: SEC_OPL, create: SEC_OPL, edit: SEC_OPL, delete: SEC_OPL },
   belongsTo: { resource: 'cursussen', field: 'cursusId' },
   rules: [{ kind: 'order', start: 'startTime', end: 'endTime' }],
-  compute: async (item, lookup) => {
-    const coefficient = await lookup('coefficients', item.coefficient);
-    return { points: itemPoints(item.startTime as string, item.endTime as string, coefficient?.coefficient as number | undefined) };
-  },
-  // A coefficient's new value counts for the courses still to be decided; a decided course keeps the points it was decided on.
-  recompute: { on: ['coefficients'], where: "cursus_id IN (SELECT c.id FROM bijscholing_cursussen c WHERE c.status NOT IN ('GOEDGEKEURD', 'AFGEKEURD'))" },
-  // Dates are the demo courses' own (around today); each names its course, category and coefficient by title.
-  demo: () => [
-    { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '19:00', endTime: '21:30', category: 'LEZ', dagdeel: 'Avond', coefficient: 'STANDAARD', speakers: ['Sofie Peeters'] },
-    { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '21:30', endTime: '22:00', category: 'WS', dagdeel: 'Avond', coefficient: 'PRAKTIJK', speakers: ['Sofie Peeters', 'Tom Maes'] },
-    { cursusId: 'Kreupelheid bij het paard', datum: addDays(brusselsDate(), 40), startTime: '09:00', endTime: '17:00', category: 'PRACT', dagdeel: 'Volledige dag', coefficient: 'PRAKTIJK', speakers: ['An Wouters'] },
-  ],
-  volume: 10000,
 });

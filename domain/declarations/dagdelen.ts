@@ -1,5 +1,5 @@
-import { SEC, SEC_OPL } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC, SEC_OPL } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -9,7 +9,6 @@ import { PAGE_SIZES } from '../schemas/common';
 export default declare({
   name: 'dagdelen',
   path: '/bijscholing/dagdelen',
-  table: 'bijscholing_dagdelen',
   fields: {
     code: { kind: 'text', max: 20, required: true },
     description: { kind: 'text', max: 200, required: true },
@@ -27,12 +26,4 @@ export default declare({
   rules: [{ kind: 'unique', field: 'code' }],
   icon: 'Schedule',
   menu: 52,
-  volume: 50,
-  demo: () => [
-    { code: 'VM', description: 'Voormiddag', meerdags: false },
-    { code: 'NM', description: 'Namiddag', meerdags: false },
-    { code: 'AV', description: 'Avond', meerdags: false },
-    { code: 'DAG', description: 'Volledige dag', meerdags: false },
-    { code: 'MEERDAGS', description: 'Meerdaagse opleiding', meerdags: true },
-  ],
 });

@@ -1,6 +1,11 @@
-import { SEC } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import type { RowGrant } from '../declare/grants';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
+import { COURSE_STATES, EVALUATION_STATES } from './cursussen';
+
+/** The courses that have an evaluation test: this queue's records (it shares the courses' table). */
+const withTest: RowGrant = { roles: SEC, rows: () => ({ evaluationStatus: { not: null } }) };
 
 /**
  * The evaluation tests of courses (SPEC §4), the secretariat's queue: an upload makes one NEW; it is
@@ -10,15 +15,14 @@ import { PAGE_SIZES } from '../schemas/common';
 export default declare({
   name: 'evaluaties',
   path: '/bijscholing/evaluaties',
-  table: 'bijscholing_cursussen',
-  where: 'evaluation_status IS NOT NULL',
   fields: {
     title: { kind: 'text', max: 200, readOnly: true, required: true },
-    organisation: { kind: 'text', max: 200, readOnly: true, sql: 'SELECT le.name FROM legal_entities le WHERE le.iddiclegalentity = legal_entity_id' },
+    organisation: { kind: 'text', max: 200, from: { titleOf: 'legalEntityId' } },
     startDate: { kind: 'date', readOnly: true, required: true },
-    status: { kind: 'code', codelist: 'CURSTATUS', readOnly: true, required: true },
-    evaluationName: { kind: 'text', max: 255, readOnly: true, sql: 'SELECT f.name FROM files f WHERE f.id = evaluation_id' },
-    evaluationStatus: { kind: 'choice', options: ['NEW', 'APPROVED', 'DECLINED'], readOnly: true, required: true },
+    status: { kind: 'code', codelist: 'CURSTATUS', options: COURSE_STATES, readOnly: true, required: true },
+    evaluation: { kind: 'file', readOnly: true, hidden: true },
+    evaluationName: { kind: 'text', max: 255, from: { fileName: 'evaluation' } },
+    evaluationStatus: { kind: 'choice', options: EVALUATION_STATES, readOnly: true },
     evaluationNumber: { kind: 'text', max: 9, readOnly: true },
     legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
   },
@@ -30,28 +34,19 @@ export default declare({
     sort: { field: 'startDate', order: 'DESC' },
     pageSize: PAGE_SIZES.courses,
   },
-  access: { list: SEC },
+  access: { list: withTest, show: withTest },
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   queue: {
     state: 'evaluationStatus',
     initial: 'NEW',
     defaultFilter: 'NEW',
     errorCode: 'CURSUS_STATUS_ERROR',
-    mailParams: { cursus: 'title', evaluatienummer: 'evaluationNumber' },
     transitions: {
-      goedkeuren: {
-        from: ['NEW'],
-        to: 'APPROVED',
-        roles: SEC,
-        comment: 'optional',
-        guard: (course) => (course.status === 'GOEDGEKEURD' && course.evaluationName && !course.evaluationNumber ? null : 'CURSUS_STATUS_ERROR'),
-        numbers: 'evaluationNumber',
-        path: '/bijscholing/aanvragen/:id/eok',
-        notify: { template: 'EVALUATIE_GOEDGEKEURD', to: 'owner' },
-      },
-      afkeuren: { from: ['NEW'], to: 'DECLINED', roles: SEC, comment: 'required', notify: { template: 'EVALUATIE_AFGEKEURD', to: 'owner' }, path: '/bijscholing/aanvragen/:id/enok' },
+      goedkeuren: { from: ['NEW'], to: 'APPROVED', roles: SEC, comment: 'optional' },
+      afkeuren: { from: ['NEW'], to: 'DECLINED', roles: SEC, comment: 'required' },
     },
   },
+  paths: { actions: { goedkeuren: '/bijscholing/aanvragen/:id/eok', afkeuren: '/bijscholing/aanvragen/:id/enok' } },
   tabs: ['detail', { name: 'historiek', show: 'history' }],
   icon: 'Assignment',
   menu: 41,

@@ -1,26 +1,22 @@
-import { SEC } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
-import { pageTemplateSchema } from '../schemas/templates';
 
 /**
- * Page templates (SPEC §2 /templates/pages): the texts of the portal's own pages. Listing and reading
- * are generated; saving is written by hand, because the HTML is sanitised and the change recorded.
+ * Page templates (SPEC §2 /templates/pages): the texts of the portal's own pages (the login page's
+ * introduction, the regulation), as HTML that the server makes safe before it stores it.
  */
 export default declare({
   name: 'pages',
   path: '/templates/pages',
-  table: 'page_templates',
-  idColumn: 'idpagetemplate',
   fields: {
-    idpagetemplate: { kind: 'number', min: 1, max: 2_147_483_647, decimals: 0, readOnly: true, required: true },
+    idpagetemplate: { kind: 'number', min: 1, max: 2_147_483_647, decimals: 0, readOnly: true, required: true, hidden: true },
     name: { kind: 'text', max: 100, readOnly: true, required: true },
     title: { kind: 'text', max: 200, required: true },
-    content: { kind: 'text', max: 200_000, long: true, required: true },
+    content: { kind: 'text', max: 200_000, long: true, format: 'html', required: true },
     updated_at: { kind: 'datetime', readOnly: true },
     updated_by: { kind: 'text', max: 100, readOnly: true },
   },
-  schemas: { create: pageTemplateSchema, update: pageTemplateSchema },
   title: 'name',
   list: {
     columns: ['name', 'title', 'updated_at'],
@@ -30,7 +26,7 @@ export default declare({
     pageSize: PAGE_SIZES.templates,
   },
   access: { list: SEC, show: SEC, edit: SEC },
-  custom: { 'POST /templates/pages/:id': 'edit' },
+  tabs: ['detail'],
   icon: 'Article',
   menu: 70,
 });

@@ -1,5 +1,5 @@
-import { SEC } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -9,7 +9,6 @@ import { PAGE_SIZES } from '../schemas/common';
 export default declare({
   name: 'periodes',
   path: '/bijscholing/periodes',
-  table: 'bijscholing_periodes',
   fields: {
     startDate: { kind: 'date', required: true },
     endDate: { kind: 'date', required: true },
@@ -31,14 +30,4 @@ export default declare({
   ],
   icon: 'DateRange',
   menu: 53,
-  volume: 30,
-  // Three-year periods around today, the middle one active, so the demo is current in any year.
-  demo: () => {
-    const y = new Date().getFullYear();
-    return [
-      { startDate: `${y - 5}-01-01`, endDate: `${y - 3}-12-31`, active: false, requiredPoints: 40 },
-      { startDate: `${y - 2}-01-01`, endDate: `${y}-12-31`, active: true, requiredPoints: 60 },
-      { startDate: `${y + 1}-01-01`, endDate: `${y + 3}-12-31`, active: false, requiredPoints: 60 },
-    ];
-  },
 });

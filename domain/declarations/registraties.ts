@@ -1,7 +1,7 @@
-import { SEC } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
-import { REGISTRATION_STATES, registrationEditSchema, registrationSchema } from '../schemas/registration';
+import { REGISTRATION_STATES } from '../schemas/registration';
 
 /**
  * Provider registrations (SPEC §2 /register, /registraties; §4): anyone registers through the wizard,
@@ -20,7 +20,6 @@ export default declare({
     username: { kind: 'text', max: 30, readOnly: true, required: true },
     created_at: { kind: 'datetime', readOnly: true, required: true },
   },
-  schemas: { create: registrationSchema, update: registrationEditSchema },
   title: 'name',
   list: {
     columns: ['created_at', 'name', 'firstname', 'lastname', 'username', 'status'],
@@ -33,12 +32,12 @@ export default declare({
     state: 'status',
     initial: 'NIEUW',
     defaultFilter: 'NIEUW',
-    via: 'POST /registraties/:id/beslissing',
     transitions: {
       APPROVED: { from: ['NIEUW'], to: 'APPROVED', roles: SEC, comment: 'optional' },
       DECLINED: { from: ['NIEUW'], to: 'DECLINED', roles: SEC, comment: 'required' },
     },
   },
+  paths: { decide: '/registraties/:id/beslissing' },
   custom: {
     'POST /registraties': 'create',
     'GET /registraties': 'list',

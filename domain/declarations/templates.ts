@@ -1,11 +1,12 @@
-import { SEC } from '../declare/roles';
-import { declare } from '../declare/types';
+import { declare } from '../declare/declaration';
+import { MAIL_PARAM_NAMES } from '../mailTemplates';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
-import { mailTemplateSchema } from '../schemas/templates';
 
 /**
- * Mail templates (SPEC §2 /templates, §7 /templates/mails). Hand-written calls: one template is read
- * with the descriptions of its parameters (/info), and a save checks that it names only those.
+ * Mail templates (SPEC §2 /templates, §7 /templates/mails): the secretariat changes a template's
+ * subject and text, which may use only the {{parameters}} the template offers (the server refuses
+ * the others). One template is read at /info (SPEC §7), with the parameters it offers.
  */
 export default declare({
   name: 'templates',
@@ -13,21 +14,24 @@ export default declare({
   screen: '/templates',
   paths: { one: '/templates/mails/:id/info', update: '/templates/mails/:id' },
   fields: {
+    idmailtemplate: { kind: 'number', min: 1, max: 2_147_483_647, decimals: 0, readOnly: true, required: true, hidden: true },
     name: { kind: 'text', max: 100, readOnly: true, required: true },
     description: { kind: 'text', max: 255, readOnly: true },
-    subject: { kind: 'text', max: 250, required: true },
-    body: { kind: 'text', max: 50_000, long: true, required: true },
+    subject: { kind: 'text', max: 250, required: true, placeholders: 'params' },
+    body: { kind: 'text', max: 50_000, long: true, required: true, placeholders: 'params' },
+    params: { kind: 'choices', options: MAIL_PARAM_NAMES, readOnly: true },
     updated_at: { kind: 'datetime', readOnly: true },
+    updated_by: { kind: 'text', max: 100, readOnly: true },
   },
-  schemas: { create: mailTemplateSchema, update: mailTemplateSchema },
   title: 'description',
-  list: { columns: ['description', 'subject', 'updated_at'], search: ['name', 'description', 'subject'], sort: { field: 'description', order: 'ASC' }, pageSize: PAGE_SIZES.templates },
-  access: { list: SEC, show: SEC, edit: SEC },
-  custom: {
-    'GET /templates/mails': 'list',
-    'GET /templates/mails/:id/info': 'show',
-    'POST /templates/mails/:id': 'edit',
+  list: {
+    columns: ['name', 'description', 'subject', 'updated_at'],
+    search: ['name', 'description', 'subject'],
+    sort: { field: 'description', order: 'ASC' },
+    pageSize: PAGE_SIZES.templates,
   },
+  access: { list: SEC, show: SEC, edit: SEC },
+  detail: 'dialog',
   icon: 'MailOutline',
   menu: 71,
 });

@@ -1,4 +1,4 @@
-import type { Declaration } from './types';
+import type { Declaration } from './declaration';
 
 /**
  * The declared resources of this process. The server registers the files of domain/declarations
@@ -14,5 +14,5 @@ export function registerDeclarations(list: readonly Declaration[]) {
 export const declared = (): readonly Declaration[] => [...registered.values()];
 export const declarationNamed = (name: string) => registered.get(name);
 
-/** A declaration and the others over the same table (a course and its evaluation test), itself first. */
-export const sameTable = (d: Declaration): Declaration[] => [d, ...declared().filter((x) => x.name !== d.name && x.table === d.table)];
+/** The child resources of a declaration: those that `belongsTo` it. */
+export const childrenOf = (d: Declaration) => declared().filter((x) => x.belongsTo?.resource === d.name);

@@ -3,13 +3,6 @@ import { optionalString, requiredString, V } from '../validation';
 
 export const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
 
-export const codeItemSchema = z.object({
-  codedetail: requiredString(50).regex(/^[\p{L}\d_.-]+$/u, { error: V.pattern }),
-  description: requiredString(255),
-  active: z.union([z.literal(0), z.literal(1)], { error: V.required }),
-});
-export type CodeItemInput = z.infer<typeof codeItemSchema>;
-
 export const translationSchema = z.object({
   description: requiredString(255),
 });

@@ -84,6 +84,7 @@ export const validationMessages = {
     'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.',
   unstorable: 'Dit veld bevat tekens die niet toegelaten zijn.',
   unknownChoice: 'Deze keuze bestaat niet (meer). Kies opnieuw.',
+  notWritable: 'U mag dit veld niet wijzigen.',
   notCooperating:
     'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { declaredRoutes, requestsPath } from '../../domain/declare/access';
-import { sameTable } from '../../domain/declare/registry';
-import type { Declaration } from '../../domain/declare/types';
-import { idParam } from '../../domain/schemas/common';
+import { requestsPath } from '../../domain/declare/access';
+import type { Declaration } from '../../domain/declare/declaration';
 import { requestPageSchema, type requestSchema } from '../../domain/schemas/responses/requests';
 import { type AuditRow, recordAudit } from '../repositories/audit';
-import type { Loader } from './routes';
+import type { RouteContext } from './context';
+import { pathParams } from './crud';
+import { sameTable } from './table';
 
 type Request = z.output<typeof requestSchema>;
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -21,7 +19,7 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 export function requestsOf(queues: readonly Declaration[], rows: readonly AuditRow[]): Request[] {
   const requests: Request[] = [];
   for (const d of queues) {
-    const { state, defaultFilter, transitions } = d.queue!;
+    const { state, defaultFilter } = d.queue!;
     let open: Request | null = null;
     for (const row of rows) {
       const before = text(row.before?.[state]);
@@ -31,9 +29,10 @@ export function requestsOf(queues: readonly Declaration[], rows: readonly AuditR
         open = { id: row.id, resource: d.name, at: row.at, username: row.username, state: after, decisions: [] };
         requests.push(open);
       } else if (open) {
-        const t = row.resource === d.name ? transitions[row.action] : undefined;
-        const fields = [...(t?.sets ?? []).map((s) => s.field), ...(t?.numbers ? [t.numbers] : [])];
-        const values = Object.fromEntries(fields.map((f) => [f, text(row.after![f])]));
+        // What the decision set besides the state (an assessor, an evaluation number): the stored fields it changed.
+        const owner = row.resource === d.name ? d : queues.find((x) => x.name === row.resource);
+        const fields = Object.entries(owner?.fields ?? {}).filter(([f, spec]) => f !== state && !spec.from && text(row.before?.[f]) !== text(row.after![f]));
+        const values = Object.fromEntries(fields.map(([f]) => [f, text(row.after![f])]));
         open.decisions.push({ id: row.id, at: row.at, username: row.username, action: row.action, state: after, comment: text(row.after.comment), values });
         open.state = after!;
       }
@@ -43,15 +42,17 @@ export function requestsOf(queues: readonly Declaration[], rows: readonly AuditR
 }
 
 /** GET the requests of one record (the `requests` tab), newest first, for whoever may see the record. */
-export function requestsRoute(fastify: FastifyInstance, d: Declaration, load: Loader) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function requestsRoute(c: RouteContext) {
+  const { app, d, tags } = c;
   const path = requestsPath(d);
+  if (!c.generated(`GET ${path}`)) return;
   const queues = sameTable(d).filter((x) => x.queue);
   const resources = queues.map((x) => x.name);
-  const schema = { params: idParam, response: { 200: requestPageSchema }, tags: [d.name] };
-  app.get(`/api${path}`, { config: { access: declaredRoutes(d)[`GET ${path}`] }, schema }, async (request) => {
-    await load(app.db, request, request.params.id);
-    const items = requestsOf(queues, await recordAudit(app.db, resources, request.params.id));
+  const schema = { params: pathParams(path), response: { 200: requestPageSchema }, tags };
+  app.get(`/api${path}`, { config: c.config(`GET ${path}`), schema }, async (request) => {
+    const { id } = request.params as { id: number };
+    await c.load(app.db, request, id);
+    const items = requestsOf(queues, await recordAudit(app.db, resources, id));
     return { items, limit: items.length, offset: 0, size: items.length };
   });
 }

@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { declaredRoutes, queueStates, statsPath } from '../../domain/declare/access';
-import type { Declaration } from '../../domain/declare/types';
+import { z } from 'zod';
+import { queueStates, statsPath } from '../../domain/declare/access';
 import { stateCountsSchema } from '../../domain/schemas/responses/stats';
-import { countByState, type TableMap } from '../repositories/declared';
-import { listConditions } from './query';
+import { countByState } from '../repositories/declared';
+import type { RouteContext } from './context';
+import { callerOf } from './part';
+import { listConditions } from './scope';
 
 /**
  * GET {list}/stats: how many of the records the caller may see wait in each state of the queue (the
  * chart above the list), every state listed, also those with none.
  */
-export function statsRoute(fastify: FastifyInstance, d: Declaration, t: TableMap) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const key = `GET ${statsPath(d)}`;
+export function statsRoute(c: RouteContext) {
+  const { app, d, t, tags } = c;
+  const path = statsPath(d)!;
+  const key = `GET ${path}`;
+  if (!c.generated(key)) return;
   const states = queueStates(d);
-  app.get(`/api${key.slice(4)}`, { config: { access: declaredRoutes(d)[key] }, schema: { response: { 200: stateCountsSchema }, tags: [d.name] } }, async (request) => {
-    const counted = new Map((await countByState(app.db, t, t.column(d.queue!.state), listConditions(d, {}, request.user!))).map((r) => [r.state, r.count]));
+  // The list's own switches reach the counts too (a role's rows may depend on them).
+  const querystring = z.object(Object.fromEntries((d.list.params ?? []).map((p) => [p, z.string().max(50).optional()])));
+  app.get(`/api${path}`, { config: c.config(key), schema: { querystring, response: { 200: stateCountsSchema }, tags } }, async (request) => {
+    const conditions = listConditions(d, t, request.query as Record<string, unknown>, callerOf(request));
+    const counted = new Map((await countByState(app.db, t, t.column(d.queue!.state), conditions)).map((r) => [r.state, r.count]));
     return { items: states.map((state) => ({ state, count: counted.get(state) ?? 0 })) };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Access, allowedBeforeKennisname, apiAccess, canCall } from '../../domain/permissions';
+import { allowedBeforeKennisname, apiAccess } from '../../domain/permissions';
+import { type Access, canCall } from '../../domain/roles';
 import { AppError } from '../errors';
 import './context';
 

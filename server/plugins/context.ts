@@ -1,4 +1,4 @@
-import type { Access } from '../../domain/permissions';
+import type { Access } from '../../domain/roles';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { FileStore } from '../files/store';

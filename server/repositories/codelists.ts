@@ -1,21 +1,8 @@
 import type { z } from 'zod';
-import type { codeItemRowSchema, codelistRowSchema, codelistSchema, publicCodeItemSchema, translationRowSchema } from '../../domain/schemas/responses/codelists';
+import type { codeItemRowSchema, codelistSchema, publicCodeItemSchema, translationRowSchema } from '../../domain/schemas/responses/codelists';
 import { one, type Queryable } from '../db';
-import { type Paging, page, where } from './paging';
 
 export type CodeItemRow = z.output<typeof codeItemRowSchema>;
-
-export function listCodelists(q: Queryable, filter: Paging & { q?: string | null }) {
-  const w = where(filter.q ? [['(c.code ILIKE ? OR c.description ILIKE ?)', `%${filter.q}%`]] : []);
-  return page<z.output<typeof codelistRowSchema>>(q, {
-    ...filter,
-    columns: `c.iddiccode AS id, c.iddiccode, c.code, c.description,
-              (SELECT count(*)::int FROM codelist_items i WHERE i.iddiccode = c.iddiccode) AS itemcount`,
-    from: `codelists c ${w.sql}`,
-    params: w.params,
-    orderBy: 'c.code',
-  });
-}
 
 export const findCodelist = (q: Queryable, id: number) =>
   one<z.output<typeof codelistSchema>>(
@@ -24,52 +11,12 @@ export const findCodelist = (q: Queryable, id: number) =>
     [id],
   );
 
-export function listItems(q: Queryable, iddiccode: number, filter: Paging & { q?: string | null; active?: number }) {
-  const w = where([
-    ['i.iddiccode = ?', iddiccode],
-    ...(filter.q ? [['(i.codedetail ILIKE ? OR i.description ILIKE ?)', `%${filter.q}%`] as [string, unknown]] : []),
-    ...(filter.active !== undefined ? [['i.active = ?', filter.active] as [string, unknown]] : []),
-  ]);
-  return page<CodeItemRow>(q, {
-    ...filter,
-    columns: 'i.iddiccodedetail AS id, i.iddiccodedetail, i.iddiccode, i.codedetail, i.description, i.active',
-    from: `codelist_items i ${w.sql}`,
-    params: w.params,
-    orderBy: 'i.sortorder, i.description',
-  });
-}
-
 export const findItem = (q: Queryable, id: number) =>
   one<CodeItemRow>(
     q,
     'SELECT iddiccodedetail AS id, iddiccodedetail, iddiccode, codedetail, description, active FROM codelist_items WHERE iddiccodedetail = $1',
     [id],
   );
-
-export const findItemByCode = (q: Queryable, iddiccode: number, codedetail: string) =>
-  one<CodeItemRow>(q, 'SELECT iddiccodedetail FROM codelist_items WHERE iddiccode = $1 AND lower(codedetail) = lower($2)', [
-    iddiccode,
-    codedetail,
-  ]);
-
-export const insertItem = (q: Queryable, iddiccode: number, item: { codedetail: string; description: string; active: number }) =>
-  one<{ id: number }>(
-    q,
-    `INSERT INTO codelist_items (iddiccode, codedetail, description, active, sortorder)
-     VALUES ($1, $2, $3, $4, (SELECT coalesce(max(sortorder), 0) + 1 FROM codelist_items WHERE iddiccode = $1))
-     RETURNING iddiccodedetail AS id`,
-    [iddiccode, item.codedetail, item.description, item.active],
-  );
-
-export const updateItem = (q: Queryable, id: number, item: { codedetail: string; description: string; active: number }) =>
-  q.query('UPDATE codelist_items SET codedetail = $2, description = $3, active = $4 WHERE iddiccodedetail = $1', [
-    id,
-    item.codedetail,
-    item.description,
-    item.active,
-  ]);
-
-export const deleteItem = (q: Queryable, id: number) => q.query('DELETE FROM codelist_items WHERE iddiccodedetail = $1', [id]);
 
 /** Every item of the list with its translation per language, for the translations screen. */
 export const listTranslations = (q: Queryable, iddiccode: number) =>

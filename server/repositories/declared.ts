@@ -1,65 +1,29 @@
-import { columnOf } from '../../domain/declare/schemas';
-import type { Declaration, Field } from '../../domain/declare/types';
 import { one, type Queryable } from '../db';
 import { type Paging, page } from './paging';
 
-/** A column name from a declaration goes into SQL as an identifier; only plain names are accepted. */
-const IDENT = /^[a-z_][a-z0-9_]*$/;
-export const ident = (name: string) => {
-  if (!IDENT.test(name)) throw new Error(`Ongeldige kolomnaam in een declaratie: ${name}`);
-  return `"${name}"`;
-};
-
-/** What reads and writes of one declared table need, worked out once. */
+/** What reads and writes of one declared table need, worked out once (server/declared/table). */
 export interface TableMap {
   table: string;
+  /** The id column, qualified by the table. */
   idColumn: string;
-  idField: string;
-  /** The SELECT list: every field under its wire name; decimals as numbers, times as ISO text. */
+  /** The SELECT list: `id` and every field under its wire name, as the wire wants it. */
   select: string;
+  /** A field's column, or its derived value's SQL, qualified by the table (for reading and filtering). */
   column: (field: string) => string;
-}
-
-const selectExpr = (column: string, f: Field) => {
-  if (f.kind === 'number' && f.decimals > 0) return `${column}::float8`;
-  if (f.sql) return column;
-  if (f.kind === 'time') return `to_char(${column}, 'HH24:MI')`;
-  // The same ISO text in UTC that a Date gives in JSON, on PostgreSQL and PGlite alike.
-  if (f.kind === 'datetime') return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  return column;
-};
-
-export function tableMap(d: Declaration): TableMap {
-  const idColumn = ident(d.idColumn ?? 'id');
-  const idField = d.idField ?? 'id';
-  const columns = Object.fromEntries(Object.entries(d.fields).map(([name, f]) => [name, f.sql ? `(${f.sql})` : ident(columnOf(name, f))]));
-  const select = [
-    `${idColumn} AS "${idField}"`,
-    ...Object.entries(d.fields).map(([name, f]) => `${selectExpr(columns[name]!, f)} AS "${name}"`),
-  ].join(', ');
-  return {
-    table: ident(d.table ?? ''),
-    idColumn,
-    idField,
-    select,
-    column: (field) => {
-      const c = columns[field];
-      if (!c) throw new Error(`Onbekend veld ${field} in ${d.name}`);
-      return c;
-    },
-  };
+  /** A stored field's bare column (for INSERT and UPDATE SET). */
+  target: (field: string) => string;
 }
 
 /** A WHERE condition with its values; `?` stands for the next value. */
 export type Condition = [sql: string, ...values: unknown[]];
 
-function whereOf(conditions: Condition[]) {
+export function whereOf(conditions: readonly Condition[], first = 1) {
   const params: unknown[] = [];
   const parts = conditions.map(([sql, ...values]) => {
     let i = 0;
     return sql.replace(/\?/g, () => {
       params.push(values[i++]);
-      return `$${params.length}`;
+      return `$${params.length + first - 1}`;
     });
   });
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
@@ -77,18 +41,24 @@ export function countByState(q: Queryable, t: TableMap, stateColumn: string, con
 }
 
 export const findRow = (q: Queryable, t: TableMap, id: number, lock = false) =>
-  one<Record<string, unknown>>(q, `SELECT ${t.select} FROM ${t.table} WHERE ${t.idColumn} = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  one<Record<string, unknown>>(q, `SELECT ${t.select} FROM ${t.table} WHERE ${t.idColumn} = $1${lock ? ` FOR UPDATE OF ${t.table}` : ''}`, [id]);
+
+/** The rows the conditions select, for a write that works through them (locked). */
+export function findRows(q: Queryable, t: TableMap, conditions: Condition[], lock = false) {
+  const w = whereOf(conditions);
+  return q.query<Record<string, unknown>>(`SELECT ${t.select} FROM ${t.table} ${w.sql}${lock ? ` FOR UPDATE OF ${t.table}` : ''}`, w.params);
+}
 
 export function insertRow(q: Queryable, t: TableMap, values: Record<string, unknown>) {
   const fields = Object.keys(values);
-  const sql = `INSERT INTO ${t.table} (${fields.map(t.column).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${t.select}`;
+  const sql = `INSERT INTO ${t.table} (${fields.map(t.target).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${t.select}`;
   return one<Record<string, unknown>>(q, sql, Object.values(values));
 }
 
 export function updateRow(q: Queryable, t: TableMap, id: number, values: Record<string, unknown>) {
   const fields = Object.keys(values);
   if (fields.length === 0) return findRow(q, t, id);
-  const sets = fields.map((f, i) => `${t.column(f)} = $${i + 2}`).join(', ');
+  const sets = fields.map((f, i) => `${t.target(f)} = $${i + 2}`).join(', ');
   return one<Record<string, unknown>>(q, `UPDATE ${t.table} SET ${sets} WHERE ${t.idColumn} = $1 RETURNING ${t.select}`, [id, ...Object.values(values)]);
 }
 
@@ -128,3 +98,7 @@ export async function nextYearNumber(q: Queryable, t: TableMap, field: string, y
   );
   return `${year}-${String(row?.n ?? 1).padStart(4, '0')}`;
 }
+
+/** A reference names an existing row of `table` (the schema's foreign keys say the same, as a 23503). */
+export const rowExists = async (q: Queryable, table: string, idColumn: string, id: unknown) =>
+  !!(await one(q, `SELECT 1 FROM ${table} WHERE ${idColumn} = $1`, [id]));

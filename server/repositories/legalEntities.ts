@@ -140,3 +140,12 @@ export const findContact = (q: Queryable, id: number) =>
       WHERE c.iddiccontact = $1`,
     [id],
   );
+
+/** Whether a contact row is one of the organisation's people and still works with it (a course's contact person). */
+export const isCurrentContact = async (q: Queryable, iddiccontact: unknown, iddiclegalentity: unknown) =>
+  (
+    await q.query('SELECT 1 FROM contacts WHERE iddiccontact = $1 AND iddiclegalentity = $2 AND (enddate IS NULL OR enddate > current_date)', [
+      iddiccontact,
+      iddiclegalentity ?? null,
+    ])
+  ).length > 0;

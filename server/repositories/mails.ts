@@ -17,3 +17,6 @@ export async function queueMail(q: Queryable, template: string, recipient: strin
 
 export const setMailParam = (q: Queryable, idmail: number, name: string, value: string) =>
   q.query('UPDATE mail_params SET value = $3 WHERE idmail = $1 AND name = $2', [idmail, name, value]);
+
+export const mailParams = (q: Queryable, id: number) =>
+  q.query<{ name: string; value: string }>('SELECT name, value FROM mail_params WHERE idmail = $1 ORDER BY name', [id]);

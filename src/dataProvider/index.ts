@@ -4,7 +4,6 @@ import { codelistMethods } from './custom/codelists';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
 import { fileMethods } from './custom/files';
-import { mailMethods } from './custom/mails';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
 import { publicMethods } from './custom/public';
@@ -22,7 +21,6 @@ export const customMethods = {
   ...organisationMethods,
   ...memberMethods,
   ...decisionMethods,
-  ...mailMethods,
   ...declaredMethods,
   ...fileMethods,
 };

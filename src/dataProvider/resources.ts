@@ -1,5 +1,5 @@
 import { pathsOf } from '../../domain/declare/access';
-import type { Declaration } from '../../domain/declare/types';
+import type { Declaration } from '../../domain/declare/declaration';
 import { declarations } from '../shared/declared/registry';
 
 /**
@@ -16,19 +16,19 @@ export interface ResourcePaths {
   pathFilters?: string[];
 }
 
-/** A path with its one `:parameter` filled in: the record's id, or for a list under a parent the parent's. */
-const fill = (template: string, value: unknown) => template.replace(/:\w+/, () => encodeURIComponent(String(value)));
+/** A path with its parameters filled in: `:id` the record's id, any other the field of that name (the parent a list lives under). */
+const fill = (template: string, values: Record<string, unknown>) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+const paramsOf = (template: string) => [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name !== 'id');
 
 function declaredPaths(d: Declaration): ResourcePaths {
   const p = pathsOf(d);
-  const parentOf = (values: Record<string, any>) => (d.parent ? values[d.parent.field] : undefined);
   return {
-    list: (filter) => fill(p.list, parentOf(filter)),
-    create: (data) => fill(p.create, parentOf(data)),
-    one: (id) => fill(p.one, id),
-    update: (id) => fill(p.update, id),
-    remove: (id) => fill(p.remove, id),
-    pathFilters: d.parent ? [d.parent.field] : undefined,
+    list: (filter) => fill(p.list, filter),
+    create: (data) => fill(p.create, data),
+    one: (id) => fill(p.one, { id }),
+    update: (id) => fill(p.update, { id }),
+    remove: (id) => fill(p.remove, { id }),
+    pathFilters: paramsOf(p.list),
   };
 }
 

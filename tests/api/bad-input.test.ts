@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../../domain/permissions';
+import type { Access } from '../../domain/roles';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db';
 import { ROLE_TABLE as apiAccess } from '../helpers/declared';

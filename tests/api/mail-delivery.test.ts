@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_TEMPLATE_PARAMS } from '../../domain/mailTemplates';
-import { mailTemplates } from '../../server/db/seed/mailTemplates';
+import { mailTemplates } from '../../server/seed/mailTemplates';
 import { createMailWorker } from '../../server/mail/worker';
 import { queueMail } from '../../server/repositories/mails';
 import { as, login, useTestApp } from '../helpers/app';

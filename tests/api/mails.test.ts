@@ -24,12 +24,17 @@ describe('mail queue', () => {
     const errors = (await as(t.app, sec, { method: 'GET', url: '/api/mails?status=ERROR' })).json();
     expect(errors.items.map((m: { idmail: number }) => m.idmail)).toEqual([ids[0]]);
     const stats = (await as(t.app, sec, { method: 'GET', url: '/api/mails/stats' })).json();
-    expect(stats).toEqual({ NEW: 2, STOP: 0, PROCESSED: 0, ERROR: 1 });
+    expect(stats.items).toEqual([
+      { state: 'NEW', count: 2 },
+      { state: 'STOP', count: 0 },
+      { state: 'PROCESSED', count: 0 },
+      { state: 'ERROR', count: 1 },
+    ]);
   });
 
   it('shows a mail with its parameters and log', async () => {
     const params = (await as(t.app, sec, { method: 'GET', url: `/api/mails/${ids[0]}/params` })).json();
-    expect(params.items).toContainEqual({ name: 'gebruikersnaam', value: 'u0' });
+    expect(params.items).toContainEqual(expect.objectContaining({ name: 'gebruikersnaam', value: 'u0' }));
     const logs = (await as(t.app, sec, { method: 'GET', url: `/api/mails/${ids[0]}/logs` })).json();
     expect(logs.items[0]).toMatchObject({ status: 'ERROR', message: 'Poging 5 mislukt' });
   });
@@ -37,7 +42,7 @@ describe('mail queue', () => {
   it('masks the token of a reset or activation link among the parameters', async () => {
     const id = await queueMail(t.db, 'WACHTWOORD_RESET', 'd@voorbeeld.be', { gebruikersnaam: 'u3', link: 'http://x.be/token/GeheimeToken_123-abc' });
     const params = (await as(t.app, sec, { method: 'GET', url: `/api/mails/${id}/params` })).json();
-    expect(params.items).toContainEqual({ name: 'link', value: 'http://x.be/token/••••••' });
+    expect(params.items).toContainEqual(expect.objectContaining({ name: 'link', value: 'http://x.be/token/••••••' }));
     expect(JSON.stringify(params)).not.toContain('GeheimeToken');
   });
 

@@ -41,7 +41,7 @@ describe('public pages, API docs and the common behaviour of every API answer', 
       expect.arrayContaining(['/api/auth/person', '/api/crm/user/{username}', '/api/lists/codelist/public/{code}']),
     );
     expect(doc.paths['/api/auth/person'].get).toBeDefined();
-    expect(doc.paths['/api/lists/codelists/{id}/items'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/lists/codelists/{iddiccode}/items'].post.requestBody).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

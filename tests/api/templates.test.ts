@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTemplates } from '../../server/db/seed/demo';
+import templatesTexts from '../../domain/texts/resources/templates';
+import { ensureTemplates } from '../../server/seed/demo';
 import { createMailWorker } from '../../server/mail/worker';
 import { as, login, useTestApp } from '../helpers/app';
 import { startSmtp } from '../helpers/smtp';
@@ -64,7 +65,9 @@ describe('mail templates', () => {
     const list = (await as(t.app, sec, { method: 'GET', url: '/api/templates/mails?limit=100' })).json();
     expect(list.size).toBe(16);
     const info = (await as(t.app, sec, { method: 'GET', url: `/api/templates/mails/${(await templateNamed('VERKIEZING_UITNODIGING')).id}/info` })).json();
-    expect(info.params).toContainEqual({ name: 'verkiezing', description: 'Naam van de verkiezing' });
+    // The parameters it offers; what each stands for is in its texts (the edit dialog shows it).
+    expect(info.params).toContain('verkiezing');
+    expect(templatesTexts.choices.params.verkiezing).toBe('Naam van de verkiezing');
   });
 
   it('tells an original template from an edited one, and a restart keeps the edit but renews what it may use', async () => {

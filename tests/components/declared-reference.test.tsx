@@ -37,7 +37,7 @@ function renderItemDialog() {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} authProvider={authAs('OPLVERSTREKKER')} i18nProvider={i18nProvider}>
-        <DeclaredDialog d={declarationNamed('cursusitems')!} fixed={{ cursusId: 7 }} onClose={() => undefined} />
+        <DeclaredDialog d={declarationNamed('cursusitems')!} canEdit fixed={{ cursusId: 7 }} onClose={() => undefined} />
       </AdminContext>
     </MemoryRouter>,
   );

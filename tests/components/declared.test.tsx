@@ -106,7 +106,7 @@ describe('the generic screens of a resource declared in a test', () => {
     const dataProvider = renderList('OPLVERSTREKKER');
     fireEvent.click(await screen.findByText('Eerste'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Notitie wijzigen')).toBeTruthy();
+    expect(within(dialog).getByText('Notitie „Eerste" wijzigen')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Bedrag/) as HTMLInputElement).value).toBe('12,5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('Wilt u "Eerste" echt verwijderen? Dit kan niet ongedaan gemaakt worden.')).toBeTruthy();

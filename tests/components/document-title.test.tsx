@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { LoginPage } from '../../src/login/LoginPage';
-import CodelijstItems from '../../src/resources/codelijsten/CodelijstItems';
+import { declarationNamed } from '../../domain/declare/registry';
+import '../../src/shared/declared/registry';
+import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import { DocumentTitle } from '../../src/shared/layout/DocumentTitle';
 import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
 
@@ -27,13 +29,13 @@ describe('the browser tab', () => {
           <TitlePortal />
           <DocumentTitle />
           <Routes>
-            <Route path="/codelijsten/:id/items" element={<CodelijstItems />} />
+            <Route path="/codelijsten/:id/items" element={<DeclaredDetail d={declarationNamed('codelijsten')!} tab="items" />} />
           </Routes>
         </AdminContext>
       </MemoryRouter>,
     );
-    expect((await screen.findAllByRole('heading', { name: 'Diersoorten: waarden' })).length).toBeGreaterThan(0);
-    await waitFor(() => expect(document.title).toBe('Diersoorten: waarden | Orde der Dierenartsen'));
+    expect((await screen.findAllByRole('heading', { name: 'Diersoorten' })).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.title).toBe('Diersoorten | Orde der Dierenartsen'));
   });
 
   it('names the login page', async () => {

@@ -4,10 +4,10 @@ import { AdminContext, HttpError, ResourceContextProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import CodelijstItems from '../../src/resources/codelijsten/CodelijstItems';
-import CodelijstTranslations from '../../src/resources/codelijsten/CodelijstTranslations';
+import { declarationNamed } from '../../domain/declare/registry';
 import DierenartsProfile from '../../src/resources/dierenartsen/DierenartsProfile';
-import PageEdit from '../../src/resources/pages/PageEdit';
+import '../../src/shared/declared/registry';
+import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
 import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
 
@@ -23,9 +23,9 @@ const notFound = () => Promise.reject(new HttpError('Het gevraagde gegeven werd 
 /** Every screen of one record, at an address whose id is unknown, with the list it belongs to. */
 const screens = [
   { name: 'a registration', path: '/registraties/999', route: '/registraties/:id', list: '/registraties', resource: 'registraties', element: <RegistratieEdit /> },
-  { name: 'a codelist\'s values', path: '/codelijsten/999/items', route: '/codelijsten/:id/items', list: '/codelijsten', resource: 'codelijst-items', element: <CodelijstItems /> },
-  { name: 'a codelist\'s translations', path: '/codelijsten/999/translations', route: '/codelijsten/:id/translations', list: '/codelijsten', resource: 'codelijsten', element: <CodelijstTranslations /> },
-  { name: 'a page template', path: '/templates/pages/999', route: '/templates/pages/:id', list: '/templates/pages', resource: 'pages', element: <PageEdit /> },
+  { name: 'a codelist\'s values', path: '/codelijsten/999/items', route: '/codelijsten/:id/items', list: '/codelijsten', resource: 'codelijsten', element: <DeclaredDetail d={declarationNamed('codelijsten')!} tab="items" /> },
+  { name: 'a codelist\'s translations', path: '/codelijsten/999/translations', route: '/codelijsten/:id/translations', list: '/codelijsten', resource: 'codelijsten', element: <DeclaredDetail d={declarationNamed('codelijsten')!} tab="translations" /> },
+  { name: 'a page template', path: '/templates/pages/999', route: '/templates/pages/:id', list: '/templates/pages', resource: 'pages', element: <DeclaredDetail d={declarationNamed('pages')!} tab="detail" /> },
   { name: 'a veterinarian\'s sheet', path: '/zoeken/dierenarts/N9999', route: '/zoeken/dierenarts/:ordenummer', list: '/zoeken/dierenarts', resource: 'dierenartsen', element: <DierenartsProfile /> },
 ];
 

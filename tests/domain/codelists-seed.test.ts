@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codelists } from '../../server/db/seed/codelists';
+import { codelists } from '../../server/seed/codelists';
 
 const EXPECTED_CODES = [
   'COUNTRY',

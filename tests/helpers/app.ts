@@ -9,7 +9,9 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createPglite, type Db, type DbOptions, openDb, openPglite } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { loadResources } from '../../server/declared';
+import { assertDatabaseFits } from '../../server/declared/schemaCheck';
+import { seedDemo } from '../../server/seed/demo';
 
 const holder = globalThis as unknown as { __pglite?: Promise<PGlite> };
 
@@ -41,6 +43,8 @@ export async function createTestApp(
   }
   await migrate(db);
   await seedDemo(db);
+  // As the server's start: the declarations must fit the migrated schema.
+  await assertDatabaseFits(db, await loadResources());
   const app = withAppOrigin(await buildApp({ config, db, staticDir }), config.publicUrl);
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { transitionCall } from '../../domain/declare/access';
+import { actionCall } from '../../domain/declare/access';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
@@ -23,8 +23,8 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /crm/user/:username': () => ({ firstname: 'Els', lastname: 'Claes', email: 'n1003@demo.orde-dierenartsen.be' }),
   'POST /crm/user/token/:token': () => ({ password: 'Nieuw12345', repassword: 'Nieuw12345' }),
   'POST /crm/user/activate/:token': () => ({ password: 'Nieuw12345', repassword: 'Nieuw12345' }),
-  'POST /lists/codelists/:id/items': () => ({ codedetail: unique(), description: 'Matrix', active: 1 }),
-  'POST /lists/codelists/items/:itemId': () => ({ codedetail: unique(), description: 'Matrix gewijzigd', active: 1 }),
+  'POST /lists/codelists/:iddiccode/items': () => ({ codedetail: unique(), description: 'Matrix', active: 1 }),
+  'POST /lists/codelists/items/:id': () => ({ codedetail: unique(), description: 'Matrix gewijzigd', active: 1 }),
   'POST /lists/codelists/items/:itemId/translations/:lang': () => ({ description: 'Matrice' }),
   'POST /templates/pages/:id': () => ({ title: 'Matrix', content: '<p>Matrix</p>' }),
   'POST /templates/mails/:id': () => ({ subject: 'Matrix', body: 'Beste {{voornaam}}' }),
@@ -111,23 +111,25 @@ export function routeFixtures(t: TestContext) {
       else if (name === 'lang') parts.push('fr');
       else if (name === 'code') parts.push('CURSTATUS');
       else if (name === 'name') parts.push('REGLEMENT');
-      else if (name === 'itemId') {
+      else if (name === 'itemId' || (name === 'id' && path.startsWith('/lists/codelists/items/'))) {
         const [item] = await t.db.query<{ id: number }>(
           "INSERT INTO codelist_items (iddiccode, codedetail, description) VALUES ($1, $2, 'Matrix-item') RETURNING iddiccodedetail AS id",
           [fixtures.listId, unique()],
         );
         parts.push(String(item!.id));
-      } else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
+      } else if (name === 'iddiccode' || path.startsWith('/lists/codelists/:id')) parts.push(String(fixtures.listId));
+      else if (path.startsWith('/templates/') || path.startsWith('/mails/')) parts.push(String(await idFor(path)));
       else if (path.startsWith('/dierenartsen/addresschanges/') || path.startsWith('/registraties/')) parts.push(String(await freshRequest(path)));
       else if (path.startsWith('/crm/public/legalentities/')) parts.push(String(fixtures.entityId));
       else if (path.startsWith('/contacts/')) parts.push(String(await contactOf(fixtures.entityId)));
       else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }
-    // A list that others may look up answers them only as a lookup (`?typeahead=1`).
+    // A list's own switches (the course typeahead's `?typeahead=1`), on which a role's rows may depend.
     const d = declarationOf(path);
-    const lookup = d?.lookup && method === 'GET' && path === d.path ? `?${d.lookup.param}=1` : '';
-    return { method, url: `/api${parts.join('/')}${lookup}` };
+    const listed = d && method === 'GET' && (path === d.path || path === `${d.path}/stats`) && d.list.params?.length;
+    const switches = listed ? `?${d.list.params!.map((p) => `${p}=1`).join('&')}` : '';
+    return { method, url: `/api${parts.join('/')}${switches}` };
   }
 
   /** An existing page template, mail template or mail for the template and mail routes. */
@@ -185,14 +187,15 @@ export function routeFixtures(t: TestContext) {
       const { payload, headers } = multipart('matrix.pdf', SAMPLES.pdf);
       return new MultipartBody(payload, headers);
     }
-    // A transition (at its own call, or the queue's one `decide` call), or a copy.
-    const moves = Object.keys(d.queue?.transitions ?? {}).filter((name) => transitionCall(d, name).key === key);
-    if (moves.length === 0 && !key.endsWith('/actions/copy')) return sampleRecord(t.db, d);
-    // A comment, and a valid value for each field the move sets; a copy: the fields it asks.
-    const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false }])) });
-    if (key.endsWith('/actions/copy')) return Object.fromEntries((d.copy?.ask ?? []).map((field) => [field, sample[field]]));
+    // A transition (at its own call, or the queue's one `decide` call), or a record action.
+    const moves = Object.keys(d.queue?.transitions ?? {}).filter((name) => actionCall(d, name).key === key);
+    const action = Object.keys(d.actions ?? {}).find((name) => actionCall(d, name).key === key);
+    if (moves.length === 0 && !action) return sampleRecord(t.db, d);
+    // A comment, and a valid value for each field the move sets; an action: the fields it asks.
+    const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false, from: undefined }])) });
+    if (action) return Object.fromEntries((d.actions![action]!.ask ?? []).map((field) => [field, sample[field]]));
     const transition = d.queue!.transitions[moves[0]!]!;
-    const status = transitionCall(d, moves[0]!).decide ? { status: transition.to } : {};
+    const status = actionCall(d, moves[0]!).decide ? { status: transition.to } : {};
     return { ...status, comment: 'Matrix', ...Object.fromEntries((transition.sets ?? []).map((s) => [s.field, sample[s.field]])) };
   }
 

@@ -1,21 +1,27 @@
-import { SEC, SEC_OPL } from '../../domain/declare/roles';
-import { declare } from '../../domain/declare/types';
+import { declare } from '../../domain/declare/declaration';
+import { texts } from '../../domain/declare/texts';
+import { registerTexts } from '../../domain/texts/registry';
+import { SEC, SEC_OPL } from '../../domain/roles';
+import { draftSql } from '../../server/declared/ddl';
+import { yearNumber } from '../../server/declared/helpers/moves';
+import type { Queryable } from '../../server/db';
+import { type Resource, serve } from '../../server/declared/part';
 
 /**
- * A resource that exists only in the tests: declared here, with its table made by the test, to show
- * that a declaration alone gives routes, roles, validation, ownership, a queue, docs and screens.
+ * A resource that exists only in the tests: declared here, with its server part and its table made
+ * from the declaration, to show that a declaration alone gives routes, roles, validation, ownership,
+ * a queue, docs and screens.
  */
 export const notities = declare({
   name: 'notities',
   path: '/proef/notities',
-  table: 'proef_notities',
   fields: {
     title: { kind: 'text', max: 40, required: true },
     amount: { kind: 'number', min: 0, max: 100, decimals: 2 },
     day: { kind: 'date' },
     urgent: { kind: 'flag' },
-    status: { kind: 'choice', options: ['NIEUW', 'GOEDGEKEURD', 'AFGEKEURD'], readOnly: true },
-    legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true },
+    status: { kind: 'choice', options: ['NIEUW', 'GOEDGEKEURD', 'AFGEKEURD'], readOnly: true, required: true },
+    legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
     number: { kind: 'text', max: 9, readOnly: true },
   },
   title: 'title',
@@ -39,22 +45,30 @@ export const notities = declare({
     defaultFilter: 'NIEUW',
     errorCode: 'CURSUS_STATUS_ERROR',
     transitions: {
-      goedkeuren: { from: ['NIEUW'], to: 'GOEDGEKEURD', roles: SEC, comment: 'optional', numbers: 'number' },
+      goedkeuren: { from: ['NIEUW'], to: 'GOEDGEKEURD', roles: SEC, comment: 'optional' },
       afkeuren: { from: ['NIEUW'], to: 'AFGEKEURD', roles: SEC, comment: 'required' },
     },
   },
 });
 
-export const NOTITIES_TABLE = `CREATE TABLE proef_notities (
-  id serial PRIMARY KEY, title text NOT NULL, amount numeric(5, 2), day date, urgent boolean NOT NULL DEFAULT false,
-  status text NOT NULL, legal_entity_id integer NOT NULL, number text UNIQUE)`;
+/** Its server part: the table, and the number an approval gives. */
+export const notitiesResource = serve(notities, { table: 'proef_notities', hooks: { beforeTransition: [yearNumber(['goedkeuren'], 'number')] } });
+
+/** Makes its table, as `npm run declare:sql` drafts it, one statement at a time. */
+export const makeTable = async (db: Queryable, resource: Resource) => {
+  for (const statement of draftSql(resource).split(/;\n/).filter((s) => s.replace(/--.*$/gm, '').trim())) await db.query(statement);
+};
 
 /** Its texts: a declaration's third file, here beside it. */
-export const notitiesTexts = {
+export const notitiesTexts = texts(notities, {
   name: 'Notitie |||| Notities',
   new: 'Nieuwe notitie',
   empty: 'Er zijn nog geen notities.',
   tabs: { detail: 'Gegevens' },
-  fields: { title: 'Titel', amount: 'Bedrag', day: 'Dag', urgent: 'Dringend', status: 'Status', legalEntityId: 'Organisatie', q: 'Zoeken' },
+  fields: { title: 'Titel', amount: 'Bedrag', day: 'Dag', urgent: 'Dringend', status: 'Status', legalEntityId: 'Organisatie', number: 'Nummer', q: 'Zoeken' },
   choices: { status: { NIEUW: 'Nieuw', GOEDGEKEURD: 'Goedgekeurd', AFGEKEURD: 'Afgekeurd' } },
-};
+  history: { goedkeuren: 'Goedgekeurd', afkeuren: 'Afgekeurd' },
+});
+
+// The server checks that a declared resource's screens have their texts; a test's resource brings its own.
+registerTexts({ notities: notitiesTexts });

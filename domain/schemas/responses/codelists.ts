@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../codelists';
 import { page } from '../common';
 
-/** One codelist with the number of its values (GET /lists/codelists). */
+/** A codelist as the translations call finds it (the lists themselves are the declared `codelijsten`). */
 export const codelistSchema = z.object({ id: z.number(), iddiccode: z.number(), code: z.string(), description: z.string() });
-export const codelistRowSchema = codelistSchema.extend({ itemcount: z.number() });
-export const codelistPageSchema = page(codelistRowSchema);
 
 /** One value of a code list (SPEC §3); active is 0 or 1 (a CHECK of the table). */
 export const codeItemRowSchema = z.object({
@@ -16,7 +14,6 @@ export const codeItemRowSchema = z.object({
   description: z.string(),
   active: z.union([z.literal(0), z.literal(1)]),
 });
-export const codeItemPageSchema = page(codeItemRowSchema);
 
 /** One row of GET /lists/codelists/{id}/translations: the Dutch text plus the other languages by code. */
 export const translationRowSchema = z.object({

@@ -1,94 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { codeItemSchema, LANGUAGES, languageParam, translationSchema } from '../../../domain/schemas/codelists';
-import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
-import { optionalString, V } from '../../../domain/validation';
-import { conflict, notFound } from '../../errors';
+import { LANGUAGES, languageParam, translationSchema } from '../../../domain/schemas/codelists';
+import { idParam } from '../../../domain/schemas/common';
+import { publicCodelistSchema, translationAnswerSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
+import { notFound } from '../../errors';
 import * as repo from '../../repositories/codelists';
-import {
-  codeItemPageSchema,
-  codeItemRowSchema,
-  codelistPageSchema,
-  codelistSchema,
-  publicCodelistSchema,
-  translationAnswerSchema,
-  translationsSchema,
-} from '../../../domain/schemas/responses/codelists';
 
-const itemParams = z.object({ itemId: idParam.shape.id });
-const activeFilter = z
-  .enum(['0', '1'], { error: V.pattern })
-  .optional()
-  .transform((v) => (v === undefined ? undefined : Number(v)));
-
-/** Codelists (SPEC §7 Lists): browsing for secretariat and providers, changes by the secretariat. */
+/**
+ * The codelist calls that are not a declared resource's (domain/declarations/codelijsten, codelijst-items):
+ * a list's translations, every language at once; one value's translation in one language; and a list
+ * by name for anyone (SPEC §7 /lists/codelist/public/{code}).
+ */
 export default async function listRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const tags = ['lists'];
 
-  const requireList = async (id: number) => {
-    const list = await repo.findCodelist(db, id);
-    if (!list) throw notFound();
-    return list;
-  };
   const requireItem = async (id: number) => {
     const item = await repo.findItem(db, id);
     if (!item) throw notFound();
     return item;
   };
 
-  app.get(
-    '/api/lists/codelists',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.codelists), q: optionalString(100) }), response: { 200: codelistPageSchema }, tags } },
-    async ({ query }) => ({ ...(await repo.listCodelists(db, query)), limit: query.limit, offset: query.offset }),
-  );
-
-  app.get('/api/lists/codelists/:id', { schema: { params: idParam, response: { 200: codelistSchema }, tags } }, async ({ params }) => requireList(params.id));
-
   app.get('/api/lists/codelists/:id/translations', { schema: { params: idParam, response: { 200: translationsSchema }, tags } }, async ({ params }) => {
-    await requireList(params.id);
+    if (!(await repo.findCodelist(db, params.id))) throw notFound();
     const items = await repo.listTranslations(db, params.id);
     return { items, languages: [...LANGUAGES], limit: items.length, offset: 0, size: items.length };
-  });
-
-  app.get(
-    '/api/lists/codelists/:id/items',
-    {
-      schema: {
-        params: idParam,
-        querystring: z.object({ ...pageQuery(PAGE_SIZES.codelists), q: optionalString(100), active: activeFilter }),
-        response: { 200: codeItemPageSchema },
-        tags,
-      },
-    },
-    async ({ params, query }) => {
-      await requireList(params.id);
-      return { ...(await repo.listItems(db, params.id, query)), limit: query.limit, offset: query.offset };
-    },
-  );
-
-  app.post('/api/lists/codelists/:id/items', { schema: { params: idParam, body: codeItemSchema, response: { 201: codeItemRowSchema }, tags } }, async ({ params, body }, reply) => {
-    await requireList(params.id);
-    if (await repo.findItemByCode(db, params.id, body.codedetail)) throw conflict('CODE_ALREADY_EXISTS');
-    const created = await repo.insertItem(db, params.id, body);
-    reply.status(201);
-    return repo.findItem(db, created!.id);
-  });
-
-  app.post('/api/lists/codelists/items/:itemId', { schema: { params: itemParams, body: codeItemSchema, response: { 200: codeItemRowSchema }, tags } }, async ({ params, body }) => {
-    const item = await requireItem(params.itemId);
-    const same = await repo.findItemByCode(db, item.iddiccode, body.codedetail);
-    if (same && same.iddiccodedetail !== item.iddiccodedetail) throw conflict('CODE_ALREADY_EXISTS');
-    await repo.updateItem(db, item.iddiccodedetail, body);
-    return repo.findItem(db, item.iddiccodedetail);
-  });
-
-  app.delete('/api/lists/codelists/items/:itemId', { schema: { params: itemParams, response: { 200: codeItemRowSchema }, tags } }, async ({ params }) => {
-    const item = await requireItem(params.itemId);
-    await repo.deleteItem(db, item.iddiccodedetail);
-    return item;
   });
 
   const translationParams = z.object({ itemId: idParam.shape.id, lang: languageParam });

@@ -1,7 +1,8 @@
-import type { TranslationsResponse } from '../../resources/codelijsten/types';
-import { http } from '../http';
 import type { z } from 'zod';
-import type { publicCodeItemSchema, translationAnswerSchema } from '../../../domain/schemas/responses/codelists';
+import type { publicCodeItemSchema, translationAnswerSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
+import { http } from '../http';
+
+type TranslationsResponse = z.input<typeof translationsSchema>;
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /** One value of a public code list, as GET /lists/codelist/public/{code} returns it. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { pathsOf, requestsPath, statsPath, transitionCall } from '../../../domain/declare/access';
+import { actionCall, pathsOf, requestsPath, statsPath } from '../../../domain/declare/access';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
-import type { Declaration } from '../../../domain/declare/types';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import type { historyEntrySchema } from '../../../domain/schemas/responses/history';
 import type { requestSchema, statusSchema } from '../../../domain/schemas/responses/requests';
@@ -16,9 +16,9 @@ const named = (resource: string) => {
 const withId = (path: string, id: string | number) => path.replace(':id', encodeURIComponent(String(id)));
 const onePath = (resource: string, id: string | number) => withId(pathsOf(named(resource)).one, id);
 
-/** A transition's call and its body: the queue's one `decide` call names the state it leads to. */
-function actionCall(d: Declaration, id: string | number, action: string, body: Record<string, unknown>) {
-  const call = transitionCall(d, action);
+/** A transition's or a record action's call and its body: the queue's one `decide` call names the state it leads to. */
+function callOf(d: Declaration, id: string | number, action: string, body: Record<string, unknown>) {
+  const call = actionCall(d, action);
   return { path: withId(call.path, id), json: call.decide ? { status: d.queue!.transitions[action]!.to, ...body } : body };
 }
 
@@ -27,20 +27,18 @@ export type HistoryEntry = z.input<typeof historyEntrySchema>;
 export type RequestEntry = z.input<typeof requestSchema>;
 export type StatusOption = z.input<typeof statusSchema>;
 
-/** The named actions of declared resources: a queue's transition at the call its declaration gives it. */
+/** The named calls of declared resources: a queue's transitions and record actions, at the calls their declaration gives them. */
 export const declaredMethods = {
-  runAction: (resource: string, id: string | number, action: string, body: Record<string, unknown> = {}) => {
-    const { path, json } = actionCall(named(resource), id, action, body);
-    return http<Record<string, unknown>>(path, { method: 'POST', json });
+  runAction: <T = Record<string, unknown>>(resource: string, id: string | number, action: string, body: Record<string, unknown> = {}) => {
+    const { path, json } = callOf(named(resource), id, action, body);
+    return http<T & { id: number }>(path, { method: 'POST', json });
   },
-  copyRecord: (resource: string, id: string | number, data: Record<string, unknown>) =>
-    http<Record<string, unknown> & { id: number }>(`${onePath(resource, id)}/actions/copy`, { method: 'POST', json: data }),
   /** The choices of a reference to a resource that is not declared: any list call that answers `{ items }`. */
   getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
   getHistory: (resource: string, id: string | number, offset = 0) =>
     http<{ items: HistoryEntry[]; size: number }>(`${onePath(resource, id)}/historiek?limit=${PAGE_SIZES.history}&offset=${offset}`),
   getStats: (resource: string) => http<z.input<typeof stateCountsSchema>>(statsPath(named(resource))!),
   getRequests: (resource: string, id: string | number) => http<{ items: RequestEntry[] }>(withId(requestsPath(named(resource)), id)),
-  /** The moves the caller may make now, where the queue declares the call (`calls.statuses`). */
-  getStatuses: (resource: string, id: string | number) => http<{ items: StatusOption[] }>(withId(named(resource).queue!.calls!.statuses!, id)),
+  /** The moves the caller may make now, where the queue declares the call (`paths.statuses`). */
+  getStatuses: (resource: string, id: string | number) => http<{ items: StatusOption[] }>(withId(named(resource).paths!.statuses!, id)),
 };

@@ -53,6 +53,16 @@ export const appMessages = {
     searching: 'Bezig met zoeken...',
     search_none: 'Niets gevonden.',
     files_after_save: 'Bewaar eerst, om daarna een bestand op te laden.',
+    read_only: 'U kunt dit gegeven raadplegen, niet wijzigen.',
+    auto_refresh: 'Deze lijst wordt elke %{seconds} seconden vernieuwd.',
+    edit_record: '%{name} „%{title}" wijzigen',
+    view_record: '%{name} „%{title}"',
+    read_only_list: 'U kunt deze gegevens raadplegen; enkel het %{roles} kan ze wijzigen.',
+    action_title: '%{action}: "%{title}"',
+    placeholders: 'Parameters voor %{field}',
+    insert_placeholder: 'Invoegen:',
+    html_preview: 'Voorbeeld',
+    html_preview_title: 'Voorbeeld van de tekst zoals de bezoeker hem ziet',
   },
   /** One upload slot (src/shared/upload). */
   upload: {

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Loading, useAuthenticated, useCanAccess, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { LANGUAGES } from '../../../domain/schemas/codelists';
-import { CodelijstHeader } from './CodelijstHeader';
 import { TranslationDialog } from './TranslationDialog';
 import { TranslationsTable } from './TranslationsTable';
 import { ITEMS_RESOURCE, type TranslationRow } from './types';
@@ -18,7 +17,8 @@ const matches = (row: TranslationRow, search: string) =>
   [row.codedetail, row.description, ...Object.values(row.translations)].some((text) => text?.toLowerCase().includes(search));
 
 /**
- * /codelijsten/:id/translations: all values of one list with their translations. The API returns
+ * /codelijsten/:id/translations: all values of one list with their translations, as a tab of the
+ * codelist's page (its title and tabs are the generic detail page's). The API returns
  * the whole list at once (no paging), so the search box filters in the browser. The layout's
  * AccessGate keeps other roles out (SPEC §6); a custom route still needs its own login check.
  */
@@ -51,7 +51,11 @@ const CodelijstTranslations = () => {
 
   return (
     <>
-      <CodelijstHeader id={id} tab="translations" readOnly={!editPending && !canEdit}>
+      {!editPending && !canEdit && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('codelijsten.read_only')}
+          </Alert>
+        )}
         <Box sx={{ mb: 2 }}>
           <TextField
             size="small"
@@ -79,7 +83,6 @@ const CodelijstTranslations = () => {
         ) : (
           <TranslationsTable rows={rows} languages={OTHER_LANGUAGES} canEdit={canEdit} onEdit={(row, language) => setEditing({ row, language })} />
         )}
-      </CodelijstHeader>
       {editing && (
         <TranslationDialog row={editing.row} language={editing.language} onClose={() => setEditing(undefined)} onSaved={() => query.refetch()} />
       )}

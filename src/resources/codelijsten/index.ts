@@ -1,14 +1,10 @@
-import { lazyScreen } from '../../shared/lazyScreen';
 import type { ResourceParts } from '../../shared/declared/parts';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
- * The codelist screens of domain/declarations/codelijsten.ts: the list, and a codelist's values and
- * translations as the tabs of its detail page (changes in dialogs). Each loads on first use.
+ * The codelists are drawn from their declaration (domain/declarations/codelijsten.ts): the list and
+ * the values tab. The translations tab is their own: every value's text in each language at once.
  */
 export const parts: ResourceParts = {
-  list: lazyScreen(async () => ({ default: (await import('./CodelijstList')).CodelijstList })),
-  tabs: {
-    items: lazyScreen(() => import('./CodelijstItems')),
-    translations: lazyScreen(() => import('./CodelijstTranslations')),
-  },
+  tabs: { translations: lazyScreen(() => import('./CodelijstTranslations')) },
 };

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button, Confirm, type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Declaration } from '../../../domain/declare/types';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';
 import { useAppDataProvider } from '../useAppDataProvider';
+
+const ALREADY_SUBMITTED = '500021';
 
 /**
  * A queue's one move that asks nothing (a provider's request to the secretariat), after a
  * confirmation; then back to the list (SPEC §4). A refusal (the 2-week rule) stays on the page,
- * except the transition's `repeated` code (SPEC §8: 500021, already submitted), which goes back too.
+ * except SPEC §8's 500021 (already submitted), which goes back too.
  */
 export const ActionButton = ({ d, record, action }: { d: Declaration; record: RaRecord; action: string }) => {
   const translate = useTranslate();
@@ -27,8 +29,7 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
       navigate(d.screen || d.path);
     } catch (error) {
       notify(...errorNotification(error));
-      const repeated = d.queue?.transitions[action]?.repeated;
-      if (repeated && (error as { body?: { errorcode?: string } }).body?.errorcode === repeated) navigate(d.screen || d.path);
+      if ((error as { body?: { errorcode?: string } }).body?.errorcode === ALREADY_SUBMITTED) navigate(d.screen || d.path);
     } finally {
       setBusy(false);
       setOpen(false);

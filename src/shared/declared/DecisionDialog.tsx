@@ -2,8 +2,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuIte
 import { type ReactNode, useId, useState } from 'react';
 import { type RaRecord, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Declaration } from '../../../domain/declare/types';
-import { rolesOf } from '../../../domain/permissions';
+import type { Declaration } from '../../../domain/declare/declaration';
+import { rolesOf } from '../../../domain/roles';
 import { V } from '../../../domain/validation';
 import { errorNotification } from '../forms/formHelpers';
 import { useCodelist } from '../lookups/codelists';
@@ -19,11 +19,11 @@ export function transitionsFrom(d: Declaration, record: RaRecord, roles: readonl
 }
 
 /**
- * The transitions to offer: the server's own list where the queue declares one (`calls.statuses`,
+ * The transitions to offer: the server's own list where the declaration names its call (`paths.statuses`,
  * which also leaves out a move its rule refuses today), the declaration's otherwise.
  */
 function useOptions(d: Declaration, record: RaRecord, roles: readonly string[]) {
-  const statuses = !!d.queue?.calls?.statuses;
+  const statuses = !!d.paths?.statuses;
   const query = useApiQuery(['statussen', d.name, record.id, record[d.queue?.state ?? '']], (p) => p.getStatuses(d.name, record.id), { enabled: statuses });
   const local = transitionsFrom(d, record, roles);
   if (!statuses) return { options: local, pending: false };
@@ -59,9 +59,11 @@ export interface DecisionFormProps {
   actions: (confirm: ReactNode, busy: boolean) => ReactNode;
   /** Inside a dialog, the fields go in the dialog's content area. */
   dialog?: boolean;
+  /** After the decision; without it the queue opens again on the records that wait. */
+  onDone?: () => void;
 }
 
-export const DecisionForm = ({ d, record, actions, dialog }: DecisionFormProps) => {
+export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -88,6 +90,7 @@ export const DecisionForm = ({ d, record, actions, dialog }: DecisionFormProps) 
       const sets = Object.fromEntries((transition?.sets ?? []).map((s) => [s.field, values[s.field] || null]));
       await provider.runAction(d.name, record.id, choice, { ...sets, ...(transition?.comment === 'none' ? {} : { comment: comment.trim() || null }) });
       notify('UPDATE_SUCCESS', { type: 'success' });
+      if (onDone) return onDone();
       // The queue's filter on its state goes by its own query name (`?status=`), whatever the field is called.
       const stateFilter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name ?? d.queue!.state;
       navigate(`${d.screen || d.path}?${stateFilter}=${d.queue!.defaultFilter}`);

@@ -2,13 +2,12 @@ import { Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from
 import { useState } from 'react';
 import { Button, Loading, type RaRecord, Title, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { stateAllows } from '../../../domain/declare/access';
+import { rolesFor, stateAllows } from '../../../domain/declare/access';
+import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
-import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/declare/types';
-import { rolesOf } from '../../../domain/permissions';
+import { rolesOf } from '../../../domain/roles';
 import { RecordFailure } from '../detail/NotFound';
 import { ActionButton } from './ActionButton';
-import { CopyButton } from './CopyButton';
 import { StateText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
@@ -18,18 +17,28 @@ import { DeclaredList } from './DeclaredList';
 import { DeclaredRequests } from './DeclaredRequests';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { resourceParts } from './parts';
+import { RecordActionButton } from './RecordActionButton';
+import { useRecordTitle } from './record';
+
+/** Whether the user's roles may take an action (a record action's own roles). */
+const canUse = (d: Declaration, action: string, roles: readonly string[]) => rolesOf(rolesFor(d, action)).some((r) => roles.includes(r));
 
 const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('show' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
 
-/** The content of one tab: the folder's own screen, another resource's list, the history, the decision, or the record's form. */
-function TabContent({ d, tab, record, canEdit }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean }) {
+/**
+ * The content of one tab: the folder's own screen, a child resource's list, the history, the
+ * decision, or the record's form. `canEdit`: the user may change this record now; `open`: its state
+ * still lets anyone who may change it do so (for its children's lists).
+ */
+function TabContent({ d, tab, record, canEdit, open }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean; open: boolean }) {
   const translate = useTranslate();
   const Own = resourceParts[d.name]?.tabs?.[tab];
   if (Own) return <Own />;
   const declared = d.tabs?.find((t) => tabName(t) === tab);
   if (declared && typeof declared !== 'string' && 'list' in declared) {
     const sub = declarationNamed(declared.list);
-    return sub ? <DeclaredList d={sub} filter={{ [declared.field]: record.id }} embedded readOnly={!canEdit} /> : null;
+    // A child changes by its own roles, while its parent's state lets it (a requested course's items do not).
+    return sub?.belongsTo ? <DeclaredList d={sub} filter={{ [sub.belongsTo.field]: record.id }} embedded readOnly={!open} /> : null;
   }
   if (declared && typeof declared !== 'string' && declared.show === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
   if (declared && typeof declared !== 'string' && declared.show === 'requests') return <DeclaredRequests d={d} record={record} />;
@@ -60,11 +69,11 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   const roles = permissions ?? [];
   const canEdit = useCanAccess({ resource: d.name, action: 'edit' }).canAccess === true;
   const canDelete = useCanAccess({ resource: d.name, action: 'delete' }).canAccess === true;
-  const canCopy = useCanAccess({ resource: d.name, action: 'copy' }).canAccess === true && !!d.copy;
   const navigate = useNavigate();
   const [deciding, setDeciding] = useState(false);
   const base = `${d.screen || d.path}/${encodeURIComponent(id)}`;
-  const title = record ? String(record[d.title] ?? '') : translate(`resources.${d.name}.name`, { smart_count: 1 });
+  const titleOf = useRecordTitle(d);
+  const title = record ? titleOf(record) : translate(`resources.${d.name}.name`, { smart_count: 1 });
 
   if (isPending) return <Loading />;
   if (error || !record) return <RecordFailure error={error ?? { status: 404 }} listPath={d.screen || d.path} />;
@@ -83,7 +92,11 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
         </Typography>
         {d.queue && <Chip label={<StateText d={d} value={record[d.queue.state]} />} />}
         {direct && <ActionButton d={d} record={record} action={direct} />}
-        {canCopy && <CopyButton d={d} record={record} />}
+        {Object.keys(d.actions ?? {})
+          .filter((action) => canUse(d, action, roles))
+          .map((action) => (
+            <RecordActionButton key={action} d={d} record={record} action={action} />
+          ))}
         {canDelete && stateAllows(d, record, roles, 'delete') && <DeleteRecordButton d={d} record={record} onDeleted={() => navigate(d.screen || d.path)} />}
         {available.length > 0 && !direct && !decisionTab && <Button label="declared.decide" variant="contained" onClick={() => setDeciding(true)} />}
       </Box>
@@ -95,7 +108,7 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
           })}
         </Tabs>
       )}
-      <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} />
+      <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} open={stateAllows(d, record, roles, 'edit')} />
       {deciding && <DecisionDialog d={d} record={record} onClose={() => setDeciding(false)} />}
     </Box>
   );

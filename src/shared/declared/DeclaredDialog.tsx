@@ -1,49 +1,63 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@mui/material';
-import { useMemo } from 'react';
-import { type RaRecord, useCreate, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useId, useMemo } from 'react';
+import { type RaRecord, useCreate, usePermissions, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { schemasOf, writableFields } from '../../../domain/declare/schemas';
-import type { Declaration } from '../../../domain/declare/types';
+import { stateAllows } from '../../../domain/declare/access';
+import type { Declaration } from '../../../domain/declare/declaration';
+import { schemasOf } from '../../../domain/declare/schemas';
 import { DialogForm } from '../forms/DialogForm';
 import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
+import { editableFields, RecordValues, shownFields, useRecordTitle } from './record';
+import { RecordSections } from './RecordSections';
 
 export interface DeclaredDialogProps {
   d: Declaration;
-  /** The record to change; without it the dialog makes a new one. */
+  /** The record to change or see; without it the dialog makes a new one. */
   record?: RaRecord;
+  canEdit: boolean;
   canDelete?: boolean;
   /** Values the form does not ask for (the parent's id on a parent's tab); sent with every save. */
   fixed?: Record<string, unknown>;
   onClose: () => void;
 }
 
-/** A new record starts from the declared defaults: flags off, everything else empty. */
-const blank = (d: Declaration) =>
-  Object.fromEntries(writableFields(d).map(([name, f]) => [name, f.kind === 'flag' ? false : f.kind === 'choice' && f.required ? f.options[0] : null]));
+/** A new record starts from the declared defaults: flags off, a required choice its first option, the rest empty. */
+const blank = (d: Declaration, fields: string[]) =>
+  Object.fromEntries(fields.map((name) => [name, d.fields[name]!.kind === 'flag' ? (d.fields[name] as { wire?: string }).wire ? 1 : false : null]));
 
 /**
- * Create or change one record of a declared resource in a dialog. The browser checks with the
+ * Create, change or see one record of a declared resource in a dialog. The browser checks with the
  * declaration's own schema, the server checks again; a 400 or 409 puts the server's field errors
- * under the inputs, and the dialog stays open until the server agreed. A record that has no detail
- * page shows its upload slots (its `file` fields) below the form, each uploaded on its own.
+ * under the inputs, and the dialog stays open until the server agreed. A record without a page of
+ * its own shows here what a page would: its upload slots, its decision and its tabs' lists.
  */
-export const DeclaredDialog = ({ d, record, canDelete, fixed = {}, onClose }: DeclaredDialogProps) => {
+export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, onClose }: DeclaredDialogProps) => {
   const translate = useTranslate();
   const saveForm = useFormSave();
   const refresh = useRefresh();
+  const titleOf = useRecordTitle(d);
+  const { permissions } = usePermissions<string[]>();
+  const roles = permissions ?? [];
   const resolver = useMemo(() => zodResolver(schemasOf(d).create as z.ZodType<FieldValues, FieldValues>), [d]);
   const [create] = useCreate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
+  const mayChange = canEdit && (!record || stateAllows(d, record, roles, 'edit'));
+  const editable = mayChange ? editableFields(d, roles).filter((field) => !(field in fixed)) : [];
+  const shown = record ? shownFields(d).filter((field) => !editable.includes(field)) : [];
+  const sections = record && <RecordSections d={d} record={record} onChanged={refresh} />;
+
+  const title = record && (titleOf(record) ? translate('declared.view_record', { name, title: titleOf(record) }) : name);
+  if (record && editable.length === 0) return <ViewDialog title={title!} onClose={onClose} values={<RecordValues d={d} record={record} fields={shown} />} sections={sections} />;
 
   const onSubmit = (values: FieldValues) => {
-    // The resolver's output: only the writable fields, numbers read from their decimal comma.
-    const data = { ...Object.fromEntries(writableFields(d).map(([field]) => [field, values[field]])), ...fixed };
+    // The resolver's output: only the fields this user writes, numbers read from their decimal comma.
+    const data = { ...Object.fromEntries(editable.map((field) => [field, values[field]])), ...fixed };
     return saveForm(
       () => (record ? update(d.name, { id: record.id, data, previousData: record }) : create(d.name, { data })),
       () => {
@@ -55,27 +69,44 @@ export const DeclaredDialog = ({ d, record, canDelete, fixed = {}, onClose }: De
 
   return (
     <DialogForm
-      title={record ? translate('declared.edit', { name }) : translate(`resources.${d.name}.new`)}
-      record={record ?? { ...blank(d), ...fixed }}
+      title={record ? (titleOf(record) ? translate('declared.edit_record', { name, title: titleOf(record) }) : translate('declared.edit', { name })) : translate(`resources.${d.name}.new`)}
+      record={record ?? { ...blank(d, editable), ...fixed }}
       resolver={resolver}
       onSubmit={onSubmit}
       onClose={onClose}
       alwaysEnable={!record}
+      maxWidth={d.detail === 'dialog' ? 'md' : 'sm'}
       extraActions={record && canDelete ? <DeleteRecordButton d={d} record={record} onDeleted={onClose} /> : undefined}
     >
-      {writableFields(d)
-        .filter(([field]) => !(field in fixed))
-        .map(([field]) => inputOf(d, field))}
-      {/* A record without a page of its own has its upload slots here; a file needs the record's id, so a new one is saved first. */}
-      {!d.tabs?.length &&
-        fileFieldsOf(d).length > 0 &&
-        (record ? (
-          <DeclaredFiles d={d} record={record} bare onUploaded={refresh} />
-        ) : (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {translate(`resources.${d.name}.files_after_save`, { _: translate('declared.files_after_save') })}
-          </Alert>
-        ))}
+      {record && <RecordValues d={d} record={record} fields={shown} />}
+      {editable.map((field) => inputOf(d, field))}
+      {/* A file needs the record's id, so a new one is saved first. */}
+      {!record && fileFieldsOf(d).length > 0 && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate(`resources.${d.name}.files_after_save`, { _: translate('declared.files_after_save') })}
+        </Alert>
+      )}
+      {sections}
     </DialogForm>
   );
 };
+
+/** A record the user may only see (and perhaps decide): its values and sections, and a close button. */
+const ViewDialog = ({ title, values, sections, onClose }: { title: string; values: React.ReactNode; sections: React.ReactNode; onClose: () => void }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ pt: 1 }}>{values}</Box>
+        {sections ?? <Typography color="text.secondary">{translate('declared.read_only')}</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export { DeclaredFiles };

@@ -2,25 +2,18 @@ import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Labeled, type RaRecord, RecordContextProvider, usePermissions, useTranslate } from 'react-admin';
 import { pathsOf, rolesFor, stateAllows } from '../../../domain/declare/access';
-import type { Declaration, Field } from '../../../domain/declare/types';
-import { rolesOf } from '../../../domain/permissions';
+import type { Declaration } from '../../../domain/declare/declaration';
+import type { FileField } from '../../../domain/declare/fields';
+import { rolesOf } from '../../../domain/roles';
 import { FileUpload } from '../upload/FileUpload';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { columnOf } from './columns';
-
-type FileField = Extract<Field, { kind: 'file' }>;
+import { fileNameFieldOf } from './kinds/references';
+import { companionsOf } from './record';
 
 /** The `file` fields a tab shows (`tab`, or `detail` when none is named); every one without a tab. */
 export const fileFieldsOf = (d: Declaration, tab?: string) =>
-  Object.entries(d.fields).filter((e): e is [string, FileField] => e[1].kind === 'file' && (tab === undefined || (e[1].tab ?? 'detail') === tab));
-
-/**
- * A field that belongs to a file field and is shown with it: its name (`attachmentName`) or state
- * (`evaluationStatus`), which the server fills; a field the form asks for (`attestRequired`) is not one.
- */
-const partOf = (d: Declaration, file: string, name: string) => name !== file && name.startsWith(file) && !!d.fields[name]?.readOnly;
-export const isFilePart = (d: Declaration, name: string) =>
-  Object.entries(d.fields).some(([file, f]) => f.kind === 'file' && (name === file || partOf(d, file, name)));
+  Object.entries(d.fields).filter((e): e is [string, FileField] => e[1].kind === 'file' && !e[1].hidden && (tab === undefined || (e[1].tab ?? 'detail') === tab));
 
 /** Whether the user may put a file in the slot: the roles of `upload`, and the record's state where it must still be changeable. */
 export function mayUpload(d: Declaration, f: FileField, record: RaRecord, roles: readonly string[]) {
@@ -66,14 +59,12 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
           <FileUpload
             path={`${one}/${name}`}
             label={translate(`resources.${d.name}.fields.${name}`)}
-            name={shown[`${name}Name`] as string | null | undefined}
+            name={shown[fileNameFieldOf(d, name) ?? ''] as string | null | undefined}
             canUpload={mayUpload(d, f, shown, permissions ?? [])}
             onUploaded={reload}
           />
           <RecordContextProvider value={shown}>
-            {Object.keys(d.fields)
-              .filter((other) => other !== `${name}Name` && partOf(d, name, other))
-              .map((other) => (
+            {companionsOf(d, name).map((other) => (
                 <Labeled key={other} label={`resources.${d.name}.fields.${other}`}>
                   {columnOf(d, other)}
                 </Labeled>

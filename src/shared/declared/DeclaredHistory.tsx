@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Declaration } from '../../../domain/declare/types';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import { formatDateTime } from '../../i18n/format';
 import { Loaded } from '../detail/DetailParts';

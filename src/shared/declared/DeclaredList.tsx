@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { statsPath } from '../../../domain/declare/access';
-import type { Declaration } from '../../../domain/declare/types';
+import { rolesFor, statsPath } from '../../../domain/declare/access';
+import { rolesOf } from '../../../domain/roles';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
@@ -38,6 +39,18 @@ const ResetButton = () => {
   );
 };
 
+/** For those who may read a list that others change: who does (codelists, which only the secretariat changes). */
+const ReadOnlyNote = ({ d }: { d: Declaration }) => {
+  const translate = useTranslate();
+  const editors = rolesOf(rolesFor(d, 'edit'));
+  if (editors.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mx: 2, my: 1 }}>
+      {translate('declared.read_only_list', { roles: editors.map((r) => translate(`roles.${r}`).toLowerCase()).join(', ') })}
+    </Alert>
+  );
+};
+
 const Empty = ({ d }: { d: Declaration }) => (
   <Typography sx={{ p: 2 }} color="text.secondary">
     {useTranslate()(`resources.${d.name}.empty`)}
@@ -60,11 +73,12 @@ export interface DeclaredListProps {
 
 export const DeclaredList = ({ d, filter, embedded, readOnly = false }: DeclaredListProps) => {
   const translate = useTranslate();
-  const title = translate(`resources.${d.name}.name`, { smart_count: 2 });
+  const title = translate(`resources.${d.name}.title`, { _: translate(`resources.${d.name}.name`, { smart_count: 2 }) });
   const canCreate = useAllowed(d.name, 'create') && !readOnly;
   const canEdit = useAllowed(d.name, 'edit') && !readOnly;
   const canDelete = useAllowed(d.name, 'delete') && !readOnly;
   const canExport = useAllowed(d.name, 'export');
+  const canShow = useAllowed(d.name, 'show');
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const initialFilters = useUrlFilters(d);
 
@@ -83,16 +97,23 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
         actions={<Actions d={d} canCreate={canCreate} canExport={canExport} onCreate={() => setDialog({})} />}
         exporter={false}
         empty={false}
+        queryOptions={d.list.refresh ? { refetchInterval: d.list.refresh * 1000 } : undefined}
       >
         {!embedded && <FiltersToUrl />}
+        {!canEdit && !readOnly && <ReadOnlyNote d={d} />}
+        {!embedded && d.list.refresh && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
+            {translate('declared.auto_refresh', { seconds: d.list.refresh })}
+          </Typography>
+        )}
         {!embedded && statsPath(d) && <QueueChart d={d} />}
         <Datagrid
           bulkActionButtons={false}
           rowClick={
-            // A record with a detail page opens it; otherwise those who may edit get the dialog.
-            d.tabs?.length
+            // A record with a page of its own opens it; otherwise those who may change or see it get its dialog.
+            d.tabs?.length && d.detail !== 'dialog'
               ? (id) => `${d.screen || d.path}/${encodeURIComponent(String(id))}`
-              : canEdit
+              : canEdit || (canShow && d.detail === 'dialog')
                 ? (_id, _resource, record) => {
                     setDialog({ record });
                     return false;
@@ -104,7 +125,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
           {d.list.columns.map((c) => columnOf(d, c))}
         </Datagrid>
       </List>
-      {dialog && <DeclaredDialog d={d} record={dialog.record} fixed={filter} canDelete={canDelete} onClose={() => setDialog(undefined)} />}
+      {dialog && <DeclaredDialog d={d} record={dialog.record} fixed={filter} canEdit={canEdit} canDelete={canDelete} onClose={() => setDialog(undefined)} />}
     </ResourceContextProvider>
   );
 };

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, type RaRecord, usePermissions, useTranslate } from 'react-admin';
 import { declarationNamed } from '../../../domain/declare/registry';
-import type { Declaration } from '../../../domain/declare/types';
+import type { Declaration } from '../../../domain/declare/declaration';
 import type { RequestEntry } from '../../dataProvider/custom/declared';
 import { formatDateTime } from '../../i18n/format';
 import { Loaded } from '../detail/DetailParts';

@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, Confirm, type RaRecord, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { Declaration } from '../../../domain/declare/types';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';
+import { useRecordTitle } from './record';
 
 /**
  * Deletes a record after a confirmation that names it (SPEC §2 "delete with confirmation"). Not
@@ -16,6 +17,7 @@ export const DeleteRecordButton = ({ d, record, onDeleted }: { d: Declaration; r
   const refresh = useRefresh();
   const [remove, { isPending }] = useDelete(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const name = translate(`resources.${d.name}.name`, { smart_count: 1 });
+  const titleOf = useRecordTitle(d);
 
   const confirm = async () => {
     try {
@@ -39,7 +41,7 @@ export const DeleteRecordButton = ({ d, record, onDeleted }: { d: Declaration; r
         isOpen={open}
         loading={isPending}
         title={translate('declared.delete_title', { name })}
-        content={translate('declared.delete_content', { title: String(record[d.title] ?? '') })}
+        content={translate('declared.delete_content', { title: titleOf(record) })}
         confirm="ra.action.delete"
         confirmColor="warning"
         onConfirm={confirm}

@@ -1,23 +1,34 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import { LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { Declaration } from '../../../domain/declare/types';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';
+import { useAppDataProvider } from '../useAppDataProvider';
 import { exportDeclared } from './exportXlsx';
 
 /** "Exporteren naar Excel" with a progress bar while the rows are read. */
 export const ExportButton = ({ d }: { d: Declaration }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
   const { filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const run = async () => {
     setProgress({ done: 0, total: total ?? 0 });
     try {
-      await exportDeclared(dataProvider, d, { filter: filterValues, sort, translate, progress: (done, all) => setProgress({ done, total: all }) });
+      // The codelists of the columns, from the session's cache where a screen read them already.
+      const lists = [...new Set(d.list.columns.flatMap((c) => { const f = d.fields[c]!; return f.kind === 'code' || f.kind === 'codes' ? [f.codelist] : []; }))];
+      const items = new Map(
+        await Promise.all(
+          lists.map(async (list) => [list, await queryClient.fetchQuery({ queryKey: ['codelist', list, 'nl'], queryFn: () => dataProvider.getPublicCodelist(list) })] as const),
+        ),
+      );
+      const describe = (list: string, code: string) => items.get(list)?.find((i) => i.codedetail === code)?.description ?? code;
+      await exportDeclared(dataProvider, d, { filter: filterValues, sort, translate, describe, progress: (done, all) => setProgress({ done, total: all }) });
     } catch (error) {
       notify(...errorNotification(error));
     } finally {

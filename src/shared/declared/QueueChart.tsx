@@ -1,17 +1,18 @@
 import { useListContext, useTranslate } from 'react-admin';
 import { queueStates } from '../../../domain/declare/access';
-import type { Declaration } from '../../../domain/declare/types';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { formatNumber } from '../../i18n/format';
 import { useCodelist } from '../lookups/codelists';
 import { StateBars } from '../StateBars';
 import { useApiQuery } from '../useApiQuery';
+import { choiceKey } from './kinds/codes';
 
 /** A state's Dutch text: its codelist's description for a code field, the declared text for a choice. */
 function useStateLabel(d: Declaration) {
   const translate = useTranslate();
   const f = d.fields[d.queue!.state]!;
   const codes = useCodelist(f.kind === 'code' ? f.codelist : '');
-  return (state: string) => (f.kind === 'code' ? codes.label(state) : translate(`resources.${d.name}.choices.${d.queue!.state}.${state}`, { _: state }));
+  return (state: string) => (f.kind === 'code' ? codes.label(state) : translate(choiceKey(d, d.queue!.state, state), { _: state }));
 }
 
 /**
@@ -22,8 +23,8 @@ export const QueueChart = ({ d }: { d: Declaration }) => {
   const translate = useTranslate();
   const label = useStateLabel(d);
   const { filterValues, setFilters, total } = useListContext();
-  // Read again whenever the list's own count changes (a decision taken, a record added).
-  const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name));
+  // Read again whenever the list's own count changes (a decision taken, a record added), and as often as the list.
+  const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name), { refetchInterval: d.list.refresh ? d.list.refresh * 1000 : false });
   const filter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name;
   const counts = new Map((query.data?.items ?? []).map((i) => [i.state, i.count]));
   const terminal = (state: string) => !Object.values(d.queue!.transitions).some((t) => t.from.includes(state));

@@ -1,5 +1,7 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
-import type { Declaration } from '../../../domain/declare/types';
+import type { Declaration } from '../../../domain/declare/declaration';
+import { labelOf } from './columns';
+import { screenKindOf, type Translate } from './kinds';
 
 const PAGE = 500;
 
@@ -14,43 +16,58 @@ async function allRows(dataProvider: DataProvider, d: Declaration, filter: objec
   }
 }
 
+export interface ExportOptions {
+  filter: object;
+  sort: SortPayload;
+  translate: Translate;
+  /** A code's Dutch description, from its codelist (the export never writes a bare code). */
+  describe: (codelist: string, code: string) => string;
+  progress: (done: number, total: number) => void;
+}
+
 /**
  * The list's columns as an .xlsx workbook (exceljs, loaded only when someone exports): Dutch headers,
- * dates as real dates shown dd/mm/yyyy, yes/no and choices in words.
+ * dates as real dates shown dd/mm/yyyy, numbers with their decimals, codes, yes/no and choices in
+ * words; the header row frozen, with an auto filter, and columns as wide as their content.
  */
-export async function exportDeclared(
-  dataProvider: DataProvider,
-  d: Declaration,
-  options: { filter: object; sort: SortPayload; translate: (key: string, o?: object) => string; progress: (done: number, total: number) => void },
-) {
+export async function exportDeclared(dataProvider: DataProvider, d: Declaration, options: ExportOptions) {
   const rows = await allRows(dataProvider, d, options.filter, options.sort, options.progress);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const title = options.translate(`resources.${d.name}.name`, { smart_count: 2 });
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.columns = d.list.columns.map((c) => ({ header: options.translate(`resources.${d.name}.fields.${c}`), key: c, width: 22 }));
+  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const columns = d.list.columns;
+  sheet.columns = columns.map((c) => ({ header: options.translate(labelOf(d, c)), key: c }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow(
       Object.fromEntries(
-        d.list.columns.map((c) => {
+        columns.map((c) => {
           const f = d.fields[c]!;
-          const v = row[c];
-          if (v == null) return [c, null];
-          if (f.kind === 'date') return [c, new Date(`${v}T00:00:00Z`)];
-          if (f.kind === 'flag') return [c, options.translate(v ? 'app.yes' : 'app.no')];
-          if (f.kind === 'choice') return [c, options.translate(`resources.${d.name}.choices.${c}.${v}`, { _: v })];
-          return [c, v];
+          const value = row[c];
+          if (value == null) return [c, null];
+          if (f.kind === 'code') return [c, options.describe(f.codelist, String(value))];
+          if (f.kind === 'codes') return [c, (value as string[]).map((v) => options.describe(f.codelist, v)).join(', ')];
+          return [c, screenKindOf(f).cell(value, { d, name: c, f, label: labelOf(d, c), translate: options.translate })];
         }),
       ),
     );
   }
-  d.list.columns.forEach((c, i) => {
-    if (d.fields[c]!.kind === 'date') sheet.getColumn(i + 1).numFmt = 'dd/mm/yyyy';
+  columns.forEach((c, i) => {
+    const f = d.fields[c]!;
+    const column = sheet.getColumn(i + 1);
+    const format = screenKindOf(f).numFmt?.(f);
+    if (format) column.numFmt = format;
+    // As wide as the longest text in it (a date as its 10 characters), within reason.
+    const widths = [String(sheet.getCell(1, i + 1).value ?? '').length, ...rows.map((_, r) => cellWidth(sheet.getCell(r + 2, i + 1).value))];
+    column.width = Math.min(60, Math.max(8, ...widths) + 2);
   });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   const buffer = await workbook.xlsx.writeBuffer();
   const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `${d.name}.xlsx` });
+  const link = Object.assign(document.createElement('a'), { href: url, download: `${title}.xlsx` });
   link.click();
   URL.revokeObjectURL(url);
 }
+
+const cellWidth = (value: unknown) => (value instanceof Date ? 10 : value == null ? 0 : String(value).length);

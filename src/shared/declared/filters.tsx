@@ -1,35 +1,23 @@
 import { useEffect } from 'react';
-import { DateInput, SearchInput, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { SearchInput, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Declaration, Filter } from '../../../domain/declare/types';
-import { useCodelist } from '../lookups/codelists';
-import { useChoices } from './columns';
+import type { Declaration } from '../../../domain/declare/declaration';
+import { labelOf } from './columns';
+import { screenKindOf } from './kinds';
 
-const CodeFilter = ({ source, label, codelist, alwaysOn }: { source: string; label: string; codelist: string; alwaysOn?: boolean }) => {
-  const { items } = useCodelist(codelist);
-  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={items.map((i) => ({ id: i.codedetail, name: i.description }))} />;
-};
-const ChoiceFilter = ({ d, f, label }: { d: Declaration; f: Filter; label: string }) => (
-  <SelectInput source={f.name} label={label} alwaysOn={f.alwaysOn} choices={useChoices(d, f.field)} />
-);
-const FlagFilter = ({ source, label, alwaysOn }: { source: string; label: string; alwaysOn?: boolean }) => {
+/** The search box, with what it searches in as its placeholder where the texts say (`fields.q`: "Ontvanger zoeken"). */
+const Search = ({ d, source }: { d: Declaration; source: string; alwaysOn: boolean }) => {
   const translate = useTranslate();
-  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={[{ id: '1', name: translate('app.yes') }, { id: '0', name: translate('app.no') }]} />;
+  return <SearchInput source={source} alwaysOn placeholder={translate(`resources.${d.name}.fields.q`, { _: translate('ra.action.search') })} />;
 };
 
 /** The filter inputs of a declared list; each filter keeps the spec's own query-string name. */
 export function filterInputs(d: Declaration) {
   const q = d.list.searchParam ?? 'q';
-  const inputs = d.list.search?.length ? [<SearchInput key={q} source={q} alwaysOn />] : [];
-  for (const f of d.list.filters ?? []) {
-    const field = d.fields[f.field]!;
-    const label = `resources.${d.name}.fields.${f.field}`;
-    const props = { source: f.name, label, alwaysOn: f.alwaysOn };
-    if (field.kind === 'flag') inputs.push(<FlagFilter key={f.name} {...props} />);
-    else if (field.kind === 'code') inputs.push(<CodeFilter key={f.name} {...props} codelist={field.codelist} />);
-    else if (field.kind === 'choice') inputs.push(<ChoiceFilter key={f.name} d={d} f={f} label={label} />);
-    else if (field.kind === 'date') inputs.push(<DateInput key={f.name} {...props} />);
-    else inputs.push(<TextInput key={f.name} {...props} />);
+  const inputs = d.list.search?.length ? [<Search key={q} d={d} source={q} alwaysOn />] : [];
+  for (const filter of d.list.filters ?? []) {
+    const f = d.fields[filter.field]!;
+    inputs.push(screenKindOf(f).filter({ d, name: filter.field, f, label: labelOf(d, filter.field), filter }));
   }
   return inputs;
 }

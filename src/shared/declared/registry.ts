@@ -1,5 +1,5 @@
+import type { Declaration } from '../../../domain/declare/declaration';
 import { registerDeclarations } from '../../../domain/declare/registry';
-import type { Declaration } from '../../../domain/declare/types';
 
 /** Every file of domain/declarations, found at build time: a new file is a new resource. */
 const modules = import.meta.glob<{ default: Declaration }>('../../../domain/declarations/*.ts', { eager: true });

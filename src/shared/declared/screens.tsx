@@ -1,6 +1,6 @@
 import { ResourceContextProvider } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { type Declaration, tabName } from '../../../domain/declare/types';
+import { type Declaration, tabName } from '../../../domain/declare/declaration';
 import { type LazyScreen, lazyScreen } from '../lazyScreen';
 import { resourceParts } from './parts';
 import { declarations } from './registry';
@@ -9,7 +9,7 @@ const DeclaredList = lazyScreen(() => import('./DeclaredList'));
 const DeclaredDetail = lazyScreen(() => import('./DeclaredDetail'));
 
 /** A detail page without a `detail` tab opens on its first tab. */
-const FirstTab = ({ tab }: { tab: string }) => <Navigate to={`${useParams().id}/${tab}`} relative="path" replace />;
+const FirstTab = ({ base, tab }: { base: string; tab: string }) => <Navigate to={`${base}/${encodeURIComponent(useParams().id ?? '')}/${tab}`} replace />;
 
 type Screen = [path: string, screen: LazyScreen<any>, props: object];
 
@@ -54,7 +54,7 @@ export const declaredRoutes = () =>
     const hasDetail = resourceParts[d.name]?.detail || d.tabs?.some((t) => tabName(t) === 'detail');
     if (first && !hasDetail) {
       const base = d.screen || d.path;
-      routes.push(<Route key={`${base}/:id`} path={`${base}/:id`} element={<FirstTab tab={tabName(first)} />} />);
+      routes.push(<Route key={`${base}/:id`} path={`${base}/:id`} element={<FirstTab base={base} tab={tabName(first)} />} />);
     }
     return routes;
   });

@@ -11,7 +11,7 @@ export interface Choice {
 }
 
 /**
- * A codelist by name in Dutch (SPEC §7 Lists), read once per session. Every item is read, active or
+ * A codelist by name in Dutch (SPEC §7 Lists), read once per session; '' for none. Every item is read, active or
  * not: a form offers only the active ones (`choices`), but a value already chosen that has become
  * inactive must still show with its text. Public, so the registration wizard can use it too.
  */
@@ -20,6 +20,8 @@ export function useCodelist(code: string) {
   const query = useQuery({
     queryKey: ['codelist', code, 'nl'],
     queryFn: () => provider.getPublicCodelist(code),
+    // A field that is no codelist's (a queue's `choice` state) asks nothing.
+    enabled: code !== '',
     staleTime: 5 * 60_000,
   });
   const items = query.data ?? [];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createTestApp, login, type TestContext, withAppOrigin } from '../../helpers/app';
-import { NOTITIES_TABLE, notities } from '../../helpers/throwaway';
+import { makeTable, notitiesResource } from '../../helpers/throwaway';
 
 /** A provider probing another organisation's records of an owned resource (the test-only `notities`). */
 describe('ownership of a declared resource, attacked', () => {
@@ -11,8 +11,8 @@ describe('ownership of a declared resource, attacked', () => {
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
     ctx = await createTestApp();
-    await ctx.db.query(NOTITIES_TABLE);
-    app = withAppOrigin(await buildApp({ config: ctx.config, db: ctx.db, declarations: [notities] }), ctx.config.publicUrl);
+    await makeTable(ctx.db, notitiesResource);
+    app = withAppOrigin(await buildApp({ config: ctx.config, db: ctx.db, resources: [notitiesResource] }), ctx.config.publicUrl);
     await app.ready();
     for (const u of ['secretariaat', 'opleider', 'opleider2']) cookies[u] = await login(app, u);
   });

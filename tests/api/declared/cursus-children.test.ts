@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
-import { declarationNamed } from '../../../domain/declare/registry';
+import { resources } from '../../helpers/declared';
 import { addDays } from '../../../domain/rules/courses';
-import { seedVolume } from '../../../server/declared/volume';
+import { seedVolume } from '../../../server/seed/volume';
 import { as, login, useTestApp } from '../../helpers/app';
 
 const SPEAKERS = '/api/bijscholing/cursussprekers';
@@ -223,7 +223,10 @@ describe('speakers and items of a course', () => {
   });
 
   it('makes a benchmark volume of children after their parents, each in an existing course', async () => {
-    const small = ['cursusitems', 'cursussprekers', 'cursussen'].map((name) => ({ ...declarationNamed(name)!, volume: 30 }));
+    const small = ['cursusitems', 'cursussprekers', 'cursussen'].map((name) => {
+      const { d, part } = resources.find((r) => r.d.name === name)!;
+      return { d, part: { ...part, volume: 30 } };
+    });
     const [before] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bijscholing_cursusitems');
     const lines: string[] = [];
     await seedVolume(t.db, small, (line) => lines.push(line));

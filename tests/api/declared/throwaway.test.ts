@@ -4,7 +4,7 @@ import { declaredRoutes } from '../../../domain/declare/access';
 import type { Role } from '../../../domain/roles';
 import { buildApp } from '../../../server/app';
 import { createTestApp, login, type TestContext, withAppOrigin } from '../../helpers/app';
-import { NOTITIES_TABLE, notities } from '../../helpers/throwaway';
+import { makeTable, notities, notitiesResource } from '../../helpers/throwaway';
 
 /** A resource declared inside this test, with no other file: everything comes from the declaration. */
 describe('a resource declared in a test', () => {
@@ -13,8 +13,8 @@ describe('a resource declared in a test', () => {
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
     ctx = await createTestApp();
-    await ctx.db.query(NOTITIES_TABLE);
-    app = withAppOrigin(await buildApp({ config: ctx.config, db: ctx.db, declarations: [notities] }), ctx.config.publicUrl);
+    await makeTable(ctx.db, notitiesResource);
+    app = withAppOrigin(await buildApp({ config: ctx.config, db: ctx.db, resources: [notitiesResource] }), ctx.config.publicUrl);
     await app.ready();
     for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001']) cookies[u] = await login(app, u);
   });

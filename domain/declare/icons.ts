@@ -1,0 +1,19 @@
+/** The menu icons a declaration may name (src/shared/menuIcons draws each; domain/ holds no React). */
+export const ICON_NAMES = [
+  'AppRegistration',
+  'Article',
+  'Assignment',
+  'Business',
+  'Category',
+  'DateRange',
+  'EditLocationAlt',
+  'Functions',
+  'ListAlt',
+  'MailOutline',
+  'MeetingRoom',
+  'Outbox',
+  'Place',
+  'Schedule',
+  'School',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,9 @@
+import categories from '../../declarations/categories';
+import { texts } from '../../declare/texts';
+
+export default texts(categories, {
+  name: 'Categorie |||| Categorieën',
+  new: 'Nieuwe categorie',
+  empty: 'Er zijn nog geen categorieën.',
+  fields: { code: 'Code', description: 'Omschrijving', type: 'Type', duur: 'Duur (uren)', q: 'Zoeken' },
+});

@@ -1,0 +1,19 @@
+import cursusitems from '../../declarations/cursusitems';
+import { texts } from '../../declare/texts';
+
+export default texts(cursusitems, {
+  name: 'Item |||| Items',
+  new: 'Nieuw item',
+  empty: 'Deze cursus heeft nog geen items.',
+  fields: {
+    cursusId: 'Cursus',
+    datum: 'Datum',
+    startTime: 'Beginuur',
+    endTime: 'Einduur',
+    category: 'Categorie',
+    dagdeel: 'Dagdeel',
+    coefficient: 'Coëfficiënt',
+    speakers: 'Sprekers',
+    points: 'Punten',
+  },
+});

@@ -1,0 +1,22 @@
+import templates from '../../declarations/templates';
+import { texts } from '../../declare/texts';
+import { MAIL_PARAMS } from '../../mailTemplates';
+
+export default texts(templates, {
+  name: 'Mailsjabloon |||| Mailsjablonen',
+  empty: 'Er zijn geen mailsjablonen die aan de zoekcriteria voldoen.',
+  fields: {
+    idmailtemplate: 'Nummer',
+    name: 'Code',
+    description: 'Omschrijving',
+    subject: 'Onderwerp',
+    body: 'Tekst',
+    params: 'Beschikbare parameters',
+    updated_at: 'Laatst gewijzigd',
+    updated_by: 'Gewijzigd door',
+    q: 'Zoeken',
+  },
+  hints: { body: 'Een parameter zoals {{voornaam}} wordt bij het versturen ingevuld; enkel de parameters van dit sjabloon zijn toegelaten.' },
+  // What each parameter stands for, shown with it where the text is written.
+  choices: { params: MAIL_PARAMS },
+});

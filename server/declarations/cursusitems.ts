@@ -1,0 +1,24 @@
+import { brusselsDate } from '../../domain/dates';
+import cursusitems from '../../domain/declarations/cursusitems';
+import { addDays } from '../../domain/rules/courses';
+import { itemPoints } from '../../domain/rules/points';
+import { computed } from '../declared/helpers/compute';
+import { serve } from '../declared/part';
+import type { Row } from '../declared/part';
+
+/** An item's points (domain/rules/points): its hours times its coefficient's value. */
+export const pointsOfItem = async (item: Row, find: (resource: string, id: unknown) => Promise<Row | null>) => {
+  const coefficient = await find('coefficients', item.coefficient);
+  return { points: itemPoints(item.startTime as string, item.endTime as string, coefficient?.coefficient as number | undefined) };
+};
+
+export default serve(cursusitems, {
+  hooks: { beforeChange: [computed(pointsOfItem)] },
+  volume: 10000,
+  // Dates are the demo courses' own (around today); each names its course, category and coefficient by title.
+  demo: () => [
+    { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '19:00', endTime: '21:30', category: 'LEZ', dagdeel: 'Avond', coefficient: 'STANDAARD', speakers: ['Sofie Peeters'] },
+    { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '21:30', endTime: '22:00', category: 'WS', dagdeel: 'Avond', coefficient: 'PRAKTIJK', speakers: ['Sofie Peeters', 'Tom Maes'] },
+    { cursusId: 'Kreupelheid bij het paard', datum: addDays(brusselsDate(), 40), startTime: '09:00', endTime: '17:00', category: 'PRACT', dagdeel: 'Volledige dag', coefficient: 'PRAKTIJK', speakers: ['An Wouters'] },
+  ],
+});

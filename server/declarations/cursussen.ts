@@ -1,0 +1,40 @@
+import { brusselsDate } from '../../domain/dates';
+import cursussen from '../../domain/declarations/cursussen';
+import { addDays, requestInTime } from '../../domain/rules/courses';
+import { onUpload } from '../declared/helpers/changes';
+import { copyRecord } from '../declared/helpers/copy';
+import { repeated } from '../declared/helpers/moves';
+import { notify } from '../declared/helpers/notify';
+import { ownedReference } from '../declared/helpers/references';
+import { serve } from '../declared/part';
+import { isCurrentContact } from '../repositories/legalEntities';
+
+const params = { cursus: 'title', organisatie: 'organisation' } as const;
+
+export default serve(cursussen, {
+  guards: { indienen: (course) => (requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD') },
+  hooks: {
+    beforeChange: [
+      // A course's contact is one of its own organisation's people, still working with it.
+      ownedReference('contactId', isCurrentContact),
+      // A new evaluation test waits for the secretariat again.
+      onUpload('evaluation', { evaluationStatus: 'NEW' }),
+    ],
+    // SPEC §8: a course submitted again is 500021, and the browser goes back to the list.
+    beforeTransition: [repeated(['indienen'], '500021')],
+    afterTransition: [
+      notify(['indienen'], { template: 'CURSUS_INGEDIEND', to: 'secretariat', params }),
+      notify(['beoordelen', 'goedkeuren', 'onvolledig', 'afkeuren'], { template: 'CURSUS_STATUS', to: 'owner', params }),
+    ],
+  },
+  actions: { copy: copyRecord() },
+  volume: 5000,
+  // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
+  demo: () => [
+    { $owner: 'opleider', title: 'Echografie van het abdomen bij hond en kat', startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 60), type: 'EBP', location: 'Merelbeke', animalKinds: ['HOND', 'KAT'], hours: 3 },
+    { $owner: 'opleider', title: 'Kreupelheid bij het paard', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 41), type: 'BP', location: 'Gent', status: 'AANGEVRAAGD', hours: 14 },
+    { $owner: 'opleider', title: 'Antibioticabeleid in de varkenshouderij', startDate: addDays(brusselsDate(), -30), endDate: addDays(brusselsDate(), -30), type: 'BP', onlineCourse: true, status: 'GOEDGEKEURD', hours: 2 },
+    { $owner: 'opleider', title: 'Dermatologie voor de praktijk', startDate: addDays(brusselsDate(), 90), endDate: addDays(brusselsDate(), 90), type: 'EBP', location: 'Leuven', status: 'ONVOLLEDIG', hours: 4 },
+    { $owner: 'opleider2', title: 'Tandheelkunde bij konijnen en knaagdieren', startDate: addDays(brusselsDate(), 75), endDate: addDays(brusselsDate(), 75), type: 'BP', location: 'Brussel', hours: 3 },
+  ],
+});

@@ -1,0 +1,10 @@
+import pages from '../../domain/declarations/pages';
+import { sanitized, stamped } from '../declared/helpers/changes';
+import { serve } from '../declared/part';
+import { sanitizePageHtml } from '../html';
+
+export default serve(pages, {
+  table: 'page_templates',
+  idColumn: 'idpagetemplate',
+  hooks: { beforeChange: [sanitized('content', sanitizePageHtml), stamped('updated_at', 'updated_by')] },
+});

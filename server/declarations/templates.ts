@@ -1,0 +1,9 @@
+import templates from '../../domain/declarations/templates';
+import { knownPlaceholders, stamped } from '../declared/helpers/changes';
+import { serve } from '../declared/part';
+
+export default serve(templates, {
+  table: 'mail_templates',
+  idColumn: 'idmailtemplate',
+  hooks: { beforeChange: [knownPlaceholders(['subject', 'body'], 'params'), stamped('updated_at', 'updated_by')] },
+});

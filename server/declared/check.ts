@@ -1,0 +1,78 @@
+import { generatedRoutes, pathsOf } from '../../domain/declare/access';
+import type { Declaration } from '../../domain/declare/declaration';
+import { externalResources } from '../../domain/declare/external';
+import type { Field } from '../../domain/declare/fields';
+import { textsOf } from '../../domain/texts/registry';
+import type { Resource } from './part';
+
+/**
+ * The start-up checks of the declarations (as Django's system checks): what the type checker cannot
+ * see. Each problem is one line naming the resource and the option; the server refuses to start with
+ * any (server/declared/index.ts), and the test suite runs the same checks.
+ */
+export function checkResources(resources: readonly Resource[]): string[] {
+  const byName = new Map(resources.map((r) => [r.d.name, r.d]));
+  const problems: string[] = [];
+  const known = (resource: string) => byName.has(resource) || resource in externalResources;
+  for (const { d, part } of resources) {
+    const say = (option: string, problem: string) => problems.push(`${d.name}: ${option}: ${problem}`);
+    if (byName.get(d.name) !== d) say('name', 'twee declaraties dragen deze naam');
+    for (const [name, f] of Object.entries(d.fields)) checkField(d, name, f, known, byName, say);
+    if (d.belongsTo) {
+      const f = d.fields[d.belongsTo.field];
+      if (!byName.has(d.belongsTo.resource)) say('belongsTo.resource', `${d.belongsTo.resource} is niet gedeclareerd`);
+      if (f?.kind !== 'reference' || f.resource !== d.belongsTo.resource || !f.required) say('belongsTo.field', `${d.belongsTo.field} moet een verplichte verwijzing naar ${d.belongsTo.resource} zijn`);
+    }
+    for (const tab of d.tabs ?? []) {
+      if (typeof tab === 'string' || !('list' in tab)) continue;
+      if (byName.get(tab.list)?.belongsTo?.resource !== d.name) say(`tabs.${tab.name}`, `${tab.list} is geen gedeclareerd kind (belongsTo) van ${d.name}`);
+    }
+    if (d.queue) {
+      const f = d.fields[d.queue.state];
+      if (!f || !('options' in f) || !f.options) say('queue.state', `${d.queue.state} moet een choice of een code met options zijn`);
+      else if (!f.readOnly) say('queue.state', `${d.queue.state} verandert enkel door de wachtrij en moet readOnly zijn`);
+    }
+    for (const path of Object.values({ ...pathsOf(d), ...(d.paths?.actions ?? {}) })) {
+      for (const [, param] of path!.matchAll(/:(\w+)/g)) {
+        if (param !== 'id' && d.fields[param!]?.kind !== 'reference') say('paths', `${path}: :${param} is geen verwijzing van deze declaratie`);
+      }
+    }
+    for (const action of Object.keys(d.actions ?? {})) if (!part.actions?.[action as never]) say(`actions.${action}`, 'de serverkant (server/declarations) voert deze actie niet uit');
+    for (const name of Object.keys(part.columns ?? {})) if (!d.fields[name]) say(`columns.${name}`, 'geen veld van de declaratie');
+    if (generatedRoutes(d).length > 0) problems.push(...checkTexts(d));
+  }
+  return problems;
+}
+
+function checkField(d: Declaration, name: string, f: Field, known: (r: string) => boolean, byName: Map<string, Declaration>, say: (option: string, problem: string) => void) {
+  const at = `fields.${name}`;
+  if ((f.kind === 'reference' || f.kind === 'references') && !known(f.resource)) say(`${at}.resource`, `${f.resource} bestaat niet`);
+  if (f.kind === 'references' && !byName.has(f.resource)) say(`${at}.resource`, `${f.resource} moet een gedeclareerde resource zijn`);
+  if (f.kind === 'text' && f.placeholders && d.fields[f.placeholders]?.kind !== 'choices') say(`${at}.placeholders`, `${f.placeholders} moet een choices-veld zijn`);
+  if (f.kind === 'text' && f.pattern && !f.pattern.regex.test(f.pattern.example)) say(`${at}.pattern`, `het voorbeeld ${f.pattern.example} past niet`);
+  const from = f.from;
+  if (!from) return;
+  if ('titleOf' in from || 'via' in from) {
+    const ref = 'titleOf' in from ? from.titleOf : from.via;
+    const target = d.fields[ref];
+    if (target?.kind !== 'reference') say(`${at}.from`, `${ref} is geen verwijzing`);
+    else if ('via' in from && byName.has(target.resource) && !byName.get(target.resource)!.fields[from.field]) say(`${at}.from.field`, `${target.resource} heeft geen veld ${from.field}`);
+  } else if ('fileName' in from) {
+    if (d.fields[from.fileName]?.kind !== 'file') say(`${at}.from`, `${from.fileName} is geen bestand`);
+  } else if ('join' in from) {
+    for (const part of from.join) if (d.fields[part]?.kind !== 'text') say(`${at}.from.join`, `${part} is geen tekstveld`);
+  } else {
+    const child = byName.get('sum' in from ? from.of : from.count);
+    if (child?.belongsTo?.resource !== d.name) say(`${at}.from`, `${'sum' in from ? from.of : from.count} is geen kind (belongsTo) van ${d.name}`);
+    else if ('sum' in from && child.fields[from.sum]?.kind !== 'number') say(`${at}.from.sum`, `${from.sum} is geen getal van ${child.name}`);
+  }
+}
+
+/** The Dutch texts a resource's screens need (domain/texts/resources/<name>.ts): its name and every field's label. */
+function checkTexts(d: Declaration): string[] {
+  const t = textsOf(d.name);
+  if (!t) return [`${d.name}: teksten: domain/texts/resources/${d.name}.ts ontbreekt`];
+  return Object.keys(d.fields)
+    .filter((name) => !t.fields?.[name])
+    .map((name) => `${d.name}: teksten: het veld ${name} heeft geen label`);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stateAllows } from '../../domain/declare/access';
+import type { Declaration } from '../../domain/declare/declaration';
+import { schemasOf } from '../../domain/declare/schemas';
+import { V } from '../../domain/validation';
+import type { Access } from '../../domain/roles';
+import type { Queryable } from '../db';
+import { AppError, badRequest, notFound } from '../errors';
+import { dutch } from '../i18n';
+import { findRow, type TableMap } from '../repositories/declared';
+import { readOut } from './hooks';
+import { callerOf, type Resource } from './part';
+import { assertInScope, parentOf, scopeFor } from './scope';
+import { tableMap } from './table';
+
+/**
+ * What every generated route of one resource shares: its table, schemas and role rows, and the
+ * checks that say whether a caller may reach a record and change it. Built once per resource.
+ */
+export function routeContext(fastify: FastifyInstance, resource: Resource, access: Record<string, Access>, generated: Map<string, string>) {
+  const { d } = resource;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const t = tableMap(d);
+  const parent = parentOf(d);
+  const pt = parent ? tableMap(parent) : undefined;
+  const parentField = d.belongsTo?.field ?? '';
+
+  /** The record's state must still allow the change (`editableIn`, `deletableIn`): 409 with the queue's code. */
+  const assertChangeable = (of: Declaration, row: Record<string, unknown>, request: FastifyRequest, change: 'edit' | 'delete') => {
+    if (!stateAllows(of, row, request.user!.roles, change)) throw new AppError(409, of.queue?.errorCode ?? 'STATUS_ERROR');
+  };
+
+  /**
+   * The parent of a child record as the caller may act on it: 403 when it is beyond the caller's
+   * reach, and for a change (`change`: the parent row is then locked against a decision at the same
+   * time) 409 when its state allows none. A parent named in the body that does not exist is a field
+   * error; the parent of a stored record always exists.
+   */
+  const parentFor = async (q: Queryable, request: FastifyRequest, id: unknown, change: boolean) => {
+    const row = await findRow(q, pt!, Number(id), change);
+    if (!row) throw badRequest('VALIDATION_ERROR', { [parentField]: dutch(V.select) });
+    assertInScope(row, scopeFor(parent!, 'show', callerOf(request)));
+    // Adding, changing or removing a child is a change of its parent.
+    if (change) assertChangeable(parent!, row, request, 'edit');
+    return row;
+  };
+
+  /** The record, if it exists and the caller may reach it for `action`: 404 otherwise, 403 when it is someone else's. */
+  const load = async (q: Queryable, request: FastifyRequest, id: number, lock = false, action = 'show') => {
+    const row = await findRow(q, t, id, lock);
+    if (!row) throw notFound();
+    if (parent) await parentFor(q, request, row[parentField], false);
+    assertInScope(row, scopeFor(d, action, callerOf(request), request.query as Record<string, unknown>));
+    return row;
+  };
+
+  /** The parent a list's path names (`/lists/codelists/{id}/items`): 404 when there is none, 403 when it is beyond reach. */
+  const listedUnder = async (q: Queryable, request: FastifyRequest, id: unknown) => {
+    const row = await findRow(q, pt!, Number(id));
+    if (!row) throw notFound();
+    assertInScope(row, scopeFor(parent!, 'show', callerOf(request)));
+  };
+
+  return {
+    app,
+    listedUnder,
+    d,
+    part: resource.part,
+    t,
+    parent,
+    parentField,
+    schemas: schemasOf(d),
+    tags: [d.name],
+    /** The route's config: its row of the role table. */
+    config: (key: string) => ({ access: access[key] }),
+    /** Whether the call is generated, and where an action is named, for that action (POST {one} updates, unless the queue decides there). */
+    generated: (key: string, action?: string) => generated.has(key) && (!action || generated.get(key) === action),
+    assertChangeable,
+    parentFor,
+    load,
+    /** A record on its way out, through the `afterRead` hooks. */
+    out: <T extends Record<string, unknown> | null | undefined>(row: T) => readOut(d, row),
+  };
+}
+
+export type RouteContext = ReturnType<typeof routeContext>;
+export type { TableMap };

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pathsOf } from '../../domain/declare/access';
+import { dbId } from '../../domain/schemas/common';
+import { AppError } from '../errors';
+import { deleteRow, insertAudit, insertRow, listRows, lockTable, updateRow } from '../repositories/declared';
+import { assertActiveCodes } from '../services/codes';
+import { parseOrThrow } from '../validate';
+import type { RouteContext } from './context';
+import { afterChange, beforeChange, hookContext } from './hooks';
+import { callerOf } from './part';
+import { checkReferences, checkRules, checkWriters, codeChecks, dropReferencesTo, missingReference } from './rules';
+import { listConditions, listQuerySchema, orderBy, ownerValue } from './scope';
+
+const IN_USE = '23503';
+
+/** The path parameters of a call: `:id` is the record's, any other names a field (the parent a list lives under). */
+export const pathParams = (path: string) => {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return z.object(Object.fromEntries(names.map((name) => [name, dbId()])));
+};
+const fieldParams = (request: FastifyRequest) => Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'id'));
+
+/**
+ * The uniform calls of a resource (SPEC §7 style): list, one, create (POST on the collection), update
+ * (POST on /{id}), delete. Each write runs its hooks, its rules and its audit row in one transaction.
+ */
+export function crudRoutes(c: RouteContext) {
+  const { app, d, t, schemas, tags } = c;
+  const p = pathsOf(d);
+  // A reference the database found no row for is told on its field, as the schema's own errors are.
+  const refused = (error: unknown): never => {
+    throw missingReference(d, error) ?? error;
+  };
+
+  if (c.generated(`GET ${p.list}`, 'list')) {
+    const schema = { params: pathParams(p.list), querystring: listQuerySchema(d), response: { 200: schemas.page }, tags };
+    app.get(`/api${p.list}`, { config: c.config(`GET ${p.list}`), schema }, async (request) => {
+      const query = { ...(request.query as Record<string, any>), ...fieldParams(request) };
+      if (c.parent && c.parentField in fieldParams(request)) await c.listedUnder(app.db, request, query[c.parentField]);
+      const conditions = listConditions(d, t, query, callerOf(request));
+      const result = await listRows(app.db, t, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, t, query) });
+      return { ...result, items: result.items.map((row) => c.out(row as Record<string, unknown>)), limit: query.limit, offset: query.offset };
+    });
+  }
+
+  if (c.generated(`GET ${p.one}`, 'show')) {
+    app.get(`/api${p.one}`, { config: c.config(`GET ${p.one}`), schema: { params: pathParams(p.one), response: { 200: schemas.record }, tags } }, async (request) =>
+      c.out(await c.load(app.db, request, (request.params as { id: number }).id)),
+    );
+  }
+
+  if (c.generated(`POST ${p.create}`, 'create')) {
+    const schema = { params: pathParams(p.create), body: schemas.create, response: { 201: schemas.record }, tags };
+    app.post(`/api${p.create}`, { config: c.config(`POST ${p.create}`), schema }, async (request, reply) => {
+      const given = request.body as Record<string, unknown>;
+      const values: Record<string, unknown> = { ...given, ...fieldParams(request) };
+      if (d.queue) values[d.queue.state] = d.queue.initial;
+      if (d.ownership) values[d.ownership.field] = ownerValue(d, callerOf(request));
+      const created = await app.db
+        .tx(async (q) => {
+          checkWriters(d, given, null, request.user!.roles);
+          await assertActiveCodes(q, codeChecks(d, values));
+          await lockTable(q, t);
+          // After the table's lock, as a change does it: one order of locks, so two writes never wait on each other.
+          if (c.parent) await c.parentFor(q, request, values[c.parentField], true);
+          await checkRules(q, d, t, values, null);
+          await checkReferences(q, d, values);
+          const args = { ...hookContext(app, q, d, t, request), operation: 'create' as const, before: null, record: values };
+          Object.assign(values, await beforeChange(args));
+          const row = (await insertRow(q, t, values))!;
+          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: row.id, action: 'create', before: null, after: row });
+          await afterChange({ ...args, record: values, after: row });
+          return row;
+        })
+        .catch(refused);
+      reply.status(201);
+      return c.out(created);
+    });
+  }
+
+  if (c.generated(`POST ${p.update}`, 'edit')) {
+    const schema = { params: pathParams(p.update), body: schemas.update, response: { 200: schemas.record }, tags };
+    app.post(`/api${p.update}`, { config: c.config(`POST ${p.update}`), schema }, async (request) => {
+      const id = (request.params as { id: number }).id;
+      const updated = await app.db
+        .tx(async (q) => {
+          await lockTable(q, t);
+          const before = await c.load(q, request, id, true, 'edit');
+          c.assertChangeable(d, before, request, 'edit');
+          const changes: Record<string, unknown> = { ...(request.body as object) };
+          checkWriters(d, changes, before, request.user!.roles);
+          if (c.parent) {
+            await c.parentFor(q, request, before[c.parentField], true);
+            // Moved to another parent: that one must be the caller's and open to changes as well.
+            if (changes[c.parentField] != null && changes[c.parentField] !== before[c.parentField]) await c.parentFor(q, request, changes[c.parentField], true);
+          }
+          // The change is checked as the whole record it makes, so a rule that spans fields still holds.
+          const merged = parseOrThrow(schemas.create, { ...before, ...changes }) as Record<string, unknown>;
+          await assertActiveCodes(q, codeChecks(d, changes, before));
+          // The rules see the whole record: what it was (its owner too), with the change on top.
+          const record = { ...before, ...merged };
+          await checkRules(q, d, t, record, id);
+          await checkReferences(q, d, merged);
+          const args = { ...hookContext(app, q, d, t, request), operation: 'update' as const, before, record };
+          Object.assign(changes, await beforeChange(args));
+          const after = (await updateRow(q, t, id, changes))!;
+          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'update', before, after });
+          await afterChange({ ...args, after });
+          return after;
+        })
+        .catch(refused);
+      return c.out(updated);
+    });
+  }
+
+  if (c.generated(`DELETE ${p.remove}`, 'delete')) {
+    app.delete(`/api${p.remove}`, { config: c.config(`DELETE ${p.remove}`), schema: { params: pathParams(p.remove), response: { 200: schemas.record }, tags } }, async (request) => {
+      const id = (request.params as { id: number }).id;
+      try {
+        const removed = await app.db.tx(async (q) => {
+          const before = await c.load(q, request, id, true, 'delete');
+          c.assertChangeable(d, before, request, 'delete');
+          if (c.parent) await c.parentFor(q, request, before[c.parentField], true);
+          const args = { ...hookContext(app, q, d, t, request), operation: 'delete' as const, before, record: before };
+          await beforeChange(args);
+          await dropReferencesTo(q, d, id);
+          await deleteRow(q, t, id);
+          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'delete', before, after: null });
+          await afterChange({ ...args, after: null });
+          return before;
+        });
+        return c.out(removed);
+      } catch (error) {
+        if ((error as { code?: string }).code === IN_USE) throw new AppError(409, 'IN_USE');
+        throw error;
+      }
+    });
+  }
+}

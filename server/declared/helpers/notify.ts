@@ -1,0 +1,44 @@
+import type { MailParam } from '../../../domain/mailTemplates';
+import { choiceText } from '../../../domain/texts/registry';
+import { codeDescription } from '../../repositories/codelists';
+import { queueMail } from '../../repositories/mails';
+import { recipients } from '../../repositories/users';
+import type { AfterTransition } from '../part';
+
+export interface Notice {
+  /** The mail template. */
+  template: string;
+  /** The people of the record's owner (a provider's organisation), or the secretariat. */
+  to: 'owner' | 'secretariat';
+  /** Mail parameters taken from the record, by template parameter (`cursus: 'title'`). */
+  params?: Partial<Record<MailParam, string>>;
+}
+
+/**
+ * Mails a move to whom it concerns, in the transaction of the move: the new state by its Dutch name
+ * (its codelist's description, or the declared text of a choice), the comment as the reason (left
+ * out when there is none), and the record's own parameters. `on`: the moves that mail this way.
+ */
+export const notify =
+  (on: readonly string[], notice: Notice): AfterTransition =>
+  async ({ q, d, config, name, transition, after, comment }) => {
+    if (!on.includes(name)) return;
+    const owner = d.ownership?.scope === 'legalEntity' ? (after[d.ownership.field] as number) : null;
+    const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : owner ? await recipients(q, { role: 'OPLVERSTREKKER', legalEntityId: owner }) : [];
+    const stateField = d.fields[d.queue!.state]!;
+    const status = stateField.kind === 'code' ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to) : choiceText(d.name, d.queue!.state, transition.to);
+    const own = Object.fromEntries(Object.entries(notice.params ?? {}).map(([param, field]) => [param, String(after[field!] ?? '')]));
+    const link = `${config.publicUrl}${d.screen || d.path}/${after.id}`;
+    for (const person of people) {
+      if (!person.email) continue;
+      await queueMail(q, notice.template, person.email, {
+        voornaam: person.firstname,
+        achternaam: person.lastname,
+        gebruikersnaam: person.username,
+        link,
+        status,
+        reden: comment ?? '',
+        ...own,
+      });
+    }
+  };

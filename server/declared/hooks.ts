@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Declaration } from '../../domain/declare/declaration';
+import { declarationNamed } from '../../domain/declare/registry';
+import type { Queryable } from '../db';
+import { findRow, type TableMap } from '../repositories/declared';
+import { type AfterChange, type BeforeChange, type ChangeArgs, callerOf, type HookContext, type Row, STAY, type TransitionArgs } from './part';
+import { partOf } from './resources';
+import { tableMap } from './table';
+
+/** A declared record by id as its own reads answer it (the hooks' `find`). */
+export async function findDeclared(q: Queryable, resource: string, id: unknown) {
+  const other = declarationNamed(resource);
+  if (!other || id == null) return null;
+  return readOut(other, (await findRow(q, tableMap(other), Number(id))) ?? null);
+}
+
+/** A record on its way out: through the resource's `afterRead` hooks. */
+export function readOut<T extends Row | null | undefined>(d: Declaration, row: T): T {
+  if (!row) return row;
+  return (partOf(d).hooks?.afterRead ?? []).reduce((r, hook) => hook(r), row as Row) as T;
+}
+
+export const hookContext = (app: FastifyInstance, q: Queryable, d: Declaration, t: TableMap, request: FastifyRequest): HookContext => ({
+  q,
+  d,
+  t,
+  caller: callerOf(request),
+  config: app.config,
+  find: (resource, id) => findDeclared(q, resource, id),
+});
+
+/** Runs the `beforeChange` hooks in order; each sees what the ones before it added. Returns what they add. */
+export async function beforeChange(args: ChangeArgs) {
+  const added: Row = {};
+  for (const hook of (partOf(args.d).hooks?.beforeChange ?? []) as BeforeChange[]) {
+    Object.assign(added, await hook({ ...args, record: { ...args.record, ...added } }));
+  }
+  return added;
+}
+
+export async function afterChange(args: ChangeArgs & { after: Row | null }) {
+  for (const hook of (partOf(args.d).hooks?.afterChange ?? []) as AfterChange[]) await hook(args);
+}
+
+/** Runs the `beforeTransition` hooks: the values they set, or STAY when one of them keeps the record as it is. */
+export async function beforeTransition(args: TransitionArgs): Promise<Row | typeof STAY> {
+  const added: Row = {};
+  for (const hook of partOf(args.d).hooks?.beforeTransition ?? []) {
+    const result = await hook(args);
+    if (result === STAY) return STAY;
+    Object.assign(added, result);
+  }
+  return added;
+}
+
+export async function afterTransition(args: TransitionArgs & { after: Row }) {
+  for (const hook of partOf(args.d).hooks?.afterTransition ?? []) await hook(args);
+}

@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { Declaration, Declared, Info } from '../../domain/declare/declaration';
+import type { Caller } from '../../domain/declare/grants';
+import type { Transition } from '../../domain/declare/queue';
+import type { ErrorCode } from '../../domain/errors';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import type { TableMap } from '../repositories/declared';
+
+export type Row = Record<string, unknown>;
+
+/** What every hook and record action gets: the write's transaction, the resource, who asks. */
+export interface HookContext {
+  q: Queryable;
+  d: Declaration;
+  t: TableMap;
+  caller: Caller;
+  config: Config;
+  /** A record of a declared resource, as its list answers it; null when there is none. */
+  find(resource: string, id: unknown): Promise<Row | null>;
+}
+
+/** A create, a change, a delete or an upload, before it is written: return values to write with it, or throw to refuse. */
+export interface ChangeArgs extends HookContext {
+  operation: 'create' | 'update' | 'delete' | 'upload';
+  /** The stored record; null for a create. */
+  before: Row | null;
+  /** The whole record as it will be (the stored one with the change on top). */
+  record: Row;
+  /** The upload's file field. */
+  field?: string;
+}
+export type BeforeChange = (args: ChangeArgs) => Promise<Row | undefined> | Row | undefined;
+/** After the write, in its transaction: `after` is the record as stored (null after a delete). */
+export type AfterChange = (args: ChangeArgs & { after: Row | null }) => Promise<void> | void;
+
+/** A transition about to be made: return values to set with it, `STAY` to answer the record unchanged, or throw. */
+export interface TransitionArgs extends HookContext {
+  name: string;
+  transition: Transition;
+  before: Row;
+  comment: string | null;
+}
+export const STAY = Symbol('stay');
+export type BeforeTransition = (args: TransitionArgs) => Promise<Row | typeof STAY | undefined> | Row | typeof STAY | undefined;
+export type AfterTransition = (args: TransitionArgs & { after: Row }) => Promise<void> | void;
+
+/** The extension points of a resource's writes and reads, each a list run in order (Payload's hooks are the model). */
+export interface Hooks {
+  beforeChange?: readonly BeforeChange[];
+  afterChange?: readonly AfterChange[];
+  beforeTransition?: readonly BeforeTransition[];
+  afterTransition?: readonly AfterTransition[];
+  /** Every record the server answers passes these (a secret masked); no database work here. */
+  afterRead?: readonly ((row: Row) => Row)[];
+}
+
+/** A record action (`actions` of the declaration): its answer is a record of this resource, 201 when it `creates` one. */
+export interface ActionHandler {
+  creates?: boolean;
+  run(args: HookContext & { record: Row; body: Row; request: FastifyRequest }): Promise<Row>;
+}
+
+/** A row of the demo data: references may name a record by its title, `$owner` the demo account it belongs to. */
+export type DemoRow = Record<string, unknown> & { $owner?: string };
+
+/**
+ * What only the server knows of a resource: where it is stored, the rules that run code, the demo
+ * rows and the benchmark volume. None of it reaches the browser (DESIGN §2).
+ */
+export interface ServerPart<I extends Info = Info> {
+  /** The table; the API path's words joined by `_` otherwise (`/bijscholing/centrums` -> bijscholing_centrums). */
+  table?: string;
+  /** The id column; `id` otherwise. The wire's id is always `id`. */
+  idColumn?: string;
+  /** A field's column where it is not the field's name in snake_case. */
+  columns?: { readonly [field in keyof I['fields']]?: string };
+  /** A transition's own rule on the record (the 2-week rule): the error code that refuses it, or null. */
+  guards?: { readonly [name in I['transitions']]?: (record: Row) => ErrorCode | null };
+  hooks?: Hooks;
+  actions?: { readonly [name in I['actions']]: ActionHandler };
+  demo?: () => DemoRow[];
+  /** How many rows the benchmark volume (`npm run seed -- --scale large`) adds, made from the field kinds. */
+  volume?: number;
+}
+
+export interface Resource {
+  d: Declaration;
+  part: ServerPart;
+}
+
+/** A declaration's server part, typed by the declaration's own names (server/declarations/<name>.ts). */
+export const serve = <I extends Info>(d: Declared<I>, part: ServerPart<I>): Resource => ({ d, part: part as ServerPart });
+
+/** The request's user as the access rules see it. */
+export const callerOf = (request: FastifyRequest): Caller => {
+  const u = request.user!;
+  return { id: u.id, username: u.username, roles: u.roles, legalEntityId: u.legal_entity_id };
+};

@@ -1,0 +1,87 @@
+import { declarationNamed, declared } from '../../domain/declare/registry';
+import type { Declaration } from '../../domain/declare/declaration';
+import type { Derived, Field } from '../../domain/declare/fields';
+import { externalTables } from './external';
+import { serverKinds } from './kinds';
+import type { ServerKind } from './kinds/spec';
+import type { TableMap } from '../repositories/declared';
+import { partOf } from './resources';
+
+/** A name from a declaration goes into SQL as an identifier; only plain names are accepted. */
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+export const ident = (name: string) => {
+  if (!IDENT.test(name)) throw new Error(`Ongeldige naam in een declaratie: ${name}`);
+  return `"${name}"`;
+};
+
+/** The table of a declared resource: its server part's, else its API path's words joined by `_`. */
+export const tableOf = (d: Declaration) => partOf(d).table ?? d.path.split('/').filter(Boolean).join('_').replace(/-/g, '_');
+export const idColumnOf = (d: Declaration) => partOf(d).idColumn ?? 'id';
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A reference or a file is an id: its column says so (`category` -> category_id), unless its name does already (`cursusId`, `iddiccode`). */
+const idColumn = (name: string) => (/Id$|^id/.test(name) ? snake(name) : `${snake(name)}_id`);
+
+/** The column of a field: the server part's, else the field's name in snake_case (an id's with `_id`). */
+export const columnOf = (d: Declaration, name: string) => {
+  const own = (partOf(d).columns as Record<string, string> | undefined)?.[name];
+  if (own) return own;
+  const kind = d.fields[name]?.kind;
+  return kind === 'reference' || kind === 'file' ? idColumn(name) : snake(name);
+};
+
+export const kindOf = (f: Field) => serverKinds[f.kind] as ServerKind;
+
+/** A field (its title unless named) of the record of `resource` whose id is the SQL `id`. */
+function fieldSql(resource: string, id: string, field?: string) {
+  const external = externalTables[resource];
+  if (external) return `(SELECT ${field ? `x.${ident(field)}` : external.title} FROM ${ident(external.table)} x WHERE x.${ident(external.id)} = ${id})`;
+  const other = declarationNamed(resource);
+  if (!other) throw new Error(`Onbekende resource ${resource}`);
+  const name = field ?? other.title;
+  const spec = other.fields[name];
+  if (!spec) throw new Error(`${resource} heeft geen veld ${name}`);
+  const value = spec.from ? derivedSql(other, 'x', spec.from) : `x.${ident(columnOf(other, name))}`;
+  return `(SELECT ${value} FROM ${ident(tableOf(other))} x WHERE x.${ident(idColumnOf(other))} = ${id})`;
+}
+
+/** The SQL of a derived value of a row of `d` known as `row` in the query. */
+export function derivedSql(d: Declaration, row: string, from: Derived): string {
+  const own = (name: string) => `${row}.${ident(columnOf(d, name))}`;
+  if ('titleOf' in from) return fieldSql((d.fields[from.titleOf] as { resource: string }).resource, own(from.titleOf));
+  if ('via' in from) return fieldSql((d.fields[from.via] as { resource: string }).resource, own(from.via), from.field);
+  if ('fileName' in from) return fieldSql('files', own(from.fileName));
+  if ('join' in from) return `nullif(concat_ws(' ', ${from.join.map(own).join(', ')}), '')`;
+  const child = declarationNamed('sum' in from ? from.of : from.count);
+  if (!child?.belongsTo) throw new Error(`${d.name}: ${'sum' in from ? from.of : from.count} is geen kind van ${d.name}`);
+  const children = `FROM ${ident(tableOf(child))} c WHERE c.${ident(columnOf(child, child.belongsTo.field))} = ${row}.${ident(idColumnOf(d))}`;
+  return 'sum' in from ? `(SELECT coalesce(sum(c.${ident(columnOf(child, from.sum))}), 0)::float8 ${children})` : `(SELECT count(*)::int ${children})`;
+}
+
+export function tableMap(d: Declaration): TableMap {
+  const table = ident(tableOf(d));
+  const idColumn = ident(idColumnOf(d));
+  const columns = Object.fromEntries(
+    Object.entries(d.fields).map(([name, f]) => [name, f.from ? derivedSql(d, table, f.from) : `${table}.${ident(columnOf(d, name))}`]),
+  );
+  const select = [
+    `${table}.${idColumn} AS "id"`,
+    ...Object.entries(d.fields).map(([name, f]) => `${f.from ? columns[name] : kindOf(f).select(columns[name]!, f)} AS "${name}"`),
+  ].join(', ');
+  return {
+    table,
+    idColumn: `${table}.${idColumn}`,
+    select,
+    column: (field) => {
+      const c = field === 'id' ? `${table}.${idColumn}` : columns[field];
+      if (!c) throw new Error(`Onbekend veld ${field} in ${d.name}`);
+      return c;
+    },
+    target: (field) => {
+      if (!d.fields[field] || d.fields[field]!.from) throw new Error(`Veld ${field} van ${d.name} wordt niet opgeslagen`);
+      return ident(columnOf(d, field));
+    },
+  };
+}
+
+/** A declaration and the others over the same table (a course and its evaluation test), itself first. */
+export const sameTable = (d: Declaration): Declaration[] => [d, ...declared().filter((x) => x.name !== d.name && tableOf(x) === tableOf(d))];

@@ -1,0 +1,67 @@
+import { generatedRoutes } from '../../domain/declare/access';
+import type { Declaration } from '../../domain/declare/declaration';
+import { schemasOf } from '../../domain/declare/schemas';
+import type { Queryable } from '../db';
+import { beforeChange, findDeclared } from '../declared/hooks';
+import type { Resource } from '../declared/part';
+import { ident, idColumnOf, tableMap, tableOf, columnOf } from '../declared/table';
+import { loadConfig } from '../config';
+import { insertRow } from '../repositories/declared';
+import { findUserByUsername } from '../repositories/users';
+import { inDependencyOrder } from './order';
+
+/**
+ * The id of a demo row's reference given as the referenced record's title (`cursusId: 'Kreupelheid
+ * bij het paard'`, `coefficient: 'STANDAARD'`); among the records of the same parent where both
+ * live in one (an item's speakers). A number is an id already.
+ */
+async function demoReference(q: Queryable, all: readonly Resource[], d: Declaration, resource: string, value: unknown, row: Record<string, unknown>) {
+  if (typeof value !== 'string') return value;
+  const other = all.find((o) => o.d.name === resource)?.d;
+  if (!other) throw new Error(`${d.name}: demo verwijst naar ${resource}, dat niet gedeclareerd is`);
+  const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource;
+  const title = tableMap(other).column(other.title);
+  const parentColumn = sameParent ? ident(columnOf(other, other.belongsTo!.field)) : null;
+  const [found] = await q.query<{ id: number }>(
+    `SELECT ${ident(idColumnOf(other))} AS id FROM ${ident(tableOf(other))} WHERE ${title} = $1${parentColumn ? ` AND ${parentColumn} = $2` : ''} ORDER BY 1 LIMIT 1`,
+    parentColumn ? [value, row[d.belongsTo!.field]] : [value],
+  );
+  if (!found) throw new Error(`${d.name}: demo verwijst naar ${resource} "${value}", dat er niet is`);
+  return found.id;
+}
+
+/**
+ * The demo rows of every resource into a new database, the referenced resources first: what a form
+ * sends is validated as the form's would be; the fields the server fills (a state, an assessor) are
+ * taken as given, those its hooks work out (an item's points) worked out; `$owner` names the demo
+ * account whose record it is (its organisation, or itself); a reference may name its record by title.
+ */
+export async function seedDeclared(q: Queryable, all: readonly Resource[]) {
+  const config = loadConfig();
+  const caller = { id: 0, username: 'demo', roles: ['SECRETARIAAT'], legalEntityId: null };
+  for (const { d, part } of inDependencyOrder(all)) {
+    if (!part.demo || generatedRoutes(d).length === 0) continue;
+    const t = tableMap(d);
+    const create = schemasOf(d).create;
+    for (const { $owner, ...given } of part.demo()) {
+      const row: Record<string, unknown> = { ...given };
+      // The parent first: the references among its children are looked up within it.
+      const order = Object.keys(row).sort((a, b) => Number(b === d.belongsTo?.field) - Number(a === d.belongsTo?.field));
+      for (const name of order) {
+        const f = d.fields[name];
+        if (f?.kind === 'reference') row[name] = await demoReference(q, all, d, f.resource, row[name], row);
+        if (f?.kind === 'references') row[name] = await Promise.all(((row[name] as unknown[]) ?? []).map((v) => demoReference(q, all, d, f.resource, v, row)));
+      }
+      const filled = Object.fromEntries(Object.entries(row).filter(([name]) => d.fields[name]?.readOnly));
+      const values: Record<string, unknown> = { ...(create.parse(row) as object), ...filled };
+      if (d.queue && !(d.queue.state in values)) values[d.queue.state] = d.queue.initial;
+      if (d.ownership && $owner) {
+        const owner = await findUserByUsername(q, String($owner));
+        values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner?.legal_entity_id : owner?.id;
+      }
+      const context = { q, d, t, caller, config, find: (resource: string, id: unknown) => findDeclared(q, resource, id) };
+      Object.assign(values, await beforeChange({ ...context, operation: 'create', before: null, record: values }));
+      await insertRow(q, t, values);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import type { Db, Queryable } from '../db';
+import { loadResources } from '../declared';
+import { seedDeclared } from './declared';
+import { hashPassword } from '../security';
+import { codelists } from './codelists';
+import { mailTemplates } from './mailTemplates';
+import { seedMembers } from './members';
+import { pageTemplates } from './templates';
+
+/** The fixed demo accounts of DESIGN §1; tests log in with them. */
+export const DEMO_ACCOUNTS = [
+  { username: 'secretariaat', password: 'Secretariaat1', roles: ['SECRETARIAAT'], firstname: 'Sofie', lastname: 'Vermeulen', kennisname: true },
+  { username: 'N1001', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'Pieter', lastname: 'Janssens', kennisname: true },
+  { username: 'N1002', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'An', lastname: 'Peeters', kennisname: false },
+  { username: 'opleider', password: 'Opleider1', roles: ['OPLVERSTREKKER'], firstname: 'Koen', lastname: 'Maes', kennisname: true },
+] as const;
+
+/** Further demo people, so lists and the authorization tests have "another vet" and "another provider". */
+const MORE_PEOPLE = [
+  { username: 'N1003', firstname: 'Els', lastname: 'Claes', roles: ['DIERENARTS'], password: 'Dierenarts1' },
+  { username: 'N1004', firstname: 'Wouter', lastname: 'De Smet', roles: ['DIERENARTS'], password: 'Dierenarts1' },
+  { username: 'N1005', firstname: 'Désiré', lastname: 'Wouters', roles: ['DIERENARTS'], password: 'Dierenarts1' },
+  { username: 'N1006', firstname: 'Lotte', lastname: 'Van den Broeck', roles: ['DIERENARTS'], password: 'Dierenarts1' },
+  { username: 'opleider2', firstname: 'Hilde', lastname: 'Goossens', roles: ['OPLVERSTREKKER'], password: 'Opleider1' },
+];
+
+export async function isEmpty(db: Db) {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return rows[0]!.n === 0;
+}
+
+export async function seedCodelists(q: Queryable) {
+  for (const list of codelists) {
+    const [row] = await q.query<{ iddiccode: number }>(
+      'INSERT INTO codelists (code, description) VALUES ($1, $2) RETURNING iddiccode',
+      [list.code, list.description],
+    );
+    const id = row!.iddiccode;
+    const items = list.items;
+    // One multi-row insert per list keeps the 300 municipalities to a single round trip.
+    const values = items.map((_, i) => `($1, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, $${i * 4 + 5})`).join(', ');
+    const params: unknown[] = [id];
+    for (const [i, item] of items.entries()) params.push(item.codedetail, item.description, item.active === false ? 0 : 1, i + 1);
+    const inserted = await q.query<{ iddiccodedetail: number; codedetail: string }>(
+      `INSERT INTO codelist_items (iddiccode, codedetail, description, active, sortorder) VALUES ${values} RETURNING iddiccodedetail, codedetail`,
+      params,
+    );
+    const idByCode = new Map(inserted.map((r) => [r.codedetail, r.iddiccodedetail]));
+    const translations: unknown[] = [];
+    for (const item of items) {
+      for (const [lang, text] of Object.entries(item.translations ?? {})) {
+        if (text) translations.push(idByCode.get(item.codedetail), lang, text);
+      }
+    }
+    if (translations.length) {
+      const rows = Array.from({ length: translations.length / 3 }, (_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ');
+      await q.query(`INSERT INTO codelist_item_translations (iddiccodedetail, languagecode, description) VALUES ${rows}`, translations);
+    }
+  }
+}
+
+/**
+ * The product's page and mail templates: added when missing, never overwritten, so the texts the
+ * secretariat edited stay and a new release can still bring new templates. Runs at every start.
+ */
+export async function ensureTemplates(q: Queryable) {
+  for (const page of pageTemplates) {
+    await q.query('INSERT INTO page_templates (name, title, content) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
+      page.name,
+      page.title,
+      page.content,
+    ]);
+  }
+  for (const mail of mailTemplates) {
+    await q.query(
+      // The secretariat's subject and body stay; what the template is for and may use follows the code.
+      `INSERT INTO mail_templates (name, description, subject, body, params) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, params = EXCLUDED.params`,
+      [mail.name, mail.description, mail.subject, mail.body, mail.params],
+    );
+  }
+}
+
+export async function seedUsers(q: Queryable) {
+  const hashes = new Map<string, string>();
+  const hashOf = async (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, await hashPassword(password));
+    return hashes.get(password)!;
+  };
+  const people = [...DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles] })), ...MORE_PEOPLE.map((p) => ({ ...p, kennisname: true }))];
+  for (const person of people) {
+    const provider = person.roles.includes('OPLVERSTREKKER');
+    await q.query(
+      `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, kennisname, cursus_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        person.username,
+        await hashOf(person.password),
+        person.firstname,
+        person.lastname,
+        `${person.username.toLowerCase()}@demo.orde-dierenartsen.be`,
+        person.roles,
+        person.kennisname,
+        provider ? 'EBP' : null,
+      ],
+    );
+  }
+}
+
+/** Demo data for a new database: codelists, templates and the demo accounts, in one transaction. */
+export async function seedDemo(db: Db) {
+  await db.tx(async (q) => {
+    await seedCodelists(q);
+    await ensureTemplates(q);
+    await seedUsers(q);
+    await seedMembers(q);
+    await seedDeclared(q, await loadResources());
+  });
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../db';
+import { loadResources } from '../declared';
+import { seedVolume } from './volume';
+import { hashPassword } from '../security';
+
+const FIRST = ['Jan', 'Pieter', 'Els', 'An', 'Koen', 'Sofie', 'Bart', 'Lien', 'Wim', 'Katrien', 'Tom', 'Nele', 'Joris', 'Ine', 'Dries', 'Fien', 'Désiré', 'Hélène', 'Ward', 'Marie'];
+const LAST = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Van den Broeck', 'Hermans', 'Vermeulen', 'Desmet', 'Van Damme', 'Coppens', 'Verhoeven'];
+
+/**
+ * The benchmark volume of DESIGN §1, for the tables that exist: veterinarians as accounts and a
+ * mail queue. Each capability adds its own tables' share here. Rows go in with generate_series,
+ * so the database does the work, not a round trip per row.
+ */
+export async function seedLarge(db: Db, log: (line: string) => void) {
+  const vetHash = await hashPassword('Dierenarts1');
+  const first = `ARRAY[${FIRST.map((n) => `'${n}'`).join(',')}]`;
+  const last = `ARRAY[${LAST.map((n) => `'${n.replace(/'/g, "''")}'`).join(',')}]`;
+  await db.query(
+    `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, kennisname)
+     SELECT 'N' || (20000 + g), $1, (${first})[1 + g % ${FIRST.length}], (${last})[1 + (g / ${FIRST.length}) % ${LAST.length}],
+            'n' || (20000 + g) || '@bench.orde-dierenartsen.be', ARRAY['DIERENARTS'], true
+       FROM generate_series(1, 10000) g
+     ON CONFLICT (username) DO NOTHING`,
+    [vetHash],
+  );
+  log('10.000 dierenartsen');
+  await seedLargeMembers(db);
+  log('10.000 personen met adressen, 2.000 rechtspersonen, 10.000 samenwerkingen');
+  await db.query(
+    `INSERT INTO mails (idmailtemplate, recipient, status, creationdate)
+     SELECT (SELECT idmailtemplate FROM mail_templates WHERE name = 'WACHTWOORD_RESET'),
+            'n' || (20000 + g) || '@bench.orde-dierenartsen.be', (ARRAY['PROCESSED','PROCESSED','PROCESSED','ERROR','STOP'])[1 + g % 5],
+            now() - make_interval(mins => g)
+       FROM generate_series(1, 5000) g`,
+  );
+  log('5.000 mails');
+  await seedVolume(db, await loadResources(), log);
+}
+
+/** SQL twin of domain/text.ts searchText for the generated names (accents, spaces, hyphens). */
+const SEARCH = (column: string) =>
+  `regexp_replace(translate(lower(${column}), 'éèêëáàâäíìîïóòôöúùûüç', 'eeeeaaaaiiiioooouuuuc'), '[^a-z0-9]', '', 'g')`;
+
+async function seedLargeMembers(db: Db) {
+  const localities = `(SELECT array_agg(i.description ORDER BY i.sortorder) FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'GEMEENTE')`;
+  await db.query(
+    `INSERT INTO addresses (street, housenumber, postcode, locality)
+     SELECT 'Dorpsstraat', (g % 200 + 1)::text, (1000 + g % 8000)::text, (${localities})[1 + g % 304]
+       FROM generate_series(1, 12000) g`,
+  );
+  await db.query(
+    `INSERT INTO legal_entities (name, iddiclegalform, iddicaddress, locality, search_name, search_locality)
+     SELECT 'Dierenartsenpraktijk ' || a.locality || ' ' || g, 'BV', a.iddicaddress, a.locality,
+            ${SEARCH(`'Dierenartsenpraktijk ' || a.locality || ' ' || g`)}, ${SEARCH('a.locality')}
+       FROM generate_series(1, 2000) g
+       JOIN addresses a ON a.iddicaddress = (SELECT max(iddicaddress) - 12000 + g FROM addresses)`,
+  );
+  await db.query(
+    `INSERT INTO persons (ordenummer, firstname, lastname, email, locality, search_name, search_first, search_locality)
+     SELECT u.username, u.firstname, u.lastname, u.email, (${localities})[1 + u.id % 304],
+            ${SEARCH('u.lastname')}, ${SEARCH('u.firstname')}, ${SEARCH(`(${localities})[1 + u.id % 304]`)}
+       FROM users u WHERE u.username LIKE 'N2%' AND u.iddicperson IS NULL`,
+  );
+  await db.query(`UPDATE users u SET iddicperson = p.iddicperson FROM persons p WHERE p.ordenummer = u.username AND u.iddicperson IS NULL`);
+  await db.query(
+    `INSERT INTO person_addresses (iddicperson, iddicaddress, role)
+     SELECT p.iddicperson, (SELECT max(iddicaddress) FROM addresses) - 10000 + (p.iddicperson % 10000), r.role
+       FROM persons p CROSS JOIN (VALUES ('LID'), ('PUBLIEK')) AS r(role) WHERE p.ordenummer LIKE 'N2%'`,
+  );
+  await db.query(
+    `INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress)
+     SELECT p.iddicperson, le.iddiclegalentity, 'WERKNEMER'
+       FROM persons p JOIN legal_entities le ON le.iddiclegalentity = (SELECT min(iddiclegalentity) FROM legal_entities) + p.iddicperson % 2000
+      WHERE p.ordenummer LIKE 'N2%'`,
+  );
+}

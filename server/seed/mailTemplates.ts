@@ -1,0 +1,107 @@
+import { MAIL_TEMPLATE_PARAMS } from '../../domain/mailTemplates';
+
+export interface MailTemplateSeed {
+  name: string;
+  description: string;
+  subject: string;
+  body: string;
+  params: string[];
+}
+
+const GREETING = 'Beste {{voornaam}} {{achternaam}},';
+const SIGNATURE = 'Met vriendelijke groeten,\nHet secretariaat van de Orde der Dierenartsen';
+
+/** One Dutch template for every mail the product sends (SPEC §4 decisions, §7 calls). */
+const texts: Record<string, { description: string; subject: string; lines: string[] }> = {
+  WACHTWOORD_RESET: {
+    description: 'Wachtwoord opnieuw instellen',
+    subject: 'Uw wachtwoord voor het ledenportaal',
+    lines: [
+      'U vroeg een nieuw wachtwoord aan voor de gebruiker {{gebruikersnaam}}. Via deze link kiest u een nieuw wachtwoord:\n{{link}}',
+      'De link is één keer bruikbaar en vervalt na 24 uur. Vroeg u niets aan? Dan mag u deze e-mail negeren.',
+    ],
+  },
+  ACTIVATIE: {
+    description: 'Account activeren',
+    subject: 'Activeer uw account op het ledenportaal',
+    lines: ['Er werd een account voor u aangemaakt met gebruikersnaam {{gebruikersnaam}}. Activeer uw account en kies een wachtwoord via deze link:\n{{link}}'],
+  },
+  REGISTRATIE_ONTVANGEN: {
+    description: 'Registratie opleidingsverstrekker ontvangen',
+    subject: 'Uw registratie als opleidingsverstrekker werd ontvangen',
+    lines: ['Wij ontvingen uw registratie als opleidingsverstrekker voor {{organisatie}}. Het secretariaat bekijkt ze zo snel mogelijk; u krijgt bericht zodra ze beoordeeld is.'],
+  },
+  REGISTRATIE_GOEDGEKEURD: {
+    description: 'Registratie opleidingsverstrekker goedgekeurd',
+    subject: 'Uw registratie als opleidingsverstrekker werd goedgekeurd',
+    lines: ['Uw registratie als opleidingsverstrekker voor {{organisatie}} werd goedgekeurd. Activeer uw account (gebruikersnaam {{gebruikersnaam}}) via deze link:\n{{link}}'],
+  },
+  REGISTRATIE_AFGEKEURD: {
+    description: 'Registratie opleidingsverstrekker afgekeurd',
+    subject: 'Uw registratie als opleidingsverstrekker werd niet aanvaard',
+    lines: ['Uw registratie als opleidingsverstrekker voor {{organisatie}} werd helaas niet aanvaard.', 'Reden: {{reden}}'],
+  },
+  ADRESWIJZIGING_GOEDGEKEURD: {
+    description: 'Adreswijziging goedgekeurd',
+    subject: 'Uw adreswijziging werd verwerkt',
+    lines: ['Uw aanvraag ({{soort}}) werd goedgekeurd en verwerkt:\n{{adres}}', 'U kunt uw gegevens nakijken op {{link}}'],
+  },
+  ADRESWIJZIGING_AFGEKEURD: {
+    description: 'Adreswijziging afgekeurd',
+    subject: 'Uw adreswijziging werd niet verwerkt',
+    lines: ['Uw aanvraag ({{soort}}) voor {{adres}} werd niet goedgekeurd.', 'Reden: {{reden}}'],
+  },
+  CURSUS_INGEDIEND: {
+    description: 'Cursus ingediend',
+    subject: 'Cursus ingediend: {{cursus}}',
+    lines: ['{{organisatie}} diende de cursus "{{cursus}}" in ter goedkeuring. U kunt ze bekijken op {{link}}'],
+  },
+  CURSUS_STATUS: {
+    description: 'Status van een cursus gewijzigd',
+    subject: 'Nieuwe status voor uw cursus {{cursus}}',
+    lines: ['De status van uw cursus "{{cursus}}" is nu: {{status}}.', 'Commentaar van het secretariaat: {{reden}}', 'Details: {{link}}'],
+  },
+  EVALUATIE_GOEDGEKEURD: {
+    description: 'Evaluatietoets goedgekeurd',
+    subject: 'Evaluatietoets goedgekeurd: {{cursus}}',
+    lines: ['De evaluatietoets van de cursus "{{cursus}}" werd goedgekeurd met nummer {{evaluatienummer}}.'],
+  },
+  EVALUATIE_AFGEKEURD: {
+    description: 'Evaluatietoets afgekeurd',
+    subject: 'Evaluatietoets afgekeurd: {{cursus}}',
+    lines: ['De evaluatietoets van de cursus "{{cursus}}" werd niet goedgekeurd.', 'Reden: {{reden}}'],
+  },
+  VERKIEZING_UITNODIGING: {
+    description: 'Uitnodiging om te stemmen',
+    subject: 'Uitnodiging: stem voor {{verkiezing}}',
+    lines: ['U wordt uitgenodigd om te stemmen voor {{verkiezing}}. U kunt stemmen van {{begin}} tot {{einde}} via {{link}}', 'Uw stem is geheim.'],
+  },
+  WACHTDIENST_REGISTRATIE: {
+    description: 'Beslissing over de registratie van een wachtdienst',
+    subject: 'Registratie wachtdienst {{wachtdienst}}: {{beslissing}}',
+    lines: ['Over de registratie van de wachtdienst {{wachtdienst}} werd beslist: {{beslissing}}.', 'Commentaar: {{reden}}'],
+  },
+  WACHTDIENST_WIJZIGING: {
+    description: 'Beslissing over een wijziging van een wachtdienst',
+    subject: 'Wijziging wachtdienst {{wachtdienst}}: {{beslissing}}',
+    lines: ['Over de gevraagde wijziging van de wachtdienst {{wachtdienst}} werd beslist: {{beslissing}}.', 'Commentaar: {{reden}}'],
+  },
+  VRIJSTELLING_BESLISSING: {
+    description: 'Beslissing over een vrijstelling',
+    subject: 'Uw aanvraag tot vrijstelling: {{beslissing}}',
+    lines: ['Over uw aanvraag tot vrijstelling voor {{jaren}} jaar werd beslist: {{beslissing}}. De vrijstelling loopt tot {{einddatum}}.', 'Commentaar: {{reden}}'],
+  },
+  PUNTEN_AFGEKEURD: {
+    description: 'Bijscholingspunten afgekeurd',
+    subject: 'Bijscholingspunten niet aanvaard',
+    lines: ['De volgende bijscholingspunten werden niet aanvaard: {{punten}}.', 'Reden: {{reden}}', 'U kunt uw punten nakijken op {{link}}'],
+  },
+};
+
+export const mailTemplates: MailTemplateSeed[] = Object.entries(texts).map(([name, t]) => ({
+  name,
+  description: t.description,
+  subject: t.subject,
+  body: [GREETING, ...t.lines, SIGNATURE].join('\n\n'),
+  params: MAIL_TEMPLATE_PARAMS[name] ?? [],
+}));

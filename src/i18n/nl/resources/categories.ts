@@ -1,6 +1,0 @@
-export default {
-  name: 'Categorie |||| Categorieën',
-  new: 'Nieuwe categorie',
-  empty: 'Er zijn nog geen categorieën.',
-  fields: { code: 'Code', description: 'Omschrijving', type: 'Type', duur: 'Duur (uren)', q: 'Zoeken' },
-};

@@ -1,7 +1,0 @@
-export default {
-  name: 'Centrum |||| Centra',
-  new: 'Nieuw centrum',
-  empty: 'Er zijn nog geen centra.',
-  fields: { name: 'Naam', locality: 'Gemeente', website: 'Website', status: 'Status', q: 'Zoeken' },
-  choices: { status: { ACTIEF: 'Actief', INACTIEF: 'Niet actief' } },
-};

@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material';
+import { useId } from 'react';
+import { type RaRecord, usePermissions, useTranslate } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/declaration';
+import { declarationNamed } from '../../../domain/declare/registry';
+import { DecisionForm, transitionsFrom } from './DecisionDialog';
+import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
+import { DeclaredList } from './DeclaredList';
+
+/**
+ * What a record without a page of its own shows in its dialog: its upload slots, the decision on it
+ * for those who may take one, and its tabs' lists (a mail's parameters and delivery log).
+ */
+export const RecordSections = ({ d, record, onChanged }: { d: Declaration; record: RaRecord; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const id = useId();
+  const inDialog = d.detail === 'dialog' || !d.tabs?.length;
+  if (!inDialog) return null;
+  const lists = (d.tabs ?? []).flatMap((tab) => (typeof tab !== 'string' && 'list' in tab ? [tab] : []));
+  const deciding = transitionsFrom(d, record, permissions ?? []).length > 0;
+  return (
+    <>
+      {fileFieldsOf(d).length > 0 && <DeclaredFiles d={d} record={record} bare onUploaded={onChanged} />}
+      {deciding && (
+        <Box component="section" aria-labelledby={`${id}-decide`} sx={{ mt: 2 }}>
+          <Typography id={`${id}-decide`} variant="subtitle1" component="h3">
+            {translate('declared.decide')}
+          </Typography>
+          <DecisionForm d={d} record={record} actions={(confirm) => <Box sx={{ mt: 1 }}>{confirm}</Box>} onDone={onChanged} />
+        </Box>
+      )}
+      {lists.map((tab) => {
+        const sub = declarationNamed(tab.list);
+        if (!sub?.belongsTo) return null;
+        return (
+          <Box component="section" key={tab.name} aria-labelledby={`${id}-${tab.name}`} sx={{ mt: 2 }}>
+            <Typography id={`${id}-${tab.name}`} variant="subtitle1" component="h3">
+              {translate(`resources.${d.name}.tabs.${tab.name}`)}
+            </Typography>
+            <DeclaredList d={sub} filter={{ [sub.belongsTo.field]: record.id }} embedded readOnly />
+          </Box>
+        );
+      })}
+    </>
+  );
+};

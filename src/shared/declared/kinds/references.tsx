@@ -1,0 +1,96 @@
+import { AutocompleteArrayInput, AutocompleteInput, ChipField, ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput, SingleFieldList, TextField, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { Declaration } from '../../../../domain/declare/declaration';
+import { externalResources } from '../../../../domain/declare/external';
+import type { Field, FileField, ReferenceField as ReferenceSpec } from '../../../../domain/declare/fields';
+import { declarationNamed } from '../../../../domain/declare/registry';
+import { OptionsInput } from './OptionsInput';
+import { SearchInput } from './SearchInput';
+import type { ScreenKind } from './spec';
+
+/** How many records a reference input offers at once; typing narrows them down where the resource has a search. */
+const REFERENCE_CHOICES = 100;
+
+/** The derived field that names a reference's record (`from: { titleOf }`), which the screens show for it. */
+export const titleFieldOf = (d: Declaration, reference: string) => Object.entries(d.fields).find(([, f]) => f.from && 'titleOf' in f.from && f.from.titleOf === reference)?.[0];
+
+/**
+ * A record (or several) of another declared resource, chosen by its title. Where that resource lives
+ * in the same parent as this one (an item's speakers, both of a course), only the records of the
+ * parent the form is about are offered.
+ */
+const DeclaredChoice = ({ d, name, label, resource, many, required }: { d: Declaration; name: string; label: string; resource: string; many: boolean; required: boolean }) => {
+  const other = declarationNamed(resource)!;
+  const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource ? d.belongsTo.field : undefined;
+  const parentId = useWatch({ name: sameParent ?? name, disabled: !sameParent }) as unknown;
+  const filter = sameParent ? { [other.belongsTo!.field]: parentId ?? 0 } : {};
+  const searchParam = other.list.search?.length ? (other.list.searchParam ?? 'q') : undefined;
+  const common = {
+    label,
+    optionText: other.title,
+    fullWidth: true,
+    isRequired: required,
+    filterToQuery: (text: string) => (searchParam && text ? { [searchParam]: text } : {}),
+  };
+  return many ? (
+    <ReferenceArrayInput source={name} reference={resource} filter={filter} sort={other.list.sort} perPage={REFERENCE_CHOICES}>
+      <AutocompleteArrayInput {...common} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={name} reference={resource} filter={filter} sort={other.list.sort} perPage={REFERENCE_CHOICES}>
+      <AutocompleteInput {...common} />
+    </ReferenceInput>
+  );
+};
+
+export const reference: ScreenKind<ReferenceSpec> = {
+  Input: ({ d, name, f, label, required }) => {
+    if (declarationNamed(f.resource)) return <DeclaredChoice d={d} name={name} label={label} resource={f.resource} many={false} required={required} />;
+    const external = externalResources[f.resource];
+    if (external?.search) return <SearchInput d={d} source={name} label={label} search={external.search} fills={f.fills} shown={titleFieldOf(d, name)} required={required} />;
+    if (external?.options) return <OptionsInput d={d} source={name} label={label} options={external.options} />;
+    return <TextInput source={name} label={label} fullWidth disabled />;
+  },
+  // A declared record by its title; another resource's record by the field that names it, else its number.
+  Value: ({ d, name, f, record }) => {
+    const other = declarationNamed(f.resource);
+    if (!other) {
+      const shown = titleFieldOf(d, name);
+      return <>{String((shown ? record[shown] : null) ?? record[name] ?? '')}</>;
+    }
+    return (
+      <ReferenceField source={name} reference={f.resource} link={false} record={record}>
+        <TextField source={other.title} />
+      </ReferenceField>
+    );
+  },
+  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
+  cell: (value) => value,
+  sortable: true,
+};
+
+export const references: ScreenKind<Extract<Field, { kind: 'references' }>> = {
+  Input: ({ d, name, f, label, required }) => <DeclaredChoice d={d} name={name} label={label} resource={f.resource} many required={required} />,
+  Value: ({ name, f, record }) => (
+    <ReferenceArrayField source={name} reference={f.resource} record={record}>
+      <SingleFieldList linkType={false}>
+        <ChipField source={declarationNamed(f.resource)?.title ?? 'id'} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  ),
+  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
+  cell: (value) => (Array.isArray(value) ? value.length : null),
+  sortable: false,
+};
+
+/** The name of the file in a `file` field (`from: { fileName }`). */
+export const fileNameFieldOf = (d: Declaration, file: string) => Object.entries(d.fields).find(([, f]) => f.from && 'fileName' in f.from && f.from.fileName === file)?.[0];
+
+export const file: ScreenKind<FileField> = {
+  // A file is uploaded through its own slot (DeclaredFiles), never typed into a form.
+  Input: () => null,
+  Value: ({ d, name, record }) => <>{String(record[fileNameFieldOf(d, name) ?? ''] ?? '')}</>,
+  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
+  cell: () => null,
+  sortable: false,
+};

@@ -1,0 +1,58 @@
+import { Link } from '@mui/material';
+import { TextInput } from 'react-admin';
+import type { NumberField, TextField } from '../../../../domain/declare/fields';
+import { formatNumber } from '../../../i18n/format';
+import { HtmlInput } from './HtmlInput';
+import { PlaceholderInput } from './PlaceholderInput';
+import type { ScreenKind } from './spec';
+
+/** A web address as a link that opens beside the portal; typed without its scheme, it gets http:// (SPEC §5). */
+const href = (value: string) => (/^https?:\/\//i.test(value) ? value : `http://${value}`);
+
+export const text: ScreenKind<TextField> = {
+  Input: ({ d, name, f, label, required }) => {
+    if (f.format === 'html') return <HtmlInput source={name} label={label} required={required} />;
+    if (f.placeholders) return <PlaceholderInput d={d} source={name} label={label} required={required} long={!!f.long} offered={f.placeholders} />;
+    return (
+      <TextInput
+        source={name}
+        label={label}
+        fullWidth
+        isRequired={required}
+        multiline={!!f.long}
+        minRows={f.long ? 3 : undefined}
+        type={f.format === 'email' ? 'email' : f.format === 'url' ? 'url' : undefined}
+        inputProps={{ maxLength: f.max }}
+      />
+    );
+  },
+  Value: ({ name, f, record }) => {
+    const value = record[name] as string | null;
+    if (!value) return null;
+    if (f.format === 'url')
+      return (
+        <Link href={href(value)} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+          {value}
+        </Link>
+      );
+    if (f.format === 'html') return <>{value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)}</>;
+    return <>{value}</>;
+  },
+  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
+  cell: (value) => value,
+  sortable: true,
+};
+
+/** A number as the UI writes it: decimal comma (SPEC §5); the schema reads it back. */
+const commaNumber = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : ((value as string | null) ?? ''));
+
+export const number: ScreenKind<NumberField> = {
+  Input: ({ name, f, label, required }) => (
+    <TextInput source={name} label={label} fullWidth isRequired={required} format={commaNumber} inputProps={{ inputMode: f.decimals > 0 ? 'decimal' : 'numeric' }} />
+  ),
+  Value: ({ name, f, record }) => <>{formatNumber(record[name] as number | null, f.decimals)}</>,
+  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
+  cell: (value) => value,
+  numFmt: (f) => (f.decimals > 0 ? `#,##0.${'#'.repeat(f.decimals)}` : '#,##0'),
+  sortable: true,
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkDatabase } from '../../../server/declared/schemaCheck';
+import { useTestApp } from '../../helpers/app';
+import { resources } from '../../helpers/declared';
+import { locatiesResource } from '../../helpers/proef/locaties';
+import { makeTable } from '../../helpers/throwaway';
+import { registerResources } from '../../../server/declared/resources';
+
+/** Every declaration held against the migrated schema it runs on, as the server does at start. */
+describe('the declarations and the migrated schema', () => {
+  const t = useTestApp();
+
+  it('agree for every declared resource: columns, their types, NOT NULL, foreign keys, unique and search indexes, codes', async () => {
+    expect(resources.length).toBeGreaterThan(15);
+    expect(await checkDatabase(t.db, resources)).toEqual([]);
+  });
+
+  it('name each difference: a missing table, a column of another type, a missing NOT NULL, foreign key or index', async () => {
+    registerResources([locatiesResource]);
+    expect(await checkDatabase(t.db, [locatiesResource])).toEqual(['locaties: tabel bijscholing_locaties bestaat niet']);
+    await makeTable(t.db, locatiesResource);
+    expect(await checkDatabase(t.db, [locatiesResource])).toEqual([]);
+    await t.db.query('ALTER TABLE bijscholing_locaties DROP CONSTRAINT bijscholing_locaties_capacity_check, DROP CONSTRAINT bijscholing_locaties_centre_id_fkey');
+    await t.db.query('ALTER TABLE bijscholing_locaties ALTER COLUMN capacity TYPE text, ALTER COLUMN locality DROP NOT NULL');
+    await t.db.query('DROP INDEX bijscholing_locaties_name');
+    await t.db.query('DROP INDEX bijscholing_locaties_locality_search');
+    await t.db.query('ALTER TABLE bijscholing_locaties DROP COLUMN street');
+    expect((await checkDatabase(t.db, [locatiesResource])).sort()).toEqual(
+      [
+        'locaties.street: kolom bijscholing_locaties.street bestaat niet',
+        'locaties.capacity: kolom bijscholing_locaties.capacity is text, niet integer of smallint of bigint of numeric',
+        'locaties.locality: kolom bijscholing_locaties.locality mag leeg zijn maar het veld is verplicht (NOT NULL ontbreekt)',
+        'locaties.centre: kolom bijscholing_locaties.centre_id heeft geen foreign key naar bijscholing_centrums',
+        'locaties.name: geen unieke index op bijscholing_locaties.name',
+        'locaties.locality: geen trigramindex op lower(bijscholing_locaties.locality)',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { declare } from '../../domain/declare/declaration';
+import { texts } from '../../domain/declare/texts';
+import { SEC } from '../../domain/roles';
+import { checkResources } from '../../server/declared/check';
+import { serve } from '../../server/declared/part';
+
+/**
+ * A declaration is checked as it is written (the type check of `npm test` fails on each typo below,
+ * and would fail on an `@ts-expect-error` that no longer catches one), and at start-up for what the
+ * types cannot see (other resources' names), as Django's system checks do.
+ */
+const fields = {
+  title: { kind: 'text', max: 40, required: true },
+  status: { kind: 'choice', options: ['NIEUW', 'KLAAR'], readOnly: true, required: true },
+  centre: { kind: 'reference', resource: 'centrums' },
+} as const;
+const list = { columns: ['title'], sort: { field: 'title', order: 'ASC' }, pageSize: 5 } as const;
+const queue = { state: 'status', initial: 'NIEUW', defaultFilter: 'NIEUW', transitions: { afronden: { from: ['NIEUW'], to: 'KLAAR', roles: SEC, comment: 'none' } } } as const;
+
+describe('a declaration with a typo', () => {
+  it('fails the type check where the types can see it', () => {
+    const base = { name: 'proef', path: '/proef', fields, title: 'title', list, access: { list: SEC } } as const;
+    // @ts-expect-error a title that is no field
+    declare({ ...base, title: 'titel' });
+    // @ts-expect-error a column that is no field
+    declare({ ...base, list: { ...list, columns: ['titel'] } });
+    // @ts-expect-error a filter on a field that does not exist
+    declare({ ...base, list: { ...list, filters: [{ name: 'x', field: 'stauts', op: 'eq' }] } });
+    // @ts-expect-error an access key that is no action
+    declare({ ...base, access: { list: SEC, craete: SEC } });
+    // @ts-expect-error a queue on a field that does not exist
+    declare({ ...base, queue: { ...queue, state: 'staat' } });
+    // @ts-expect-error a transition from a state the state field does not have
+    declare({ ...base, queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, from: ['NIEW'] } } } });
+    // @ts-expect-error a transition to a state the state field does not have
+    declare({ ...base, queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, to: 'KLAR' } } } });
+    // @ts-expect-error editable in a state the state field does not have
+    declare({ ...base, queue, editableIn: { states: ['NIUEW'], bypass: SEC } });
+    // @ts-expect-error deletable in a state the state field does not have
+    declare({ ...base, queue, deletableIn: ['KLAR'] });
+    // @ts-expect-error an owner field that does not exist
+    declare({ ...base, ownership: { scope: 'legalEntity', field: 'owner', bypass: SEC } });
+    // @ts-expect-error a parent field that does not exist
+    declare({ ...base, belongsTo: { resource: 'centrums', field: 'centrum' } });
+    // @ts-expect-error a rule on a field that does not exist
+    declare({ ...base, rules: [{ kind: 'unique', field: 'titel' }] });
+    // @ts-expect-error a derived value through a field that does not exist
+    declare({ ...base, fields: { ...fields, centreName: { kind: 'text', max: 100, from: { titleOf: 'centrum' } } } });
+    // @ts-expect-error a record action's field that does not exist
+    declare({ ...base, actions: { copy: { ask: ['datum'] } }, access: { list: SEC, copy: SEC } });
+    // @ts-expect-error an icon the menu does not know
+    declare({ ...base, icon: 'Schol' });
+    const ok = declare({ ...base, queue });
+    // @ts-expect-error a field without its text
+    texts(ok, { name: 'Proef |||| Proeven', empty: 'Geen.', fields: { title: 'Titel', status: 'Status' }, choices: { status: { NIEUW: 'Nieuw', KLAAR: 'Klaar' } }, history: { afronden: 'Afgerond' } });
+    // @ts-expect-error a choice without its text
+    texts(ok, { name: 'Proef |||| Proeven', empty: 'Geen.', fields: { title: 'Titel', status: 'Status', centre: 'Centrum' }, choices: { status: { NIEUW: 'Nieuw' } }, history: { afronden: 'Afgerond' } });
+    // @ts-expect-error a text for a field that does not exist
+    texts(ok, { name: 'Proef |||| Proeven', empty: 'Geen.', fields: { title: 'Titel', status: 'Status', centre: 'Centrum', titel: 'Titel' }, choices: { status: { NIEUW: 'Nieuw', KLAAR: 'Klaar' } }, history: { afronden: 'Afgerond' } });
+    // @ts-expect-error a move without its history text
+    texts(ok, { name: 'Proef |||| Proeven', empty: 'Geen.', fields: { title: 'Titel', status: 'Status', centre: 'Centrum' }, choices: { status: { NIEUW: 'Nieuw', KLAAR: 'Klaar' } } });
+    expect(ok.name).toBe('proef');
+  });
+
+  it('fails the start-up check where only the other resources can tell, naming the declaration and the option', () => {
+    const wrong = declare({
+      name: 'proef',
+      path: '/proef',
+      fields: {
+        title: { kind: 'text', max: 40, required: true },
+        centre: { kind: 'reference', resource: 'centra' },
+        speakers: { kind: 'references', resource: 'sprekers' },
+        count: { kind: 'number', min: 0, max: 99, decimals: 0, from: { count: 'cursusitems' } },
+      },
+      title: 'title',
+      list,
+      access: { list: SEC, copy: SEC },
+      actions: { copy: {} },
+      tabs: [{ name: 'items', list: 'cursusitem' }],
+      belongsTo: { resource: 'cursussen', field: 'title' },
+      paths: { list: '/proef/:cursus/lijst' },
+    });
+    const problems = checkResources([serve(wrong, {})]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'proef: fields.centre.resource: centra bestaat niet',
+        'proef: fields.speakers.resource: sprekers bestaat niet',
+        'proef: fields.count.from: cursusitems is geen kind (belongsTo) van proef',
+        'proef: tabs.items: cursusitem is geen gedeclareerd kind (belongsTo) van proef',
+        'proef: belongsTo.resource: cursussen is niet gedeclareerd',
+        'proef: belongsTo.field: title moet een verplichte verwijzing naar cursussen zijn',
+        'proef: paths: /proef/:cursus/lijst: :cursus is geen verwijzing van deze declaratie',
+        'proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
+        'proef: teksten: domain/texts/resources/proef.ts ontbreekt',
+      ]),
+    );
+  });
+});
