@@ -1,7 +1,6 @@
 import { actionCall } from '../../domain/declare/access';
 import { askedSchema } from '../../domain/declare/schemas';
-import type { RouteContext } from './context';
-import { pathParams } from './crud';
+import { pathParams, type RouteContext } from './context';
 import { hookContext } from './hooks';
 
 /**

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { stateAllows } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { schemasOf } from '../../domain/declare/schemas';
+import { dbId } from '../../domain/schemas/common';
 import { V } from '../../domain/validation';
 import type { Access } from '../../domain/roles';
 import type { Queryable } from '../db';
@@ -13,6 +15,12 @@ import { readOut } from './hooks';
 import { callerOf, type Resource } from './part';
 import { assertInScope, parentOf, scopeFor } from './scope';
 import { tableMap } from './table';
+
+/** The path parameters of a call: `:id` is the record's, any other names a field (the parent a list lives under). */
+export const pathParams = (path: string) => {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return z.object(Object.fromEntries(names.map((name) => [name, dbId()])));
+};
 
 /**
  * What every generated route of one resource shares: its table, schemas and role rows, and the

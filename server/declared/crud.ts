@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { pathsOf } from '../../domain/declare/access';
-import { dbId } from '../../domain/schemas/common';
 import { AppError } from '../errors';
 import { deleteRow, insertAudit, insertRow, listRows, lockTable, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
-import type { RouteContext } from './context';
+import { pathParams, type RouteContext } from './context';
 import { afterChange, beforeChange, hookContext } from './hooks';
 import { callerOf } from './part';
 import { checkReferences, checkRules, checkWriters, codeChecks, dropReferencesTo, missingReference } from './rules';
@@ -14,11 +12,6 @@ import { listConditions, listQuerySchema, orderBy, ownerValue } from './scope';
 
 const IN_USE = '23503';
 
-/** The path parameters of a call: `:id` is the record's, any other names a field (the parent a list lives under). */
-export const pathParams = (path: string) => {
-  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  return z.object(Object.fromEntries(names.map((name) => [name, dbId()])));
-};
 const fieldParams = (request: FastifyRequest) => Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'id'));
 
 /**

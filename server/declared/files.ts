@@ -6,8 +6,7 @@ import type { Queryable } from '../db';
 import { deleteFile, type FileRow, findFile, insertFile } from '../files/repository';
 import { receiveUpload, sendStoredFile } from '../files/upload';
 import { findRow, insertAudit, updateRow } from '../repositories/declared';
-import type { RouteContext } from './context';
-import { pathParams } from './crud';
+import { pathParams, type RouteContext } from './context';
 import { afterChange, beforeChange, hookContext } from './hooks';
 
 /** A download is the file itself, under its own content type; documented as binary. */

@@ -3,8 +3,7 @@ import { pathsOf } from '../../domain/declare/access';
 import { PAGE_SIZES, pageQuery } from '../../domain/schemas/common';
 import { historyPageSchema } from '../../domain/schemas/responses/history';
 import { stateHistory } from '../repositories/audit';
-import type { RouteContext } from './context';
-import { pathParams } from './crud';
+import { pathParams, type RouteContext } from './context';
 import { sameTable } from './table';
 
 /**

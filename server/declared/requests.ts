@@ -3,8 +3,7 @@ import { requestsPath } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { requestPageSchema, type requestSchema } from '../../domain/schemas/responses/requests';
 import { type AuditRow, recordAudit } from '../repositories/audit';
-import type { RouteContext } from './context';
-import { pathParams } from './crud';
+import { pathParams, type RouteContext } from './context';
 import { sameTable } from './table';
 
 type Request = z.output<typeof requestSchema>;

@@ -10,8 +10,7 @@ import { optionalString, requiredString, V } from '../../domain/validation';
 import { AppError, fieldError } from '../errors';
 import { insertAudit, lockTable, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
-import type { RouteContext } from './context';
-import { pathParams } from './crud';
+import { pathParams, type RouteContext } from './context';
 import { afterTransition, beforeTransition, hookContext } from './hooks';
 import { STAY } from './part';
 import { codeChecks } from './rules';
@@ -27,7 +26,7 @@ function bodyOf(c: RouteContext, transitions: Transition[], comment: Transition[
   const sets = transitions.flatMap((t) => t.sets ?? []);
   return {
     comment: comment === 'required' ? requiredString(2000) : optionalString(2000),
-    ...Object.fromEntries(sets.map(({ field }) => [field, inputSchema({ ...c.d.fields[field]!, required: false } as Field)])),
+    ...Object.fromEntries(sets.map(({ field }) => [field, inputSchema({ ...c.d.fields[field]!, required: false } as Field).optional()])),
   };
 }
 
@@ -72,7 +71,9 @@ export function transitionRoutes(c: RouteContext) {
   for (const [name, transition] of entries) {
     const call = actionCall(d, name);
     if (call.decide || !c.generated(call.key)) continue;
-    const body = z.object(bodyOf(c, [transition], transition.comment)).default({ comment: null } as never);
+    // A move without a required comment may be posted without a body.
+    const fields = z.object(bodyOf(c, [transition], transition.comment));
+    const body = transition.comment === 'required' ? fields : fields.default({ comment: null } as never);
     const schema = { params: pathParams(call.path), body, response: { 200: c.schemas.record }, tags };
     app.post(`/api${call.path}`, { config: c.config(call.key), schema }, async (request) =>
       c.out(await make(request, (request.params as { id: number }).id, () => [name, transition], request.body as Record<string, unknown>)),
@@ -91,8 +92,8 @@ export function transitionRoutes(c: RouteContext) {
       return z.object({ status: z.literal(to), ...bodyOf(c, deciding.map(([, tr]) => tr), comment) });
     });
     // No state at all asks for a choice; a state that is none of the queue's is of the wrong form.
-    const status = z.object({ status: z.enum(targets as [string, ...string[]], { error: (issue) => (issue.input === undefined ? V.select : V.pattern) }) }).passthrough();
-    const body = status.pipe(z.discriminatedUnion('status', variants as never));
+    const stateOf = (input: unknown) => (input && typeof input === 'object' ? (input as { status?: unknown }).status : input);
+    const body = z.discriminatedUnion('status', variants as never, { error: (issue) => (stateOf(issue.input) === undefined ? V.select : V.pattern) });
     const schema = { params: pathParams(d.paths!.decide!), body, response: { 200: c.schemas.record }, tags };
     app.post(`/api${d.paths!.decide}`, { config: c.config(decideKey), schema }, async (request) => {
       const { status: to, ...rest } = request.body as { status: string } & Record<string, unknown>;

@@ -105,4 +105,18 @@ describe('/api/docs', () => {
       expect(res.json()).toEqual({ errorcode, usererror: expect.stringMatching(/\S/) });
     }
   });
+
+  it('marks a comment as required where a move asks one, for its own call and for each state of the one decide call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    expect(body('/api/bijscholing/aanvragen/{id}/enok').required).toContain('comment');
+    expect(body('/api/bijscholing/aanvragen/{id}/eok').required ?? []).not.toContain('comment');
+    const variants = body('/api/bijscholing/aanvragen/{id}/status').oneOf as { properties: { status: { enum: string[] } }; required: string[] }[];
+    const requiredFor = (status: string) => variants.find((v) => v.properties.status.enum.includes(status))!.required;
+    expect(requiredFor('ONVOLLEDIG')).toEqual(['status', 'comment']);
+    expect(requiredFor('AFGEKEURD')).toEqual(['status', 'comment']);
+    expect(requiredFor('GOEDGEKEURD')).toEqual(['status']);
+    // The assessor is asked for by the move that sets it; the call names it on every state, never required there.
+    expect(requiredFor('BEOORDELEN_P')).toEqual(['status']);
+  });
 });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { List, Pagination, TextInput } from 'react-admin';
-import { DierenartsProfile } from '.';
 import { VetCards } from './VetCards';
 import { VETS_PAGE_SIZE, VETS_RESOURCE } from './types';
 
@@ -20,7 +19,7 @@ export default function DierenartsenSearch() {
   // A card opens the profile at once when its code is already here; while it would still load, the
   // search typed just before (applied after a pause) could take the visitor back to the results.
   useEffect(() => {
-    void DierenartsProfile.preload();
+    void import('./DierenartsProfile');
   }, []);
   return (
     <List

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { type RaRecord, useCreate, usePermissions, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +13,6 @@ import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
 import { editableFields, RecordValues, shownFields, useRecordTitle } from './record';
-import { RecordSections } from './RecordSections';
 
 export interface DeclaredDialogProps {
   d: Declaration;
@@ -23,6 +22,8 @@ export interface DeclaredDialogProps {
   canDelete?: boolean;
   /** Values the form does not ask for (the parent's id on a parent's tab); sent with every save. */
   fixed?: Record<string, unknown>;
+  /** What a record without a page of its own shows below its values (RecordSections). */
+  sections?: ReactNode;
   onClose: () => void;
 }
 
@@ -36,7 +37,7 @@ const blank = (d: Declaration, fields: string[]) =>
  * under the inputs, and the dialog stays open until the server agreed. A record without a page of
  * its own shows here what a page would: its upload slots, its decision and its tabs' lists.
  */
-export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, onClose }: DeclaredDialogProps) => {
+export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sections, onClose }: DeclaredDialogProps) => {
   const translate = useTranslate();
   const saveForm = useFormSave();
   const refresh = useRefresh();
@@ -50,7 +51,6 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, onCl
   const mayChange = canEdit && (!record || stateAllows(d, record, roles, 'edit'));
   const editable = mayChange ? editableFields(d, roles).filter((field) => !(field in fixed)) : [];
   const shown = record ? shownFields(d).filter((field) => !editable.includes(field)) : [];
-  const sections = record && <RecordSections d={d} record={record} onChanged={refresh} />;
 
   const title = record && (titleOf(record) ? translate('declared.view_record', { name, title: titleOf(record) }) : name);
   if (record && editable.length === 0) return <ViewDialog title={title!} onClose={onClose} values={<RecordValues d={d} record={record} fields={shown} />} sections={sections} />;
@@ -92,7 +92,7 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, onCl
 };
 
 /** A record the user may only see (and perhaps decide): its values and sections, and a close button. */
-const ViewDialog = ({ title, values, sections, onClose }: { title: string; values: React.ReactNode; sections: React.ReactNode; onClose: () => void }) => {
+const ViewDialog = ({ title, values, sections, onClose }: { title: string; values: ReactNode; sections: ReactNode; onClose: () => void }) => {
   const translate = useTranslate();
   const titleId = useId();
   return (

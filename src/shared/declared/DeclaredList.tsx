@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { rolesFor, statsPath } from '../../../domain/declare/access';
 import { rolesOf } from '../../../domain/roles';
 import type { Declaration } from '../../../domain/declare/declaration';
@@ -11,6 +11,7 @@ import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
 import { QueueChart } from './QueueChart';
+import { RecordSections } from './RecordSections';
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
@@ -80,6 +81,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
   const canExport = useAllowed(d.name, 'export');
   const canShow = useAllowed(d.name, 'show');
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
+  const refresh = useRefresh();
   const initialFilters = useUrlFilters(d);
 
   return (
@@ -125,7 +127,17 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
           {d.list.columns.map((c) => columnOf(d, c))}
         </Datagrid>
       </List>
-      {dialog && <DeclaredDialog d={d} record={dialog.record} fixed={filter} canEdit={canEdit} canDelete={canDelete} onClose={() => setDialog(undefined)} />}
+      {dialog && (
+        <DeclaredDialog
+          d={d}
+          record={dialog.record}
+          fixed={filter}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          sections={dialog.record && <RecordSections d={d} record={dialog.record} onChanged={refresh} List={DeclaredList} />}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
     </ResourceContextProvider>
   );
 };

@@ -1,17 +1,24 @@
 import { Box, Typography } from '@mui/material';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { type RaRecord, usePermissions, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
-import { DeclaredList } from './DeclaredList';
 
 /**
  * What a record without a page of its own shows in its dialog: its upload slots, the decision on it
  * for those who may take one, and its tabs' lists (a mail's parameters and delivery log).
  */
-export const RecordSections = ({ d, record, onChanged }: { d: Declaration; record: RaRecord; onChanged: () => void }) => {
+export interface RecordSectionsProps {
+  d: Declaration;
+  record: RaRecord;
+  onChanged: () => void;
+  /** The list screen the tabs' lists are drawn with (handed in by that list itself). */
+  List: ComponentType<{ d: Declaration; filter: Record<string, unknown>; embedded: boolean; readOnly: boolean }>;
+}
+
+export const RecordSections = ({ d, record, onChanged, List }: RecordSectionsProps) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const id = useId();
@@ -38,7 +45,7 @@ export const RecordSections = ({ d, record, onChanged }: { d: Declaration; recor
             <Typography id={`${id}-${tab.name}`} variant="subtitle1" component="h3">
               {translate(`resources.${d.name}.tabs.${tab.name}`)}
             </Typography>
-            <DeclaredList d={sub} filter={{ [sub.belongsTo.field]: record.id }} embedded readOnly />
+            <List d={sub} filter={{ [sub.belongsTo.field]: record.id }} embedded readOnly />
           </Box>
         );
       })}
