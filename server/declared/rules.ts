@@ -46,9 +46,10 @@ export async function checkRules(q: Queryable, d: Declaration, t: TableMap, reco
  * given are compared with the stored ones, so a form that sends a field unchanged is not refused.
  */
 export function checkWriters(d: Declaration, given: Record<string, unknown>, before: Record<string, unknown> | null, roles: readonly string[]) {
-  const refused = Object.entries(given).filter(
-    ([name, value]) => !mayWrite(d, name, roles) && JSON.stringify(value ?? null) !== JSON.stringify(before?.[name] ?? (before ? null : value ?? null)),
-  );
+  // A new record's field is changed by any value; a stored one's by another value than it has.
+  const empty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);
+  const changes = (name: string, value: unknown) => (before ? JSON.stringify(value ?? null) !== JSON.stringify(before[name] ?? null) : !empty(value));
+  const refused = Object.entries(given).filter(([name, value]) => !mayWrite(d, name, roles) && changes(name, value));
   if (refused.length) throw new AppError(403, 'FORBIDDEN', undefined, Object.fromEntries(refused.map(([name]) => [name, dutch(V.notWritable)])));
 }
 

@@ -119,4 +119,12 @@ describe('/api/docs', () => {
     // The assessor is asked for by the move that sets it; the call names it on every state, never required there.
     expect(requiredFor('BEOORDELEN_P')).toEqual(['status']);
   });
+
+  it('describes a number without decimals as an integer, within its bounds, in what a form sends and the server answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const path = doc.paths['/api/bijscholing/coefficients'];
+    expect(path.post.requestBody.content['application/json'].schema.properties.coefficient).toMatchObject({ type: 'integer', minimum: 1, maximum: 99 });
+    expect(path.get.responses['200'].content['application/json'].schema.properties.items.items.properties.coefficient.type).toBe('integer');
+    expect(path.post.requestBody.content['application/json'].schema.properties.code.maxLength).toBe(20);
+  });
 });

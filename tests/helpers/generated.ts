@@ -73,10 +73,13 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
 
     const call = (who: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
       app.inject({ method, url: `/api${url}`, payload: payload as object, headers: who ? { cookie: cookies[who] } : {} });
+    /** A sample a role may send: without the fields other roles write. */
+    const sampleFor = async (d: Declaration, role: Role) =>
+      Object.fromEntries(Object.entries(await sampleRecord(ctx.db, d)).filter(([name]) => !d.fields[name]!.writers || d.fields[name]!.writers!.includes(role)));
     /** A new record by the first role that may make one. */
     const create = async (d: Declaration) => {
       const maker = CALLERS.find((c) => c.role && declaredRoutes(d)[`POST ${d.path}`]?.includes(c.role as never))!;
-      const res = await call(maker.who, 'POST', d.path, await sampleRecord(ctx.db, d));
+      const res = await call(maker.who, 'POST', d.path, await sampleFor(d, maker.role!));
       expect(res.statusCode, res.body).toBe(201);
       return { maker: maker.who!, record: res.json() as Record<string, unknown> & { id: number } };
     };
@@ -101,11 +104,11 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
         });
 
         it('refuses bad input in every field with a Dutch error naming it, and writes nothing', async () => {
-          const maker = CALLERS.find((c) => c.role && declaredRoutes(d)[`POST ${d.path}`]?.includes(c.role as never))!.who;
-          const valid = await sampleRecord(ctx.db, d);
+          const { who: maker, role } = CALLERS.find((c) => c.role && declaredRoutes(d)[`POST ${d.path}`]?.includes(c.role as never))!;
+          const valid = await sampleFor(d, role!);
           const before = await rows(d);
           for (const [name, f] of Object.entries(d.fields)) {
-            if (isServerFilled(f)) continue;
+            if (isServerFilled(f) || !(name in valid)) continue;
             for (const [value, why] of badValues(f)) {
               const res = await call(maker, 'POST', d.path, { ...valid, [name]: value });
               expect([400, 409], `${d.name}.${name} ${why}: ${res.body}`).toContain(res.statusCode);
@@ -113,6 +116,31 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
             }
           }
           expect(await rows(d)).toBe(before);
+        });
+
+        it('lets only the roles that write a field change it (writers), and takes it unchanged from the others', async () => {
+          const guarded = Object.entries(d.fields).filter(([, f]) => f.writers && !isServerFilled(f));
+          if (guarded.length === 0) return;
+          const { maker, record } = await create(d);
+          const makerRole = CALLERS.find((c) => c.who === maker)!.role!;
+          for (const [name, f] of guarded) {
+            const value = (await sampleRecord(ctx.db, d))[name];
+            const writer = CALLERS.find((c) => c.role && f.writers!.includes(c.role) && declaredRoutes(d)[`POST ${d.path}/:id`]?.includes(c.role as never))!.who!;
+            if (!f.writers!.includes(makerRole)) {
+              const refused = await call(maker, 'POST', d.path, { ...(await sampleFor(d, makerRole)), [name]: value });
+              expect(refused.statusCode, refused.body).toBe(403);
+              expect(refused.json().fields?.[name]).toMatch(/\S/);
+            }
+            const written = await call(writer, 'POST', `${d.path}/${record.id}`, { [name]: value });
+            expect(written.statusCode, written.body).toBe(200);
+            expect(written.json()[name]).toBe(value);
+            if (!f.writers!.includes(makerRole) && declaredRoutes(d)[`POST ${d.path}/:id`]?.includes(makerRole as never)) {
+              // The same value sent back by a form is no change; another one is refused, and nothing changes.
+              expect((await call(maker, 'POST', `${d.path}/${record.id}`, { [name]: value })).statusCode).toBe(200);
+              expect((await call(maker, 'POST', `${d.path}/${record.id}`, { [name]: `${value}!` })).statusCode).toBe(403);
+              expect((await call(writer, 'GET', `${d.path}/${record.id}`)).json()[name]).toBe(value);
+            }
+          }
         });
 
         it('answers every route as the role table says, to every kind of caller', async () => {

@@ -19,6 +19,8 @@ export const zaalaanvragen = declare({
     start: { kind: 'time', required: true },
     end: { kind: 'time', required: true },
     persons: { kind: 'number', min: 1, max: 1000, decimals: 0, required: true },
+    // The secretariat's own note on a request: the provider reads it, never writes it.
+    note: { kind: 'text', max: 200, writers: SEC },
     status: { kind: 'choice', options: ['AANGEVRAAGD', 'TOEGEKEND', 'GEWEIGERD'], readOnly: true, required: true },
     legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
     organisation: { kind: 'text', max: 200, from: { titleOf: 'legalEntityId' } },
@@ -61,6 +63,7 @@ export const zaalaanvragenTexts = texts(zaalaanvragen, {
     start: 'Beginuur',
     end: 'Einduur',
     persons: 'Aantal personen',
+    note: 'Notitie van het secretariaat',
     status: 'Status',
     legalEntityId: 'Organisatie',
     organisation: 'Organisatie',
