@@ -1,8 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import { Alert, Typography } from '@mui/material';
+import { Alert, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, FilterButton, List, Pagination, type RaRecord, ResourceContextProvider, TopToolbar, useCanAccess, useListContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button,
+  Datagrid,
+  FilterButton,
+  List,
+  Pagination,
+  type RaRecord,
+  ResourceContextProvider,
+  type RowClickFunction,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { rolesFor, statsPath } from '../../../domain/declare/access';
 import { rolesOf } from '../../../domain/roles';
 import type { Declaration } from '../../../domain/declare/declaration';
@@ -10,6 +24,7 @@ import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
+import { PhoneRows } from './PhoneRows';
 import { QueueChart } from './QueueChart';
 import { RecordSections } from './RecordSections';
 
@@ -82,6 +97,17 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
   const canShow = useAllowed(d.name, 'show');
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const refresh = useRefresh();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // A record with a page of its own opens it; otherwise those who may change or see it get its dialog.
+  const rowClick: string | false | RowClickFunction =
+    d.tabs?.length && d.detail !== 'dialog'
+      ? (id) => `${d.screen || d.path}/${encodeURIComponent(String(id))}`
+      : canEdit || (canShow && d.detail === 'dialog')
+        ? (_id, _resource, record) => {
+            setDialog({ record });
+            return false;
+          }
+        : false;
   const initialFilters = useUrlFilters(d);
 
   return (
@@ -109,23 +135,13 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
           </Typography>
         )}
         {!embedded && statsPath(d) && <QueueChart d={d} />}
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={
-            // A record with a page of its own opens it; otherwise those who may change or see it get its dialog.
-            d.tabs?.length && d.detail !== 'dialog'
-              ? (id) => `${d.screen || d.path}/${encodeURIComponent(String(id))}`
-              : canEdit || (canShow && d.detail === 'dialog')
-                ? (_id, _resource, record) => {
-                    setDialog({ record });
-                    return false;
-                  }
-                : false
-          }
-          empty={<Empty d={d} />}
-        >
-          {d.list.columns.map((c) => columnOf(d, c))}
-        </Datagrid>
+        {isPhone ? (
+          <PhoneRows d={d} rowClick={rowClick} empty={<Empty d={d} />} />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={<Empty d={d} />}>
+            {d.list.columns.map((c) => columnOf(d, c))}
+          </Datagrid>
+        )}
       </List>
       {dialog && (
         <DeclaredDialog

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Labeled, type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
 import { mayWrite } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
@@ -61,7 +61,7 @@ export const RecordValues = ({ d, record, fields }: { d: Declaration; record: Ra
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' }, mb: 2 }}>
         {fields.map((name) => (
           <Labeled key={name} label={labelOf(d, name)}>
-            {empty(record[name]) ? <span>–</span> : columnOf(d, name)}
+            {empty(record[name]) ? <Typography variant="body2">–</Typography> : columnOf(d, name)}
           </Labeled>
         ))}
       </Box>

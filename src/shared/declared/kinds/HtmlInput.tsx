@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 
 /** The preview's own page: the portal's font, nothing else; it cannot run anything (sandbox). */
 const previewDocument = (html: string) =>
-  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><style>
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:14px;line-height:1.5;color:#333;margin:12px}
 p{margin:0 0 1em}a{color:#1b5e20}blockquote{border-left:3px solid #ccc;margin:0 0 1em;padding-left:12px;color:#555}
 </style></head><body>${html}</body></html>`;
