@@ -227,10 +227,13 @@ function stubTranslationsApi() {
 }
 
 describe('the translations tab of a codelist', () => {
-  it('shows "geen vertaling" and saves one translation for the secretariat', async () => {
+  it('is a tab of the list page, shows "geen vertaling" and saves one translation for the secretariat', async () => {
     const fetchMock = stubTranslationsApi();
     renderAt('/codelijsten/7/translations', 'SECRETARIAAT');
     expect(await screen.findByText('Dog')).toBeTruthy();
+    // Inside the list's page: its name and the way back to the values.
+    expect(await screen.findByRole('heading', { name: 'Diersoorten' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Waarden' }).getAttribute('href')).toBe('/codelijsten/7/items');
     expect(screen.getByRole('columnheader', { name: 'Frans' })).toBeTruthy();
     expect(screen.getAllByText('geen vertaling')).toHaveLength(2);
 
