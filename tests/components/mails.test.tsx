@@ -144,5 +144,8 @@ describe('the mail queue', () => {
     await waitFor(() => expect(dataProvider.runAction).toHaveBeenCalledWith('mails', 9, 'opnieuw', {}));
     expect(fetchMock).toHaveBeenCalledWith('/api/mails/9', expect.objectContaining({ method: 'POST', body: '{"status":"NEW"}' }));
     expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    // Decided, the mail's dialog closes (it would show its old state) and the queue is read again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dataProvider.getList.mock.calls.filter(([resource]) => resource === 'mails').length).toBeGreaterThan(1));
   });
 });

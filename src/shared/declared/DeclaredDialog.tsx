@@ -50,7 +50,12 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, onCl
   const mayChange = canEdit && (!record || stateAllows(d, record, roles, 'edit'));
   const editable = mayChange ? editableFields(d, roles).filter((field) => !(field in fixed)) : [];
   const shown = record ? shownFields(d).filter((field) => !editable.includes(field)) : [];
-  const sections = record && <RecordSections d={d} record={record} onChanged={refresh} />;
+  // A decision closes the dialog, as saving does: the list is read again with the record's new state.
+  const decided = () => {
+    refresh();
+    onClose();
+  };
+  const sections = record && <RecordSections d={d} record={record} onChanged={refresh} onDecided={decided} />;
 
   const title = record && (titleOf(record) ? translate('declared.view_record', { name, title: titleOf(record) }) : name);
   if (record && editable.length === 0) return <ViewDialog title={title!} onClose={onClose} values={<RecordValues d={d} record={record} fields={shown} />} sections={sections} />;

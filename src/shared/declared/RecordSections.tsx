@@ -11,7 +11,16 @@ import { DeclaredList } from './DeclaredList';
  * What a record without a page of its own shows in its dialog: its upload slots, the decision on it
  * for those who may take one, and its tabs' lists (a mail's parameters and delivery log).
  */
-export const RecordSections = ({ d, record, onChanged }: { d: Declaration; record: RaRecord; onChanged: () => void }) => {
+export interface RecordSectionsProps {
+  d: Declaration;
+  record: RaRecord;
+  /** After an upload: the record changed, the dialog stays. */
+  onChanged: () => void;
+  /** After a decision: the record is in another state, so what the dialog shows of it is no longer true. */
+  onDecided: () => void;
+}
+
+export const RecordSections = ({ d, record, onChanged, onDecided }: RecordSectionsProps) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const id = useId();
@@ -27,7 +36,7 @@ export const RecordSections = ({ d, record, onChanged }: { d: Declaration; recor
           <Typography id={`${id}-decide`} variant="subtitle1" component="h3">
             {translate('declared.decide')}
           </Typography>
-          <DecisionForm d={d} record={record} actions={(confirm) => <Box sx={{ mt: 1 }}>{confirm}</Box>} onDone={onChanged} />
+          <DecisionForm d={d} record={record} actions={(confirm) => <Box sx={{ mt: 1 }}>{confirm}</Box>} onDone={onDecided} />
         </Box>
       )}
       {lists.map((tab) => {
