@@ -55,6 +55,9 @@ describe('the dialog of a codelist value', () => {
     const dataProvider = fakeDataProvider();
     renderDialog(dataProvider);
     expect(await screen.findByText('Nieuwe waarde')).toBeTruthy();
+    // What a code may contain, under its input (the texts' hint).
+    const hint = screen.getByText('Letters, cijfers, punt, liggend streepje of koppelteken, zonder spaties.');
+    expect(input(/^Code/).getAttribute('aria-describedby')).toContain(hint.closest('p')!.id);
     type(/^Code/, 'NIEUW');
     save();
     expect(await screen.findByText('Dit veld is verplicht.')).toBeTruthy();

@@ -136,6 +136,7 @@ describe('the mail queue', () => {
     expect(within(second!).getByText('Fout')).toBeTruthy();
 
     // Only the moves from its state: a failed mail can go anywhere but to "Fout".
+    expect(within(dialog).getByText('Een mail die terug op "Nieuw" gezet wordt, komt opnieuw in de wachtrij en wordt opnieuw verstuurd.')).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Nieuwe status' }));
     const options = await screen.findByRole('listbox');
     expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nieuw', 'Gestopt', 'Verwerkt']);

@@ -51,7 +51,7 @@ function renderAt(path: string, dataProvider: FakeDataProvider) {
 }
 
 /** A read-only value of the form, by its label. */
-const valueOf = (label: string) => screen.getByText(label, { selector: '.RaLabeled-label span' }).closest<HTMLElement>('.MuiStack-root')!;
+const shownValue = (label: string) => screen.getByText(label, { selector: '.RaLabeled-label span' }).closest<HTMLElement>('.MuiStack-root')!;
 
 describe('the page templates', () => {
   it('pages by 25, searches by name in the address and opens a template on a click on its row', async () => {
@@ -74,12 +74,14 @@ describe('the page templates', () => {
     const title = (await screen.findByLabelText(/^Titel/)) as HTMLInputElement;
     expect(title.value).toBe('Reglement van het ledenportaal');
     // Read-only values, not inputs.
-    expect(within(valueOf('Laatst gewijzigd')).getByText('05/03/2026 14:00')).toBeTruthy();
-    expect(within(valueOf('Gewijzigd door')).getByText('secretariaat')).toBeTruthy();
+    expect(within(shownValue('Laatst gewijzigd')).getByText('05/03/2026 14:00')).toBeTruthy();
+    expect(within(shownValue('Gewijzigd door')).getByText('secretariaat')).toBeTruthy();
     expect(screen.queryByLabelText(/^Gewijzigd door/, { selector: 'input' })).toBeNull();
 
     const content = screen.getByLabelText(/^Tekst \(HTML\)/) as HTMLTextAreaElement;
     expect(content.value).toBe('<p>Als lid van de Orde verbindt u zich ertoe:</p>');
+    // Which HTML is allowed, under the text.
+    expect(content.getAttribute('aria-describedby')).toContain(screen.getByText(/^De tekst is HTML\. Toegelaten zijn alinea's/).closest('p')!.id);
     // The preview is a frame that cannot run scripts, fed with the text as it is typed.
     const preview = screen.getByTitle('Voorbeeld van de tekst zoals de bezoeker hem ziet') as HTMLIFrameElement;
     expect(preview.getAttribute('sandbox')).toBe('');

@@ -78,6 +78,7 @@ describe('the mail templates', () => {
     expect(chips(dialog, 'Tekst').getByText('{{voornaam}}').closest('[title]')!.getAttribute('title')).toBe('Voornaam van de ontvanger');
     expect(chips(dialog, 'Onderwerp').getByText('{{link}}')).toBeTruthy();
     expect(chips(dialog, 'Tekst').queryByText('{{organisatie}}')).toBeNull();
+    expect(within(dialog).getByText(/enkel de parameters van dit sjabloon zijn toegelaten/)).toBeTruthy();
 
     // Without a cursor in the text, the parameter goes at its end.
     fireEvent.click(chips(dialog, 'Tekst').getByText('{{link}}'));
