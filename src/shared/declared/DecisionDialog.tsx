@@ -9,7 +9,7 @@ import { errorNotification } from '../forms/formHelpers';
 import { useCodelist } from '../lookups/codelists';
 import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
-import { StateText } from './columns';
+import { hintOf, StateText } from './columns';
 
 /** The transitions a role may take from a record's state, as the server will allow them. */
 export function transitionsFrom(d: Declaration, record: RaRecord, roles: readonly string[]) {
@@ -109,7 +109,15 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
   return (
     <>
       <Box component={dialog ? DialogContent : 'div'} sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <TextField select label={translate('declared.new_state')} value={choice} onChange={(e) => setChoice(e.target.value)} fullWidth helperText=" ">
+        <TextField
+          select
+          label={translate('declared.new_state')}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          fullWidth
+          // What a move means, where the state field's texts explain it (a mail put back to "Nieuw" is sent again).
+          helperText={translate(hintOf(d, d.queue?.state ?? ''), { _: ' ' })}
+        >
           {options.map(([name, t]) => (
             <MenuItem key={name} value={name}>
               <StateText d={d} value={t.to} />

@@ -150,7 +150,21 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
           fixed={filter}
           canEdit={canEdit}
           canDelete={canDelete}
-          sections={dialog.record && <RecordSections d={d} record={dialog.record} onChanged={refresh} List={DeclaredList} />}
+          sections={
+            dialog.record && (
+              <RecordSections
+                d={d}
+                record={dialog.record}
+                onChanged={refresh}
+                // A decision closes the dialog, as saving does: the list is read again with the record's new state.
+                onDecided={() => {
+                  refresh();
+                  setDialog(undefined);
+                }}
+                List={DeclaredList}
+              />
+            )
+          }
           onClose={() => setDialog(undefined)}
         />
       )}

@@ -13,12 +13,15 @@ import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 export interface RecordSectionsProps {
   d: Declaration;
   record: RaRecord;
+  /** After an upload: the record changed, the dialog stays. */
   onChanged: () => void;
+  /** After a decision: the record is in another state, so what the dialog shows of it is no longer true. */
+  onDecided: () => void;
   /** The list screen the tabs' lists are drawn with (handed in by that list itself). */
   List: ComponentType<{ d: Declaration; filter: Record<string, unknown>; embedded: boolean; readOnly: boolean }>;
 }
 
-export const RecordSections = ({ d, record, onChanged, List }: RecordSectionsProps) => {
+export const RecordSections = ({ d, record, onChanged, onDecided, List }: RecordSectionsProps) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
   const id = useId();
@@ -34,7 +37,7 @@ export const RecordSections = ({ d, record, onChanged, List }: RecordSectionsPro
           <Typography id={`${id}-decide`} variant="subtitle1" component="h3">
             {translate('declared.decide')}
           </Typography>
-          <DecisionForm d={d} record={record} actions={(confirm) => <Box sx={{ mt: 1 }}>{confirm}</Box>} onDone={onChanged} />
+          <DecisionForm d={d} record={record} actions={(confirm) => <Box sx={{ mt: 1 }}>{confirm}</Box>} onDone={onDecided} />
         </Box>
       )}
       {lists.map((tab) => {

@@ -4,6 +4,9 @@ import { screenKindOf } from './kinds';
 
 export const labelOf = (d: Declaration, name: string) => `resources.${d.name}.fields.${name}`;
 
+/** The key of a field's hint (its texts' `hints`), shown under its input where the texts give one. */
+export const hintOf = (d: Declaration, name: string) => `resources.${d.name}.hints.${name}`;
+
 /** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, Dutch texts. */
 export function columnOf(d: Declaration, name: string) {
   const f = d.fields[name]!;

@@ -8,6 +8,9 @@ import { declarations } from './registry';
 const DeclaredList = lazyScreen(() => import('./DeclaredList'));
 const DeclaredDetail = lazyScreen(() => import('./DeclaredDetail'));
 
+/** The detail page around a folder's own tab: both load together, so the tab draws at once (TabContent). */
+const withOwnTab = (own: LazyScreen<any>) => lazyScreen<{ d: Declaration; tab: string }>(() => Promise.all([import('./DeclaredDetail'), own.preload()]).then(([detail]) => detail));
+
 /** A detail page without a `detail` tab opens on its first tab. */
 const FirstTab = ({ base, tab }: { base: string; tab: string }) => <Navigate to={`${base}/${encodeURIComponent(useParams().id ?? '')}/${tab}`} replace />;
 
@@ -28,7 +31,8 @@ function screensOf(d: Declaration): Screen[] {
     const own = parts.tabs?.[name];
     const path = name === 'detail' ? `${base}/:id` : `${base}/:id/${name}`;
     if (name === 'detail' && parts.detail) continue;
-    screens.push(own ? [path, own, {}] : [path, DeclaredDetail, { d, tab: name }]);
+    // A folder's own tab is drawn inside the detail page (the record's title and tabs), which loads with it.
+    screens.push([path, own ? withOwnTab(own) : DeclaredDetail, { d, tab: name }]);
   }
   return screens;
 }

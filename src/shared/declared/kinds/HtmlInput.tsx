@@ -14,7 +14,7 @@ p{margin:0 0 1em}a{color:#1b5e20}blockquote{border-left:3px solid #ccc;margin:0 
  * preview is a sandboxed frame without scripts, so whatever is typed or pasted cannot run; the
  * server removes what it does not allow when the text is saved.
  */
-export const HtmlInput = ({ source, label, required }: { source: string; label: string; required: boolean }) => {
+export const HtmlInput = ({ source, label, required, helperText }: { source: string; label: string; required: boolean; helperText?: string }) => {
   const translate = useTranslate();
   const html = useWatch({ name: source }) as string | undefined;
   return (
@@ -24,6 +24,7 @@ export const HtmlInput = ({ source, label, required }: { source: string; label: 
           source={source}
           label={label}
           isRequired={required}
+          helperText={helperText}
           fullWidth
           multiline
           minRows={14}

@@ -12,6 +12,8 @@ export interface PlaceholderInputProps {
   long: boolean;
   /** The record's field whose values are the placeholders this text may use. */
   offered: string;
+  /** What the text may contain, under the input. */
+  helperText?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PlaceholderInputProps {
  * offers are chips under the input, each with what it stands for; a click puts it at the cursor (or
  * over the selection), which the input remembers when the click takes the focus away.
  */
-export const PlaceholderInput = ({ d, source, label, required, long, offered }: PlaceholderInputProps) => {
+export const PlaceholderInput = ({ d, source, label, required, long, offered, helperText }: PlaceholderInputProps) => {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
   const names = (useWatch({ name: offered }) as string[] | null) ?? [];
@@ -45,7 +47,7 @@ export const PlaceholderInput = ({ d, source, label, required, long, offered }: 
   };
   return (
     <Box sx={{ mb: 1 }}>
-      <TextInput source={source} label={label} fullWidth isRequired={required} multiline={long} minRows={long ? 10 : undefined} maxRows={long ? 24 : undefined} onSelect={track} onKeyUp={track} onClick={track} />
+      <TextInput source={source} label={label} fullWidth isRequired={required} helperText={helperText} multiline={long} minRows={long ? 10 : undefined} maxRows={long ? 24 : undefined} onSelect={track} onKeyUp={track} onClick={track} />
       {names.length > 0 && (
         <Box role="group" aria-label={translate('declared.placeholders', { field: translate(label) })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
           <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>

@@ -1,7 +1,8 @@
 import { Link } from '@mui/material';
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import type { NumberField, TextField } from '../../../../domain/declare/fields';
 import { formatNumber } from '../../../i18n/format';
+import { hintOf } from '../columns';
 import { HtmlInput } from './HtmlInput';
 import { PlaceholderInput } from './PlaceholderInput';
 import type { ScreenKind } from './spec';
@@ -11,14 +12,16 @@ const href = (value: string) => (/^https?:\/\//i.test(value) ? value : `http://$
 
 export const text: ScreenKind<TextField> = {
   Input: ({ d, name, f, label, required }) => {
-    if (f.format === 'html') return <HtmlInput source={name} label={label} required={required} />;
-    if (f.placeholders) return <PlaceholderInput d={d} source={name} label={label} required={required} long={!!f.long} offered={f.placeholders} />;
+    const hint = useTranslate()(hintOf(d, name), { _: '' }) || undefined;
+    if (f.format === 'html') return <HtmlInput source={name} label={label} required={required} helperText={hint} />;
+    if (f.placeholders) return <PlaceholderInput d={d} source={name} label={label} required={required} long={!!f.long} offered={f.placeholders} helperText={hint} />;
     return (
       <TextInput
         source={name}
         label={label}
         fullWidth
         isRequired={required}
+        helperText={hint}
         multiline={!!f.long}
         minRows={f.long ? 3 : undefined}
         type={f.format === 'email' ? 'email' : f.format === 'url' ? 'url' : undefined}
