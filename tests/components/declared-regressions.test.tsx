@@ -64,7 +64,7 @@ const beoordelingenTexts = texts(beoordelingen, {
 /** A queue whose state is a code of a codelist, with the codes it relies on. */
 const keuringen = declare({
   name: 'keuringen',
-  path: '/proef/keuringen',
+  path: '/proef/inspecties',
   fields: {
     name: { kind: 'text', max: 50, required: true },
     status: { kind: 'code', codelist: 'PROEFSTATUS', options: ['NIEUW', 'OK'], readOnly: true, required: true },
@@ -104,8 +104,8 @@ function renderAt(path: string, record: object = RATING) {
           <Route path="/proef/beoordelingen" element={<DeclaredList d={beoordelingen} />} />
           <Route path="/proef/beoordelingen/:id" element={<DeclaredDetail d={beoordelingen} tab="detail" />} />
           <Route path="/proef/beoordelingen/:id/historiek" element={<DeclaredDetail d={beoordelingen} tab="historiek" />} />
-          <Route path="/proef/keuringen" element={<DeclaredList d={keuringen} />} />
-          <Route path="/proef/keuringen/:id" element={<DeclaredDetail d={keuringen} tab="detail" />} />
+          <Route path="/proef/inspecties" element={<DeclaredList d={keuringen} />} />
+          <Route path="/proef/inspecties/:id" element={<DeclaredDetail d={keuringen} tab="detail" />} />
         </Routes>
       </AdminContext>
     </MemoryRouter>,
@@ -153,11 +153,11 @@ describe('the generic screens, on faults once reported', () => {
   });
 
   it("reads a code-state queue's codelist by its name, for the chart, the column and the state chip", async () => {
-    const list = renderAt('/proef/keuringen');
+    const list = renderAt('/proef/inspecties');
     expect(await screen.findByRole('button', { name: 'Ingediend: 1' })).toBeTruthy();
     expect(within((await screen.findByText('Stal')).closest('tr')!).getByText('Ingediend')).toBeTruthy();
     cleanup();
-    const detail = renderAt('/proef/keuringen/5', INSPECTION);
+    const detail = renderAt('/proef/inspecties/5', INSPECTION);
     expect(await screen.findByText('Ingediend')).toBeTruthy();
     for (const provider of [list, detail]) {
       expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS');
