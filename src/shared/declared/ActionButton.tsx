@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';
 import { useAppDataProvider } from '../useAppDataProvider';
+import { useRecordTitle } from './record';
 
 const ALREADY_SUBMITTED = '500021';
 
@@ -20,6 +21,7 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const label = `resources.${d.name}.actions.${action}`;
+  const title = useRecordTitle(d)(record);
 
   const run = async () => {
     setBusy(true);
@@ -43,7 +45,7 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
         isOpen={open}
         loading={busy}
         title={label}
-        content={translate(`resources.${d.name}.actions.${action}_confirm`, { title: String(record[d.title] ?? '') })}
+        content={translate(`resources.${d.name}.actions.${action}_confirm`, { title })}
         confirm={label}
         onConfirm={run}
         onClose={() => setOpen(false)}

@@ -10,6 +10,7 @@ import { useCodelist } from '../lookups/codelists';
 import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { hintOf, StateText } from './columns';
+import { useRecordTitle } from './record';
 
 /** The transitions a role may take from a record's state, as the server will allow them. */
 export function transitionsFrom(d: Declaration, record: RaRecord, roles: readonly string[]) {
@@ -150,9 +151,10 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
 export const DecisionDialog = ({ d, record, onClose }: { d: Declaration; record: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const titleId = useId();
+  const title = useRecordTitle(d)(record);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('declared.decide_title', { title: String(record[d.title] ?? '') })}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('declared.decide_title', { title })}</DialogTitle>
       <DecisionForm
         d={d}
         record={record}

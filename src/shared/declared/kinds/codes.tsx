@@ -25,20 +25,23 @@ const ChoiceText = ({ props, values }: { props: FieldProps; values: readonly str
 };
 const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;
 
-const CodeInput = ({ name, label, codelist, many }: { name: string; label: string; codelist: string; many: boolean }) => {
+const CodeInput = ({ name, label, codelist, many, required }: { name: string; label: string; codelist: string; many: boolean; required: boolean }) => {
   const { items, isPending } = useCodelist(codelist);
   const chosen = useWatch({ name }) as string | string[] | null;
   // Only active items are offered, except those already chosen (SPEC §5).
   const choices = codelistChoices(items, chosen == null ? [] : Array.isArray(chosen) ? chosen : [chosen]);
+  // Drawn anew once the list is in: react-admin's select keeps the choices it started with for one
+  // render more, and MUI warns of a value (the record's code) it does not offer.
   return many ? (
-    <SelectArrayInput source={name} label={label} choices={choices} isPending={isPending} fullWidth />
+    <SelectArrayInput key={String(isPending)} source={name} label={label} choices={choices} isPending={isPending} fullWidth isRequired={required} />
   ) : (
-    <SelectInput source={name} label={label} choices={choices} isPending={isPending} fullWidth />
+    <SelectInput key={String(isPending)} source={name} label={label} choices={choices} isPending={isPending} fullWidth isRequired={required} />
   );
 };
 const CodeFilter = ({ source, label, codelist, alwaysOn }: { source: string; label: string; codelist: string; alwaysOn?: boolean }) => {
-  const { items } = useCodelist(codelist);
-  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={items.map((i) => ({ id: i.codedetail, name: i.description }))} />;
+  const { items, isPending } = useCodelist(codelist);
+  // A filter read from the address (`?status=NEW`) waits for its list, as CodeInput does.
+  return <SelectInput key={String(isPending)} source={source} label={label} alwaysOn={alwaysOn} isPending={isPending} choices={items.map((i) => ({ id: i.codedetail, name: i.description }))} />;
 };
 const ChoiceFilter = ({ source, label, alwaysOn, props }: { source: string; label: string; alwaysOn?: boolean; props: FieldProps<ChoiceField | Of<'choices'>> }) => (
   <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={useChoices(props)} />
@@ -69,7 +72,7 @@ export const flag: ScreenKind<FlagField> = {
 };
 
 export const code: ScreenKind<CodeField> = {
-  Input: ({ name, label, f }) => <CodeInput name={name} label={label} codelist={f.codelist} many={false} />,
+  Input: ({ name, label, f, required }) => <CodeInput name={name} label={label} codelist={f.codelist} many={false} required={required} />,
   Value: ({ name, f, record }) => <CodeText codelist={f.codelist} values={list(record[name])} />,
   filter: ({ filter, label, f }) => <CodeFilter key={filter.name} source={filter.name} label={label} codelist={f.codelist} alwaysOn={filter.alwaysOn} />,
   // The export has the codes' Dutch descriptions filled in before it writes (exportXlsx).
@@ -78,7 +81,7 @@ export const code: ScreenKind<CodeField> = {
 };
 
 export const codes: ScreenKind<Of<'codes'>> = {
-  Input: ({ name, label, f }) => <CodeInput name={name} label={label} codelist={f.codelist} many />,
+  Input: ({ name, label, f, required }) => <CodeInput name={name} label={label} codelist={f.codelist} many required={required} />,
   Value: ({ name, f, record }) => <CodeText codelist={f.codelist} values={list(record[name])} />,
   filter: ({ filter, label, f }) => <CodeFilter key={filter.name} source={filter.name} label={label} codelist={f.codelist} alwaysOn={filter.alwaysOn} />,
   cell: (value) => (Array.isArray(value) ? value.join(', ') : value),

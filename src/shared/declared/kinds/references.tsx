@@ -48,7 +48,7 @@ export const reference: ScreenKind<ReferenceSpec> = {
     if (declarationNamed(f.resource)) return <DeclaredChoice d={d} name={name} label={label} resource={f.resource} many={false} required={required} />;
     const external = externalResources[f.resource];
     if (external?.search) return <SearchInput d={d} source={name} label={label} search={external.search} fills={f.fills} shown={titleFieldOf(d, name)} required={required} />;
-    if (external?.options) return <OptionsInput d={d} source={name} label={label} options={external.options} />;
+    if (external?.options) return <OptionsInput d={d} source={name} label={label} options={external.options} required={required} />;
     return <TextInput source={name} label={label} fullWidth disabled />;
   },
   // A declared record by its title; another resource's record by the field that names it, else its number.
