@@ -9,7 +9,8 @@ import { errorNotification } from '../forms/formHelpers';
 import { useCodelist } from '../lookups/codelists';
 import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
-import { hintOf, StateText } from './columns';
+import { StateText } from './columns';
+import { hintOf } from './keys';
 import { useRecordTitle } from './record';
 
 /** The transitions a role may take from a record's state, as the server will allow them. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { type RaRecord, type RowClickFunction, SimpleList } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { labelOf } from './columns';
+import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
 
 /** One column's value as it reads in a list. */

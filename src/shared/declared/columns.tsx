@@ -1,11 +1,7 @@
 import { FunctionField, type RaRecord } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { screenKindOf } from './kinds';
-
-export const labelOf = (d: Declaration, name: string) => `resources.${d.name}.fields.${name}`;
-
-/** The key of a field's hint (its texts' `hints`), shown under its input where the texts give one. */
-export const hintOf = (d: Declaration, name: string) => `resources.${d.name}.hints.${name}`;
+import { labelOf } from './keys';
 
 /** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, Dutch texts. */
 export function columnOf(d: Declaration, name: string) {

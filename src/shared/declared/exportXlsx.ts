@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { labelOf } from './columns';
+import { labelOf } from './keys';
 import { screenKindOf, type Translate } from './kinds';
 
 const PAGE = 500;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SearchInput, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { labelOf } from './columns';
+import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
 
 /** The search box, with what it searches in as its placeholder where the texts say (`fields.q`: "Ontvanger zoeken"). */

@@ -1,5 +1,5 @@
 import type { Declaration } from '../../../domain/declare/declaration';
-import { labelOf } from './columns';
+import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
 
 /** The form input of one declared field; required fields are marked, the zod resolver gives the errors. */

@@ -4,7 +4,8 @@ import { mayWrite } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { isServerFilled } from '../../../domain/declare/fields';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
-import { columnOf, labelOf } from './columns';
+import { columnOf } from './columns';
+import { labelOf } from './keys';
 import { choiceKey } from './kinds/codes';
 import { fileNameFieldOf } from './kinds/references';
 

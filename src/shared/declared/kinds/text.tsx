@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import type { NumberField, TextField } from '../../../../domain/declare/fields';
 import { formatNumber } from '../../../i18n/format';
-import { hintOf } from '../columns';
+import { hintOf } from '../keys';
 import { HtmlInput } from './HtmlInput';
 import { PlaceholderInput } from './PlaceholderInput';
 import type { ScreenKind } from './spec';
