@@ -1,7 +1,7 @@
 import { actionCall } from '../../domain/declare/access';
 import { askedSchema } from '../../domain/declare/schemas';
 import { pathParams, type RouteContext } from './context';
-import { hookContext } from './hooks';
+import { hookContext, inTransaction } from './hooks';
 
 /**
  * The record actions of a declaration (`actions`, carried out by its server part): POST
@@ -17,7 +17,7 @@ export function actionRoutes(c: RouteContext) {
     const schema = { params: pathParams(call.path), body: askedSchema(d, action.ask ?? []), response: { [handler.creates ? 201 : 200]: c.schemas.record }, tags };
     app.post(`/api${call.path}`, { config: c.config(call.key), schema }, async (request, reply) => {
       const id = (request.params as { id: number }).id;
-      const result = await app.db.tx(async (q) => {
+      const result = await inTransaction(app, request, async (q) => {
         const record = await c.load(q, request, id, false, name);
         return handler.run({ ...hookContext(app, q, d, t, request), record, body: request.body as Record<string, unknown>, request });
       });

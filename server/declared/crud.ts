@@ -5,7 +5,7 @@ import { deleteRow, insertAudit, insertRow, listRows, lockTable, updateRow } fro
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
 import { pathParams, type RouteContext } from './context';
-import { afterChange, beforeChange, hookContext } from './hooks';
+import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
 import { callerOf } from './part';
 import { checkReferences, checkRules, checkWriters, codeChecks, dropReferencesTo, missingReference } from './rules';
 import { listConditions, listQuerySchema, orderBy, ownerValue } from './scope';
@@ -50,8 +50,7 @@ export function crudRoutes(c: RouteContext) {
       const values: Record<string, unknown> = { ...given, ...fieldParams(request) };
       if (d.queue) values[d.queue.state] = d.queue.initial;
       if (d.ownership) values[d.ownership.field] = ownerValue(d, callerOf(request));
-      const created = await app.db
-        .tx(async (q) => {
+      const created = await inTransaction(app, request, async (q) => {
           checkWriters(d, given, null, request.user!.roles);
           await assertActiveCodes(q, codeChecks(d, values));
           await lockTable(q, t);
@@ -76,8 +75,7 @@ export function crudRoutes(c: RouteContext) {
     const schema = { params: pathParams(p.update), body: schemas.update, response: { 200: schemas.record }, tags };
     app.post(`/api${p.update}`, { config: c.config(`POST ${p.update}`), schema }, async (request) => {
       const id = (request.params as { id: number }).id;
-      const updated = await app.db
-        .tx(async (q) => {
+      const updated = await inTransaction(app, request, async (q) => {
           await lockTable(q, t);
           const before = await c.load(q, request, id, true, 'edit');
           c.assertChangeable(d, before, request, 'edit');
@@ -111,7 +109,7 @@ export function crudRoutes(c: RouteContext) {
     app.delete(`/api${p.remove}`, { config: c.config(`DELETE ${p.remove}`), schema: { params: pathParams(p.remove), response: { 200: schemas.record }, tags } }, async (request) => {
       const id = (request.params as { id: number }).id;
       try {
-        const removed = await app.db.tx(async (q) => {
+        const removed = await inTransaction(app, request, async (q) => {
           const before = await c.load(q, request, id, true, 'delete');
           c.assertChangeable(d, before, request, 'delete');
           if (c.parent) await c.parentFor(q, request, before[c.parentField], true);

@@ -7,7 +7,7 @@ import { deleteFile, type FileRow, findFile, insertFile } from '../files/reposit
 import { receiveUpload, sendStoredFile } from '../files/upload';
 import { findRow, insertAudit, updateRow } from '../repositories/declared';
 import { pathParams, type RouteContext } from './context';
-import { afterChange, beforeChange, hookContext } from './hooks';
+import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
 
 /** A download is the file itself, under its own content type; documented as binary. */
 const downloadResponse = {
@@ -46,7 +46,7 @@ export function fileRoutes(c: RouteContext) {
         let replaced: FileRow | undefined;
         let file: FileRow;
         try {
-          file = await app.db.tx(async (q) => {
+          file = await inTransaction(app, request, async (q) => {
             const before = await c.load(q, request, id, true, 'upload');
             await check(q, request, before);
             const args = { ...hookContext(app, q, d, t, request), operation: 'upload' as const, before, record: before, field: slot };

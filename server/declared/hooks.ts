@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declaration } from '../../domain/declare/declaration';
 import { declarationNamed } from '../../domain/declare/registry';
+import type { Config } from '../config';
 import type { Queryable } from '../db';
+import type { FileStore } from '../files/store';
 import { findRow, type TableMap } from '../repositories/declared';
 import { type AfterChange, type BeforeChange, type ChangeArgs, callerOf, type HookContext, type Row, STAY, type TransitionArgs } from './part';
 import { partOf } from './resources';
@@ -20,6 +22,21 @@ export function readOut<T extends Row | null | undefined>(d: Declaration, row: T
   return (partOf(d).hooks?.afterRead ?? []).reduce((r, hook) => hook(r), row as Row) as T;
 }
 
+/** The jobs a request's hooks left for after its commit. */
+const pending = new WeakMap<FastifyRequest, (() => Promise<void>)[]>();
+
+/**
+ * A write's transaction, then what its hooks left for after the commit (a deleted file's bytes):
+ * run only when the transaction committed, each on its own, a failure logged and not the request's.
+ */
+export async function inTransaction<T>(app: FastifyInstance, request: FastifyRequest, work: (q: Queryable) => Promise<T>): Promise<T> {
+  const jobs: (() => Promise<void>)[] = [];
+  pending.set(request, jobs);
+  const result = await app.db.tx(work);
+  for (const job of jobs) await job().catch((error: Error) => request.log.warn({ message: error.message }, 'after commit'));
+  return result;
+}
+
 export const hookContext = (app: FastifyInstance, q: Queryable, d: Declaration, t: TableMap, request: FastifyRequest): HookContext => ({
   q,
   d,
@@ -27,6 +44,12 @@ export const hookContext = (app: FastifyInstance, q: Queryable, d: Declaration, 
   caller: callerOf(request),
   config: app.config,
   find: (resource, id) => findDeclared(q, resource, id),
+  files: app.files,
+  afterCommit: (job) => {
+    const jobs = pending.get(request);
+    if (!jobs) throw new Error('afterCommit buiten een schrijfopdracht');
+    jobs.push(job);
+  },
 });
 
 /** Runs the `beforeChange` hooks in order; each sees what the ones before it added. Returns what they add. */
@@ -56,3 +79,18 @@ export async function beforeTransition(args: TransitionArgs): Promise<Row | type
 export async function afterTransition(args: TransitionArgs & { after: Row }) {
   for (const hook of partOf(args.d).hooks?.afterTransition ?? []) await hook(args);
 }
+
+/**
+ * The context of a write the product makes itself (the demo rows, a test's fixtures): as the
+ * secretariat, with no request; what would wait for its commit is done at once.
+ */
+export const systemContext = (q: Queryable, d: Declaration, config: Config, files: FileStore): HookContext => ({
+  q,
+  d,
+  t: tableMap(d),
+  caller: { id: 0, username: 'systeem', roles: ['SECRETARIAAT'], legalEntityId: null },
+  config,
+  find: (resource, id) => findDeclared(q, resource, id),
+  files,
+  afterCommit: (job) => void job(),
+});

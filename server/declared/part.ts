@@ -5,6 +5,7 @@ import type { Transition } from '../../domain/declare/queue';
 import type { ErrorCode } from '../../domain/errors';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
+import type { FileStore } from '../files/store';
 import type { TableMap } from '../repositories/declared';
 
 export type Row = Record<string, unknown>;
@@ -18,6 +19,10 @@ export interface HookContext {
   config: Config;
   /** A record of a declared resource, as its list answers it; null when there is none. */
   find(resource: string, id: unknown): Promise<Row | null>;
+  /** The uploaded files' bytes (a hook that removes a file's row removes its bytes after the commit). */
+  files: FileStore;
+  /** Work that must wait until the write is committed (removing bytes no rollback could bring back). */
+  afterCommit(job: () => Promise<void>): void;
 }
 
 /** A create, a change, a delete or an upload, before it is written: return values to write with it, or throw to refuse. */

@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../errors';
 import { insertAudit, lockTable, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { pathParams, type RouteContext } from './context';
-import { afterTransition, beforeTransition, hookContext } from './hooks';
+import { afterTransition, beforeTransition, hookContext, inTransaction } from './hooks';
 import { STAY } from './part';
 import { codeChecks } from './rules';
 
@@ -45,7 +45,7 @@ export function transitionRoutes(c: RouteContext) {
   type Choose = (before: Record<string, unknown>) => [name: string, transition: Transition];
   const make = (request: FastifyRequest, id: number, choose: Choose, body: Record<string, unknown>) => {
     const { comment = null, ...given } = body as { comment?: string | null } & Record<string, unknown>;
-    return app.db.tx(async (q) => {
+    return inTransaction(app, request, async (q) => {
       await lockTable(q, t);
       const before = await c.load(q, request, id, true);
       const [name, transition] = choose(before);

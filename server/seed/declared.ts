@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { generatedRoutes } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { schemasOf } from '../../domain/declare/schemas';
 import type { Queryable } from '../db';
-import { beforeChange, findDeclared } from '../declared/hooks';
+import { beforeChange, systemContext } from '../declared/hooks';
 import type { Resource } from '../declared/part';
 import { ident, idColumnOf, tableMap, tableOf, columnOf } from '../declared/table';
 import { loadConfig } from '../config';
+import { diskFileStore } from '../files/store';
 import { insertRow } from '../repositories/declared';
 import { findUserByUsername } from '../repositories/users';
 import { inDependencyOrder } from './order';
@@ -38,7 +40,7 @@ async function demoReference(q: Queryable, all: readonly Resource[], d: Declarat
  */
 export async function seedDeclared(q: Queryable, all: readonly Resource[]) {
   const config = loadConfig();
-  const caller = { id: 0, username: 'demo', roles: ['SECRETARIAAT'], legalEntityId: null };
+  const files = diskFileStore(path.join(config.dataDir, 'files'));
   for (const { d, part } of inDependencyOrder(all)) {
     if (!part.demo || generatedRoutes(d).length === 0) continue;
     const t = tableMap(d);
@@ -59,8 +61,7 @@ export async function seedDeclared(q: Queryable, all: readonly Resource[]) {
         const owner = await findUserByUsername(q, String($owner));
         values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner?.legal_entity_id : owner?.id;
       }
-      const context = { q, d, t, caller, config, find: (resource: string, id: unknown) => findDeclared(q, resource, id) };
-      Object.assign(values, await beforeChange({ ...context, operation: 'create', before: null, record: values }));
+      Object.assign(values, await beforeChange({ ...systemContext(q, d, config, files), operation: 'create', before: null, record: values }));
       await insertRow(q, t, values);
     }
   }

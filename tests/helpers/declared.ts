@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { declaredRoutes } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { isServerFilled } from '../../domain/declare/fields';
@@ -6,10 +8,11 @@ import { declarationNamed } from '../../domain/declare/registry';
 import { roleTable } from '../../domain/permissions';
 import type { Queryable } from '../../server/db';
 import { loadResources } from '../../server/declared';
-import { beforeChange, findDeclared } from '../../server/declared/hooks';
+import { beforeChange, systemContext } from '../../server/declared/hooks';
 import type { Resource } from '../../server/declared/part';
 import { columnOf, idColumnOf, tableMap, tableOf } from '../../server/declared/table';
 import { loadConfig } from '../../server/config';
+import { diskFileStore } from '../../server/files/store';
 import { insertRow } from '../../server/repositories/declared';
 
 /** The declared resources and the one role table the server builds from them. */
@@ -86,7 +89,7 @@ export async function freshRow(q: Queryable, d: Declaration): Promise<number> {
     values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner!.legal_entity_id : owner!.id;
   }
   const t = tableMap(d);
-  const context = { q, d, t, caller: { id: 0, username: 'test', roles: ['SECRETARIAAT'], legalEntityId: null }, config: loadConfig(), find: (r: string, id: unknown) => findDeclared(q, r, id) };
+  const context = systemContext(q, d, loadConfig(), diskFileStore(path.join(os.tmpdir(), 'portaal-test-files')));
   Object.assign(values, await beforeChange({ ...context, operation: 'create', before: null, record: values }));
   const row = await insertRow(q, t, values);
   return Number(row!.id);
