@@ -5,3 +5,6 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'nu
 
 /** The calendar day of `at` in Brussels, as ISO `yyyy-MM-dd`. */
 export const brusselsDate = (at: Date = new Date()) => isoDay.format(at);
+
+/** An ISO day as a person reads it: dd/MM/yyyy. */
+export const dutchDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'ALLREADY_VOTED',
   'CURSUS_STATUS_ERROR',
   'INVALID_CURSUS_PERIOD',
+  'EVALUATION_FINAL',
+  'CURSUS_WITHOUT_ITEMS',
   // SPEC §8: a course submitted again (already with the secretariat); the browser returns to the list.
   '500021',
   'FILE_NOT_FOUND',

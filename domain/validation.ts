@@ -20,6 +20,8 @@ export const V = {
   date: 'validation.date',
   dateOrder: 'validation.dateOrder',
   timeOrder: 'validation.timeOrder',
+  withinParent: 'validation.withinParent',
+  childrenOutside: 'validation.childrenOutside',
   time: 'validation.time',
   select: 'validation.select',
   notCorrectable: 'validation.notCorrectable',

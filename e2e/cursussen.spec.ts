@@ -26,6 +26,31 @@ test('a provider makes and requests a course, the secretariat approves it, and t
   await page.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Urgentiegeneeskunde bij kleine huisdieren' })).toBeVisible();
   await expect(page.getByLabel('Aantal uren')).toHaveValue('7,5');
+  // Without a programme the request is refused before the confirmation, with what is missing.
+  await page.getByRole('button', { name: 'Indienen' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Een cursus zonder items kan niet aangevraagd worden.');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Indienen' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Items' }).click();
+  await page.getByRole('button', { name: 'Nieuw item' }).click();
+  const item = page.getByRole('dialog');
+  // A day outside the course is refused in the form, before the server is asked.
+  await item.getByLabel('Datum').fill(day(40));
+  await item.getByLabel('Beginuur').fill('09:00');
+  await item.getByLabel('Einduur').fill('12:00');
+  await item.getByLabel('Categorie').click();
+  await page.getByRole('option', { name: 'LEZ' }).click();
+  await item.getByLabel('Coëfficiënt').click();
+  await page.getByRole('option', { name: 'STANDAARD' }).click();
+  await item.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(item).toContainText('Kies een datum van ');
+  await item.getByLabel('Datum').fill(day(31));
+  await item.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: '12:00' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Cursus' }).click();
   await page.getByRole('button', { name: 'Indienen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Indienen' }).click();
   await expect(page.getByText('Uw aanvraag werd goed ontvangen.')).toBeVisible();
@@ -33,7 +58,9 @@ test('a provider makes and requests a course, the secretariat approves it, and t
 
   const secretariat = await browser.newPage();
   await login(secretariat, 'secretariaat');
-  await secretariat.goto('/bijscholing/cursussen?status=AANGEVRAAGD');
+  // The menu opens the course list on what waits for the secretariat, not on the providers' drafts.
+  await secretariat.getByRole('menuitem', { name: 'Cursussen' }).click();
+  await expect(secretariat).toHaveURL(/\/bijscholing\/cursussen\?status=AANGEVRAAGD$/);
   await secretariat.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();
   await secretariat.getByRole('tab', { name: 'Beoordelen' }).click();
   await expect(secretariat).toHaveURL(/\/bijscholing\/cursussen\/\d+\/beoordelen$/);
@@ -49,6 +76,11 @@ test('a provider makes and requests a course, the secretariat approves it, and t
   await chart.getByRole('button', { name: /^Goedgekeurd: \d+$/ }).click();
   await expect(secretariat).toHaveURL(/status=GOEDGEKEURD/);
   await expect(secretariat.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' })).toBeVisible();
+  // A decided course has nothing left to decide.
+  await secretariat.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();
+  await secretariat.getByRole('tab', { name: 'Beoordelen' }).click();
+  await expect(secretariat.getByText('Er valt hier niets meer te beslissen. De huidige status is: Goedgekeurd')).toBeVisible();
+  await expect(secretariat.getByRole('button', { name: 'Beslissen' })).toHaveCount(0);
 
   await page.goto('/bijscholing/cursussen?status=GOEDGEKEURD');
   await page.getByRole('row').filter({ hasText: 'Urgentiegeneeskunde' }).click();

@@ -31,5 +31,8 @@ export default declare({
   },
   access: { list: SEC_OPL, create: SEC_OPL, edit: SEC_OPL, delete: SEC_OPL },
   belongsTo: { resource: 'cursussen', field: 'cursusId' },
-  rules: [{ kind: 'order', start: 'startTime', end: 'endTime' }],
+  rules: [
+    { kind: 'order', start: 'startTime', end: 'endTime' },
+    { kind: 'withinParent', field: 'datum', start: 'startDate', end: 'endDate' },
+  ],
 });

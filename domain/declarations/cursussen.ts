@@ -47,12 +47,17 @@ export default declare({
     evaluation: { kind: 'file', readOnly: true },
     evaluationName: { kind: 'text', max: 255, from: { fileName: 'evaluation' } },
     evaluationStatus: { kind: 'choice', options: EVALUATION_STATES, readOnly: true },
+    // Given by the secretariat: the number when approved, the reason when declined (SPEC §3).
+    evaluationNumber: { kind: 'text', max: 9, readOnly: true },
+    evaluationComment: { kind: 'text', max: 2000, long: true, readOnly: true },
     aanwezigheidslijst: { kind: 'file', readOnly: true, tab: 'aanwezigheden' },
     aanwezigheidslijstName: { kind: 'text', max: 255, from: { fileName: 'aanwezigheidslijst' } },
     geslaagdenlijst: { kind: 'file', readOnly: true, tab: 'aanwezigheden' },
     geslaagdenlijstName: { kind: 'text', max: 255, from: { fileName: 'geslaagdenlijst' } },
     // The sum of its items' points (domain/rules/points.ts), which the server works out per item.
     points: { kind: 'number', min: 0, max: 99999, decimals: 2, from: { sum: 'points', of: 'cursusitems' } },
+    // A course without a programme cannot be requested.
+    itemCount: { kind: 'number', min: 0, max: 9999, decimals: 0, from: { count: 'cursusitems' }, hidden: true },
   },
   title: 'title',
   list: {
@@ -76,12 +81,18 @@ export default declare({
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   editableIn: { states: ['NIEUW', 'ONVOLLEDIG'], bypass: SEC },
   deletableIn: ['NIEUW'],
-  rules: [{ kind: 'order', start: 'startDate', end: 'endDate' }],
+  // An evaluation number is given once (evaluaties numbers under the table's lock).
+  rules: [
+    { kind: 'order', start: 'startDate', end: 'endDate' },
+    { kind: 'unique', field: 'evaluationNumber' },
+  ],
   queue: {
     state: 'status',
     initial: 'NIEUW',
     defaultFilter: 'AANGEVRAAGD',
     errorCode: 'CURSUS_STATUS_ERROR',
+    // SPEC §3's course status change: cursusId, commentaar, statusCodeId, beoordelaar.
+    names: { status: 'statusCodeId', comment: 'commentaar', id: 'cursusId' },
     transitions: {
       indienen: { from: ['NIEUW', 'ONVOLLEDIG'], to: 'AANGEVRAAGD', roles: OPL, comment: 'none' },
       beoordelen: { from: ['AANGEVRAAGD'], to: 'BEOORDELEN_P', roles: SEC, comment: 'optional', sets: [{ field: 'beoordelaar', required: true }] },

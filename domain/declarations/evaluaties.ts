@@ -24,6 +24,7 @@ export default declare({
     evaluationName: { kind: 'text', max: 255, from: { fileName: 'evaluation' } },
     evaluationStatus: { kind: 'choice', options: EVALUATION_STATES, readOnly: true },
     evaluationNumber: { kind: 'text', max: 9, readOnly: true },
+    evaluationComment: { kind: 'text', max: 2000, long: true, readOnly: true },
     legalEntityId: { kind: 'reference', resource: 'rechtspersonen', readOnly: true, required: true },
   },
   title: 'title',

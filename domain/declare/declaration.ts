@@ -42,7 +42,12 @@ export type RecordRule<N extends string = string> =
   /** At most one record has `field` true (one active period). */
   | { kind: 'atMostOne'; field: N }
   /** `start` may not come after `end` (times: must come before it); checked by the schema, so in the browser too. */
-  | { kind: 'order'; start: N; end: N };
+  | { kind: 'order'; start: N; end: N }
+  /**
+   * A child's day `field` lies within its parent's days `start` to `end` (an item within its course):
+   * checked when the child is written (the browser's form knows the parent) and when the parent's days change.
+   */
+  | { kind: 'withinParent'; field: N; start: string; end: string };
 
 /**
  * Whose records a role reaches: a member's own (the field holds the user's id) or a provider's own

@@ -23,4 +23,10 @@ export interface Queue<S extends string = string, T extends string = string, N e
   /** The code of a refused move (409), e.g. CURSUS_STATUS_ERROR; STATUS_ERROR by default. */
   errorCode?: ErrorCode;
   transitions: { readonly [name in T]: Transition<S, N> };
+  /**
+   * Other names the `decide` call's body may use besides its own (`status`, `comment`): the names a
+   * specification gives them (SPEC §3: statusCodeId, commentaar), and `id`, the record's id repeated
+   * in the body (cursusId), which must then be the one of the path.
+   */
+  names?: { readonly status?: string; readonly comment?: string; readonly id?: string };
 }

@@ -66,3 +66,19 @@ export function schemasOf(d: Declaration) {
 /** The schema of the fields a record action or a transition asks for, each required (a copy's new dates). */
 export const askedSchema = (d: Declaration, fields: readonly string[]) =>
   z.object(Object.fromEntries(fields.map((name) => [name, inputSchema({ ...d.fields[name]!, required: true } as Field)])));
+
+/**
+ * The create schema of a child with its `withinParent` rules checked against its parent's days, as
+ * the browser's form knows the parent; `say` words the refusal with the parent's days.
+ */
+export function withinParentSchema(d: Declaration, parent: Record<string, unknown> | undefined, say: (start: string, end: string) => string) {
+  const rules = (d.rules ?? []).flatMap((r) => (r.kind === 'withinParent' ? [r] : []));
+  const schema = schemasOf(d).create;
+  if (!parent || rules.length === 0) return schema;
+  return schema.superRefine((value: any, ctx) => {
+    for (const r of rules) {
+      const [day, start, end] = [value?.[r.field], parent[r.start], parent[r.end]] as (string | null | undefined)[];
+      if (day && start && end && (day < start || day > end)) ctx.addIssue({ code: 'custom', path: [r.field], message: say(start, end) });
+    }
+  });
+}

@@ -12,3 +12,6 @@ export const addDays = (isoDay: string, days: number) => {
 
 /** Whether a course starting on `startDate` may still be requested on `today` (Brussels): 14 days ahead or more. */
 export const requestInTime = (startDate: string, today: string = brusselsDate()) => startDate >= addDays(today, REQUEST_LEAD_DAYS);
+
+/** How many calendar days `to` lies after `from` (negative before it). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

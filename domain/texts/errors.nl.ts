@@ -22,6 +22,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   CURSUS_STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status van de cursus.',
   500021: 'Deze cursus werd al ingediend en ligt bij het secretariaat.',
   INVALID_CURSUS_PERIOD: 'Een cursus moet minstens 2 weken op voorhand aangevraagd worden.',
+  EVALUATION_FINAL: 'Deze evaluatietoets werd al goedgekeurd en genummerd; ze kan niet meer vervangen worden.',
+  CURSUS_WITHOUT_ITEMS: 'Een cursus zonder items kan niet aangevraagd worden. Voeg eerst het programma toe op het tabblad "Items".',
   FILE_NOT_FOUND: 'Het bestand werd niet gevonden.',
   FILE_TYPE_NOT_ALLOWED: 'Dit bestandstype is niet toegelaten (doc, docx, pdf, ppt, pptx, jpg, jpeg).',
   FILE_TOO_LARGE: 'Het bestand is te groot.',
@@ -78,6 +80,8 @@ export const validationMessages = {
   date: 'Geef een geldige datum in (dd/mm/jjjj).',
   dateOrder: 'De einddatum mag niet vóór de begindatum liggen.',
   timeOrder: 'Het einduur moet na het beginuur liggen.',
+  withinParent: 'Kies een datum van %{start} tot en met %{end}.',
+  childrenOutside: 'Niet alle items vallen binnen deze data. Pas eerst de items aan.',
   time: 'Geef een geldig uur in (uu:mm).',
   select: 'Veld is verplicht, gelieve een selectie te maken.',
   notCorrectable:
@@ -88,3 +92,6 @@ export const validationMessages = {
   notCooperating:
     'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };
+
+/** What a copy's marked field says until someone changes it (a course's title). */
+export const copyMark = ' (kopie)';

@@ -1,7 +1,7 @@
 import { brusselsDate } from '../../domain/dates';
 import cursussen from '../../domain/declarations/cursussen';
 import { addDays, requestInTime } from '../../domain/rules/courses';
-import { onUpload } from '../declared/helpers/changes';
+import { onUpload, uploadClosed } from '../declared/helpers/changes';
 import { copyRecord } from '../declared/helpers/copy';
 import { repeated } from '../declared/helpers/moves';
 import { notify } from '../declared/helpers/notify';
@@ -12,13 +12,14 @@ import { isCurrentContact } from '../repositories/legalEntities';
 const params = { cursus: 'title', organisatie: 'organisation' } as const;
 
 export default serve(cursussen, {
-  guards: { indienen: (course) => (requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD') },
+  guards: { indienen: (course) => (course.itemCount === 0 ? 'CURSUS_WITHOUT_ITEMS' : requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD') },
   hooks: {
     beforeChange: [
       // A course's contact is one of its own organisation's people, still working with it.
       ownedReference('contactId', isCurrentContact),
-      // A new evaluation test waits for the secretariat again.
-      onUpload('evaluation', { evaluationStatus: 'NEW' }),
+      // An approved, numbered evaluation test is final; a new (or replaced declined) one waits for the secretariat again.
+      uploadClosed('evaluation', 'evaluationStatus', ['APPROVED'], 'EVALUATION_FINAL'),
+      onUpload('evaluation', { evaluationStatus: 'NEW', evaluationNumber: null, evaluationComment: null }),
     ],
     // SPEC §8: a course submitted again is 500021, and the browser goes back to the list.
     beforeTransition: [repeated(['indienen'], '500021')],
@@ -27,7 +28,8 @@ export default serve(cursussen, {
       notify(['beoordelen', 'goedkeuren', 'onvolledig', 'afkeuren'], { template: 'CURSUS_STATUS', to: 'owner', params }),
     ],
   },
-  actions: { copy: copyRecord() },
+  // A copy is the same programme on new dates: its speakers and items (moved as far as the course), its attachment.
+  actions: { copy: copyRecord({ marked: 'title', children: { shiftedBy: 'startDate' } }) },
   volume: 5000,
   // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
   demo: () => [

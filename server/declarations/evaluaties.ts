@@ -1,5 +1,5 @@
 import evaluaties from '../../domain/declarations/evaluaties';
-import { yearNumber } from '../declared/helpers/moves';
+import { commentInto, yearNumber } from '../declared/helpers/moves';
 import { notify } from '../declared/helpers/notify';
 import { serve } from '../declared/part';
 
@@ -9,7 +9,7 @@ export default serve(evaluaties, {
   table: 'bijscholing_cursussen',
   guards: { goedkeuren: (course) => (course.status === 'GOEDGEKEURD' && course.evaluationName && !course.evaluationNumber ? null : 'CURSUS_STATUS_ERROR') },
   hooks: {
-    beforeTransition: [yearNumber(['goedkeuren'], 'evaluationNumber')],
+    beforeTransition: [yearNumber(['goedkeuren'], 'evaluationNumber'), commentInto(['goedkeuren', 'afkeuren'], 'evaluationComment')],
     afterTransition: [
       notify(['goedkeuren'], { template: 'EVALUATIE_GOEDGEKEURD', to: 'owner', params }),
       notify(['afkeuren'], { template: 'EVALUATIE_AFGEKEURD', to: 'owner', params }),

@@ -23,6 +23,14 @@ export function checkResources(resources: readonly Resource[]): string[] {
       if (!byName.has(d.belongsTo.resource)) say('belongsTo.resource', `${d.belongsTo.resource} is niet gedeclareerd`);
       if (f?.kind !== 'reference' || f.resource !== d.belongsTo.resource || !f.required) say('belongsTo.field', `${d.belongsTo.field} moet een verplichte verwijzing naar ${d.belongsTo.resource} zijn`);
     }
+    for (const rule of d.rules ?? []) {
+      if (rule.kind !== 'withinParent') continue;
+      const parent = d.belongsTo && byName.get(d.belongsTo.resource);
+      if (!parent) say('rules.withinParent', 'enkel voor een kind (belongsTo)');
+      else if (d.fields[rule.field]?.kind !== 'date' || parent.fields[rule.start]?.kind !== 'date' || parent.fields[rule.end]?.kind !== 'date') {
+        say('rules.withinParent', `${rule.field}, ${parent.name}.${rule.start} en ${parent.name}.${rule.end} moeten datums zijn`);
+      }
+    }
     for (const tab of d.tabs ?? []) {
       if (typeof tab === 'string' || !('list' in tab)) continue;
       if (byName.get(tab.list)?.belongsTo?.resource !== d.name) say(`tabs.${tab.name}`, `${tab.list} is geen gedeclareerd kind (belongsTo) van ${d.name}`);

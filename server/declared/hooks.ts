@@ -23,17 +23,26 @@ export function readOut<T extends Row | null | undefined>(d: Declaration, row: T
 }
 
 /** The jobs a request's hooks left for after its commit. */
-const pending = new WeakMap<FastifyRequest, (() => Promise<void>)[]>();
+const pending = new WeakMap<FastifyRequest, { commit: (() => Promise<void>)[]; rollback: (() => Promise<void>)[] }>();
 
 /**
  * A write's transaction, then what its hooks left for after the commit (a deleted file's bytes):
  * run only when the transaction committed, each on its own, a failure logged and not the request's.
  */
 export async function inTransaction<T>(app: FastifyInstance, request: FastifyRequest, work: (q: Queryable) => Promise<T>): Promise<T> {
-  const jobs: (() => Promise<void>)[] = [];
+  const jobs = { commit: [] as (() => Promise<void>)[], rollback: [] as (() => Promise<void>)[] };
   pending.set(request, jobs);
-  const result = await app.db.tx(work);
-  for (const job of jobs) await job().catch((error: Error) => request.log.warn({ message: error.message }, 'after commit'));
+  const run = async (list: (() => Promise<void>)[], what: string) => {
+    for (const job of list) await job().catch((error: Error) => request.log.warn({ message: error.message }, what));
+  };
+  let result: T;
+  try {
+    result = await app.db.tx(work);
+  } catch (error) {
+    await run(jobs.rollback, 'after rollback');
+    throw error;
+  }
+  await run(jobs.commit, 'after commit');
   return result;
 }
 
@@ -45,12 +54,15 @@ export const hookContext = (app: FastifyInstance, q: Queryable, d: Declaration, 
   config: app.config,
   find: (resource, id) => findDeclared(q, resource, id),
   files: app.files,
-  afterCommit: (job) => {
-    const jobs = pending.get(request);
-    if (!jobs) throw new Error('afterCommit buiten een schrijfopdracht');
-    jobs.push(job);
-  },
+  afterCommit: (job) => jobsOf(request).commit.push(job),
+  onRollback: (job) => jobsOf(request).rollback.push(job),
 });
+
+const jobsOf = (request: FastifyRequest) => {
+  const jobs = pending.get(request);
+  if (!jobs) throw new Error('afterCommit of onRollback buiten een schrijfopdracht');
+  return jobs;
+};
 
 /** Runs the `beforeChange` hooks in order; each sees what the ones before it added. Returns what they add. */
 export async function beforeChange(args: ChangeArgs) {
@@ -93,4 +105,6 @@ export const systemContext = (q: Queryable, d: Declaration, config: Config, file
   find: (resource, id) => findDeclared(q, resource, id),
   files,
   afterCommit: (job) => void job(),
+  // The product's own writes are not undone; what they left outside the database stays.
+  onRollback: () => undefined,
 });

@@ -23,6 +23,8 @@ export interface HookContext {
   files: FileStore;
   /** Work that must wait until the write is committed (removing bytes no rollback could bring back). */
   afterCommit(job: () => Promise<void>): void;
+  /** Undoes, when the write is not committed, what it did outside the database (the bytes of a copied file). */
+  onRollback(job: () => Promise<void>): void;
 }
 
 /** A create, a change, a delete or an upload, before it is written: return values to write with it, or throw to refuse. */

@@ -1,10 +1,11 @@
 import { mayWrite } from '../../domain/declare/access';
+import { dutchDay } from '../../domain/dates';
 import type { Declaration } from '../../domain/declare/declaration';
 import { declarationNamed, declared } from '../../domain/declare/registry';
 import type { ErrorCode } from '../../domain/errors';
 import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
-import { AppError } from '../errors';
+import { AppError, fieldError } from '../errors';
 import { dutch } from '../i18n';
 import { otherRowExists, type TableMap } from '../repositories/declared';
 import type { CodeCheck } from '../services/codes';
@@ -37,6 +38,33 @@ export async function checkRules(q: Queryable, d: Declaration, t: TableMap, reco
     } else if (rule.kind === 'atMostOne') {
       if (record[rule.field] !== true) continue;
       if (await otherRowExists(q, t, [[`${t.column(rule.field)} = true`]], id)) throw refuse('ONLY_ONE_ACTIVE', rule.field);
+    } else if (rule.kind === 'withinParent') {
+      const parent = declarationNamed(d.belongsTo!.resource)!;
+      const [days] = await q.query<{ start: string; end: string }>(
+        `SELECT ${ident(columnOf(parent, rule.start))}::text AS start, ${ident(columnOf(parent, rule.end))}::text AS end FROM ${ident(tableOf(parent))} WHERE ${ident(idColumnOf(parent))} = $1`,
+        [record[d.belongsTo!.field]],
+      );
+      const day = record[rule.field] as string | null;
+      if (days && day && (day < days.start || day > days.end)) {
+        const text = dutch(V.withinParent).replace('%{start}', dutchDay(days.start)).replace('%{end}', dutchDay(days.end));
+        throw new AppError(400, 'VALIDATION_ERROR', text, { [rule.field]: text });
+      }
+    }
+  }
+  if (id != null) await checkChildrenWithin(q, d, { ...record, id });
+}
+
+/** A parent's days may not leave a child outside them (a course's new dates, and its items): refused on the parent's start. */
+export async function checkChildrenWithin(q: Queryable, d: Declaration, record: Record<string, unknown>) {
+  for (const child of declared().filter((x) => x.belongsTo?.resource === d.name)) {
+    for (const rule of child.rules ?? []) {
+      if (rule.kind !== 'withinParent' || record[rule.start] == null || record[rule.end] == null) continue;
+      const day = ident(columnOf(child, rule.field));
+      const [outside] = await q.query(
+        `SELECT 1 FROM ${ident(tableOf(child))} WHERE ${ident(columnOf(child, child.belongsTo!.field))} = $1 AND (${day} < $2::date OR ${day} > $3::date) LIMIT 1`,
+        [record.id, record[rule.start], record[rule.end]],
+      );
+      if (outside) throw fieldError(rule.start, V.childrenOutside);
     }
   }
 }

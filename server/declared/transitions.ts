@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actionCall } from '../../domain/declare/access';
+import { actionCall, queueStates } from '../../domain/declare/access';
 import { inputSchema } from '../../domain/declare/schemas';
 import type { Field } from '../../domain/declare/fields';
 import type { Transition } from '../../domain/declare/queue';
@@ -11,6 +11,7 @@ import { AppError, fieldError } from '../errors';
 import { insertAudit, lockTable, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { pathParams, type RouteContext } from './context';
+import { namesNote, ownNames } from './decideNames';
 import { afterTransition, beforeTransition, hookContext, inTransaction } from './hooks';
 import { STAY } from './part';
 import { codeChecks } from './rules';
@@ -84,18 +85,19 @@ export function transitionRoutes(c: RouteContext) {
   const decideKey = d.paths?.decide && `POST ${d.paths.decide}`;
   if (decideKey && c.generated(decideKey)) {
     // One variant per state the call leads to, each with the comment its moves ask for.
-    const targets = [...new Set(deciding.map(([, tr]) => tr.to))];
-    const variants = targets.map((to) => {
+    // A state of the queue that no move of this call reaches is a refused move (409), not a wrong value.
+    const stateField = d.fields[queue.state] as { options?: readonly string[] };
+    const variants = [...new Set([...queueStates(d), ...(stateField.options ?? [])])].map((to) => {
       const moves = deciding.filter(([, tr]) => tr.to === to).map(([, tr]) => tr);
-      const comment = moves.every((m) => m.comment === 'required') ? 'required' : 'optional';
+      const comment = moves.length && moves.every((m) => m.comment === 'required') ? 'required' : 'optional';
       // Every field any move sets is checked on every variant, so a wrong one is named whatever the state.
       return z.object({ status: z.literal(to), ...bodyOf(c, deciding.map(([, tr]) => tr), comment) });
     });
     // No state at all asks for a choice; a state that is none of the queue's is of the wrong form.
     const stateOf = (input: unknown) => (input && typeof input === 'object' ? (input as { status?: unknown }).status : input);
     const body = z.discriminatedUnion('status', variants as never, { error: (issue) => (stateOf(issue.input) === undefined ? V.select : V.pattern) });
-    const schema = { params: pathParams(d.paths!.decide!), body, response: { 200: c.schemas.record }, tags };
-    app.post(`/api${d.paths!.decide}`, { config: c.config(decideKey), schema }, async (request) => {
+    const schema = { params: pathParams(d.paths!.decide!), body, response: { 200: c.schemas.record }, tags, description: namesNote(d) };
+    app.post(`/api${d.paths!.decide}`, { config: c.config(decideKey), schema, preValidation: ownNames(app, d) }, async (request) => {
       const { status: to, ...rest } = request.body as { status: string } & Record<string, unknown>;
       // The caller's move to that state, the one from the record's state if there is one (else `make` refuses it);
       // none at all is refused once the record proved to be the caller's to see.

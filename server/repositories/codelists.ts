@@ -71,3 +71,13 @@ export const codeDescription = async (q: Queryable, list: string, codedetail: st
       [list, codedetail],
     )
   )?.description;
+
+/** The code of the item `id` of the list named `list`; undefined when the id is not one of that list. */
+export const codeOfItem = async (q: Queryable, list: string, id: number) =>
+  (
+    await one<{ codedetail: string }>(
+      q,
+      'SELECT i.codedetail FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE lower(c.code) = lower($1) AND i.iddiccodedetail = $2',
+      [list, id],
+    )
+  )?.codedetail;

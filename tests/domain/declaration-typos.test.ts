@@ -80,6 +80,7 @@ describe('a declaration with a typo', () => {
       tabs: [{ name: 'items', list: 'cursusitem' }],
       belongsTo: { resource: 'cursussen', field: 'title' },
       paths: { list: '/proef/:cursus/lijst' },
+      rules: [{ kind: 'withinParent', field: 'title', start: 'startDate', end: 'eindDatum' }],
     });
     const problems = checkResources([serve(wrong, {})]);
     expect(problems).toEqual(
@@ -93,6 +94,7 @@ describe('a declaration with a typo', () => {
         'proef: paths: /proef/:cursus/lijst: :cursus is geen verwijzing van deze declaratie',
         'proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
         'proef: teksten: domain/texts/resources/proef.ts ontbreekt',
+        'proef: rules.withinParent: enkel voor een kind (belongsTo)',
       ]),
     );
   });

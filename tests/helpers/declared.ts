@@ -66,6 +66,16 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     // A time that ends a range comes after the one that starts it.
     record[name] = f.kind === 'time' && d.rules?.some((r) => r.kind === 'order' && r.end === name) ? '10:30' : value;
   }
+  // A day that must lie within the parent's days is the parent's first.
+  for (const rule of d.rules ?? []) {
+    if (rule.kind !== 'withinParent') continue;
+    const parent = declarationNamed(d.belongsTo!.resource)!;
+    const [days] = await q.query<{ start: string }>(
+      `SELECT ${columnOf(parent, rule.start)}::text AS start FROM ${tableOf(parent)} WHERE ${idColumnOf(parent)} = $1`,
+      [record[d.belongsTo!.field]],
+    );
+    record[rule.field] = days?.start ?? record[rule.field];
+  }
   return record;
 }
 

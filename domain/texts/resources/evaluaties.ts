@@ -17,6 +17,7 @@ export default texts(evaluaties, {
     evaluationName: 'Evaluatietoets',
     evaluationStatus: 'Status',
     evaluationNumber: 'Evaluatienummer',
+    evaluationComment: 'Commentaar',
     legalEntityId: 'Organisatie',
     q: 'Zoeken',
   },

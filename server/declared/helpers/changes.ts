@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../domain/errors';
 import { V } from '../../../domain/validation';
 import { unknownParams } from '../../../domain/mailTemplates';
 import { AppError, fieldError } from '../../errors';
@@ -9,6 +10,14 @@ export const onUpload =
   (field: string, values: Row): BeforeChange =>
   ({ operation, field: slot }) =>
     operation === 'upload' && slot === field ? values : undefined;
+
+/** An upload into `field` is refused (409 `code`) once `state` is one of `final`: what was decided on the file stands. */
+export const uploadClosed =
+  (field: string, state: string, final: readonly string[], code: ErrorCode): BeforeChange =>
+  ({ operation, field: slot, before }) => {
+    if (operation === 'upload' && slot === field && final.includes(String(before?.[state]))) throw new AppError(409, code);
+    return undefined;
+  };
 
 /** Who changed the record last and when, on every change. */
 export const stamped =

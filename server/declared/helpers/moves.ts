@@ -23,3 +23,9 @@ export const yearNumber =
   (on: readonly string[], field: string): BeforeTransition =>
   async ({ q, t, name }) =>
     on.includes(name) ? { [field]: await nextYearNumber(q, t, field, brusselsDate().slice(0, 4)) } : undefined;
+
+/** The move's comment is kept on the record (`field`), empty when the move has none: the reason of a decline, shown with it. */
+export const commentInto =
+  (on: readonly string[], field: string): BeforeTransition =>
+  ({ name, comment }) =>
+    on.includes(name) ? { [field]: comment || null } : undefined;

@@ -32,6 +32,7 @@ export const appMessages = {
     decide: 'Beslissen',
     decide_title: 'Beslissing over "%{title}"',
     new_state: 'Nieuwe status',
+    nothing_to_decide: 'Er valt hier niets meer te beslissen. De huidige status is:',
     comment: 'Commentaar',
     state: 'Status',
     history: 'Historiek',

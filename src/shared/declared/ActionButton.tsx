@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
 import { Button, Confirm, type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';
+import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { useRecordTitle } from './record';
 
@@ -10,8 +12,9 @@ const ALREADY_SUBMITTED = '500021';
 
 /**
  * A queue's one move that asks nothing (a provider's request to the secretariat), after a
- * confirmation; then back to the list (SPEC §4). A refusal (the 2-week rule) stays on the page,
- * except SPEC §8's 500021 (already submitted), which goes back too.
+ * confirmation; then back to the list (SPEC §4). A rule the server says refuses it today (the 2-week
+ * rule) is shown instead of the confirmation; a refusal still stays on the page, except SPEC §8's
+ * 500021 (already submitted), which goes back too.
  */
 export const ActionButton = ({ d, record, action }: { d: Declaration; record: RaRecord; action: string }) => {
   const translate = useTranslate();
@@ -20,8 +23,12 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
   const provider = useAppDataProvider();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const titleId = useId();
   const label = `resources.${d.name}.actions.${action}`;
   const title = useRecordTitle(d)(record);
+  // The server's rule that refuses the move today (the 2-week rule, a course without items), read when the dialog opens.
+  const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), { enabled: open && !!d.paths?.statuses, staleTime: 0 });
+  const refused = statuses.data?.items.find((s) => s.name === action)?.refused ?? null;
 
   const run = async () => {
     setBusy(true);
@@ -41,15 +48,27 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
   return (
     <>
       <Button label={label} variant="contained" onClick={() => setOpen(true)} disabled={busy} />
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={label}
-        content={translate(`resources.${d.name}.actions.${action}_confirm`, { title })}
-        confirm={label}
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
+      {refused ? (
+        <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+          <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
+          <DialogContent>
+            <Alert severity="warning">{translate(refused)}</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.close" onClick={() => setOpen(false)} autoFocus />
+          </DialogActions>
+        </Dialog>
+      ) : (
+        <Confirm
+          isOpen={open && !statuses.isFetching}
+          loading={busy}
+          title={label}
+          content={translate(`resources.${d.name}.actions.${action}_confirm`, { title })}
+          confirm={label}
+          onConfirm={run}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { type RaRecord, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -108,6 +108,19 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
       {translate('declared.decide')}
     </Button>
   );
+  if (!pending && options.length === 0) {
+    // A decided record: say so, rather than an empty choice and a button that cannot work.
+    return (
+      <>
+        <Box component={dialog ? DialogContent : 'div'} sx={{ pt: '8px !important' }}>
+          <Alert severity="info">
+            {translate('declared.nothing_to_decide')} <StateText d={d} value={record[d.queue?.state ?? '']} />
+          </Alert>
+        </Box>
+        {dialog && actions(null, false)}
+      </>
+    );
+  }
   return (
     <>
       <Box component={dialog ? DialogContent : 'div'} sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type RaRecord, useCreate, usePermissions, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { stateAllows } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { schemasOf } from '../../../domain/declare/schemas';
 import { DialogForm } from '../forms/DialogForm';
 import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
 import { editableFields, RecordValues, shownFields, useRecordTitle } from './record';
+import { useResolver } from './useResolver';
 
 export interface DeclaredDialogProps {
   d: Declaration;
@@ -44,7 +42,7 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
   const titleOf = useRecordTitle(d);
   const { permissions } = usePermissions<string[]>();
   const roles = permissions ?? [];
-  const resolver = useMemo(() => zodResolver(schemasOf(d).create as z.ZodType<FieldValues, FieldValues>), [d]);
+  const resolver = useResolver(d, record, fixed);
   const [create] = useCreate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
   const name = translate(`resources.${d.name}.name`, { smart_count: 1 });

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenScreen } from '../../../domain/permissions';
+import { rolesOf } from '../../../domain/roles';
 import { declarations } from '../declared/registry';
 import { menuIcon } from '../menuIcons';
 import { useCurrentPerson } from './useCurrentPerson';
@@ -35,6 +36,20 @@ const declaredEntries: Entry[] = declarations.flatMap((d) =>
 );
 
 const shared = [...pageEntries, ...declaredEntries].sort((a, b) => a.position - b.position);
+
+/**
+ * A queue's entry opens, for those who decide on it, on what waits for them (the courses AANGEVRAAGD
+ * for the secretariat, SPEC §4), not on everything from the providers' drafts on; its own address
+ * without a filter still lists all.
+ */
+function waitingQuery(to: string, roles: readonly string[]) {
+  const d = declarations.find((x) => (x.screen ?? x.path) === to);
+  const q = d?.queue;
+  const filter = q && d.list.filters?.find((f) => f.field === q.state);
+  if (!q || !filter) return '';
+  const decides = Object.values(q.transitions).some((t) => t.from.includes(q.defaultFilter) && rolesOf(t.roles).some((r) => roles.includes(r)));
+  return decides ? `?${filter.name}=${encodeURIComponent(q.defaultFilter)}` : '';
+}
 
 /** A veterinarian's own screens: their paths carry the member's ordenummer (the username). */
 const ownEntries = (username: string): Entry[] => {
@@ -65,7 +80,7 @@ export const Menu = () => {
         .map((e) => (
           <RaMenu.Item
             key={e.to}
-            to={e.to}
+            to={`${e.to}${waitingQuery(e.to, roles)}`}
             primaryText={translate(e.label, { _: e.fallback ? translate(e.fallback, { smart_count: 2 }) : e.label })}
             leftIcon={e.icon}
             sx={hasEntryBelow(e, all) && pathname !== e.to ? { ...wrapLabel, ...notActive } : wrapLabel}

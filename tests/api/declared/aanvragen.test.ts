@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
 import { addDays } from '../../../domain/rules/courses';
 import { as, login, useTestApp } from '../../helpers/app';
+import { newCourse } from '../../helpers/courses';
 import { multipart, SAMPLES } from '../../helpers/files';
 
 /**
@@ -20,8 +21,7 @@ describe('the requests of a course', () => {
   const requests = async (id: number, who = 'opleider') => (await call(who, 'GET', `/api/bijscholing/aanvragen/${id}`)).json().items;
 
   it('pairs every submission and evaluation test with the decisions that followed it', async () => {
-    const made = await call('opleider', 'POST', '/api/bijscholing/cursussen', { title: 'Aanvragen in volgorde', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 40), type: 'BP' });
-    const id = made.json().id as number;
+    const id = await newCourse(t, cookies.opleider, { title: 'Aanvragen in volgorde' });
     expect(await requests(id)).toEqual([]);
 
     expect((await status(id, 'opleider', { status: 'AANGEVRAAGD' })).statusCode).toBe(200);

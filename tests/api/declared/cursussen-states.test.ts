@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brusselsDate } from '../../../domain/dates';
 import cursussen from '../../../domain/declarations/cursussen';
-import { addDays } from '../../../domain/rules/courses';
 import { as, login, useTestApp } from '../../helpers/app';
+import { newCourse } from '../../helpers/courses';
 
 const STATES = ['NIEUW', 'ONVOLLEDIG', 'AANGEVRAAGD', 'BEOORDELEN_P', 'GOEDGEKEURD', 'AFGEKEURD'];
 /** SPEC §4 as a table: who may move a course from which state, and where to. */
@@ -21,8 +20,7 @@ describe('course states', () => {
   let courseId = 0;
   beforeAll(async () => {
     for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001']) cookies[u] = await login(t.app, u);
-    const res = await as(t.app, cookies.opleider, { method: 'POST', url: '/api/bijscholing/cursussen', payload: { title: 'Statuscursus', startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 60), type: 'BP' } });
-    courseId = res.json().id;
+    courseId = await newCourse(t, cookies.opleider, { title: 'Statuscursus', days: 60 });
   });
   // SPEC §7: one call sets the new status, POST /bijscholing/aanvragen/{id}/status.
   const act = (who: string, name: string, payload: object = BODY) =>
@@ -52,12 +50,39 @@ describe('course states', () => {
     if (expected === 409) expect(res.json()).toMatchObject({ errorcode: again ? '500021' : 'CURSUS_STATUS_ERROR', usererror: expect.stringMatching(/\S/) });
   });
 
-  it('refuses a status that no move of the queue leads to', async () => {
+  it('refuses a course state that no move leads to as a refused move, and a value that is no state as wrong input', async () => {
     await setState('AANGEVRAAGD');
-    for (const status of ['NIEUW', 'ONBEKEND', '']) {
-      const res = await as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/bijscholing/aanvragen/${courseId}/status`, payload: { status, comment: 'x' } });
-      expect(res.statusCode, status).toBe(400);
-    }
+    const post = (payload: object) => as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/bijscholing/aanvragen/${courseId}/status`, payload });
+    const unreachable = await post({ status: 'NIEUW', comment: 'x' });
+    expect(unreachable.statusCode).toBe(409);
+    expect(unreachable.json().errorcode).toBe('CURSUS_STATUS_ERROR');
+    for (const status of ['ONBEKEND', '']) expect((await post({ status, comment: 'x' })).statusCode, status).toBe(400);
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM bijscholing_cursussen WHERE id = $1', [courseId]);
+    expect(row!.status).toBe('AANGEVRAAGD');
+  });
+
+  it("takes SPEC's names for a status change: cursusId, commentaar, statusCodeId (the code or its codelist id), beoordelaar", async () => {
+    const post = (payload: object) => as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/bijscholing/aanvragen/${courseId}/status`, payload });
+    await setState('AANGEVRAAGD');
+    const named = await post({ cursusId: courseId, statusCodeId: 'BEOORDELEN_P', commentaar: 'Naar de beoordelaar', beoordelaar: 'NGR' });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toMatchObject({ status: 'BEOORDELEN_P', beoordelaar: 'NGR' });
+    const history = (await as(t.app, cookies.secretariaat, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` })).json().items;
+    expect(history.at(-1)).toMatchObject({ action: 'beoordelen', comment: 'Naar de beoordelaar' });
+    // The state's id in the codelist CURSTATUS names it as well.
+    const [item] = await t.db.query<{ id: number }>(
+      "SELECT i.iddiccodedetail AS id FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'CURSTATUS' AND i.codedetail = 'AFGEKEURD'",
+    );
+    expect((await post({ statusCodeId: item!.id })).json().fields.comment).toBe('Dit veld is verplicht.');
+    expect((await post({ statusCodeId: item!.id, commentaar: 'Niet voldoende onderbouwd' })).json()).toMatchObject({ status: 'AFGEKEURD' });
+    // Another course's id in the body, or two different states, change nothing.
+    await setState('AANGEVRAAGD');
+    const other = await post({ cursusId: courseId + 1000, statusCodeId: 'GOEDGEKEURD' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toHaveProperty('cursusId');
+    expect((await post({ status: 'GOEDGEKEURD', statusCodeId: 'AFGEKEURD', comment: 'x' })).statusCode).toBe(400);
+    const [row] = await t.db.query<{ status: string }>('SELECT status FROM bijscholing_cursussen WHERE id = $1', [courseId]);
+    expect(row!.status).toBe('AANGEVRAAGD');
   });
 
   it('lists the moves the caller may make now, with what each asks and the rule that refuses it today', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
 import { addDays } from '../../../domain/rules/courses';
 import { as, login, useTestApp } from '../../helpers/app';
+import { addItem } from '../../helpers/courses';
 
 /** Courses (SPEC §4): who sees and changes which, and the 2-week rule at its boundary. */
 describe('courses', () => {
@@ -96,11 +97,19 @@ describe('courses', () => {
 
   it('refuses a request less than 2 weeks (Brussels days) before the start, and accepts one at exactly 2 weeks', async () => {
     const early = await create('opleider', course(13));
+    await addItem(t, cookies.opleider, early.id, early.startDate);
     const refused = await call('opleider', 'POST', `/api/bijscholing/aanvragen/${early.id}/status`, { status: 'AANGEVRAAGD' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorcode: 'INVALID_CURSUS_PERIOD', usererror: expect.stringMatching(/\S/) });
     expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${early.id}`)).json().status).toBe('NIEUW');
     const inTime = await create('opleider', course(14));
+    // A course without items is no programme to assess yet: refused, with what is missing.
+    const empty = await call('opleider', 'POST', `/api/bijscholing/aanvragen/${inTime.id}/status`, { status: 'AANGEVRAAGD' });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ errorcode: 'CURSUS_WITHOUT_ITEMS', usererror: expect.stringMatching(/zonder items/) });
+    const offered = (await call('opleider', 'GET', `/api/bijscholing/aanvragen/${inTime.id}/statussen`)).json();
+    expect(JSON.stringify(offered)).toContain('CURSUS_WITHOUT_ITEMS');
+    await addItem(t, cookies.opleider, inTime.id, inTime.startDate);
     const requested = await call('opleider', 'POST', `/api/bijscholing/aanvragen/${inTime.id}/status`, { status: 'AANGEVRAAGD' });
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json().status).toBe('AANGEVRAAGD');
@@ -131,7 +140,7 @@ describe('courses', () => {
     await setState(original.id, 'GOEDGEKEURD');
     const copy = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 120), endDate: addDays(today, 121) });
     expect(copy.statusCode, copy.body).toBe(201);
-    expect(copy.json()).toMatchObject({ title: 'Te kopiëren cursus', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6, status: 'NIEUW', legalEntityId: original.legalEntityId, startDate: addDays(today, 120) });
+    expect(copy.json()).toMatchObject({ title: 'Te kopiëren cursus (kopie)', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6, status: 'NIEUW', legalEntityId: original.legalEntityId, startDate: addDays(today, 120) });
     expect(copy.json().id).not.toBe(original.id);
     const noDates = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, {});
     expect(noDates.statusCode).toBe(400);

@@ -67,4 +67,32 @@ describe('evaluation tests', () => {
       ['evaluaties', 'afkeuren', 'Vragen ontbreken'],
     ]);
   });
+
+  it('keeps an approved test final, and lets a declined one be replaced as NEW without its number or reason', async () => {
+    const approved = await course('Goedgekeurde toets');
+    await uploadEvaluation(approved);
+    await setState(approved, 'GOEDGEKEURD');
+    const number = (await decide(approved, 'goedkeuren')).json().evaluationNumber;
+    const again = await uploadEvaluation(approved);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorcode: 'EVALUATION_FINAL' });
+    const kept = (await call('opleider', 'GET', `/api/bijscholing/cursussen/${approved}`)).json();
+    expect(kept).toMatchObject({ evaluationStatus: 'APPROVED', evaluationNumber: number, evaluationName: 'toets.pdf' });
+
+    const declined = await course('Afgekeurde toets');
+    await uploadEvaluation(declined);
+    await decide(declined, 'afkeuren', { comment: 'Te weinig vragen' });
+    // The provider reads the decision on its own course: state and reason.
+    expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${declined}`)).json()).toMatchObject({
+      evaluationStatus: 'DECLINED',
+      evaluationComment: 'Te weinig vragen',
+      evaluationNumber: null,
+    });
+    expect((await uploadEvaluation(declined)).statusCode).toBe(201);
+    const renewed = (await call('opleider', 'GET', `/api/bijscholing/cursussen/${declined}`)).json();
+    expect(renewed).toMatchObject({ evaluationStatus: 'NEW', evaluationComment: null, evaluationNumber: null });
+    // Approved after all, it is numbered like any other.
+    await setState(declined, 'GOEDGEKEURD');
+    expect((await decide(declined, 'goedkeuren')).json()).toMatchObject({ evaluationStatus: 'APPROVED', evaluationNumber: expect.stringMatching(/^\d{4}-\d{4}$/) });
+  });
 });

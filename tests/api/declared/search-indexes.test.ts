@@ -26,7 +26,12 @@ describe('search indexes of the declared lists', () => {
 
   it.each(SEARCHED.map((s) => [`${s.d.name}.${s.field}`, s] as const))('%s has a trigram index the generated search uses', async (_, { d, field, table, column, filter }) => {
     const indexes = await t.db.query<{ name: string; def: string }>(
-      `SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexdef LIKE $2`,
+      // The schema is narrowed first: pg_indexes would read the definitions of other tests' schemas,
+      // which may be dropped meanwhile ("could not open relation").
+      `WITH mine AS MATERIALIZED (
+         SELECT x.oid, x.relname FROM pg_index i JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+         JOIN pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = current_schema() AND t.relname = $1)
+       SELECT relname AS name, pg_get_indexdef(oid) AS def FROM mine WHERE pg_get_indexdef(oid) LIKE $2`,
       [table, `%USING gin (lower(${column}) %gin_trgm_ops)`],
     );
     expect(indexes.map((i) => i.name)).toHaveLength(1);
