@@ -19,3 +19,14 @@ export function withProtocol(website: string | null | undefined, protocol: Websi
   if (!trimmed) return null;
   return /^https?:\/\//i.test(trimmed) ? trimmed : `${protocol}://${trimmed}`;
 }
+
+/**
+ * A website as the form's two inputs show it: the protocol in its select, the rest in the text, so a
+ * stored "https://www.x.be" is not shown as "http://" beside "https://www.x.be".
+ */
+export function splitProtocol(website: string | null | undefined, protocol: WebsiteProtocol = 'http') {
+  const trimmed = (website ?? '').trim();
+  const scheme = /^(https?):\/\//i.exec(trimmed);
+  if (!scheme) return { website: trimmed, siteProtocol: protocol };
+  return { website: trimmed.slice(scheme[0].length), siteProtocol: scheme[1]!.toLowerCase() as WebsiteProtocol };
+}

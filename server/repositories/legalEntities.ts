@@ -3,7 +3,7 @@ import type { contactSchema, legalEntityContactSchema, legalEntityRowSchema, org
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { type AddressInput, insertAddress } from './addresses';
-import { type Paging, page, sortMatches, where } from './paging';
+import { escapeLike, type Paging, page, sortMatches, where } from './paging';
 
 type LegalEntityRow = z.output<typeof legalEntityRowSchema>;
 
@@ -18,14 +18,14 @@ const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.nam
   le.iddiclegalform, le.telephone, le.email, le.website, le.is_provider, ${DISPLAY_ADDRESS} AS "legalentityDisplayAddress"`;
 const FROM = 'legal_entities le LEFT JOIN addresses a ON a.iddicaddress = le.iddicaddress';
 
-/** The legal-entity directory and the organisation typeahead: prefix search on name and locality. */
+/** The legal-entity directory and the organisation typeahead: a word anywhere in the name, a locality's beginning. */
 export function searchLegalEntities(
   q: Queryable,
   filter: Paging & { name?: string | null; locality?: string | null; providers?: boolean; legalform?: string | null },
 ) {
   const name = searchText(filter.name);
   const w = where([
-    ...(name ? [["le.search_name LIKE ? || '%'", name] as [string, unknown]] : []),
+    ...(name ? [["le.search_name LIKE '%' || ? || '%'", escapeLike(name)] as [string, unknown]] : []),
     ...(filter.locality ? [["le.search_locality LIKE ? || '%'", searchText(filter.locality)] as [string, unknown]] : []),
     ...(filter.providers ? ['le.is_provider'] : []),
     ...(filter.legalform ? [['le.iddiclegalform = ?', filter.legalform] as [string, unknown]] : []),
@@ -38,7 +38,8 @@ export function searchLegalEntities(
     from: `${FROM} ${w.sql}`,
     countFrom: `legal_entities le ${w.sql}`,
     params: w.params,
-    orderBy: filtered ? sortMatches(order) : order.join(', '),
+    // A name that starts with the word comes before one that has it further on ("kliniek": Kliniek Noord, then Dierenkliniek Zuiderpark).
+    orderBy: filtered ? `${name ? "le.search_name NOT LIKE $1 || '%', " : ''}${sortMatches(order)}` : order.join(', '),
   });
 }
 

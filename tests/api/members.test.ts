@@ -91,6 +91,10 @@ describe('legal entities', () => {
     const res = (await as(t.app, vet, { method: 'GET', url: '/api/rechtspersonen?name=dierenkliniek' })).json();
     expect(res.items[0]).toMatchObject({ name: 'Dierenkliniek Zuiderpark', legalentityDisplayAddress: 'Kortrijksesteenweg 1024, 9000 Gent' });
     expect((await as(t.app, vet, { method: 'GET', url: '/api/rechtspersonen?locality=elsene' })).json().size).toBe(1);
+    // A word anywhere in the name, whatever its case.
+    const inside = (await as(t.app, vet, { method: 'GET', url: '/api/rechtspersonen?name=KLINIEK' })).json();
+    expect(inside.items.map((e: { name: string }) => e.name)).toContain('Dierenkliniek Zuiderpark');
+    expect((await as(t.app, vet, { method: 'GET', url: '/api/rechtspersonen?name=zuiderpark' })).json().items[0].name).toBe('Dierenkliniek Zuiderpark');
     const typeahead = await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=vetacad&ffOpl=1' });
     expect(typeahead.json().items[0].name).toBe('Vetacademie Vlaanderen');
     expect(typeahead.json().items[0].email).toBeUndefined();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirms, dutchNumber, genericLength, maxNumber, minNumber, pattern, required, webAddress } from '../../src/shared/forms/validators';
+import { withProtocol } from '../../domain/text';
+import { registrationToForm } from '../../src/shared/registration/model';
 import { validationMessages } from '../../domain/texts/errors.nl';
 import { dutch } from '../../server/i18n';
 
@@ -25,5 +27,16 @@ describe('generic form validators (SPEC §5)', () => {
     expect(minNumber(1)('0')).toBe('validation.tooLow');
     expect(confirms('email')('a@b.be', { email: 'a@b.be' })).toBeUndefined();
     expect(confirms('email')('a@b.be', { email: 'x@b.be' })).toBe('validation.confirm');
+  });
+});
+
+describe('a registration website in its two inputs', () => {
+  it('shows a stored scheme in the protocol select only, and sends back the same address', () => {
+    const stored = registrationToForm({ website: 'https://www.dierenwelzijnsacademie.be', siteProtocol: 'http' });
+    expect([stored.siteProtocol, stored.website]).toEqual(['https', 'www.dierenwelzijnsacademie.be']);
+    expect(withProtocol(stored.website, stored.siteProtocol)).toBe('https://www.dierenwelzijnsacademie.be');
+    const bare = registrationToForm({ website: 'www.x.be', siteProtocol: 'https' });
+    expect([bare.siteProtocol, bare.website]).toEqual(['https', 'www.x.be']);
+    expect(registrationToForm({}).website).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { splitProtocol } from '../../../domain/text';
+
 /**
  * A provider's registration as its forms hold it (the public wizard, the secretariat's edit): the
  * fields of `registrationSchema` plus two that only steer the screen (orgMode: search an existing
@@ -109,7 +111,7 @@ export function registrationToForm(data: Record<string, any> | undefined, organi
     legalentityName: existing ? (organisationName ?? '') : '',
     ...Object.fromEntries(NEW_ORGANISATION_FIELDS.map((field) => [field, value(field)])),
     country: value('country') || 'BE',
-    siteProtocol: d.siteProtocol === 'https' ? 'https' : 'http',
+    ...splitProtocol(value('website'), d.siteProtocol === 'https' ? 'https' : 'http'),
     contactSame: d.contactSame === 0 ? 0 : 1,
     contact: {
       firstname: d.contact?.firstname ?? '',

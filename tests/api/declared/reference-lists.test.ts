@@ -79,4 +79,16 @@ describe('reference lists of continuing education', () => {
       expect((await get('secretariaat', `${path}/99999`)).statusCode).toBe(404);
     });
   });
+
+  it("keeps a centre's website a web address (SPEC §5), and changes nothing otherwise", async () => {
+    const before = await count('bijscholing_centrums');
+    for (const website of ['geen adres', 'mailto:info@x.be', 'http://', 'www']) {
+      const res = await post('secretariaat', '/api/bijscholing/centrums', { name: `Centrum ${Math.random()}`, status: 'ACTIEF', website });
+      expect(res.statusCode, website).toBe(400);
+      expect(res.json().fields.website, website).toMatch(/webadres|website|adres/i);
+    }
+    expect(await count('bijscholing_centrums')).toBe(before);
+    const ok = await post('secretariaat', '/api/bijscholing/centrums', { name: `Centrum ${Math.random()}`, status: 'ACTIEF', website: 'https://www.ugent.be/di' });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
 });
