@@ -80,11 +80,13 @@ export function declaredRoutes(d: Declaration): Record<string, Access> {
   return rows;
 }
 
-/** The access rule of an action: `show` falls back to `list`, `decide` to the roles of the transitions. */
+/** The access rule of an action: `show` falls back to `list`, `decide` to the roles of the transitions, `export` to the secretariat's list. */
 export function ruleFor(d: Declaration, action: string) {
   // `show: undefined` declares that the resource has no call for one record.
   if (action === 'show') return 'show' in d.access ? d.access.show : d.access.list;
   if (action === 'decide' && !d.access.decide && d.paths?.decide) return transitionRoles(d);
+  // Every list the secretariat works through goes to Excel; others only where declared (`export`).
+  if (action === 'export' && !('export' in d.access)) return rolesOf(accessOf(d.access.list)).includes('SECRETARIAAT') ? (['SECRETARIAAT'] as const) : undefined;
   return d.access[action] ?? d.queue?.transitions[action]?.roles;
 }
 

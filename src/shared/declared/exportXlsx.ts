@@ -1,5 +1,6 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { declarationNamed } from '../../../domain/declare/registry';
 import { labelOf } from './keys';
 import { screenKindOf, type Translate } from './kinds';
 
@@ -32,6 +33,7 @@ export interface ExportOptions {
  */
 export async function exportDeclared(dataProvider: DataProvider, d: Declaration, options: ExportOptions) {
   const rows = await allRows(dataProvider, d, options.filter, options.sort, options.progress);
+  const titleOf = await referencedTitles(dataProvider, d, rows);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const title = options.translate(`resources.${d.name}.name`, { smart_count: 2 });
@@ -48,7 +50,7 @@ export async function exportDeclared(dataProvider: DataProvider, d: Declaration,
           if (value == null) return [c, null];
           if (f.kind === 'code') return [c, options.describe(f.codelist, String(value))];
           if (f.kind === 'codes') return [c, (value as string[]).map((v) => options.describe(f.codelist, v)).join(', ')];
-          return [c, screenKindOf(f).cell(value, { d, name: c, f, label: labelOf(d, c), translate: options.translate })];
+          return [c, screenKindOf(f).cell(value, { d, name: c, f, label: labelOf(d, c), translate: options.translate, record: row, titleOf })];
         }),
       ),
     );
@@ -68,6 +70,29 @@ export async function exportDeclared(dataProvider: DataProvider, d: Declaration,
   const link = Object.assign(document.createElement('a'), { href: url, download: `${title}.xlsx` });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** The titles of the declared records the rows refer to, read once per resource, so a cell names them. */
+async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows: RaRecord[]) {
+  const wanted = new Map<string, Set<unknown>>();
+  for (const c of d.list.columns) {
+    const f = d.fields[c]!;
+    if ((f.kind !== 'reference' && f.kind !== 'references') || !declarationNamed(f.resource)) continue;
+    const ids = wanted.get(f.resource) ?? new Set();
+    for (const row of rows) for (const id of [row[c]].flat()) if (id != null) ids.add(id);
+    wanted.set(f.resource, ids);
+  }
+  const titles = new Map<string, string>();
+  for (const [resource, ids] of wanted) {
+    const title = declarationNamed(resource)!.title;
+    const all = [...ids];
+    // getMany asks one record at a time: a few dozen at once, not the whole export.
+    for (let i = 0; i < all.length; i += 50) {
+      const { data } = await dataProvider.getMany(resource, { ids: all.slice(i, i + 50) as RaRecord['id'][] });
+      for (const r of data) titles.set(`${resource}:${r.id}`, String(r[title] ?? ''));
+    }
+  }
+  return (resource: string, id: unknown) => titles.get(`${resource}:${id}`);
 }
 
 const cellWidth = (value: unknown) => (value instanceof Date ? 10 : value == null ? 0 : String(value).length);

@@ -65,7 +65,11 @@ export const reference: ScreenKind<ReferenceSpec> = {
     );
   },
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
-  cell: (value) => value,
+  cell: (value, { d, name, f, record, titleOf }) => {
+    if (declarationNamed(f.resource)) return titleOf(f.resource, value) ?? null;
+    const shown = titleFieldOf(d, name);
+    return (shown ? record[shown] : null) ?? null;
+  },
   sortable: true,
 };
 
@@ -79,7 +83,7 @@ export const references: ScreenKind<Extract<Field, { kind: 'references' }>> = {
     </ReferenceArrayField>
   ),
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
-  cell: (value) => (Array.isArray(value) ? value.length : null),
+  cell: (value, { f, titleOf }) => (Array.isArray(value) ? value.map((id) => titleOf(f.resource, id) ?? '').filter(Boolean).join(', ') : null),
   sortable: false,
 };
 
@@ -91,6 +95,6 @@ export const file: ScreenKind<FileField> = {
   Input: () => null,
   Value: ({ d, name, record }) => <>{String(record[fileNameFieldOf(d, name) ?? ''] ?? '')}</>,
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
-  cell: () => null,
+  cell: (_value, { d, name, record }) => record[fileNameFieldOf(d, name) ?? ''] ?? null,
   sortable: false,
 };

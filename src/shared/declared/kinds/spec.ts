@@ -13,6 +13,14 @@ export interface FieldProps<F extends Field = Field> {
 
 export type Translate = (key: string, options?: object) => string;
 
+export interface CellProps<F extends Field = Field> extends FieldProps<F> {
+  translate: Translate;
+  /** The whole row: a reference's name or a file's name lives in another of its fields. */
+  record: RaRecord;
+  /** A declared record's title, fetched before the rows are written (an export never shows an id). */
+  titleOf: (resource: string, id: unknown) => string | undefined;
+}
+
 /**
  * The screens' part of one kind of field: its form input, how a value reads (in a list, on a detail
  * page, read-only), its list filter, and its Excel cell. The shared part is domain/declare/kinds, the
@@ -24,7 +32,7 @@ export interface ScreenKind<F extends Field = Field> {
   /** The filter input; react-admin reads `source` and `alwaysOn` from the element itself, so both are on it. */
   filter(props: FieldProps<F> & { filter: Filter }): ReactElement;
   /** The value in an Excel cell (a Date, a number, Dutch words), and the cell's number format. */
-  cell(value: unknown, props: FieldProps<F> & { translate: Translate }): unknown;
+  cell(value: unknown, props: CellProps<F>): unknown;
   numFmt?: (f: F) => string | undefined;
   /** Whether a list may sort on it. */
   sortable: boolean;
