@@ -11,6 +11,7 @@ export const V = {
   length: 'validation.length',
   number: 'validation.number',
   integer: 'validation.integer',
+  wholeNumber: 'validation.wholeNumber',
   tooHigh: 'validation.tooHigh',
   tooLow: 'validation.tooLow',
   confirm: 'validation.confirm',
@@ -30,6 +31,22 @@ export const V = {
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',
 } as const;
+
+/**
+ * A message key with the values its text names (a range), in the one string a zod issue carries:
+ * `key|{"min":"1"}`. The server (server/i18n) and the forms' resolver word it.
+ */
+export const withValues = (key: string, values: Record<string, string | number>) => `${key}|${JSON.stringify(values)}`;
+
+export function messageParts(message: string): [key: string, values: Record<string, string>] {
+  const bar = message.indexOf('|');
+  if (bar < 0) return [message, {}];
+  try {
+    return [message.slice(0, bar), JSON.parse(message.slice(bar + 1))];
+  } catch {
+    return [message.slice(0, bar), {}];
+  }
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const GENERIC_MIN_LENGTH = 5;

@@ -71,6 +71,7 @@ export const validationMessages = {
   length: 'De waarde moet tussen 5 en 30 tekens lang zijn.',
   number: 'Geen geldig getal, gebruik volgende formaat : 20,65',
   integer: 'Geef een geheel getal in.',
+  wholeNumber: 'Geef een geheel getal van %{min} tot en met %{max} in, zonder decimalen (bv. %{example}).',
   tooHigh: 'De waarde is te hoog.',
   tooLow: 'De waarde is te laag.',
   confirm: 'De velden komen niet overeen.',

@@ -19,11 +19,13 @@ export function historyRoute(c: RouteContext) {
   const siblings = sameTable(d);
   const resources = siblings.map((x) => x.name);
   const actions = ['create', 'upload', ...siblings.flatMap((x) => Object.keys(x.queue?.transitions ?? {}))];
+  const sets: Record<string, string[]> = {};
+  for (const x of siblings) for (const [name, t] of Object.entries(x.queue?.transitions ?? {})) sets[name] = [...(sets[name] ?? []), ...(t.sets ?? []).map((s) => s.field)];
   const schema = { params: pathParams(path), querystring: z.object(pageQuery(PAGE_SIZES.history)), response: { 200: historyPageSchema }, tags };
   app.get(`/api${path}`, { config: c.config(`GET ${path}`), schema }, async (request) => {
     const { id } = request.params as { id: number };
     await c.load(app.db, request, id);
     const { limit, offset } = request.query as { limit: number; offset: number };
-    return { ...(await stateHistory(app.db, resources, id, d.queue!.state, actions, { limit, offset })), limit, offset };
+    return { ...(await stateHistory(app.db, resources, id, d.queue!.state, actions, { limit, offset }, sets)), limit, offset };
   });
 }

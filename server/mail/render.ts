@@ -26,6 +26,20 @@ export const defuseLinks = (value: string) =>
 
 const trustedLink = (name: string, value: string | undefined) => TRUSTED_LINKS.has(name) && !!value && WEB_ADDRESS.test(value);
 
+/**
+ * A body without the lines that say nothing: a line whose every placeholder is empty ("Commentaar:
+ * {{reden}}" when the secretariat gave no comment) is left out; the subject is kept whole.
+ */
+export function withoutEmptyLines(template: string, params: Record<string, string>) {
+  return template
+    .split('\n')
+    .filter((line) => {
+      const names = [...line.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+      return names.length === 0 || names.some((name) => (params[name] ?? '').trim() !== '');
+    })
+    .join('\n');
+}
+
 /** The plain-text part (and the subject): untrusted values defused, the server's own links as they are. */
 export function renderText(template: string, params: Record<string, string>) {
   return template.replace(PLACEHOLDER, (_, name: string) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { describe, isDbUnavailable, summary } from '../db/unavailable';
 import { type ClaimedMail, claimMails, recordDelivery, recordFailure, renewLeases, stillClaimed } from '../repositories/mailQueue';
 import { failureReason } from './errors';
-import { renderHtml, renderText } from './render';
+import { renderHtml, renderText, withoutEmptyLines } from './render';
 import { createTransport, type MailTransport } from './transport';
 
 /** The part of the server logger (pino) the worker uses; console when it runs without one. */
@@ -71,8 +71,8 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
         from: config.mailFrom,
         to: mail.recipient,
         subject: renderText(mail.subject, mail.params),
-        text: renderText(mail.body, mail.params),
-        html: renderHtml(mail.body, mail.params),
+        text: renderText(withoutEmptyLines(mail.body, mail.params), mail.params),
+        html: renderHtml(withoutEmptyLines(mail.body, mail.params), mail.params),
         messageId,
       });
     } catch (error) {

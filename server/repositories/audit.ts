@@ -8,18 +8,32 @@ export type HistoryRow = z.output<typeof historyEntrySchema>;
  * What happened to one row, oldest first, one page of it: its creation, its uploads and every named
  * action on it, also by the other resources over the same table (a course's evaluation decisions).
  */
-export async function stateHistory(q: Queryable, resources: string[], recordId: number, stateField: string, actions: string[], paging: { limit: number; offset: number }) {
-  const rows = await q.query<HistoryRow & { total: number }>(
-    `SELECT id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, username, resource, action,
-            after ->> $3 AS state, after ->> 'comment' AS comment, count(*) OVER ()::int AS total
-       FROM audit_log
-      WHERE resource = ANY($1::text[]) AND record_id = $2 AND action = ANY($4::text[])
-      ORDER BY at, id
+export async function stateHistory(
+  q: Queryable,
+  resources: string[],
+  recordId: number,
+  stateField: string,
+  actions: string[],
+  paging: { limit: number; offset: number },
+  /** Per action, the fields its decision sets (a course's assessor), shown with it. */
+  sets: Record<string, readonly string[]> = {},
+) {
+  const rows = await q.query<Omit<HistoryRow, 'values'> & { total: number; after: Record<string, unknown> | null }>(
+    `SELECT a.id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, a.username,
+            nullif(concat_ws(' ', u.firstname, u.lastname), '') AS name, a.resource, a.action,
+            a.after ->> $3 AS state, a.after ->> 'comment' AS comment, a.after, count(*) OVER ()::int AS total
+       FROM audit_log a LEFT JOIN users u ON u.username = a.username
+      WHERE a.resource = ANY($1::text[]) AND a.record_id = $2 AND a.action = ANY($4::text[])
+      ORDER BY a.at, a.id
       LIMIT $5 OFFSET $6`,
     [resources, String(recordId), stateField, actions, paging.limit, paging.offset],
   );
   const size = rows[0]?.total ?? (paging.offset > 0 ? await countHistory(q, resources, recordId, actions) : 0);
-  return { items: rows.map(({ total: _, ...row }) => row), size };
+  const items = rows.map(({ total: _, after, ...row }) => ({
+    ...row,
+    values: Object.fromEntries((sets[row.action] ?? []).flatMap((f) => (after?.[f] == null ? [] : [[f, String(after[f])]]))),
+  }));
+  return { items, size };
 }
 
 /** How many steps a history has (for a page past its end, which has no row to carry the count). */

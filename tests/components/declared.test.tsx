@@ -113,5 +113,7 @@ describe('the generic screens of a resource declared in a test', () => {
     expect(dataProvider.delete).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Verwijderen' }).at(-1)!);
     await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('notities', expect.objectContaining({ id: 1 })));
+    // The message names what went.
+    expect(await screen.findByText('Notitie "Eerste" werd verwijderd.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml, renderText } from '../../server/mail/render';
+import { renderHtml, renderText, withoutEmptyLines } from '../../server/mail/render';
 
 /** What a mail client would turn into a link by itself: a scheme, "www." or a bare domain name. */
 const AUTO_LINKABLE = /https?:\/\/|www\.[a-z0-9]|[a-z0-9-]+\.(?:example|be|com)\b/i;
@@ -43,5 +43,18 @@ describe('mail rendering: only the template and the server-built links are links
     const html = renderHtml('{{voornaam}}', { voornaam: '<a href="https://evil.example">x</a>' });
     expect(html).not.toContain('<a ');
     expect(html).toContain('&lt;a href=');
+  });
+});
+
+describe('mail rendering: lines that say nothing', () => {
+  const BODY = 'De status van uw cursus "{{cursus}}" is nu: {{status}}.\nCommentaar van het secretariaat: {{reden}}\nDetails: {{link}}';
+  it('leaves out a line whose every value is empty, and keeps the others', () => {
+    const params = { cursus: 'Echografie', status: 'Goedgekeurd', reden: '  ', link: 'http://portaal.test/c/1' };
+    const text = renderText(withoutEmptyLines(BODY, params), params);
+    expect(text).not.toContain('Commentaar');
+    expect(text.split('\n')).toHaveLength(2);
+    expect(renderHtml(withoutEmptyLines(BODY, params), params)).not.toContain('Commentaar');
+    const commented = { ...params, reden: 'Programma ontbreekt' };
+    expect(renderText(withoutEmptyLines(BODY, commented), commented)).toContain('Commentaar van het secretariaat: Programma ontbreekt');
   });
 });

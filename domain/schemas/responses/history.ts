@@ -6,9 +6,13 @@ export const historyEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   username: z.string(),
+  /** The person's name where the account has one. */
+  name: z.string().nullable(),
   resource: z.string(),
   action: z.string(),
   state: z.string().nullable(),
   comment: z.string().nullable(),
+  /** What the decision set besides the state (a course's assessor), by field. */
+  values: z.record(z.string(), z.string()),
 });
 export const historyPageSchema = page(historyEntrySchema);

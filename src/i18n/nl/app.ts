@@ -24,6 +24,7 @@ export const appMessages = {
     edit: '%{name} wijzigen',
     delete_title: '%{name} verwijderen',
     delete_content: 'Wilt u "%{title}" echt verwijderen? Dit kan niet ongedaan gemaakt worden.',
+    deleted: '%{name} "%{title}" werd verwijderd.',
     export: 'Exporteren naar Excel',
     exporting: 'Bezig met exporteren: %{done} van %{total} rijen',
     not_found: 'Dit gegeven bestaat niet (meer).',

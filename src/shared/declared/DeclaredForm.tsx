@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent } from '@mui/material';
-import { useMemo } from 'react';
 import { Form, type RaRecord, SaveButton, Toolbar, usePermissions, useUpdate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { schemasOf } from '../../../domain/declare/schemas';
+import type { FieldValues } from 'react-hook-form';
 import { preventEnterSubmit } from '../forms/formHelpers';
 import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles } from './DeclaredFiles';
 import { inputOf } from './inputs';
 import { editableFields, isWide, RecordValues, shownFields } from './record';
+import { useResolver } from './useResolver';
 
 /**
  * The `detail` tab of a declared resource: the fields the user may change as a form (checked by the
@@ -41,7 +38,7 @@ export const DeclaredForm = ({ d, record, readOnly }: { d: Declaration; record: 
 const RecordForm = ({ d, record, editable, shown }: { d: Declaration; record: RaRecord; editable: string[]; shown: string[] }) => {
   const saveForm = useFormSave();
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
-  const resolver = useMemo(() => zodResolver(schemasOf(d).create as z.ZodType<FieldValues, FieldValues>), [d]);
+  const resolver = useResolver(d, record);
   const onSubmit = (values: FieldValues) => {
     const data = Object.fromEntries(editable.map((field) => [field, values[field]]));
     return saveForm(() => update(d.name, { id: record.id, data, previousData: record }));

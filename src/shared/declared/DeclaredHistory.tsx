@@ -7,9 +7,10 @@ import { formatDateTime } from '../../i18n/format';
 import { Loaded } from '../detail/DetailParts';
 import { PageSwitcher } from '../layout/PageSwitcher';
 import { useApiQuery } from '../useApiQuery';
-import { StateText } from './columns';
+import { StateText, ValueText } from './columns';
+import { labelOf } from './keys';
 
-/** A queue record's history tab, 25 per page (SPEC §9): every state it went through, with who, when and the comment. */
+/** A queue record's history tab, 25 per page (SPEC §9): every state it went through, with who (by name, and what the decision set: the assessor), when and the comment. */
 export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
@@ -40,7 +41,14 @@ export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
                     translate(`resources.${entry.resource}.history.${entry.action}`, { _: entry.action })
                   )}
                 </TableCell>
-                <TableCell>{entry.username}</TableCell>
+                <TableCell>
+                  {entry.name ?? entry.username}
+                  {Object.entries(entry.values ?? {}).map(([field, value]) => (
+                    <Typography key={field} variant="body2" color="text.secondary">
+                      {translate(labelOf(d, field))}: <ValueText d={d} field={field} value={value} />
+                    </Typography>
+                  ))}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{entry.comment ?? ''}</TableCell>
               </TableRow>
             ))}

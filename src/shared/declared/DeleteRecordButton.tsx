@@ -22,7 +22,7 @@ export const DeleteRecordButton = ({ d, record, onDeleted }: { d: Declaration; r
   const confirm = async () => {
     try {
       await remove(d.name, { id: record.id, previousData: record });
-      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify('declared.deleted', { type: 'info', messageArgs: { name, title: titleOf(record) } });
       refresh();
       onDeleted();
     } catch (error) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type RaRecord, useGetOne, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { dutchDay } from '../../../domain/dates';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { withinParentSchema } from '../../../domain/declare/schemas';
-import { V } from '../../../domain/validation';
+import { messageParts, V } from '../../../domain/validation';
 
 /**
  * The form's check by the declaration's own schema; a child's, also against its parent (an item's day
@@ -19,6 +19,20 @@ export function useResolver(d: Declaration, record?: RaRecord, fixed: Record<str
   const { data: parent } = useGetOne(d.belongsTo?.resource ?? d.name, { id: parentId as never }, { enabled: needsParent && parentId != null });
   return useMemo(() => {
     const say = (start: string, end: string) => translate(V.withinParent, { start: dutchDay(start), end: dutchDay(end) });
-    return zodResolver(withinParentSchema(d, needsParent ? parent : undefined, say) as z.ZodType<FieldValues, FieldValues>);
+    return worded(zodResolver(withinParentSchema(d, needsParent ? parent : undefined, say) as z.ZodType<FieldValues, FieldValues>), translate);
   }, [d, parent, needsParent, translate]);
 }
+
+/** A message that carries its values (a whole number's range, `withValues`) is worded here; others by the input. */
+const worded =
+  (resolver: Resolver<FieldValues>, translate: (key: string, values?: object) => string): Resolver<FieldValues> =>
+  async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const error of Object.values(result.errors ?? {})) {
+      if (typeof error?.message === 'string' && error.message.includes('|')) {
+        const [key, named] = messageParts(error.message);
+        error.message = translate(key, named);
+      }
+    }
+    return result;
+  };

@@ -68,7 +68,10 @@ describe('course states', () => {
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json()).toMatchObject({ status: 'BEOORDELEN_P', beoordelaar: 'NGR' });
     const history = (await as(t.app, cookies.secretariaat, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` })).json().items;
-    expect(history.at(-1)).toMatchObject({ action: 'beoordelen', comment: 'Naar de beoordelaar' });
+    // The history names the person and the assessor the decision chose.
+    const [secretary] = await t.db.query<{ name: string }>("SELECT firstname || ' ' || lastname AS name FROM users WHERE username = 'secretariaat'");
+    expect(history.at(-1)).toMatchObject({ action: 'beoordelen', comment: 'Naar de beoordelaar', username: 'secretariaat', name: secretary!.name, values: { beoordelaar: 'NGR' } });
+    expect(history[0].values).toEqual({});
     // The state's id in the codelist CURSTATUS names it as well.
     const [item] = await t.db.query<{ id: number }>(
       "SELECT i.iddiccodedetail AS id FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'CURSTATUS' AND i.codedetail = 'AFGEKEURD'",

@@ -91,4 +91,12 @@ describe('reference lists of continuing education', () => {
     const ok = await post('secretariaat', '/api/bijscholing/centrums', { name: `Centrum ${Math.random()}`, status: 'ACTIEF', website: 'https://www.ugent.be/di' });
     expect(ok.statusCode, ok.body).toBe(201);
   });
+
+  it("words a whole number's error with its range and an example without decimals", async () => {
+    for (const coefficient of ['2,5', 'twee', 0, 100]) {
+      const res = await post('secretariaat', '/api/bijscholing/coefficients', { code: `W${Math.random().toString(36).slice(2, 7)}`, coefficient });
+      expect(res.statusCode, String(coefficient)).toBe(400);
+      expect(res.json().fields.coefficient, String(coefficient)).toBe('Geef een geheel getal van 1 tot en met 99 in, zonder decimalen (bv. 3).');
+    }
+  });
 });

@@ -13,10 +13,10 @@ describe('rules of the reference lists', () => {
 
   describe('coefficients', () => {
     it.each([
-      ['1,5', 'Geef een geheel getal in.'],
-      [2.5, 'Geef een geheel getal in.'],
-      [100, 'De waarde is te hoog.'],
-      ['abc', 'Geen geldig getal, gebruik volgende formaat : 20,65'],
+      ['1,5', 'Geef een geheel getal van 1 tot en met 99 in, zonder decimalen (bv. 3).'],
+      [2.5, 'Geef een geheel getal van 1 tot en met 99 in, zonder decimalen (bv. 3).'],
+      [100, 'Geef een geheel getal van 1 tot en met 99 in, zonder decimalen (bv. 3).'],
+      ['abc', 'Geef een geheel getal van 1 tot en met 99 in, zonder decimalen (bv. 3).'],
     ])('refuses %s as coefficient', async (coefficient, text) => {
       const res = await post('/api/bijscholing/coefficients', { code: 'FOUT', coefficient });
       expect(res.statusCode).toBe(400);
