@@ -30,3 +30,15 @@ export interface Queue<S extends string = string, T extends string = string, N e
    */
   names?: { readonly status?: string; readonly comment?: string; readonly id?: string };
 }
+
+/**
+ * How a state reads at a glance, from the transitions alone: the one the queue waits in; a final
+ * state reached by a move that must say why (a refusal: declined, rejected); another final state
+ * (approved, done); or one still on its way.
+ */
+export function stateTone(queue: Queue, state: string): 'waiting' | 'refused' | 'done' | 'open' {
+  if (state === queue.defaultFilter) return 'waiting';
+  const moves = Object.values(queue.transitions);
+  if (moves.some((t) => t.from.includes(state))) return 'open';
+  return moves.some((t) => t.to === state && t.comment === 'required') ? 'refused' : 'done';
+}

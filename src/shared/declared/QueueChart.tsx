@@ -1,6 +1,7 @@
 import { useListContext, useTranslate } from 'react-admin';
 import { queueStates } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { stateTone } from '../../../domain/declare/queue';
 import { formatNumber } from '../../i18n/format';
 import { useCodelist } from '../lookups/codelists';
 import { StateBars } from '../StateBars';
@@ -17,8 +18,11 @@ function useStateLabel(d: Declaration) {
 
 /**
  * Above a queue's list: how many of the records the user may see are in each state (GET {list}/stats),
- * the waiting ones in the warning colour; a bar filters the list on its state, a second click lifts it.
+ * the waiting ones in the warning colour, refused ones in red, approved ones in green; a bar filters the list on its state, a second click lifts it.
  */
+/** Declined is never drawn in the colour of approved. */
+const TONES = { waiting: 'warning.main', refused: 'error.main', done: 'success.main', open: 'info.main' } as const;
+
 export const QueueChart = ({ d }: { d: Declaration }) => {
   const translate = useTranslate();
   const label = useStateLabel(d);
@@ -27,7 +31,6 @@ export const QueueChart = ({ d }: { d: Declaration }) => {
   const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name), { refetchInterval: d.list.refresh ? d.list.refresh * 1000 : false });
   const filter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name;
   const counts = new Map((query.data?.items ?? []).map((i) => [i.state, i.count]));
-  const terminal = (state: string) => !Object.values(d.queue!.transitions).some((t) => t.from.includes(state));
   const all = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return (
     <StateBars
@@ -37,7 +40,7 @@ export const QueueChart = ({ d }: { d: Declaration }) => {
         key: state,
         label: label(state),
         count: query.data ? (counts.get(state) ?? 0) : undefined,
-        colour: state === d.queue!.defaultFilter ? 'warning.main' : terminal(state) ? 'primary.main' : 'info.main',
+        colour: TONES[stateTone(d.queue!, state)],
       }))}
       selected={filter ? filterValues?.[filter] : undefined}
       onSelect={filter ? (state) => setFilters({ ...filterValues, [filter]: filterValues?.[filter] === state ? undefined : state }, []) : undefined}

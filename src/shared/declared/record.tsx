@@ -1,3 +1,4 @@
+import { declarationNamed } from '../../../domain/declare/registry';
 import { Box, Typography } from '@mui/material';
 import { Labeled, type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
 import { mayWrite } from '../../../domain/declare/access';
@@ -24,7 +25,17 @@ export const isFilePart = (d: Declaration, name: string) => {
 };
 
 /** The fields a person sees of a record: all but the hidden ones and the upload slots' parts. */
-export const shownFields = (d: Declaration) => Object.keys(d.fields).filter((name) => !d.fields[name]!.hidden && !isFilePart(d, name));
+export const shownFields = (d: Declaration) => Object.keys(d.fields).filter((name) => !d.fields[name]!.hidden && !isFilePart(d, name) && !namedElsewhere(d, name));
+
+/**
+ * A reference to another system's record (an organisation) whose name another field shows (`from:
+ * { titleOf }`): that field stands for it, so the page shows the name once and never the number.
+ */
+const namedElsewhere = (d: Declaration, name: string) => {
+  const f = d.fields[name]!;
+  if (f.kind !== 'reference' || declarationNamed(f.resource)) return false;
+  return Object.values(d.fields).some((g) => !g.hidden && g.from && 'titleOf' in g.from && g.from.titleOf === name);
+};
 
 /** The fields a role may type into: not filled by the server, not hidden, and written by that role. */
 export const editableFields = (d: Declaration, roles: readonly string[]) =>

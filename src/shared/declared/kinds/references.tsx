@@ -56,7 +56,8 @@ export const reference: ScreenKind<ReferenceSpec> = {
     const other = declarationNamed(f.resource);
     if (!other) {
       const shown = titleFieldOf(d, name);
-      return <>{String((shown ? record[shown] : null) ?? record[name] ?? '')}</>;
+      // With a field that names it, the name or nothing: never the other system's number.
+      return <>{String((shown ? record[shown] : record[name]) ?? '')}</>;
     }
     return (
       <ReferenceField source={name} reference={f.resource} link={false} record={record}>

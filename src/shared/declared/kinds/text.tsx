@@ -1,7 +1,10 @@
 import { Link } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { type Identifier, TextInput, useTranslate } from 'react-admin';
+import { pathsOf } from '../../../../domain/declare/access';
+import type { Declaration } from '../../../../domain/declare/declaration';
 import type { NumberField, TextField } from '../../../../domain/declare/fields';
 import { formatNumber } from '../../../i18n/format';
+import { useAppDataProvider } from '../../useAppDataProvider';
 import { hintOf } from '../keys';
 import { HtmlInput } from './HtmlInput';
 import { PlaceholderInput } from './PlaceholderInput';
@@ -9,6 +12,17 @@ import type { ScreenKind } from './spec';
 
 /** A web address as a link that opens beside the portal; typed without its scheme, it gets http:// (SPEC §5). */
 const href = (value: string) => (/^https?:\/\//i.test(value) ? value : `http://${value}`);
+
+/** A stored file's name (`from: { fileName }`) opens the file, in a list as on a page (the evaluation queue's tests). */
+const FileLink = ({ d, slot, id, name }: { d: Declaration; slot: string; id: Identifier; name: string }) => {
+  const dataProvider = useAppDataProvider();
+  const path = `${pathsOf(d).one.replace(':id', encodeURIComponent(String(id)))}/${slot}`;
+  return (
+    <Link href={dataProvider.fileUrl(path)} download={name} onClick={(e) => e.stopPropagation()}>
+      {name}
+    </Link>
+  );
+};
 
 export const text: ScreenKind<TextField> = {
   Input: ({ d, name, f, label, required }) => {
@@ -29,9 +43,10 @@ export const text: ScreenKind<TextField> = {
       />
     );
   },
-  Value: ({ name, f, record }) => {
+  Value: ({ d, name, f, record }) => {
     const value = record[name] as string | null;
     if (!value) return null;
+    if (f.from && 'fileName' in f.from) return <FileLink d={d} slot={f.from.fileName} id={record.id} name={value} />;
     if (f.format === 'url')
       return (
         <Link href={href(value)} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
