@@ -33,6 +33,7 @@ export const appMessages = {
     decide: 'Beslissen',
     decide_title: 'Beslissing over "%{title}"',
     new_state: 'Nieuwe status',
+    total_of: '%{label} (totaal):',
     nothing_to_decide: 'Er valt hier niets meer te beslissen. De huidige status is:',
     comment: 'Commentaar',
     state: 'Status',

@@ -8,7 +8,7 @@ import { declarationNamed } from '../../../domain/declare/registry';
 import { rolesOf } from '../../../domain/roles';
 import { RecordFailure } from '../detail/NotFound';
 import { ActionButton } from './ActionButton';
-import { StateText } from './columns';
+import { StateText, ValueText } from './columns';
 import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeclaredForm } from './DeclaredForm';
@@ -16,6 +16,7 @@ import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList } from './DeclaredList';
 import { DeclaredRequests } from './DeclaredRequests';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { labelOf } from './keys';
 import { resourceParts } from './parts';
 import { RecordActionButton } from './RecordActionButton';
 import { useRecordTitle } from './record';
@@ -24,6 +25,22 @@ import { useRecordTitle } from './record';
 const canUse = (d: Declaration, action: string, roles: readonly string[]) => rolesOf(rolesFor(d, action)).some((r) => roles.includes(r));
 
 const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('show' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
+
+/** Above a child list, what the parent sums of it (a course's points over its items), as the list changes. */
+const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; child: string }) => {
+  const translate = useTranslate();
+  const sums = Object.entries(d.fields).filter(([, f]) => f.from && 'sum' in f.from && f.from.of === child);
+  if (sums.length === 0) return null;
+  return (
+    <Typography sx={{ mb: 1 }} aria-live="polite">
+      {sums.map(([name]) => (
+        <span key={name}>
+          {translate('declared.total_of', { label: translate(labelOf(d, name)) })} <ValueText d={d} field={name} value={record[name] ?? 0} />
+        </span>
+      ))}
+    </Typography>
+  );
+};
 
 /**
  * The content of one tab: the folder's own screen, a child resource's list, the history, the
@@ -38,7 +55,12 @@ function TabContent({ d, tab, record, canEdit, open }: { d: Declaration; tab: st
   if (declared && typeof declared !== 'string' && 'list' in declared) {
     const sub = declarationNamed(declared.list);
     // A child changes by its own roles, while its parent's state lets it (a requested course's items do not).
-    return sub?.belongsTo ? <DeclaredList d={sub} filter={{ [sub.belongsTo.field]: record.id }} embedded readOnly={!open} /> : null;
+    return sub?.belongsTo ? (
+      <>
+        <ChildTotals d={d} record={record} child={sub.name} />
+        <DeclaredList d={sub} filter={{ [sub.belongsTo.field]: record.id }} embedded readOnly={!open} />
+      </>
+    ) : null;
   }
   if (declared && typeof declared !== 'string' && declared.show === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
   if (declared && typeof declared !== 'string' && declared.show === 'requests') return <DeclaredRequests d={d} record={record} />;

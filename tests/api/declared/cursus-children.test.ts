@@ -236,4 +236,14 @@ describe('speakers and items of a course', () => {
     );
     expect(after).toEqual({ n: before!.n + 30, orphans: 0 });
   });
+
+  it('lists the items by day, then by start time, whatever order they were made in', async () => {
+    const id = await newCourse('opleider');
+    const second = addDays(brusselsDate(), 61);
+    for (const [datum, startTime, endTime] of [[second, '09:00', '10:00'], [addDays(brusselsDate(), 60), '19:00', '20:00'], [addDays(brusselsDate(), 60), '08:00', '09:00']]) {
+      expect((await call('opleider', 'POST', ITEMS, item(id, { datum, startTime, endTime }))).statusCode).toBe(201);
+    }
+    const listed = (await call('opleider', 'GET', `${ITEMS}?cursusId=${id}`)).json().items;
+    expect(listed.map((i: { startTime: string }) => i.startTime)).toEqual(['08:00', '19:00', '09:00']);
+  });
 });
