@@ -26,7 +26,7 @@ export default declare({
   title: 'datum',
   list: {
     columns: ['datum', 'startTime', 'endTime', 'category', 'dagdeel', 'coefficient', 'speakers', 'points'],
-    sort: { field: 'datum', order: 'ASC', then: 'startTime' },
+    sort: { field: 'datum', order: 'ASC', next: 'startTime' },
     pageSize: PAGE_SIZES.items,
   },
   access: { list: SEC_OPL, create: SEC_OPL, edit: SEC_OPL, delete: SEC_OPL },

@@ -25,8 +25,8 @@ export interface ListSpec<N extends string = string> {
   search?: readonly N[];
   /** The search's query-string name where SPEC §7 gives one (`?name`); `q` otherwise. */
   searchParam?: string;
-  /** `then`: the order among equals of `field`, in the same direction (an item's start time within its day). */
-  sort: { field: N | 'id'; order: 'ASC' | 'DESC'; then?: N };
+  /** `next`: the order among equals of `field`, in the same direction (an item's start time within its day). */
+  sort: { field: N | 'id'; order: 'ASC' | 'DESC'; next?: N };
   pageSize: number;
   /** Further query parameters the list accepts (`typeahead`, which a grant's `rows` reads; SPEC's `user`). */
   params?: readonly string[];

@@ -124,6 +124,6 @@ export function listConditions(d: Declaration, t: TableMap, query: Record<string
 export function orderBy(d: Declaration, t: TableMap, query: { sort?: string; order?: 'ASC' | 'DESC' }) {
   const field = query.sort ?? d.list.sort.field;
   const order = query.order ?? (query.sort ? 'ASC' : d.list.sort.order);
-  const then = field === d.list.sort.field && d.list.sort.then ? `${t.column(d.list.sort.then)} ${order}, ` : '';
-  return `${t.column(field)} ${order}, ${then}${t.idColumn} ${order}`;
+  const next = field === d.list.sort.field && d.list.sort.next ? `${t.column(d.list.sort.next)} ${order}, ` : '';
+  return `${t.column(field)} ${order}, ${next}${t.idColumn} ${order}`;
 }
