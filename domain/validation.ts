@@ -27,6 +27,8 @@ export const V = {
   notCorrectable: 'validation.notCorrectable',
   notCooperating: 'validation.notCooperating',
   unstorable: 'validation.unstorable',
+  tooDeep: 'validation.tooDeep',
+  uploadUnreadable: 'validation.uploadUnreadable',
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',
 } as const;
