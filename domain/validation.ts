@@ -29,6 +29,7 @@ export const V = {
   unstorable: 'validation.unstorable',
   tooDeep: 'validation.tooDeep',
   uploadUnreadable: 'validation.uploadUnreadable',
+  speakerPerson: 'validation.speakerPerson',
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',
 } as const;

@@ -5,7 +5,6 @@ import { onUpload, uploadClosed } from '../declared/helpers/changes';
 import { copyRecord } from '../declared/helpers/copy';
 import { repeated } from '../declared/helpers/moves';
 import { notify } from '../declared/helpers/notify';
-import { ownedReference } from '../declared/helpers/references';
 import { serve } from '../declared/part';
 import { isCurrentContact } from '../repositories/legalEntities';
 
@@ -13,10 +12,10 @@ const params = { cursus: 'title', organisatie: 'organisation' } as const;
 
 export default serve(cursussen, {
   guards: { indienen: (course) => (course.itemCount === 0 ? 'CURSUS_WITHOUT_ITEMS' : requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD') },
+  // A course's contact is one of its own organisation's people, still working with it (whoever asks).
+  references: { contactId: { access: ({ q, id, owner }) => isCurrentContact(q, id, owner) } },
   hooks: {
     beforeChange: [
-      // A course's contact is one of its own organisation's people, still working with it.
-      ownedReference('contactId', isCurrentContact),
       // An approved, numbered evaluation test is final; a new (or replaced declined) one waits for the secretariat again.
       uploadClosed('evaluation', 'evaluationStatus', ['APPROVED'], 'EVALUATION_FINAL'),
       onUpload('evaluation', { evaluationStatus: 'NEW', evaluationNumber: null, evaluationComment: null }),
