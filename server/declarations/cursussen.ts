@@ -3,6 +3,7 @@ import cursussen from '../../domain/declarations/cursussen';
 import { addDays, requestInTime } from '../../domain/rules/courses';
 import { onUpload, uploadClosed } from '../declared/helpers/changes';
 import { copyRecord } from '../declared/helpers/copy';
+import { filesGoAlong } from '../declared/helpers/files';
 import { repeated } from '../declared/helpers/moves';
 import { notify } from '../declared/helpers/notify';
 import { serve } from '../declared/part';
@@ -19,6 +20,8 @@ export default serve(cursussen, {
       // An approved, numbered evaluation test is final; a new (or replaced declined) one waits for the secretariat again.
       uploadClosed('evaluation', 'evaluationStatus', ['APPROVED'], 'EVALUATION_FINAL'),
       onUpload('evaluation', { evaluationStatus: 'NEW', evaluationNumber: null, evaluationComment: null }),
+      // A deleted course takes its files along, and its speakers' (their CVs and attests).
+      filesGoAlong(),
     ],
     // SPEC §8: a course submitted again is 500021, and the browser goes back to the list.
     beforeTransition: [repeated(['indienen'], '500021')],

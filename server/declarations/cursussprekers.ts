@@ -1,5 +1,6 @@
 import cursussprekers from '../../domain/declarations/cursussprekers';
 import { V } from '../../domain/validation';
+import { filesGoAlong } from '../declared/helpers/files';
 import { serve } from '../declared/part';
 import { mayNamePerson } from '../repositories/legalEntities';
 
@@ -12,6 +13,7 @@ export default serve(cursussprekers, {
       refusal: V.speakerPerson,
     },
   },
+  hooks: { beforeChange: [filesGoAlong()] },
   volume: 10000,
   demo: () => [
     { cursusId: 'Echografie van het abdomen bij hond en kat', firstName: 'Sofie', lastName: 'Peeters', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent', attestRequired: true },
