@@ -28,6 +28,9 @@ export const V = {
   notCorrectable: 'validation.notCorrectable',
   notCooperating: 'validation.notCooperating',
   unstorable: 'validation.unstorable',
+  tooDeep: 'validation.tooDeep',
+  uploadUnreadable: 'validation.uploadUnreadable',
+  speakerPerson: 'validation.speakerPerson',
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',
 } as const;

@@ -22,6 +22,7 @@ import { apiDocs } from './plugins/docs';
 import { documentErrorAnswers } from './plugins/errorAnswers';
 import { errorHandler } from './plugins/errors';
 import { storableInput } from './plugins/input';
+import { boundedJson } from './plugins/jsonBody';
 import { sessions } from './plugins/session';
 import authRoutes from './routes/auth';
 import tokenRoutes from './routes/crm/tokens';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
       },
     },
   });
+  boundedJson(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });

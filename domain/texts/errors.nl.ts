@@ -88,6 +88,9 @@ export const validationMessages = {
   notCorrectable:
     'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.',
   unstorable: 'Dit veld bevat tekens die niet toegelaten zijn.',
+  tooDeep: 'De verstuurde gegevens zijn te diep genest.',
+  uploadUnreadable: 'Het bestand werd niet (volledig) ontvangen. Probeer het opnieuw.',
+  speakerPerson: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.',
   unknownChoice: 'Deze keuze bestaat niet (meer). Kies opnieuw.',
   notWritable: 'U mag dit veld niet wijzigen.',
   notCooperating:

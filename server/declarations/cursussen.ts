@@ -3,9 +3,9 @@ import cursussen from '../../domain/declarations/cursussen';
 import { addDays, requestInTime } from '../../domain/rules/courses';
 import { onUpload, uploadClosed } from '../declared/helpers/changes';
 import { copyRecord } from '../declared/helpers/copy';
+import { filesGoAlong } from '../declared/helpers/files';
 import { repeated } from '../declared/helpers/moves';
 import { notify } from '../declared/helpers/notify';
-import { ownedReference } from '../declared/helpers/references';
 import { serve } from '../declared/part';
 import { isCurrentContact } from '../repositories/legalEntities';
 
@@ -13,13 +13,15 @@ const params = { cursus: 'title', organisatie: 'organisation' } as const;
 
 export default serve(cursussen, {
   guards: { indienen: (course) => (course.itemCount === 0 ? 'CURSUS_WITHOUT_ITEMS' : requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD') },
+  // A course's contact is one of its own organisation's people, still working with it (whoever asks).
+  references: { contactId: { access: ({ q, id, owner }) => isCurrentContact(q, id, owner) } },
   hooks: {
     beforeChange: [
-      // A course's contact is one of its own organisation's people, still working with it.
-      ownedReference('contactId', isCurrentContact),
       // An approved, numbered evaluation test is final; a new (or replaced declined) one waits for the secretariat again.
       uploadClosed('evaluation', 'evaluationStatus', ['APPROVED'], 'EVALUATION_FINAL'),
       onUpload('evaluation', { evaluationStatus: 'NEW', evaluationNumber: null, evaluationComment: null }),
+      // A deleted course takes its files along, and its speakers' (their CVs and attests).
+      filesGoAlong(),
     ],
     // SPEC §8: a course submitted again is 500021, and the browser goes back to the list.
     beforeTransition: [repeated(['indienen'], '500021')],

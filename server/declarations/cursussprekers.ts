@@ -1,7 +1,19 @@
 import cursussprekers from '../../domain/declarations/cursussprekers';
+import { V } from '../../domain/validation';
+import { filesGoAlong } from '../declared/helpers/files';
 import { serve } from '../declared/part';
+import { mayNamePerson } from '../repositories/legalEntities';
 
 export default serve(cursussprekers, {
+  // A provider names as speaker a veterinarian or one of its own people, never another organisation's;
+  // what the secretariat chose stays when the provider sends the speaker back.
+  references: {
+    personId: {
+      access: ({ q, caller, id, kept }) => kept || caller.roles.includes('SECRETARIAAT') || mayNamePerson(q, id, caller.legalEntityId),
+      refusal: V.speakerPerson,
+    },
+  },
+  hooks: { beforeChange: [filesGoAlong()] },
   volume: 10000,
   demo: () => [
     { cursusId: 'Echografie van het abdomen bij hond en kat', firstName: 'Sofie', lastName: 'Peeters', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent', attestRequired: true },

@@ -7,6 +7,7 @@ import type { FileStore } from '../files/store';
 import { findRow, type TableMap } from '../repositories/declared';
 import { type AfterChange, type BeforeChange, type ChangeArgs, callerOf, type HookContext, type Row, STAY, type TransitionArgs } from './part';
 import { partOf } from './resources';
+import { checkReferenceAccess } from './rules';
 import { tableMap } from './table';
 
 /** A declared record by id as its own reads answer it (the hooks' `find`). */
@@ -64,8 +65,12 @@ const jobsOf = (request: FastifyRequest) => {
   return jobs;
 };
 
-/** Runs the `beforeChange` hooks in order; each sees what the ones before it added. Returns what they add. */
+/**
+ * Checks the reference fields' access rules of a create or a change, then runs the `beforeChange`
+ * hooks in order; each sees what the ones before it added. Returns what they add.
+ */
 export async function beforeChange(args: ChangeArgs) {
+  if (args.operation === 'create' || args.operation === 'update') await checkReferenceAccess(args);
   const added: Row = {};
   for (const hook of (partOf(args.d).hooks?.beforeChange ?? []) as BeforeChange[]) {
     Object.assign(added, await hook({ ...args, record: { ...args.record, ...added } }));

@@ -62,6 +62,30 @@ export interface Hooks {
   afterRead?: readonly ((row: Row) => Row)[];
 }
 
+/** What a reference's access rule is asked: who names which row, in which record. */
+export interface ReferenceArgs {
+  q: Queryable;
+  caller: Caller;
+  /** The id named (one of them, for a `references` field). */
+  id: unknown;
+  /** The record as it will be, and its owner's value (its legal entity) where it has an owner. */
+  record: Row;
+  owner: unknown;
+  /** The id is the one already stored: a form sends back what it got, which someone else may have chosen. */
+  kept: boolean;
+}
+
+/**
+ * Who may name which row in a reference field, beyond its existing (a course's contact is one of its
+ * own organisation's people; a provider names only veterinarians and its own contacts as speakers).
+ * Asked on every create and change, wherever they come from (the calls, a copy, the demo rows).
+ */
+export interface ReferenceRule {
+  access(args: ReferenceArgs): Promise<boolean> | boolean;
+  /** The field's error when refused (a validation key; `select` otherwise). It never names the row, nor whose it is. */
+  refusal?: string;
+}
+
 /** A record action (`actions` of the declaration): its answer is a record of this resource, 201 when it `creates` one. */
 export interface ActionHandler {
   creates?: boolean;
@@ -85,6 +109,8 @@ export interface ServerPart<I extends Info = Info> {
   /** A transition's own rule on the record (the 2-week rule): the error code that refuses it, or null. */
   guards?: { readonly [name in I['transitions']]?: (record: Row) => ErrorCode | null };
   hooks?: Hooks;
+  /** Access rules of reference fields: which rows the caller may name in them. */
+  references?: { readonly [field in keyof I['fields']]?: ReferenceRule };
   actions?: { readonly [name in I['actions']]: ActionHandler };
   demo?: () => DemoRow[];
   /** How many rows the benchmark volume (`npm run seed -- --scale large`) adds, made from the field kinds. */

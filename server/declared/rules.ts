@@ -10,6 +10,8 @@ import { dutch } from '../i18n';
 import { otherRowExists, type TableMap } from '../repositories/declared';
 import type { CodeCheck } from '../services/codes';
 import { externalTables } from './external';
+import type { ChangeArgs, ReferenceRule } from './part';
+import { partOf } from './resources';
 import { columnOf, ident, idColumnOf, tableOf } from './table';
 
 const MISSING_REFERENCE = '23503';
@@ -98,6 +100,22 @@ export async function checkReferences(q: Queryable, d: Declaration, record: Reco
       parentColumn ? [ids, record[d.belongsTo!.field]] : [ids],
     );
     if (row!.n !== ids.length) throw new AppError(400, 'VALIDATION_ERROR', undefined, { [name]: dutch(V.select) });
+  }
+}
+
+/**
+ * The access rules of the resource's reference fields (its server part's `references`): every id the
+ * record names must be one the caller may name there. A refusal is a field error that names no one.
+ */
+export async function checkReferenceAccess({ q, d, caller, record, before }: ChangeArgs) {
+  for (const [name, rule] of Object.entries(partOf(d).references ?? {}) as [string, ReferenceRule][]) {
+    const ids = ([] as unknown[]).concat(record[name] ?? []);
+    const stored = ([] as unknown[]).concat(before?.[name] ?? []);
+    const owner = d.ownership ? record[d.ownership.field] : null;
+    for (const id of ids) {
+      if (await rule.access({ q, caller, id, record, owner, kept: stored.includes(id) })) continue;
+      throw new AppError(400, 'VALIDATION_ERROR', undefined, { [name]: dutch(rule.refusal ?? V.select) });
+    }
   }
 }
 

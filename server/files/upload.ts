@@ -11,6 +11,23 @@ import type { FileStore } from './store';
 
 const typeNotAllowed = () => new AppError(400, 'FILE_TYPE_NOT_ALLOWED', undefined, { file: dutch('FILE_TYPE_NOT_ALLOWED') });
 const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', undefined, { file: dutch('FILE_TOO_LARGE') });
+/**
+ * What the multipart reader throws on a body it cannot read (no boundary in the content type, the
+ * body cut off before its closing boundary, a broken part header) carries no status: it is the
+ * client's request, not the server, so it becomes a Dutch 400. Refusals with a status (too many
+ * parts, not multipart at all) keep theirs.
+ */
+const unreadable = (error: unknown) =>
+  error instanceof AppError || (error as { statusCode?: number }).statusCode ? error : fieldError('file', V.uploadUnreadable);
+
+/** The one file part of the request, or a Dutch refusal when the body cannot be read as multipart. */
+async function filePart(request: FastifyRequest) {
+  try {
+    return await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
 
 /** The name as shown and offered on download: no folders, no control characters, at most 255 characters. */
 export function cleanName(raw: string) {
@@ -27,7 +44,7 @@ export function cleanName(raw: string) {
  */
 export async function receiveUpload(store: FileStore, request: FastifyRequest): Promise<Omit<FileRow, 'id'>> {
   if (!request.isMultipart()) throw fieldError('file', V.required);
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  const part = await filePart(request);
   if (part?.fieldname !== 'file') throw fieldError('file', V.required);
   const name = cleanName(part.filename ?? '');
   if (!name || hasUnstorableText(name)) throw fieldError('file', V.required);
@@ -42,12 +59,17 @@ export async function receiveUpload(store: FileStore, request: FastifyRequest): 
   let size = 0;
   let truncated = false;
   async function* counted() {
-    for await (const chunk of part!.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) truncated = true;
-      if (truncated) continue;
-      hash.update(chunk);
-      yield chunk;
+    try {
+      for await (const chunk of part!.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) truncated = true;
+        if (truncated) continue;
+        hash.update(chunk);
+        yield chunk;
+      }
+    } catch (error) {
+      // Only the reading of the request is caught here; the store's own failures stay 500s.
+      throw unreadable(error);
     }
     if (part!.file.truncated) truncated = true;
   }

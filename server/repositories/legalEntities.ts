@@ -150,3 +150,20 @@ export const isCurrentContact = async (q: Queryable, iddiccontact: unknown, iddi
       iddiclegalentity ?? null,
     ])
   ).length > 0;
+
+/**
+ * Whether an organisation may name a person (a course's speaker): a veterinarian (on the Order's
+ * roll, or an account with the DIERENARTS role), or one of its own people, still working with it.
+ */
+export const mayNamePerson = async (q: Queryable, iddicperson: unknown, iddiclegalentity: unknown) =>
+  (
+    await q.query(
+      `SELECT 1 FROM persons p
+        WHERE p.iddicperson = $1
+          AND (p.ordenummer IS NOT NULL
+               OR EXISTS (SELECT 1 FROM users u WHERE u.iddicperson = p.iddicperson AND 'DIERENARTS' = ANY(u.roles))
+               OR EXISTS (SELECT 1 FROM contacts c WHERE c.iddicperson = p.iddicperson AND c.iddiclegalentity = $2
+                                                  AND (c.enddate IS NULL OR c.enddate > current_date)))`,
+      [iddicperson, iddiclegalentity ?? null],
+    )
+  ).length > 0;

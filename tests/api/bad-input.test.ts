@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db';
 import { ROLE_TABLE as apiAccess } from '../helpers/declared';
 import { as, useTestApp } from '../helpers/app';
-import { MultipartBody, OWNER, routeFixtures, withBody } from '../helpers/routes';
+import { MultipartBody, OWNER, RawBody, routeFixtures, withBody } from '../helpers/routes';
 
 /**
  * Every route of the role table, called by a user who may call it, with broken input: ids that
@@ -89,6 +89,17 @@ describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', 
       for (const junk of JUNK_VALUES) {
         await call(key, (await routes.urlFor(key)).url, { ...(valid as object), [field]: junk });
       }
+    }
+  });
+
+  /** JSON nested thousands deep, as an array and as an object: refused where bodies are parsed, before any route's own code. */
+  const DEEP_JSON = [`${'['.repeat(10_000)}${']'.repeat(10_000)}`, `${'{"a":'.repeat(4_000)}1${'}'.repeat(4_000)}`];
+  const withBodies = Object.keys(apiAccess).filter((key) => !key.startsWith('GET '));
+  it.each(withBodies)('%s refuses a body nested thousands deep, in Dutch', async (key) => {
+    for (const text of DEEP_JSON) {
+      const res = await call(key, (await routes.urlFor(key)).url, new RawBody(Buffer.from(text), { 'content-type': 'application/json' }));
+      expect(res.statusCode, `${key} ${text.slice(0, 10)}`).toBe(400);
+      expect(res.json().usererror).toBe('De verstuurde gegevens zijn te diep genest.');
     }
   });
 

@@ -58,10 +58,13 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
 };
 
-/** A multipart body (an upload's one file), sent with its own content type. */
-export class MultipartBody {
+/** A body sent as these bytes with its own content type. */
+export class RawBody {
   constructor(readonly payload: Buffer, readonly headers: Record<string, string>) {}
 }
+
+/** A multipart body (an upload's one file). */
+export class MultipartBody extends RawBody {}
 
 /** An upload call: POST {one}/{field} of a declaration's `file` field. */
 export function isUpload(key: string) {
@@ -71,7 +74,7 @@ export function isUpload(key: string) {
 
 /** The inject options that carry a body from `bodyFor`: JSON, or multipart with its header. */
 export function withBody(body: unknown): { payload?: object | Buffer; headers?: Record<string, string> } {
-  if (body instanceof MultipartBody) return { payload: body.payload, headers: body.headers };
+  if (body instanceof RawBody) return { payload: body.payload, headers: body.headers };
   return body === undefined ? {} : { payload: body as object };
 }
 

@@ -85,11 +85,14 @@ describe('speakers and items of a course', () => {
     const none = await call('opleider', 'POST', SPEAKERS, speaker(2147483000));
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ cursusId: 'Veld is verplicht, gelieve een selectie te maken.' });
-    // A known person that does not exist is told on its field, in Dutch, and nothing is written.
+    // A known person that does not exist is told on its field, in Dutch, and nothing is written. A
+    // provider hears what it hears of a person it may not name, so ids cannot be probed for persons.
     const before = (await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`)).json().size;
     const nobody = await call('opleider', 'POST', SPEAKERS, speaker(course, { personId: 2147483000 }));
     expect(nobody.statusCode, nobody.body).toBe(400);
-    expect(nobody.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { personId: 'Deze keuze bestaat niet (meer). Kies opnieuw.' } });
+    expect(nobody.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { personId: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.' } });
+    const unknown = await call('secretariaat', 'POST', SPEAKERS, speaker(course, { personId: 2147483000 }));
+    expect(unknown.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { personId: 'Deze keuze bestaat niet (meer). Kies opnieuw.' } });
     expect((await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`)).json().size).toBe(before);
     const [person] = await t.db.query<{ id: number; firstname: string; lastname: string }>(
       'SELECT iddicperson AS id, firstname, lastname FROM persons WHERE iddicperson = (SELECT min(iddicperson) FROM persons)',
@@ -100,7 +103,7 @@ describe('speakers and items of a course', () => {
     // The same on a change, and back to a new person.
     const changed = await call('opleider', 'POST', `${SPEAKERS}/${known.json().id}`, { personId: 2147483000 });
     expect(changed.statusCode).toBe(400);
-    expect(changed.json().fields).toEqual({ personId: 'Deze keuze bestaat niet (meer). Kies opnieuw.' });
+    expect(changed.json().fields).toEqual({ personId: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.' });
     expect((await call('opleider', 'POST', `${SPEAKERS}/${known.json().id}`, { personId: null })).json()).toMatchObject({ personId: null, personName: null });
   });
 
