@@ -11,6 +11,7 @@ import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles } from './DeclaredFiles';
 import { inputOf } from './inputs';
 import { editableFields, isWide, RecordValues, shownFields } from './record';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
 /**
  * The `detail` tab of a declared resource: the fields the user may change as a form (checked by the
@@ -47,7 +48,7 @@ const RecordForm = ({ d, record, editable, shown }: { d: Declaration; record: Ra
     return saveForm(() => update(d.name, { id: record.id, data, previousData: record }));
   };
   return (
-    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges>
+    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}>
       <CardContent onKeyDown={preventEnterSubmit}>
         <RecordValues d={d} record={record} fields={shown} />
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
