@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
 import { initialJs } from './bundle';
+import { measureLogin } from './login';
 import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
 import { MAIL_COUNT, measureMailQueue } from './mail';
 import { seedLargeSchema } from './seed';
@@ -151,6 +152,10 @@ await step('browser (server on PGlite)', async () => {
       rows.push({ measurement: '/codelijsten list drawn (10 rows), median', value: spread(b.codelistsDrawnMs), budget: '< 400 ms (25 rows)', ok: list < 400 });
       rows.push({ measurement: '/codelijsten/{GEMEENTE}/items drawn (10 rows)', value: spread(b.gemeenteValuesDrawnMs), budget: '' });
       rows.push({ measurement: 'static HTML form, same probe (calibration)', value: spread(b.staticFormMs), budget: '' });
+      const l = await measureLogin(server.url, RUNS);
+      data.login = l;
+      rows.push({ measurement: 'Aanmelden → startpagina, fresh /login, median', value: spread(l.firstLoginMs), budget: '' });
+      rows.push({ measurement: 'Aanmelden → startpagina, after a logout, median', value: spread(l.nextLoginMs), budget: '' });
     } finally {
       await server.stop();
     }

@@ -2,11 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { login } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/** A day from today, typed as the app asks for it (dd/MM/yyyy). */
 const day = (offset: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
+  const [y, m, dd] = d.toISOString().slice(0, 10).split('-');
+  return `${dd}/${m}/${y}`;
 };
+// An English browser: dates and times are still typed the Dutch way (dd/MM/yyyy, 24-hour HH:mm).
+test.use({ locale: 'en-US' });
 const TITLE = 'Acute buikpijn bij het paard';
 
 async function addItem(page: Page, start: string, end: string) {

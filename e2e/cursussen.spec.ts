@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
 
+/** A day from today, typed as the app asks for it (dd/MM/yyyy). */
 const day = (offset: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
+  const [y, m, dd] = d.toISOString().slice(0, 10).split('-');
+  return `${dd}/${m}/${y}`;
 };
+// An English browser: dates and times are still typed the Dutch way (dd/MM/yyyy, 24-hour HH:mm).
+test.use({ locale: 'en-US' });
 
 test('a provider makes and requests a course, the secretariat approves it, and the history shows both', async ({ page, browser }) => {
   await login(page, 'opleider');

@@ -71,3 +71,35 @@ test('the browser tab names the screen', async ({ page }) => {
   await expect(page).not.toHaveTitle(/Diersoorten/);
   await expect(page).toHaveTitle(/ \| Orde der Dierenartsen$/);
 });
+
+test('logging in loads no page again, and the next user sees their own menu only', async ({ page, browser }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+  });
+  await fillLogin(page, 'secretariaat', 'Secretariaat1');
+  await expect(page).toHaveURL(/\/dierenarts\/adreswijzigingen$/);
+  await expect(page.getByRole('menuitem', { name: 'Codelijsten' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+  // Logging out in the app and in as someone else: again without a page load, and nothing of the secretariat's is left.
+  await page.getByRole('button', { name: 'Profiel' }).click();
+  await page.getByRole('menuitem', { name: 'Afmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 2;
+  });
+  await fillLogin(page, 'opleider', 'Opleider1');
+  await expect(page).toHaveURL(/\/bijscholing\/cursussen\?status=NIEUW$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Echografie van het abdomen' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2);
+  await expect(page.getByRole('menuitem', { name: 'Cursussen', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Adreswijzigingen' })).toHaveCount(0);
+  await expect(page.getByText('Koen Maes')).toBeVisible();
+  // The same menu as the provider gets in a browser that never saw the secretariat.
+  const fresh = await browser.newPage();
+  await login(fresh, 'opleider');
+  await expect(fresh.getByRole('menuitem', { name: 'Cursussen', exact: true })).toBeVisible();
+  expect(await page.getByRole('menuitem').allTextContents()).toEqual(await fresh.getByRole('menuitem').allTextContents());
+  await fresh.close();
+});

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
 
+// An English browser: dates and times are still typed the Dutch way (dd/MM/yyyy, 24-hour HH:mm).
+test.use({ locale: 'en-US' });
+
 test('the secretariat adds a category, a coefficient and a period', async ({ page }) => {
   await login(page, 'secretariaat');
   await page.getByRole('menuitem', { name: 'Categorieën' }).click();
@@ -43,8 +46,8 @@ test('the secretariat adds a category, a coefficient and a period', async ({ pag
   await page.getByRole('button', { name: 'Nieuwe periode' }).click();
   dialog = page.getByRole('dialog');
   const year = new Date().getFullYear() + 10;
-  await dialog.getByLabel('Begindatum').fill(`${year}-01-01`);
-  await dialog.getByLabel('Einddatum').fill(`${year + 2}-12-31`);
+  await dialog.getByLabel('Begindatum').fill(`01/01/${year}`);
+  await dialog.getByLabel('Einddatum').fill(`31/12/${year + 2}`);
   await dialog.getByLabel('Vereiste punten').fill('60');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();

@@ -6,7 +6,7 @@ import { HomeRedirect } from './custom/HomeRedirect';
 import { KennisnamePage } from './custom/kennisname/KennisnamePage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { LoginPage } from './login/LoginPage';
+import { AppLoginPage } from './custom/AppLoginPage';
 import { ActiviteitenPage } from './resources/activiteiten';
 import { AdressenPage } from './resources/adressen';
 import { DierenartsenSearch, DierenartsProfile } from './resources/dierenartsen';
@@ -75,7 +75,7 @@ export const App = () => (
     queryClient={queryClient}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    loginPage={LoginPage}
+    loginPage={AppLoginPage}
     layout={AppLayout}
     notification={Notifications}
     theme={theme}

@@ -2,13 +2,16 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { sendPersonRequestEarly } from './authProvider/personRequest';
+import type { Person } from './authProvider/session';
 import { LoginPage } from './login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
 
 /** The full app (react-admin, MUI), loaded on demand: this entry imports only React and the login page. */
-const startApp = () =>
-  Promise.all([import('react-router-dom'), import('./App')]).then(async ([{ createBrowserRouter, RouterProvider }, { App, preloadScreen }]) => {
+const startApp = (person?: Person) =>
+  Promise.all([import('react-router-dom'), import('./App'), import('./authProvider')]).then(async ([{ createBrowserRouter, RouterProvider }, { App, preloadScreen }, { setCurrentPerson }]) => {
+    // Just logged in: the login's answer is the session's person, so the app need not ask for it again.
+    if (person) setCurrentPerson(person);
     // The screen's own code first, so it draws without suspending (see shared/lazyScreen).
     await preloadScreen(window.location.pathname).catch(() => undefined);
     // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
@@ -25,9 +28,9 @@ const startApp = () =>
  * in this document, so it starts clean with the new session, as after a full page load, but without
  * reloading, and without cancelling a navigation the browser may have started meanwhile.
  */
-const enterApp = (target: string) => {
+const enterApp = (target: string, person: Person) => {
   window.history.pushState(null, '', target);
-  startApp().catch(() => window.location.assign(target));
+  startApp(person).catch(() => window.location.assign(target));
 };
 
 if (window.location.pathname === '/login') {

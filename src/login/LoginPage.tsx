@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { afterLoginPath, loginRequest } from '../authProvider/loginRequest';
-import { rememberPath } from '../authProvider/session';
+import { type Person, rememberPath } from '../authProvider/session';
 import { domainMessages } from '../i18n/domain.nl';
 import { errorMessages } from '../../domain/texts/errors.nl';
 import { raDutchMessages } from '../i18n/ra.nl';
@@ -14,10 +14,7 @@ const t = domainMessages.login;
 /** Messages hide after 10 seconds (SPEC §8). */
 export const MESSAGE_MS = 10_000;
 
-/**
- * Inside the running app (react-admin's loginPage, after a logout or a 401): a full page load of the
- * target, so the app boots again with the new session and nothing of the previous one is kept in memory.
- */
+/** Without a way to go on within the page: a full page load of the target, which boots with the new session. */
 const assign = (path: string) => window.location.assign(path);
 
 /**
@@ -30,14 +27,17 @@ function rememberRequestedPath() {
 }
 
 interface Props {
-  /** Leaves for the path after login; main.tsx boots the full app in place, the default loads the page. */
-  navigate?: (path: string) => void;
+  /**
+   * Goes on to the path after login, with the person the server answered: main.tsx boots the full app
+   * in place, the running app (custom/AppLoginPage) navigates within it; the default loads the page.
+   */
+  navigate?: (path: string, person: Person) => void;
 }
 
 /**
  * /login without react-admin, MUI or emotion, so it draws at once (DESIGN §5): the LOGIN_INTRO text,
  * username and password (both required, else LOGIN_FAILED), and the forgot-password dialog.
- * The same component is react-admin's loginPage, for logout and 401s inside the running app.
+ * Inside the running app the same form is react-admin's loginPage (custom/AppLoginPage), after a logout or a 401.
  */
 export const LoginPage = ({ navigate = assign }: Props) => {
   injectLoginStyles();
@@ -73,7 +73,7 @@ export const LoginPage = ({ navigate = assign }: Props) => {
     setBusy(true);
     try {
       const person = await loginRequest(username, password);
-      navigate(afterLoginPath(person));
+      navigate(afterLoginPath(person), person);
     } catch (error) {
       show((error as Error).message || errorMessages.LOGIN_FAILED, 'error');
       setBusy(false);

@@ -62,7 +62,7 @@ describe('the reference inputs of a declared form', () => {
     await choose(dialog, /^Categorie/, 'WS');
     await choose(dialog, /^Coëfficiënt/, 'STANDAARD');
     await choose(dialog, /^Sprekers/, 'Tom Maes');
-    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '2027-03-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '01/03/2027' } });
     fireEvent.change(within(dialog).getByLabelText(/^Beginuur/), { target: { value: '19:00' } });
     fireEvent.change(within(dialog).getByLabelText(/^Einduur/), { target: { value: '21:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));

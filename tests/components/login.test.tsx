@@ -47,7 +47,7 @@ const person = (username: string, roles: string[]) => ({
 });
 
 function renderPage() {
-  const navigate = vi.fn<(path: string) => void>();
+  const navigate = vi.fn<(path: string, person: unknown) => void>();
   render(<LoginPage navigate={navigate} />);
   return { navigate };
 }
@@ -96,7 +96,7 @@ describe('LoginPage (light, without react-admin)', () => {
     const { navigate } = renderPage();
     fillIn(' N1001 ', 'Dierenarts1');
     submit();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dierenarts/N1001/adressen'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dierenarts/N1001/adressen', expect.objectContaining({ roles: expect.any(Array) })));
     const init = fetch.mock.calls.find(([url]) => String(url) === LOGIN)![1]!;
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
@@ -109,7 +109,7 @@ describe('LoginPage (light, without react-admin)', () => {
     const first = renderPage();
     fillIn('secretariaat', 'Secretariaat1');
     submit();
-    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/profiel?tab=1'));
+    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('/profiel?tab=1', expect.objectContaining({ roles: expect.any(Array) })));
     cleanup();
 
     stubFetch({ [LOGIN]: () => json(person('N1001', ['DIERENARTS'])) });
@@ -117,7 +117,7 @@ describe('LoginPage (light, without react-admin)', () => {
     const second = renderPage();
     fillIn('N1001', 'Dierenarts1');
     submit();
-    await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/dierenarts/N1001/adressen'));
+    await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/dierenarts/N1001/adressen', expect.objectContaining({ roles: expect.any(Array) })));
   });
 
   it('remembers the page react-admin sent the visitor from (router state)', async () => {
@@ -126,7 +126,7 @@ describe('LoginPage (light, without react-admin)', () => {
     const { navigate } = renderPage();
     fillIn('secretariaat', 'Secretariaat1');
     submit();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/codelijsten?page=2'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/codelijsten?page=2', expect.objectContaining({ roles: expect.any(Array) })));
     window.history.replaceState(null, '');
   });
 

@@ -7,6 +7,7 @@ import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 import { zodForm } from '../../shared/forms/zod';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 
 /** /profiel: own personal data and, optionally, a new password with its repeat. */
 export default function ProfilePage() {
@@ -51,7 +52,7 @@ export default function ProfilePage() {
               record={{ ...data, password: '', repassword: '' }}
               resolver={zodForm(profileSchema)}
               onSubmit={save}
-              warnWhenUnsavedChanges
+              warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             >
               <Typography variant="subtitle1">{translate('profiel.personal')}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>

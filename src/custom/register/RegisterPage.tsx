@@ -11,6 +11,7 @@ import { registrationResolver } from '../../shared/registration/resolver';
 import { STEPS, stepOf } from './steps';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 
 const resolver = registrationResolver(true);
 
@@ -173,7 +174,7 @@ export default function RegisterPage() {
             defaultValues={emptyRegistration}
             resolver={resolver}
             mode="onTouched"
-            warnWhenUnsavedChanges
+            warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             disableInvalidFormNotification
             noValidate
           >

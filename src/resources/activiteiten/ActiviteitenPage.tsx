@@ -13,6 +13,7 @@ import { CheckboxInput } from './CheckboxInput';
 import { activitiesResolver } from './resolver';
 import { useParams } from 'react-router-dom';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 
 const activitiesKey = (id: string) => ['dierenartsen', id, 'activiteiten'] as const;
 
@@ -99,7 +100,7 @@ export default function ActiviteitenPage() {
             {translate('activiteiten.intro')}
           </Typography>
           <NoEnterSubmit>
-            <Form record={toRecord(data)} resolver={activitiesResolver} onSubmit={save} warnWhenUnsavedChanges noValidate>
+            <Form record={toRecord(data)} resolver={activitiesResolver} onSubmit={save} warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} noValidate>
               <Stack spacing={1}>
                 <TextInput
                   source="practpct"

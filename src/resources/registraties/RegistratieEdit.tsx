@@ -20,6 +20,7 @@ import { RegistratieDecided } from './RegistratieDecided';
 import { REGISTRATIES_PATH, REGISTRATIES_RESOURCE, type Registration } from './types';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useReportFailure } from '../../shared/forms/useReportFailure';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 
 /** The secretariat corrects the data but never sees or sets the password. */
 const resolver = registrationResolver(false);
@@ -150,7 +151,7 @@ const RegistratieEdit = () => {
         </Alert>
       )}
       {isNew ? (
-        <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges noValidate>
+        <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} noValidate>
           <Card>
             <NoEnterSubmit>
               <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2 }}>

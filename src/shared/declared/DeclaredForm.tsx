@@ -1,8 +1,9 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { Form, type RaRecord, SaveButton, Toolbar, usePermissions, useUpdate } from 'react-admin';
-import type { Declaration } from '../../../domain/declare/declaration';
 import type { FieldValues } from 'react-hook-form';
+import type { Declaration } from '../../../domain/declare/declaration';
 import { preventEnterSubmit } from '../forms/formHelpers';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles } from './DeclaredFiles';
 import { inputOf } from './inputs';
@@ -44,7 +45,7 @@ const RecordForm = ({ d, record, editable, shown }: { d: Declaration; record: Ra
     return saveForm(() => update(d.name, { id: record.id, data, previousData: record }));
   };
   return (
-    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges>
+    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}>
       <CardContent onKeyDown={preventEnterSubmit}>
         <RecordValues d={d} record={record} fields={shown} />
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>

@@ -1,6 +1,6 @@
-import { Dialog, DialogActions, DialogContent, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, type Theme, useMediaQuery } from '@mui/material';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { Button, Confirm, Form, type RaRecord, SaveButton } from 'react-admin';
+import { Confirm, Form, type RaRecord, SaveButton, useTranslate } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import { preventEnterSubmit } from './formHelpers';
 
@@ -31,13 +31,21 @@ const DirtyTracker = ({ target }: { target: RefObject<boolean> }) => {
 };
 
 /**
+ * The form between the dialog and its parts is a column too, so the content scrolls and the title and
+ * the buttons stay in view, as in a dialog without a form (else the whole dialog scrolls, and on a
+ * phone the buttons lie below its visible box).
+ */
+const formFillsDialog = { '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } as const;
+
+/**
  * A react-admin Form in a MUI dialog, shared by the edit dialogs of the back office: Enter does not
  * submit (SPEC §5), and closing with unsaved changes asks first (SPEC §5 "dirty forms ask to
  * confirm leaving"; a router blocker does not see a dialog, so the dialog asks itself, in a dialog of
  * the app rather than the browser's, with the page prompt's question ra.message.unsaved_changes).
- * A large dialog takes the whole screen on a phone.
+ * A large dialog takes the whole screen on a phone; the buttons keep their text there (see below).
  */
 export const DialogForm = ({ title, record, resolver, onSubmit, onClose, children, extraActions, alwaysEnable, maxWidth = 'sm' }: DialogFormProps) => {
+  const translate = useTranslate();
   const titleId = useId();
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
@@ -49,14 +57,15 @@ export const DialogForm = ({ title, record, resolver, onSubmit, onClose, childre
   };
 
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth={maxWidth} fullScreen={isPhone && maxWidth !== 'sm'} aria-labelledby={titleId}>
+    <Dialog open onClose={requestClose} fullWidth maxWidth={maxWidth} fullScreen={isPhone && maxWidth !== 'sm'} aria-labelledby={titleId} sx={formFillsDialog}>
       <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate>
         <DirtyTracker target={dirty} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent onKeyDown={preventEnterSubmit}>{children}</DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {extraActions}
-          <Button label="ra.action.cancel" onClick={requestClose} />
+          {/* MUI's button: react-admin's turns into an icon alone on a phone, and Cancel has no icon. */}
+          <MuiButton onClick={requestClose}>{translate('ra.action.cancel')}</MuiButton>
           <SaveButton alwaysEnable={alwaysEnable} />
         </DialogActions>
       </Form>

@@ -16,7 +16,8 @@ const PortalAppBar = () => {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      {/* On a phone a long title wraps onto a second line, smaller, instead of being cut off. */}
+      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere', fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25 } }} />
       <DocumentTitle />
       <Typography variant="subtitle2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.8, mr: 1 }}>
         {translate('app.short_title')}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { ARGS, CHROMIUM, ensureBuilt, median, PROBE, startServer } from './browser';
+
+/** A course of the demo provider's landing page (its new courses): drawn means the page is there. */
+const LANDING_CELL = 'Echografie van het abdomen';
+
+export interface LoginResult {
+  /** From the click on Aanmelden on a freshly loaded /login to the provider's landing page drawn. */
+  firstLoginMs: number[];
+  /** The same after another user logged out in the running app (the login page inside the app). */
+  nextLoginMs: number[];
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  const button = page.getByRole('button', { name: 'Aanmelden' });
+  await button.waitFor({ state: 'visible' });
+  const started = Date.now();
+  await button.click();
+  return started;
+}
+
+/** ms from the click to the landing page's course drawn; the probe runs in every document, so a reload is timed too. */
+async function timeLanding(page: Page, started: number) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    // Polled from here: a reload destroys the page's context, and the app's CSP forbids waitForFunction's eval.
+    const at = await page.evaluate(() => (window as unknown as { __benchAt?: number }).__benchAt).catch(() => undefined);
+    if (at) return at - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('startpagina niet getekend binnen 15 s');
+}
+
+/** "Aanmelden → startpagina": headless Debian Chromium, every run in a fresh context (empty cache, no cookies). */
+export async function measureLogin(baseURL: string, runs: number): Promise<LoginResult> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const result: LoginResult = { firstLoginMs: [], nextLoginMs: [] };
+  try {
+    for (let i = 0; i < runs; i++) {
+      const ctx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+      await ctx.addInitScript({ content: `(${PROBE})(${JSON.stringify(`cell:${LANDING_CELL}`)});` });
+      const page = await ctx.newPage();
+      await page.goto('/login');
+      result.firstLoginMs.push(await timeLanding(page, await signIn(page, 'opleider', 'Opleider1')));
+      await page.waitForLoadState('networkidle');
+      // Another user takes the same browser: log out through the app's user menu, then log in again.
+      await page.getByRole('button', { name: 'Profiel' }).click();
+      await page.getByRole('menuitem', { name: 'Afmelden' }).click();
+      await page.getByRole('button', { name: 'Aanmelden' }).waitFor({ state: 'visible' });
+      await page.evaluate(() => {
+        const w = window as unknown as { __benchAt?: number; __benchRearm?: boolean };
+        w.__benchAt = undefined;
+        w.__benchRearm = true;
+      });
+      result.nextLoginMs.push(await timeLanding(page, await signIn(page, 'opleider', 'Opleider1')));
+      await ctx.close();
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npx tsx bench/login.ts [runs]`: this measurement alone, against a fresh server on PGlite. */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const runs = Number(process.argv[2] ?? 7);
+  await ensureBuilt(path.resolve('dist'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-login-'));
+  const server = await startServer(dataDir);
+  try {
+    const r = await measureLogin(server.url, runs);
+    const show = (v: number[]) => `median ${Math.round(median(v))} ms (${v.map(Math.round).join(', ')})`;
+    console.log(`Aanmelden → startpagina, fresh /login:      ${show(r.firstLoginMs)}`);
+    console.log(`Aanmelden → startpagina, after a logout:    ${show(r.nextLoginMs)}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
