@@ -54,6 +54,9 @@ test('a course from request to approval: speaker, items, attachment, request, as
   await addItem(page, '09:00', '12:10');
   await expect(page.getByRole('row').filter({ hasText: '21:30' })).toContainText('2,5');
   await expect(page.getByRole('row').filter({ hasText: '12:10' })).toContainText('3,5');
+  // What the course is worth while it is built: the items' total, above them; the morning item first.
+  await expect(page.getByText('Punten (totaal): 6')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('12:10');
 
   await page.getByRole('tab', { name: 'Cursus' }).click();
   await page.getByLabel('Bijlage: Bestand kiezen').setInputFiles({ name: 'programma.pdf', mimeType: 'application/pdf', buffer: PDF });

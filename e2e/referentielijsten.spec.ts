@@ -37,7 +37,7 @@ test('the secretariat adds a category, a coefficient and a period', async ({ pag
   await dialog.getByLabel('Code').fill('DUBBEL');
   await dialog.getByLabel('Coëfficiënt').fill('1,5');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(dialog.getByText('Geef een geheel getal in.')).toBeVisible();
+  await expect(dialog.getByText('Geef een geheel getal van 1 tot en met 99 in, zonder decimalen (bv. 3).')).toBeVisible();
   await dialog.getByLabel('Coëfficiënt').fill('2');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'DUBBEL' })).toBeVisible();
