@@ -1,0 +1,46 @@
+import type { CodeItemSeed } from '../types';
+
+/** Provincie Limburg (38): NIS-code en naam (zie ./index.ts). */
+export const LIMBURG: CodeItemSeed[] = [
+  // Arrondissement Hasselt
+  { codedetail: '71002', description: 'As' },
+  { codedetail: '71004', description: 'Beringen' },
+  { codedetail: '71011', description: 'Diepenbeek' },
+  { codedetail: '71016', description: 'Genk' },
+  { codedetail: '71017', description: 'Gingelom' },
+  { codedetail: '71020', description: 'Halen' },
+  { codedetail: '71024', description: 'Herk-de-Stad', translations: { fr: 'Herck-la-Ville' } },
+  { codedetail: '71034', description: 'Leopoldsburg', translations: { fr: 'Bourg-Léopold' } },
+  { codedetail: '71037', description: 'Lummen' },
+  { codedetail: '71045', description: 'Nieuwerkerken' },
+  { codedetail: '71053', description: 'Sint-Truiden', translations: { fr: 'Saint-Trond' } },
+  { codedetail: '71066', description: 'Zonhoven' },
+  { codedetail: '71067', description: 'Zutendaal' },
+  { codedetail: '71070', description: 'Heusden-Zolder' },
+  { codedetail: '71071', description: 'Tessenderlo-Ham' },
+  { codedetail: '71072', description: 'Hasselt' },
+  // Arrondissement Maaseik
+  { codedetail: '72003', description: 'Bocholt' },
+  { codedetail: '72004', description: 'Bree' },
+  { codedetail: '72018', description: 'Kinrooi' },
+  { codedetail: '72020', description: 'Lommel' },
+  { codedetail: '72021', description: 'Maaseik' },
+  { codedetail: '72030', description: 'Peer' },
+  { codedetail: '72037', description: 'Hamont-Achel' },
+  { codedetail: '72038', description: 'Hechtel-Eksel' },
+  { codedetail: '72039', description: 'Houthalen-Helchteren' },
+  { codedetail: '72041', description: 'Dilsen-Stokkem' },
+  { codedetail: '72042', description: 'Oudsbergen' },
+  { codedetail: '72043', description: 'Pelt' },
+  // Arrondissement Tongeren
+  { codedetail: '73001', description: 'Alken' },
+  { codedetail: '73022', description: 'Heers' },
+  { codedetail: '73028', description: 'Herstappe' },
+  { codedetail: '73042', description: 'Lanaken' },
+  { codedetail: '73066', description: 'Riemst' },
+  { codedetail: '73098', description: 'Wellen' },
+  { codedetail: '73107', description: 'Maasmechelen' },
+  { codedetail: '73109', description: 'Voeren', translations: { fr: 'Fourons' } },
+  { codedetail: '73110', description: 'Bilzen-Hoeselt' },
+  { codedetail: '73111', description: 'Tongeren-Borgloon' },
+];
