@@ -17,6 +17,19 @@ export function pathsOf(d: Declaration) {
   };
 }
 
+/** One record's own path (a file slot, an action, below it). */
+export const onePathOf = (d: Declaration, id: unknown) => pathsOf(d).one.replace(ID_PARAM, encodeURIComponent(String(id)));
+
+/** The query-string name of a queue's filter on its state (`?status=`), whatever the field is called. */
+export const stateFilterOf = (d: Declaration) => (d.queue ? d.list.filters?.find((f) => f.field === d.queue!.state)?.name : undefined);
+
+/** The moves these roles may make on a queue record in its present state. */
+export function transitionsFrom(d: Declaration, record: Record<string, unknown>, roles: readonly string[]) {
+  const queue = d.queue;
+  if (!queue) return [];
+  return Object.entries(queue.transitions).filter(([, t]) => t.from.includes(record[queue.state] as string) && rolesOf(t.roles).some((r) => roles.includes(r)));
+}
+
 /** Every state of a queue, in the order its moves reach them (the first state first). */
 export const queueStates = (d: Declaration) =>
   d.queue ? [...new Set([d.queue.initial, ...Object.values(d.queue.transitions).flatMap((t) => [...t.from, t.to])])] : [];

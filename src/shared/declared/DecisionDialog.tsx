@@ -2,8 +2,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { type ReactNode, useId, useState } from 'react';
 import { type RaRecord, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { stateFilterOf, transitionsFrom } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { rolesOf } from '../../../domain/roles';
 import { V } from '../../../domain/validation';
 import { errorNotification } from '../forms/formHelpers';
 import { useCodelist } from '../lookups/codelists';
@@ -14,12 +14,6 @@ import { hintOf } from './keys';
 import { useRecordTitle } from './record';
 
 /** The transitions a role may take from a record's state, as the server will allow them. */
-export function transitionsFrom(d: Declaration, record: RaRecord, roles: readonly string[]) {
-  const queue = d.queue;
-  if (!queue) return [];
-  return Object.entries(queue.transitions).filter(([, t]) => t.from.includes(record[queue.state]) && rolesOf(t.roles).some((r) => roles.includes(r)));
-}
-
 /**
  * The transitions to offer: the server's own list where the declaration names its call (`paths.statuses`,
  * which also leaves out a move its rule refuses today), the declaration's otherwise.
@@ -93,9 +87,7 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
       await provider.runAction(d.name, record.id, choice, { ...sets, ...(transition?.comment === 'none' ? {} : { comment: comment.trim() || null }) });
       notify('UPDATE_SUCCESS', { type: 'success' });
       if (onDone) return onDone();
-      // The queue's filter on its state goes by its own query name (`?status=`), whatever the field is called.
-      const stateFilter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name ?? d.queue!.state;
-      navigate(`${d.screen || d.path}?${stateFilter}=${d.queue!.defaultFilter}`);
+      navigate(`${d.screen || d.path}?${stateFilterOf(d) ?? d.queue!.state}=${d.queue!.defaultFilter}`);
     } catch (error) {
       notify(...errorNotification(error));
     } finally {

@@ -2,14 +2,14 @@ import { Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from
 import { useState } from 'react';
 import { Button, Loading, type RaRecord, Title, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { rolesFor, stateAllows } from '../../../domain/declare/access';
+import { rolesFor, stateAllows, transitionsFrom } from '../../../domain/declare/access';
 import { type Declaration, type Tab as TabDecl, tabName } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { rolesOf } from '../../../domain/roles';
 import { RecordFailure } from '../detail/NotFound';
 import { ActionButton } from './ActionButton';
 import { StateText, ValueText } from './columns';
-import { DecisionDialog, DecisionForm, transitionsFrom } from './DecisionDialog';
+import { DecisionDialog, DecisionForm } from './DecisionDialog';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';

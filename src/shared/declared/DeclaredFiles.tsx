@@ -1,7 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Labeled, type RaRecord, RecordContextProvider, usePermissions, useTranslate } from 'react-admin';
-import { pathsOf, rolesFor, stateAllows } from '../../../domain/declare/access';
+import { onePathOf, rolesFor, stateAllows } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import type { FileField } from '../../../domain/declare/fields';
 import { rolesOf } from '../../../domain/roles';
@@ -44,7 +44,7 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
   const fields = fileFieldsOf(d, tab);
   if (fields.length === 0) return null;
   const shown = fresh ?? record;
-  const one = pathsOf(d).one.replace(':id', encodeURIComponent(String(record.id)));
+  const one = onePathOf(d, record.id);
   const reload = () => {
     onUploaded?.();
     return dataProvider

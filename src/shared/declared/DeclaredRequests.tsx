@@ -1,14 +1,15 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, type RaRecord, usePermissions, useTranslate } from 'react-admin';
-import { declarationNamed } from '../../../domain/declare/registry';
+import { transitionsFrom } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { declarationNamed } from '../../../domain/declare/registry';
 import type { RequestEntry } from '../../dataProvider/custom/declared';
 import { formatDateTime } from '../../i18n/format';
 import { Loaded } from '../detail/DetailParts';
 import { useApiQuery } from '../useApiQuery';
 import { StateText, ValueText } from './columns';
-import { DecisionDialog, transitionsFrom } from './DecisionDialog';
+import { DecisionDialog } from './DecisionDialog';
 
 /**
  * Whether the caller may decide a request now: it is the newest of its queue, and the caller has a

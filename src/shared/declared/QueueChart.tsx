@@ -1,5 +1,5 @@
 import { useListContext, useTranslate } from 'react-admin';
-import { queueStates } from '../../../domain/declare/access';
+import { queueStates, stateFilterOf } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { stateTone } from '../../../domain/declare/queue';
 import { formatNumber } from '../../i18n/format';
@@ -29,7 +29,7 @@ export const QueueChart = ({ d }: { d: Declaration }) => {
   const { filterValues, setFilters, total } = useListContext();
   // Read again whenever the list's own count changes (a decision taken, a record added), and as often as the list.
   const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name), { refetchInterval: d.list.refresh ? d.list.refresh * 1000 : false });
-  const filter = d.list.filters?.find((f) => f.field === d.queue!.state)?.name;
+  const filter = stateFilterOf(d);
   const counts = new Map((query.data?.items ?? []).map((i) => [i.state, i.count]));
   const all = [...counts.values()].reduce((sum, n) => sum + n, 0);
   return (

@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { type ComponentType, useId } from 'react';
 import { type RaRecord, usePermissions, useTranslate } from 'react-admin';
+import { transitionsFrom } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
-import { DecisionForm, transitionsFrom } from './DecisionDialog';
+import { DecisionForm } from './DecisionDialog';
 import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 
 /**

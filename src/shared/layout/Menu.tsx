@@ -1,13 +1,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import Home from '@mui/icons-material/Home';
-import Pets from '@mui/icons-material/Pets';
 import PersonSearch from '@mui/icons-material/PersonSearch';
+import Pets from '@mui/icons-material/Pets';
 import type { ReactElement } from 'react';
 import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { stateFilterOf, transitionsFrom } from '../../../domain/declare/access';
 import { canOpenScreen } from '../../../domain/permissions';
-import { rolesOf } from '../../../domain/roles';
 import { declarations } from '../declared/registry';
 import { menuIcon } from '../menuIcons';
 import { useCurrentPerson } from './useCurrentPerson';
@@ -44,11 +44,10 @@ const shared = [...pageEntries, ...declaredEntries].sort((a, b) => a.position - 
  */
 function waitingQuery(to: string, roles: readonly string[]) {
   const d = declarations.find((x) => (x.screen ?? x.path) === to);
-  const q = d?.queue;
-  const filter = q && d.list.filters?.find((f) => f.field === q.state);
-  if (!q || !filter) return '';
-  const decides = Object.values(q.transitions).some((t) => t.from.includes(q.defaultFilter) && rolesOf(t.roles).some((r) => roles.includes(r)));
-  return decides ? `?${filter.name}=${encodeURIComponent(q.defaultFilter)}` : '';
+  const filter = d && stateFilterOf(d);
+  if (!d?.queue || !filter) return '';
+  const waiting = d.queue.defaultFilter;
+  return transitionsFrom(d, { [d.queue.state]: waiting }, roles).length > 0 ? `?${filter}=${encodeURIComponent(waiting)}` : '';
 }
 
 /** A veterinarian's own screens: their paths carry the member's ordenummer (the username). */
