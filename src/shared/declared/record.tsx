@@ -1,14 +1,14 @@
-import { declarationNamed } from '../../../domain/declare/registry';
 import { Box, Typography } from '@mui/material';
 import { Labeled, type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
 import { mayWrite } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { isServerFilled } from '../../../domain/declare/fields';
+import { declarationNamed } from '../../../domain/declare/registry';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { columnOf } from './columns';
 import { labelOf } from './keys';
 import { choiceKey } from './kinds/codes';
-import { fileNameFieldOf } from './kinds/references';
+import { fileNameFieldOf, titleFieldOf } from './kinds/references';
 
 /**
  * The fields shown with a file slot besides the file's name: those the server fills that are named
@@ -34,7 +34,8 @@ export const shownFields = (d: Declaration) => Object.keys(d.fields).filter((nam
 const namedElsewhere = (d: Declaration, name: string) => {
   const f = d.fields[name]!;
   if (f.kind !== 'reference' || declarationNamed(f.resource)) return false;
-  return Object.values(d.fields).some((g) => !g.hidden && g.from && 'titleOf' in g.from && g.from.titleOf === name);
+  const shown = titleFieldOf(d, name);
+  return !!shown && !d.fields[shown]!.hidden;
 };
 
 /** The fields a role may type into: not filled by the server, not hidden, and written by that role. */
