@@ -20,9 +20,9 @@ async function addItem(page: Page, start: string, end: string) {
   await dialog.getByLabel('Beginuur').fill(start);
   await dialog.getByLabel('Einduur').fill(end);
   await dialog.getByLabel('Categorie').click();
-  await page.getByRole('option', { name: 'LEZ' }).click();
+  await page.getByRole('option', { name: 'LEZ – Lezing of voordracht · Duur (uren): 1' }).click();
   await dialog.getByLabel('Coëfficiënt').click();
-  await page.getByRole('option', { name: 'STANDAARD' }).click();
+  await page.getByRole('option', { name: 'STANDAARD – Gewone bijscholing · Coëfficiënt: 1' }).click();
   await dialog.getByLabel('Sprekers').click();
   await page.getByRole('option', { name: 'Jan Claes' }).click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();

@@ -44,15 +44,17 @@ test('a provider makes and requests a course, the secretariat approves it, and t
   await item.getByLabel('Beginuur').fill('09:00');
   await item.getByLabel('Einduur').fill('12:00');
   await item.getByLabel('Categorie').click();
-  await page.getByRole('option', { name: 'LEZ' }).click();
+  await page.getByRole('option', { name: 'LEZ – Lezing of voordracht · Duur (uren): 1' }).click();
   await item.getByLabel('Coëfficiënt').click();
-  await page.getByRole('option', { name: 'STANDAARD' }).click();
+  await page.getByRole('option', { name: 'STANDAARD – Gewone bijscholing · Coëfficiënt: 1' }).click();
   await item.getByRole('button', { name: 'Opslaan' }).click();
   await expect(item).toContainText('Kies een datum van ');
   await item.getByLabel('Datum').fill(day(31));
   await item.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: '12:00' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '12:00' })).toContainText('LEZ – Lezing of voordracht');
+  // The 7,5 hours given contradict the programme of 3 hours: flagged, not refused.
+  await expect(page.getByRole('alert')).toHaveText('Het aantal uren (7,5) verschilt van de duur van de items samen (3 uur).');
 
   await page.getByRole('tab', { name: 'Cursus' }).click();
   await page.getByRole('button', { name: 'Indienen' }).click();

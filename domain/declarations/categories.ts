@@ -16,6 +16,8 @@ export default declare({
     duur: { kind: 'number', min: 0, max: 999, decimals: 2, required: true },
   },
   title: 'code',
+  // An item's form offers them by what they mean and weigh, not by their bare code.
+  describedBy: ['description', 'duur'],
   list: {
     columns: ['code', 'description', 'type', 'duur'],
     filters: [{ name: 'type', field: 'type', op: 'eq', alwaysOn: true }],

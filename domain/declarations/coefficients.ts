@@ -12,6 +12,8 @@ export default declare({
     coefficient: { kind: 'number', min: 1, max: 99, decimals: 0, required: true },
   },
   title: 'code',
+  // An item's form offers them by what they mean and weigh, not by their bare code.
+  describedBy: ['description', 'coefficient'],
   list: {
     columns: ['code', 'description', 'coefficient'],
     search: ['code', 'description'],

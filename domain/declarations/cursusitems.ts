@@ -4,8 +4,8 @@ import { PAGE_SIZES } from '../schemas/common';
 
 /**
  * The items of a course (SPEC §2 tab /items, §3 Course item): a date, a start and end time, its
- * speakers (of the same course), its category, day part and coefficient. Its points are worked out
- * by the server (domain/rules/points) and the course's points are the sum of its items. Like the
+ * speakers (of the same course), its category, day part and coefficient. Its duration and points are
+ * worked out by the server (domain/rules/points) and the course's points are the sum of its items. Like the
  * speakers, they belong to the course: its owner changes them while the course may change.
  */
 export default declare({
@@ -21,11 +21,12 @@ export default declare({
     dagdeel: { kind: 'reference', resource: 'dagdelen' },
     coefficient: { kind: 'reference', resource: 'coefficients', required: true },
     speakers: { kind: 'references', resource: 'cursussprekers' },
+    minutes: { kind: 'number', min: 0, max: 1440, decimals: 0, readOnly: true },
     points: { kind: 'number', min: 0, max: 9999, decimals: 2, readOnly: true },
   },
   title: 'datum',
   list: {
-    columns: ['datum', 'startTime', 'endTime', 'category', 'dagdeel', 'coefficient', 'speakers', 'points'],
+    columns: ['datum', 'startTime', 'endTime', 'minutes', 'category', 'dagdeel', 'coefficient', 'speakers', 'points'],
     sort: { field: 'datum', order: 'ASC', next: 'startTime' },
     pageSize: PAGE_SIZES.items,
   },

@@ -1,6 +1,7 @@
 import { declare } from '../declare/declaration';
 import type { RowGrant } from '../declare/grants';
 import { OPL, SEC, SEC_OPL, VET } from '../roles';
+import { hoursAgainstProgramme, theoryAgainstProgramme } from '../rules/courses';
 import { PAGE_SIZES } from '../schemas/common';
 
 /** The course states (SPEC §4), codes of the codelist CURSTATUS. */
@@ -56,10 +57,13 @@ export default declare({
     geslaagdenlijstName: { kind: 'text', max: 255, from: { fileName: 'geslaagdenlijst' } },
     // The sum of its items' points (domain/rules/points.ts), which the server works out per item.
     points: { kind: 'number', min: 0, max: 99999, decimals: 2, from: { sum: 'points', of: 'cursusitems' } },
+    // How long its programme lasts, held against the hours the provider gave.
+    programmeMinutes: { kind: 'number', min: 0, max: 999999, decimals: 0, from: { sum: 'minutes', of: 'cursusitems' }, hidden: true },
     // A course without a programme cannot be requested.
     itemCount: { kind: 'number', min: 0, max: 9999, decimals: 0, from: { count: 'cursusitems' }, hidden: true },
   },
   title: 'title',
+  notices: { hours: hoursAgainstProgramme, theorypoints: theoryAgainstProgramme },
   list: {
     columns: ['title', 'organisation', 'startDate', 'endDate', 'type', 'status'],
     filters: [

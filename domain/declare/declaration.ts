@@ -100,6 +100,9 @@ export interface Paths<T extends string = string> {
   actions?: { readonly [name in T]?: string };
 }
 
+/** The values a notice's text names, numbers shown with a decimal comma. */
+export type NoticeValues = Readonly<Record<string, number | string>>;
+
 /** A declaration as the generic code reads it: the contract of a resource, shared by the browser and the server. */
 export interface Declaration {
   /** The spec's Dutch word: folder, i18n key, menu entry and react-admin resource name. */
@@ -112,7 +115,19 @@ export interface Declaration {
   fields: Fields;
   /** The field that names a record in titles and confirmations. */
   title: string;
+  /**
+   * The fields shown after the title wherever a record of this resource is chosen or named in
+   * another's form, list or export (a category's description and duration), so no one picks a bare code.
+   */
+  describedBy?: readonly string[];
   list: ListSpec;
+  /**
+   * What a person should look at again in a record without it being refused (hours that contradict
+   * the programme): per notice, a function of the record that gives the values of its text
+   * (`resources.<name>.notices.<notice>`), or null when all is well. Shown on the record's page,
+   * live while its form changes.
+   */
+  notices?: { readonly [notice: string]: (record: Readonly<Record<string, unknown>>) => NoticeValues | null };
   /** Per action, who may take it (roles, or roles with the rows they reach). */
   access: { readonly [action: string]: Rule | undefined };
   ownership?: Ownership;
@@ -141,9 +156,10 @@ export type StateOf<F, K extends keyof F> = F[K] extends { options: readonly (in
 
 /** What `declare` checks a declaration against, with the literal names of its fields, states, moves, actions and tabs. */
 export interface DeclarationInput<F, K extends keyof F, T extends string, A extends string, C extends string, Tb extends readonly Tab[]>
-  extends Omit<Declaration, 'fields' | 'title' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths'> {
+  extends Omit<Declaration, 'fields' | 'title' | 'describedBy' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths'> {
   fields: F;
   title: Names<F>;
+  describedBy?: readonly Names<F>[];
   list: ListSpec<Names<F>>;
   access: { readonly [X in Action | NoInfer<T> | NoInfer<A> | NoInfer<C>]?: Rule<Names<F>> };
   paths?: Paths<NoInfer<T> | NoInfer<A>>;

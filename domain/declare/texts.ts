@@ -25,6 +25,8 @@ export type TextsOf<D extends Declared> = {
   hints?: { [k in keyof InfoOf<D>['fields'] & string]?: string };
   /** A record action's label and its confirmation (`<name>_confirm`); a transition made with one button. */
   actions?: { readonly [action: string]: string };
+  /** Each of the declaration's notices (`notices`), with its values as %{name}. */
+  notices?: { readonly [notice: string]: string };
   /** The title of a request on the requests tab. */
   request?: string;
   files_after_save?: string;

@@ -19,6 +19,9 @@ const minutesOf = (time: string) => {
 /** Rounded up to the next half (2.1 → 2.5, 2.5 → 2.5, 2.6 → 3); tiny float noise does not push it up. */
 export const roundUpToHalf = (value: number) => Math.ceil(Math.round(value * 2 * 1e6) / 1e6) / 2;
 
+/** The whole minutes from `start` to `end` (HH:mm, the same day); none when the end does not come after the start. */
+export const itemMinutes = (start: string | null | undefined, end: string | null | undefined) => (start && end ? Math.max(0, minutesOf(end) - minutesOf(start)) : 0);
+
 /** The hours from `start` to `end` (HH:mm, the same day); none when the end does not come after the start. */
 export const itemHours = (start: string, end: string) => Math.max(0, minutesOf(end) - minutesOf(start)) / 60;
 

@@ -3,6 +3,7 @@ export type ResourceTexts = {
   name: string;
   fields: Record<string, string>;
   choices?: Record<string, Record<string, string>>;
+  notices?: Record<string, string>;
   [key: string]: unknown;
 };
 

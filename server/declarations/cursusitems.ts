@@ -1,15 +1,16 @@
 import { brusselsDate } from '../../domain/dates';
 import cursusitems from '../../domain/declarations/cursusitems';
 import { addDays } from '../../domain/rules/courses';
-import { itemPoints } from '../../domain/rules/points';
+import { itemMinutes, itemPoints } from '../../domain/rules/points';
 import { computed } from '../declared/helpers/compute';
-import { serve } from '../declared/part';
 import type { Row } from '../declared/part';
+import { serve } from '../declared/part';
 
-/** An item's points (domain/rules/points): its hours times its coefficient's value. */
+/** An item's duration and points (domain/rules/points): its minutes, and its hours times its coefficient's value. */
 export const pointsOfItem = async (item: Row, find: (resource: string, id: unknown) => Promise<Row | null>) => {
   const coefficient = await find('coefficients', item.coefficient);
-  return { points: itemPoints(item.startTime as string, item.endTime as string, coefficient?.coefficient as number | undefined) };
+  const [start, end] = [item.startTime as string, item.endTime as string];
+  return { minutes: itemMinutes(start, end), points: itemPoints(start, end, coefficient?.coefficient as number | undefined) };
 };
 
 export default serve(cursusitems, {

@@ -31,6 +31,10 @@ export function checkResources(resources: readonly Resource[]): string[] {
         say('rules.withinParent', `${rule.field}, ${parent.name}.${rule.start} en ${parent.name}.${rule.end} moeten datums zijn`);
       }
     }
+    for (const name of d.describedBy ?? []) {
+      const f = d.fields[name];
+      if (name === d.title || (f?.kind !== 'text' && f?.kind !== 'number') || f.hidden) say(`describedBy.${name}`, 'moet een zichtbaar tekst- of getalveld naast de titel zijn');
+    }
     for (const tab of d.tabs ?? []) {
       if (typeof tab === 'string' || !('list' in tab)) continue;
       if (byName.get(tab.list)?.belongsTo?.resource !== d.name) say(`tabs.${tab.name}`, `${tab.list} is geen gedeclareerd kind (belongsTo) van ${d.name}`);
@@ -80,7 +84,12 @@ function checkField(d: Declaration, name: string, f: Field, known: (r: string) =
 function checkTexts(d: Declaration): string[] {
   const t = textsOf(d.name);
   if (!t) return [`${d.name}: teksten: domain/texts/resources/${d.name}.ts ontbreekt`];
-  return Object.keys(d.fields)
-    .filter((name) => !t.fields?.[name])
-    .map((name) => `${d.name}: teksten: het veld ${name} heeft geen label`);
+  return [
+    ...Object.keys(d.fields)
+      .filter((name) => !t.fields?.[name])
+      .map((name) => `${d.name}: teksten: het veld ${name} heeft geen label`),
+    ...Object.keys(d.notices ?? {})
+      .filter((name) => !t.notices?.[name])
+      .map((name) => `${d.name}: teksten: de opmerking ${name} heeft geen tekst`),
+  ];
 }

@@ -16,9 +16,9 @@ afterEach(cleanup);
 const ROWS: Record<string, object[]> = {
   categories: [
     { id: 1, code: 'LEZ', description: 'Lezing' },
-    { id: 2, code: 'WS', description: 'Workshop' },
+    { id: 2, code: 'WS', description: 'Workshop', duur: 3 },
   ],
-  coefficients: [{ id: 5, code: 'STANDAARD', coefficient: 1 }],
+  coefficients: [{ id: 5, code: 'STANDAARD', description: 'Gewoon', coefficient: 1 }],
   dagdelen: [{ id: 9, code: 'AV', description: 'Avond' }],
   cursussprekers: [
     { id: 21, cursusId: 7, name: 'Sofie Peeters' },
@@ -53,14 +53,15 @@ const choose = async (dialog: HTMLElement, label: RegExp, option: string) => {
 };
 
 describe('the reference inputs of a declared form', () => {
-  it('offers the referenced records by their title, and only the speakers of the same course', async () => {
+  it('offers the referenced records by their title and what describes them, and only the speakers of the same course', async () => {
     const dataProvider = renderItemDialog();
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('cursussprekers', expect.objectContaining({ filter: { cursusId: 7 } })));
     expect(dataProvider.getList).toHaveBeenCalledWith('categories', expect.objectContaining({ filter: {}, sort: { field: 'code', order: 'ASC' } }));
 
-    await choose(dialog, /^Categorie/, 'WS');
-    await choose(dialog, /^Coëfficiënt/, 'STANDAARD');
+    // A category by what it means and lasts, a coefficient by what it means and weighs: never a bare code.
+    await choose(dialog, /^Categorie/, 'WS – Workshop · Duur (uren): 3');
+    await choose(dialog, /^Coëfficiënt/, 'STANDAARD – Gewoon · Coëfficiënt: 1');
     await choose(dialog, /^Sprekers/, 'Tom Maes');
     fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '01/03/2027' } });
     fireEvent.change(within(dialog).getByLabelText(/^Beginuur/), { target: { value: '19:00' } });

@@ -18,14 +18,14 @@ registerDeclarations([cursusitems, categories, coefficients, dagdelen, cursusspr
 const i18n = polyglotI18nProvider(() => nlMessages, 'nl');
 
 const records: Record<string, Record<number, object>> = {
-  categories: { 4: { id: 4, code: 'LEZ', description: 'Lezing' } },
-  coefficients: { 7: { id: 7, code: 'STANDAARD', coefficient: 1 } },
+  categories: { 4: { id: 4, code: 'LEZ', description: 'Lezing', duur: 1.5 } },
+  coefficients: { 7: { id: 7, code: 'STANDAARD', description: 'Standaard', coefficient: 1 } },
   dagdelen: { 2: { id: 2, code: 'AV', description: 'Avond' } },
   cursussprekers: { 11: { id: 11, name: 'Jan Claes' }, 12: { id: 12, name: 'An Peeters' } },
 };
 const items = [
-  { id: 1, cursusId: 9, datum: '2027-03-01', startTime: '19:00', endTime: '21:30', category: 4, dagdeel: 2, coefficient: 7, speakers: [11, 12], points: 2.5 },
-  { id: 2, cursusId: 9, datum: '2027-03-02', startTime: '09:00', endTime: '12:00', category: 4, dagdeel: null, coefficient: 7, speakers: [], points: 3 },
+  { id: 1, cursusId: 9, datum: '2027-03-01', startTime: '19:00', endTime: '21:30', minutes: 150, category: 4, dagdeel: 2, coefficient: 7, speakers: [11, 12], points: 2.5 },
+  { id: 2, cursusId: 9, datum: '2027-03-02', startTime: '09:00', endTime: '12:00', minutes: 180, category: 4, dagdeel: null, coefficient: 7, speakers: [], points: 3 },
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -58,16 +58,17 @@ describe('the Excel export of a declared list', () => {
     });
     const sheet = await exported(dataProvider);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Datum', 'Beginuur', 'Einduur', 'Categorie', 'Dagdeel', 'Coëfficiënt', 'Sprekers', 'Punten']);
+    expect(header).toEqual(['Datum', 'Beginuur', 'Einduur', 'Duur (minuten)', 'Categorie', 'Dagdeel', 'Coëfficiënt', 'Sprekers', 'Punten']);
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(first.slice(3)).toEqual(['LEZ', 'Avond', 'STANDAARD', 'Jan Claes, An Peeters', 2.5]);
+    // A category and a coefficient by what they mean and weigh, not by their bare code.
+    expect(first.slice(4)).toEqual(['LEZ – Lezing · Duur (uren): 1,5', 'Avond', 'STANDAARD – Standaard · Coëfficiënt: 1', 'Jan Claes, An Peeters', 2.5]);
     expect(first[0]).toBeInstanceOf(Date);
     // No day part: an empty cell, not "null" or 0.
-    expect((sheet.getRow(3).values as unknown[]).slice(4, 7)).toEqual(['LEZ', undefined, 'STANDAARD']);
+    expect((sheet.getRow(3).values as unknown[]).slice(5, 8)).toEqual(['LEZ – Lezing · Duur (uren): 1,5', undefined, 'STANDAARD – Standaard · Coëfficiënt: 1']);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
     // As wide as the longest text: the speakers' names.
-    expect(sheet.getColumn(7).width).toBeGreaterThanOrEqual('Jan Claes, An Peeters'.length);
+    expect(sheet.getColumn(8).width).toBeGreaterThanOrEqual('Jan Claes, An Peeters'.length);
     // One request per referenced resource's page of ids, not one per row.
     expect(dataProvider.getMany).toHaveBeenCalledTimes(4);
   });

@@ -49,6 +49,8 @@ describe('a declaration with a typo', () => {
     declare({ ...base, fields: { ...fields, centreName: { kind: 'text', max: 100, from: { titleOf: 'centrum' } } } });
     // @ts-expect-error a record action's field that does not exist
     declare({ ...base, actions: { copy: { ask: ['datum'] } }, access: { list: SEC, copy: SEC } });
+    // @ts-expect-error a describing field that does not exist
+    declare({ ...base, describedBy: ['omschrijving'] });
     // @ts-expect-error an icon the menu does not know
     declare({ ...base, icon: 'Schol' });
     const ok = declare({ ...base, queue });
@@ -74,6 +76,7 @@ describe('a declaration with a typo', () => {
         count: { kind: 'number', min: 0, max: 99, decimals: 0, from: { count: 'cursusitems' } },
       },
       title: 'title',
+      describedBy: ['title', 'centre'],
       list,
       access: { list: SEC, copy: SEC },
       actions: { copy: {} },
@@ -95,6 +98,8 @@ describe('a declaration with a typo', () => {
         'proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
         'proef: teksten: domain/texts/resources/proef.ts ontbreekt',
         'proef: rules.withinParent: enkel voor een kind (belongsTo)',
+        'proef: describedBy.title: moet een zichtbaar tekst- of getalveld naast de titel zijn',
+        'proef: describedBy.centre: moet een zichtbaar tekst- of getalveld naast de titel zijn',
       ]),
     );
   });

@@ -14,6 +14,7 @@ export default texts(cursusitems, {
     dagdeel: 'Dagdeel',
     coefficient: 'Coëfficiënt',
     speakers: 'Sprekers',
+    minutes: 'Duur (minuten)',
     points: 'Punten',
   },
 });

@@ -18,6 +18,10 @@ export default texts(cursussen, {
     upload: 'Bestand opgeladen',
   },
   request: 'Cursusaanvraag',
+  notices: {
+    hours: 'Het aantal uren (%{hours}) verschilt van de duur van de items samen (%{programme} uur).',
+    theorypoints: 'De theoretische punten (%{theorypoints}) zijn meer dan de punten van de items samen (%{points}).',
+  },
   tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', aanvragen: 'Aanvragen', historiek: 'Historiek', beoordelen: 'Beoordelen', aanwezigheden: 'Aanwezigheden' },
   choices: { evaluationStatus: { NEW: 'Nieuw', APPROVED: 'Goedgekeurd', DECLINED: 'Afgekeurd' } },
   fields: {
@@ -52,6 +56,7 @@ export default texts(cursussen, {
     geslaagdenlijst: 'Lijst van geslaagden',
     geslaagdenlijstName: 'Lijst van geslaagden',
     points: 'Punten',
+    programmeMinutes: 'Duur van de items (minuten)',
     itemCount: 'Aantal items',
     q: 'Zoeken',
   },

@@ -14,6 +14,7 @@ import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
 import { DeclaredForm } from './DeclaredForm';
 import { DeclaredHistory } from './DeclaredHistory';
 import { DeclaredList } from './DeclaredList';
+import { DeclaredNotices } from './DeclaredNotices';
 import { DeclaredRequests } from './DeclaredRequests';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { labelOf } from './keys';
@@ -29,7 +30,7 @@ const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'stri
 /** Above a child list, what the parent sums of it (a course's points over its items), as the list changes. */
 const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; child: string }) => {
   const translate = useTranslate();
-  const sums = Object.entries(d.fields).filter(([, f]) => f.from && 'sum' in f.from && f.from.of === child);
+  const sums = Object.entries(d.fields).filter(([, f]) => !f.hidden && f.from && 'sum' in f.from && f.from.of === child);
   if (sums.length === 0) return null;
   return (
     <Typography sx={{ mb: 1 }} aria-live="polite">
@@ -130,6 +131,8 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
           })}
         </Tabs>
       )}
+      {/* The record's form shows them itself, live as it changes. */}
+      {tab !== 'detail' && <DeclaredNotices d={d} record={record} />}
       <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} open={stateAllows(d, record, roles, 'edit')} />
       {deciding && <DecisionDialog d={d} record={record} onClose={() => setDeciding(false)} />}
     </Box>

@@ -64,11 +64,16 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
             onUploaded={reload}
           />
           <RecordContextProvider value={shown}>
-            {companionsOf(d, name).map((other) => (
-                <Labeled key={other} label={`resources.${d.name}.fields.${other}`}>
-                  {columnOf(d, other)}
-                </Labeled>
-              ))}
+            {/* Only what the server filled in so far (no empty labels before a test was decided). */}
+            <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+              {companionsOf(d, name)
+                .filter((other) => shown[other] != null && shown[other] !== '')
+                .map((other) => (
+                  <Labeled key={other} label={`resources.${d.name}.fields.${other}`}>
+                    {columnOf(d, other)}
+                  </Labeled>
+                ))}
+            </Box>
           </RecordContextProvider>
         </div>
       ))}

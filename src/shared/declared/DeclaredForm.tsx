@@ -6,6 +6,7 @@ import { preventEnterSubmit } from '../forms/formHelpers';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles } from './DeclaredFiles';
+import { DeclaredNotices, LiveNotices } from './DeclaredNotices';
 import { inputOf } from './inputs';
 import { editableFields, isWide, RecordValues, shownFields } from './record';
 import { useResolver } from './useResolver';
@@ -25,6 +26,7 @@ export const DeclaredForm = ({ d, record, readOnly }: { d: Declaration; record: 
       <Card>
         {editable.length === 0 ? (
           <CardContent>
+            <DeclaredNotices d={d} record={record} />
             <RecordValues d={d} record={record} fields={shown} />
           </CardContent>
         ) : (
@@ -47,6 +49,7 @@ const RecordForm = ({ d, record, editable, shown }: { d: Declaration; record: Ra
   return (
     <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}>
       <CardContent onKeyDown={preventEnterSubmit}>
+        <LiveNotices d={d} record={record} />
         <RecordValues d={d} record={record} fields={shown} />
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           {editable.map((field) => (

@@ -1,6 +1,7 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
+import { describedText } from './describe';
 import { labelOf } from './keys';
 import { screenKindOf, type Translate } from './kinds';
 
@@ -33,7 +34,7 @@ export interface ExportOptions {
  */
 export async function exportDeclared(dataProvider: DataProvider, d: Declaration, options: ExportOptions) {
   const rows = await allRows(dataProvider, d, options.filter, options.sort, options.progress);
-  const titleOf = await referencedTitles(dataProvider, d, rows);
+  const titleOf = await referencedTitles(dataProvider, d, rows, options.translate);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const title = options.translate(`resources.${d.name}.name`, { smart_count: 2 });
@@ -73,7 +74,7 @@ export async function exportDeclared(dataProvider: DataProvider, d: Declaration,
 }
 
 /** The titles of the declared records the rows refer to, read once per resource, so a cell names them. */
-async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows: RaRecord[]) {
+async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows: RaRecord[], translate: Translate) {
   const wanted = new Map<string, Set<unknown>>();
   for (const c of d.list.columns) {
     const f = d.fields[c]!;
@@ -84,12 +85,12 @@ async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows
   }
   const titles = new Map<string, string>();
   for (const [resource, ids] of wanted) {
-    const title = declarationNamed(resource)!.title;
+    const other = declarationNamed(resource)!;
     const all = [...ids];
     // getMany asks one record at a time: a few dozen at once, not the whole export.
     for (let i = 0; i < all.length; i += 50) {
       const { data } = await dataProvider.getMany(resource, { ids: all.slice(i, i + 50) as RaRecord['id'][] });
-      for (const r of data) titles.set(`${resource}:${r.id}`, String(r[title] ?? ''));
+      for (const r of data) titles.set(`${resource}:${r.id}`, describedText(other, r, translate));
     }
   }
   return (resource: string, id: unknown) => titles.get(`${resource}:${id}`);

@@ -4,10 +4,9 @@ import { mayWrite } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { isServerFilled } from '../../../domain/declare/fields';
 import { declarationNamed } from '../../../domain/declare/registry';
-import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { columnOf } from './columns';
+import { titleText } from './describe';
 import { labelOf } from './keys';
-import { choiceKey } from './kinds/codes';
 import { fileNameFieldOf, titleFieldOf } from './kinds/references';
 
 /**
@@ -50,19 +49,9 @@ export const isWide = (d: Declaration, name: string) => {
   return (f.kind === 'text' && (!!f.long || f.format === 'html')) || f.kind === 'codes' || f.kind === 'choices' || f.kind === 'references';
 };
 
-/** A record's title as a person reads it: a date dd/MM/yyyy, a number with a decimal comma, a choice in words. */
 export function useRecordTitle(d: Declaration) {
   const translate = useTranslate();
-  return (record: RaRecord | undefined) => {
-    const value = record?.[d.title];
-    if (value == null) return '';
-    const f = d.fields[d.title];
-    if (f?.kind === 'date') return formatDate(value as string);
-    if (f?.kind === 'datetime') return formatDateTime(value as string);
-    if (f?.kind === 'number') return formatNumber(value as number, f.decimals);
-    if (f?.kind === 'choice') return translate(choiceKey(d, d.title, String(value)), { _: String(value) });
-    return String(value);
-  };
+  return (record: RaRecord | undefined) => titleText(d, record, translate);
 }
 
 const empty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);

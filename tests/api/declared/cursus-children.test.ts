@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
-import { resources } from '../../helpers/declared';
-import { addDays } from '../../../domain/rules/courses';
+import { addDays, hoursAgainstProgramme, theoryAgainstProgramme } from '../../../domain/rules/courses';
 import { seedVolume } from '../../../server/seed/volume';
 import { as, login, useTestApp } from '../../helpers/app';
+import { resources } from '../../helpers/declared';
 
 const SPEAKERS = '/api/bijscholing/cursussprekers';
 const ITEMS = '/api/bijscholing/cursusitems';
@@ -153,6 +153,22 @@ describe('speakers and items of a course', () => {
     expect(list.json().items.find((x: { id: number }) => x.id === c).points).toBe(7.5);
     expect((await call('opleider', 'GET', `${ITEMS}?cursusId=${c}`)).json()).toMatchObject({ limit: 25, size: 2 });
     expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${course}`)).json().points).toBe(0);
+  });
+
+  it('measures each item in minutes and holds the hours and theoretical points the provider gave against them', async () => {
+    const c = await newCourse('opleider');
+    expect((await call('opleider', 'POST', `/api/bijscholing/cursussen/${c}`, { hours: 5, theorypoints: 10 })).statusCode).toBe(200);
+    expect((await call('opleider', 'POST', ITEMS, item(c))).json()).toMatchObject({ minutes: 150, points: 2.5 });
+    expect((await call('opleider', 'POST', ITEMS, item(c, { startTime: '09:00', endTime: '12:10', coefficient: ref.coefficient2 }))).json().minutes).toBe(190);
+    const read = async () => (await call('opleider', 'GET', `/api/bijscholing/cursussen/${c}`)).json();
+    const course = await read();
+    expect(course).toMatchObject({ programmeMinutes: 340, points: 9, hours: 5, theorypoints: 10 });
+    expect(hoursAgainstProgramme(course)).toEqual({ hours: 5, programme: 5.67 });
+    expect(theoryAgainstProgramme(course)).toEqual({ theorypoints: 10, points: 9 });
+    // Within a minute of the programme, and no more theory than the points: nothing to flag.
+    await call('opleider', 'POST', `/api/bijscholing/cursussen/${c}`, { hours: 5.67, theorypoints: 9 });
+    const fixed = await read();
+    expect([hoursAgainstProgramme(fixed), theoryAgainstProgramme(fixed)]).toEqual([null, null]);
   });
 
   it('refuses an end before (or at) the start, times that are none, and a speaker of another course', async () => {

@@ -1,9 +1,10 @@
-import { AutocompleteArrayInput, AutocompleteInput, ChipField, ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput, SingleFieldList, TextField, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ChipField, type RaRecord, ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput, SingleFieldList, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Declaration } from '../../../../domain/declare/declaration';
 import { externalResources } from '../../../../domain/declare/external';
 import type { Field, FileField, ReferenceField as ReferenceSpec } from '../../../../domain/declare/fields';
 import { declarationNamed } from '../../../../domain/declare/registry';
+import { describedText } from '../describe';
 import { OptionsInput } from './OptionsInput';
 import { SearchInput } from './SearchInput';
 import type { ScreenKind } from './spec';
@@ -14,12 +15,19 @@ const REFERENCE_CHOICES = 100;
 /** The derived field that names a reference's record (`from: { titleOf }`), which the screens show for it. */
 export const titleFieldOf = (d: Declaration, reference: string) => Object.entries(d.fields).find(([, f]) => f.from && 'titleOf' in f.from && f.from.titleOf === reference)?.[0];
 
+/** The record in context as another resource's page or list names it: its title and describing texts. */
+const DescribedText = ({ d }: { d: Declaration }) => {
+  const translate = useTranslate();
+  return <>{describedText(d, useRecordContext(), translate, true)}</>;
+};
+
 /**
- * A record (or several) of another declared resource, chosen by its title. Where that resource lives
+ * A record (or several) of another declared resource, chosen by its title and describing fields. Where that resource lives
  * in the same parent as this one (an item's speakers, both of a course), only the records of the
  * parent the form is about are offered.
  */
 const DeclaredChoice = ({ d, name, label, resource, many, required }: { d: Declaration; name: string; label: string; resource: string; many: boolean; required: boolean }) => {
+  const translate = useTranslate();
   const other = declarationNamed(resource)!;
   const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource ? d.belongsTo.field : undefined;
   const parentId = useWatch({ name: sameParent ?? name, disabled: !sameParent }) as unknown;
@@ -27,7 +35,7 @@ const DeclaredChoice = ({ d, name, label, resource, many, required }: { d: Decla
   const searchParam = other.list.search?.length ? (other.list.searchParam ?? 'q') : undefined;
   const common = {
     label,
-    optionText: other.title,
+    optionText: (record: RaRecord) => describedText(other, record, translate),
     fullWidth: true,
     isRequired: required,
     filterToQuery: (text: string) => (searchParam && text ? { [searchParam]: text } : {}),
@@ -61,7 +69,7 @@ export const reference: ScreenKind<ReferenceSpec> = {
     }
     return (
       <ReferenceField source={name} reference={f.resource} link={false} record={record}>
-        <TextField source={other.title} />
+        <DescribedText d={other} />
       </ReferenceField>
     );
   },

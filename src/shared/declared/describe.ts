@@ -1,0 +1,34 @@
+import type { RaRecord } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/declaration';
+import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
+import { labelOf } from './keys';
+import { choiceKey } from './kinds/codes';
+import type { Translate } from './kinds/spec';
+
+/** A record's title as a person reads it: a date dd/MM/yyyy, a number with a decimal comma, a choice in words. */
+export const titleText = (d: Declaration, record: RaRecord | undefined, translate: Translate) => {
+  const value = record?.[d.title];
+  if (value == null) return '';
+  const f = d.fields[d.title];
+  if (f?.kind === 'date') return formatDate(value as string);
+  if (f?.kind === 'datetime') return formatDateTime(value as string);
+  if (f?.kind === 'number') return formatNumber(value as number, f.decimals);
+  if (f?.kind === 'choice') return translate(choiceKey(d, d.title, String(value)), { _: String(value) });
+  return String(value);
+};
+
+/**
+ * A record as another resource's form, list or export names it: its title, then the fields that
+ * describe it (`describedBy`), a number with its label ("LEZ – Lezing · Duur (uren): 1,5"); a
+ * list's narrow column, `brief`, leaves the numbers out ("LEZ – Lezing").
+ */
+export const describedText = (d: Declaration, record: RaRecord | undefined, translate: Translate, brief = false) => {
+  const title = titleText(d, record, translate);
+  const parts = (d.describedBy ?? []).flatMap((name) => {
+    const value = record?.[name];
+    const f = d.fields[name]!;
+    if (value == null || value === '' || (brief && f.kind === 'number')) return [];
+    return f.kind === 'number' ? [`${translate(labelOf(d, name))}: ${formatNumber(value as number, f.decimals)}`] : [String(value)];
+  });
+  return parts.length > 0 ? `${title} – ${parts.join(' · ')}` : title;
+};
