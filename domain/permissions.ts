@@ -1,6 +1,5 @@
-import { declaredRoutes } from './declare/access';
+import { declaredRoutes, rolesFor } from './declare/access';
 import type { Declaration } from './declare/declaration';
-import { accessOf } from './declare/grants';
 import { declared } from './declare/registry';
 import { type Access, type Role, rolesOf, SEC, SEC_OPL, VET } from './roles';
 
@@ -87,7 +86,7 @@ const matches = (pattern: string, path: string) => {
 export function rolesForScreen(path: string): readonly Role[] | undefined {
   let best: { path: string; roles: readonly Role[] } | undefined;
   // A declared resource's screen sits at its path and opens for whoever may list it.
-  const declaredScreens = declared().flatMap((d) => (d.screen === false ? [] : [{ path: d.screen ?? d.path, roles: rolesOf(accessOf(d.access.list)) }]));
+  const declaredScreens = declared().flatMap((d) => (d.screen === false ? [] : [{ path: d.screen ?? d.path, roles: rolesOf(rolesFor(d, 'screen')) }]));
   for (const rule of [...screenAccess, ...declaredScreens]) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
   }

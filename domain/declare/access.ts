@@ -97,6 +97,8 @@ export function declaredRoutes(d: Declaration): Record<string, Access> {
 export function ruleFor(d: Declaration, action: string) {
   // `show: undefined` declares that the resource has no call for one record.
   if (action === 'show') return 'show' in d.access ? d.access.show : d.access.list;
+  // A list some read through a page of their own (a vet's points table) is a screen for the others only.
+  if (action === 'screen') return d.access.screen ?? d.access.list;
   if (action === 'decide' && !d.access.decide && d.paths?.decide) return transitionRoles(d);
   // Every list the secretariat works through goes to Excel; others only where declared (`export`).
   if (action === 'export' && !('export' in d.access)) return rolesOf(accessOf(d.access.list)).includes('SECRETARIAAT') ? (['SECRETARIAAT'] as const) : undefined;

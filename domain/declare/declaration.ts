@@ -6,7 +6,8 @@ import type { IconName } from './icons';
 import type { Queue, Transition } from './queue';
 
 /** The standard actions; a queue's transitions, record actions and hand-written calls' actions come on top. */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'upload';
+/** `screen`: who opens the declared screen and finds it in the menu (`list`'s roles where not declared). */
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'upload' | 'screen';
 
 /** A query-string filter; `name` is the spec's own parameter (`?title&status&startdate`). */
 export interface Filter<N extends string = string> {

@@ -7,6 +7,7 @@ export const ICON_NAMES = [
   'Category',
   'DateRange',
   'EditLocationAlt',
+  'Grading',
   'Functions',
   'ListAlt',
   'MailOutline',

@@ -37,6 +37,8 @@ export const reasonWhenDeclined =
 
 export const PAGE_SIZES = {
   courses: 25,
+  /** The secretariat's review of points records (SPEC §9 names no size for it). */
+  points: 25,
   items: 25,
   history: 25,
   control: 25,

@@ -115,6 +115,11 @@ export interface ServerPart<I extends Info = Info> {
   demo?: () => DemoRow[];
   /** How many rows the benchmark volume (`npm run seed -- --scale large`) adds, made from the field kinds. */
   volume?: number;
+  /**
+   * Values a valid record takes where the field kinds' samples are not enough (a points row of a
+   * section that needs no course), for the generated tests that make records of every resource.
+   */
+  sample?: Row;
 }
 
 export interface Resource {

@@ -9,7 +9,7 @@ import { optionalString, V } from '../../domain/validation';
 import { AppError } from '../errors';
 import type { Condition, TableMap } from '../repositories/declared';
 import { escapeLike } from '../repositories/paging';
-import { ident, idColumnOf, kindOf, tableMap, tableOf } from './table';
+import { idColumnOf, ident, kindOf, tableMap, tableOf } from './table';
 
 /** The parent declaration of a child resource (`belongsTo`). */
 export function parentOf(d: Declaration) {
@@ -19,7 +19,8 @@ export function parentOf(d: Declaration) {
   return parent;
 }
 
-export const ownerValue = (d: Declaration, caller: Caller) => (d.ownership?.scope === 'legalEntity' ? (caller.legalEntityId ?? -1) : caller.id);
+/** Whose a record is: the caller's organisation, or the member themselves by their username (a vet's ordenummer). */
+export const ownerValue = (d: Declaration, caller: Caller) => (d.ownership?.scope === 'legalEntity' ? (caller.legalEntityId ?? -1) : caller.username);
 
 /**
  * The rows of `d` a caller reaches for an action: `rows`, a grant's own filter (the records of this

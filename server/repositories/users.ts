@@ -116,9 +116,9 @@ export const clearLoginFailures = (q: Queryable, username: string) =>
   q.query('DELETE FROM login_failures WHERE lower(username) = lower($1)', [username]);
 
 /** The active accounts that hear about a record: a provider organisation's people, or the secretariat. */
-export const recipients = (q: Queryable, to: { role: string; legalEntityId?: number | null }) =>
+export const recipients = (q: Queryable, to: { role: string; legalEntityId?: number | null; username?: string | null }) =>
   q.query<Pick<UserRow, 'username' | 'firstname' | 'lastname' | 'email'>>(
     `SELECT username, firstname, lastname, email FROM users
-      WHERE active AND $1 = ANY(roles) AND ($2::int IS NULL OR legal_entity_id = $2) ORDER BY username`,
-    [to.role, to.legalEntityId ?? null],
+      WHERE active AND $1 = ANY(roles) AND ($2::int IS NULL OR legal_entity_id = $2) AND ($3::text IS NULL OR username = $3) ORDER BY username`,
+    [to.role, to.legalEntityId ?? null, to.username ?? null],
   );

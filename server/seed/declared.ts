@@ -59,7 +59,7 @@ export async function seedDeclared(q: Queryable, all: readonly Resource[]) {
       if (d.queue && !(d.queue.state in values)) values[d.queue.state] = d.queue.initial;
       if (d.ownership && $owner) {
         const owner = await findUserByUsername(q, String($owner));
-        values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner?.legal_entity_id : owner?.id;
+        values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner?.legal_entity_id : owner?.username;
       }
       Object.assign(values, await beforeChange({ ...systemContext(q, d, config, files), operation: 'create', before: null, record: values }));
       await insertRow(q, t, values);

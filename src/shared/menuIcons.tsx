@@ -6,6 +6,7 @@ import Category from '@mui/icons-material/Category';
 import DateRange from '@mui/icons-material/DateRange';
 import EditLocationAlt from '@mui/icons-material/EditLocationAlt';
 import Functions from '@mui/icons-material/Functions';
+import Grading from '@mui/icons-material/Grading';
 import ListAlt from '@mui/icons-material/ListAlt';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Outbox from '@mui/icons-material/Outbox';
@@ -26,6 +27,7 @@ const icons: Record<string, () => ReactElement> = {
   Category: () => <Category />,
   DateRange: () => <DateRange />,
   Functions: () => <Functions />,
+  Grading: () => <Grading />,
   Schedule: () => <Schedule />,
   School: () => <School />,
 };

@@ -6,12 +6,12 @@ import { isServerFilled } from '../../domain/declare/fields';
 import { kinds } from '../../domain/declare/kinds';
 import { declarationNamed } from '../../domain/declare/registry';
 import { roleTable } from '../../domain/permissions';
+import { loadConfig } from '../../server/config';
 import type { Queryable } from '../../server/db';
 import { loadResources } from '../../server/declared';
 import { beforeChange, systemContext } from '../../server/declared/hooks';
 import type { Resource } from '../../server/declared/part';
 import { columnOf, idColumnOf, tableMap, tableOf } from '../../server/declared/table';
-import { loadConfig } from '../../server/config';
 import { diskFileStore } from '../../server/files/store';
 import { insertRow } from '../../server/repositories/declared';
 
@@ -76,7 +76,7 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     );
     record[rule.field] = days?.start ?? record[rule.field];
   }
-  return record;
+  return { ...record, ...resources.find((r) => r.d === d)?.part.sample };
 }
 
 /** The demo account whose records the rows of a resource with an owner belong to. */
@@ -95,8 +95,8 @@ export async function freshRow(q: Queryable, d: Declaration): Promise<number> {
   const values = await sampleRecord(q, d);
   if (d.queue) values[d.queue.state] = d.queue.initial;
   if (d.ownership) {
-    const [owner] = await q.query<{ id: number; legal_entity_id: number }>('SELECT id, legal_entity_id FROM users WHERE username = $1', [OWNER_ACCOUNT]);
-    values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner!.legal_entity_id : owner!.id;
+    const [owner] = await q.query<{ username: string; legal_entity_id: number }>('SELECT username, legal_entity_id FROM users WHERE username = $1', [OWNER_ACCOUNT]);
+    values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner!.legal_entity_id : owner!.username;
   }
   const t = tableMap(d);
   const context = systemContext(q, d, loadConfig(), diskFileStore(path.join(os.tmpdir(), 'portaal-test-files')));

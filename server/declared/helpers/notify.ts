@@ -12,6 +12,8 @@ export interface Notice {
   to: 'owner' | 'secretariat';
   /** Mail parameters taken from the record, by template parameter (`cursus: 'title'`). */
   params?: Partial<Record<MailParam, string>>;
+  /** The page the mail links to where it is not the record's own (a vet's points table). */
+  page?: string;
 }
 
 /**
@@ -23,12 +25,15 @@ export const notify =
   (on: readonly string[], notice: Notice): AfterTransition =>
   async ({ q, d, config, name, transition, after, comment }) => {
     if (!on.includes(name)) return;
-    const owner = d.ownership?.scope === 'legalEntity' ? (after[d.ownership.field] as number) : null;
-    const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : owner ? await recipients(q, { role: 'OPLVERSTREKKER', legalEntityId: owner }) : [];
+    const owner = d.ownership ? after[d.ownership.field] : null;
+    // The owner's people: a provider's organisation, or the member themselves.
+    const ownPeople = () =>
+      d.ownership?.scope === 'legalEntity' ? recipients(q, { role: 'OPLVERSTREKKER', legalEntityId: owner as number }) : recipients(q, { role: 'DIERENARTS', username: String(owner) });
+    const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : owner != null ? await ownPeople() : [];
     const stateField = d.fields[d.queue!.state]!;
     const status = stateField.kind === 'code' ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to) : choiceText(d.name, d.queue!.state, transition.to);
     const own = Object.fromEntries(Object.entries(notice.params ?? {}).map(([param, field]) => [param, String(after[field!] ?? '')]));
-    const link = `${config.publicUrl}${d.screen || d.path}/${after.id}`;
+    const link = `${config.publicUrl}${notice.page ?? `${d.screen || d.path}/${after.id}`}`;
     for (const person of people) {
       if (!person.email) continue;
       await queueMail(q, notice.template, person.email, {

@@ -1,0 +1,62 @@
+import { brusselsDate } from '../../domain/dates';
+import punten from '../../domain/declarations/punten';
+import { addDays } from '../../domain/rules/courses';
+import { COURSE_TYPES, calculatedPoints } from '../../domain/rules/cpd';
+import { V } from '../../domain/validation';
+import { filesGoAlong } from '../declared/helpers/files';
+import { notify } from '../declared/helpers/notify';
+import type { BeforeChange, BeforeTransition } from '../declared/part';
+import { serve } from '../declared/part';
+import { fieldError } from '../errors';
+import { findPersonByOrdenummer } from '../repositories/persons';
+
+/** The course codes of CURSUSTYPE each section takes its courses from. */
+const COURSE_TYPE_OF: Record<string, string> = { ebpcursussen: 'EBP', bpcursussen: 'BP' };
+
+/**
+ * A row as the rules make it (domain/rules/cpd): a course row takes its title, EBP number and dates
+ * from the approved course it names (SPEC §5: chosen through the typeahead, else "Veld is verplicht,
+ * gelieve een selectie te maken."); every row gets its calculated points; a new row the member's name.
+ */
+const worked: BeforeChange = async ({ operation, record, q, find }) => {
+  if (operation !== 'create' && operation !== 'update') return undefined;
+  const own = operation === 'create' ? { member: (await memberName(q, String(record.username))) ?? record.username } : {};
+  if (!COURSE_TYPES.includes(record.type as never)) {
+    if (!record.title) throw fieldError('title', V.required);
+    return { ...own, idbijcursus: null, ebpnummer: null, ...calculatedPoints(record as never) };
+  }
+  const course = record.idbijcursus == null ? null : await find('cursussen', record.idbijcursus);
+  if (course?.status !== 'GOEDGEKEURD' || course.type !== COURSE_TYPE_OF[record.type as string]) throw fieldError('idbijcursus', V.select);
+  const from = { title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate, einddatum: course.endDate };
+  return { ...own, ...from, ...calculatedPoints(record as never, course as never) };
+};
+
+const memberName = async (q: Parameters<BeforeChange>[0]['q'], username: string) => {
+  const person = await findPersonByOrdenummer(q, username);
+  return person ? `${person.firstname} ${person.lastname}` : null;
+};
+
+/** The secretariat's comment is the row's (SPEC §3 comment); a restored row starts over: no comment, no effective points (SPEC §4). */
+const decided: BeforeTransition = ({ name, comment }) => (name === 'herstellen' ? { comment: null, epunten: null, tpunten: null } : { comment });
+
+export default serve(punten, {
+  sample: { type: 'teachings', title: 'Gastles', hours: 2 },
+  hooks: {
+    beforeChange: [worked, filesGoAlong()],
+    beforeTransition: [decided],
+    afterTransition: [notify(['afkeuren'], { template: 'PUNTEN_AFGEKEURD', to: 'owner', params: { punten: 'title' }, page: '/bijscholing/punten' })],
+  },
+  // The demo vets' rows in the active period, in each state, so every screen has something to show.
+  demo: () => {
+    const today = brusselsDate();
+    const period = `${new Date().getFullYear() - 2}-01-01`;
+    return [
+      { $owner: 'N1001', periodeId: period, type: 'bpcursussen', idbijcursus: 'Antibioticabeleid in de varkenshouderij', begindatum: addDays(today, -30), attendancetype: 'DEELNAME', state: 'APPROVED', epunten: 2 },
+      { $owner: 'N1001', periodeId: period, type: 'teachings', title: 'Gastles dierenwelzijn, hogeschool Gent', begindatum: addDays(today, -60), hours: 3.5 },
+      { $owner: 'N1001', periodeId: period, type: 'others', title: 'Vakliteratuur kleine huisdieren', auteur: 'J. Peeters', book: 'Vlaams Diergeneeskundig Tijdschrift', edition: '2025/3', page: 75, begindatum: addDays(today, -90) },
+      { $owner: 'N1001', periodeId: period, type: 'peerreview', title: 'Intervisie regio Oost-Vlaanderen', begindatum: addDays(today, -120), state: 'APPROVED' },
+      { $owner: 'N1001', periodeId: period, type: 'teachings', title: 'Workshop zonder bewijs', begindatum: addDays(today, -150), hours: 2, state: 'DECLINED', comment: 'Geen bewijs van de lesopdracht.' },
+      { $owner: 'N1002', periodeId: period, type: 'peerreview', title: 'Intervisie paardenpraktijk', begindatum: addDays(today, -45) },
+    ];
+  },
+});

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brusselsDate } from '../../../domain/dates';
+import { addDays } from '../../../domain/rules/courses';
+import { as, login, useTestApp } from '../../helpers/app';
+
+const PUNTEN = '/api/bijscholing/punten';
+
+/** Points records (SPEC §3, §4): a vet's own NEW rows; the secretariat decides, never writes their content. */
+describe('points records', () => {
+  const t = useTestApp();
+  const cookies: Record<string, string> = {};
+  let periode = 0;
+  let approvedCourse = 0;
+  beforeAll(async () => {
+    // N1002 has not acknowledged the regulation in the demo; here they have.
+    await t.db.query("UPDATE users SET kennisname = true WHERE username = 'N1002'");
+    for (const u of ['secretariaat', 'N1001', 'N1002', 'opleider']) cookies[u] = await login(t.app, u);
+    periode = (await t.db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active'))[0]!.id;
+    approvedCourse = (await t.db.query<{ id: number }>("SELECT id FROM bijscholing_cursussen WHERE status = 'GOEDGEKEURD' AND type = 'BP' LIMIT 1"))[0]!.id;
+  });
+  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, cookies[who], { method, url, payload });
+  const teaching = (extra: object = {}) => ({ periodeId: periode, type: 'teachings', title: 'Gastles', begindatum: addDays(brusselsDate(), -10), hours: 2.2, ...extra });
+
+  it("makes a vet's row theirs, with its points by the rules and their name", async () => {
+    const made = await call('N1001', 'POST', PUNTEN, teaching({ username: 'N1002', cpunten: 99, state: 'APPROVED' }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ username: 'N1001', state: 'NEW', cpunten: 2.5, member: expect.stringMatching(/\S+ \S+/) });
+    const peer = await call('N1001', 'POST', PUNTEN, teaching({ type: 'peerreview', hours: null }));
+    expect(peer.json().cpunten).toBe(5);
+    const others = await call('N1001', 'POST', PUNTEN, teaching({ type: 'others', page: 45 }));
+    expect(others.json().cpunten).toBe(1.5);
+  });
+
+  it('takes a course row from an approved course of its section, and refuses one without', async () => {
+    const without = await call('N1001', 'POST', PUNTEN, teaching({ type: 'bpcursussen', title: undefined }));
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields.idbijcursus).toBe('Veld is verplicht, gelieve een selectie te maken.');
+    const wrongSection = await call('N1001', 'POST', PUNTEN, teaching({ type: 'ebpcursussen', idbijcursus: approvedCourse }));
+    expect(wrongSection.statusCode).toBe(400);
+    const made = await call('N1001', 'POST', PUNTEN, teaching({ type: 'bpcursussen', title: 'genegeerd', idbijcursus: approvedCourse }));
+    expect(made.statusCode, made.body).toBe(201);
+    const [course] = await t.db.query<{ title: string; start_date: string }>('SELECT title, start_date::text FROM bijscholing_cursussen WHERE id = $1', [approvedCourse]);
+    expect(made.json()).toMatchObject({ title: course!.title, begindatum: course!.start_date });
+  });
+
+  it("keeps another vet's rows and the secretariat away from a row's content", async () => {
+    const row = (await call('N1001', 'POST', PUNTEN, teaching())).json();
+    expect((await call('N1002', 'GET', `${PUNTEN}/${row.id}`)).statusCode).toBe(403);
+    expect((await call('N1002', 'POST', `${PUNTEN}/${row.id}`, { title: 'Gekaapt' })).statusCode).toBe(403);
+    expect((await call('N1002', 'DELETE', `${PUNTEN}/${row.id}`)).statusCode).toBe(403);
+    expect((await call('secretariaat', 'POST', `${PUNTEN}/${row.id}`, { title: 'Door het secretariaat' })).statusCode).toBe(403);
+    expect((await call('opleider', 'GET', PUNTEN)).statusCode).toBe(403);
+    expect((await call('N1001', 'GET', `${PUNTEN}/${row.id}`)).json().title).toBe('Gastles');
+    // A vet lists only their own rows, whatever they ask for.
+    const listed = (await call('N1002', 'GET', `${PUNTEN}?username=N1001&limit=100`)).json();
+    expect(listed.items.every((r: { username: string }) => r.username === 'N1002')).toBe(true);
+  });
+
+  it('approves with effective points, declines with a mailed reason, restores to NEW with both cleared', async () => {
+    const row = (await call('N1001', 'POST', PUNTEN, teaching())).json();
+    const approved = await call('secretariaat', 'POST', `${PUNTEN}/${row.id}/actions/goedkeuren`, { epunten: 2, comment: 'Aangepast' });
+    expect(approved.json()).toMatchObject({ state: 'APPROVED', epunten: 2, comment: 'Aangepast' });
+    // An approved row is no longer the vet's to change or delete.
+    expect((await call('N1001', 'POST', `${PUNTEN}/${row.id}`, { title: 'Later' })).statusCode).toBe(409);
+    expect((await call('N1001', 'DELETE', `${PUNTEN}/${row.id}`)).statusCode).toBe(409);
+    expect((await call('secretariaat', 'POST', `${PUNTEN}/${row.id}/actions/afkeuren`, {})).statusCode).toBe(400);
+    const declined = await call('secretariaat', 'POST', `${PUNTEN}/${row.id}/actions/afkeuren`, { comment: 'Geen bewijs' });
+    expect(declined.json()).toMatchObject({ state: 'DECLINED', comment: 'Geen bewijs' });
+    const [mail] = await t.db.query<{ reden: string; punten: string }>(
+      `SELECT max(p.value) FILTER (WHERE p.name = 'reden') AS reden, max(p.value) FILTER (WHERE p.name = 'punten') AS punten
+         FROM mails m JOIN mail_templates mt USING (idmailtemplate) JOIN mail_params p ON p.idmail = m.idmail
+        WHERE mt.name = 'PUNTEN_AFGEKEURD' GROUP BY m.idmail ORDER BY m.idmail DESC LIMIT 1`,
+    );
+    expect(mail).toEqual({ reden: 'Geen bewijs', punten: 'Gastles' });
+    const restored = await call('secretariaat', 'POST', `${PUNTEN}/${row.id}/actions/herstellen`, {});
+    expect(restored.json()).toMatchObject({ state: 'NEW', comment: null, epunten: null });
+    expect((await call('N1001', 'DELETE', `${PUNTEN}/${row.id}`)).statusCode).toBe(200);
+    expect((await call('N1001', 'GET', `${PUNTEN}/${row.id}`)).statusCode).toBe(404);
+  });
+});
