@@ -16,6 +16,11 @@ import { afterTransition, beforeTransition, hookContext, inTransaction } from '.
 import { STAY } from './part';
 import { codeChecks } from './rules';
 
+/** A move posted without any body (no content type at all) is one without a comment; the schema then says whether that will do. */
+const withoutBody = async (request: FastifyRequest) => {
+  if (request.body == null) request.body = {};
+};
+
 /** Whether the caller's roles may make a transition. */
 const mayMake = (t: Transition, request: FastifyRequest) => rolesOf(t.roles).some((r) => request.user!.roles.includes(r));
 
@@ -76,7 +81,7 @@ export function transitionRoutes(c: RouteContext) {
     const fields = z.object(bodyOf(c, [transition], transition.comment));
     const body = transition.comment === 'required' ? fields : fields.default({ comment: null } as never);
     const schema = { params: pathParams(call.path), body, response: { 200: c.schemas.record }, tags };
-    app.post(`/api${call.path}`, { config: c.config(call.key), schema }, async (request) =>
+    app.post(`/api${call.path}`, { config: c.config(call.key), schema, preValidation: withoutBody }, async (request) =>
       c.out(await make(request, (request.params as { id: number }).id, () => [name, transition], request.body as Record<string, unknown>)),
     );
   }

@@ -72,7 +72,7 @@ describe('points records', () => {
         WHERE mt.name = 'PUNTEN_AFGEKEURD' GROUP BY m.idmail ORDER BY m.idmail DESC LIMIT 1`,
     );
     expect(mail).toEqual({ reden: 'Geen bewijs', punten: 'Gastles' });
-    const restored = await call('secretariaat', 'POST', `${PUNTEN}/${row.id}/actions/herstellen`, {});
+    const restored = await call('secretariaat', 'POST', `${PUNTEN}/${row.id}/actions/herstellen`);
     expect(restored.json()).toMatchObject({ state: 'NEW', comment: null, epunten: null });
     expect((await call('N1001', 'DELETE', `${PUNTEN}/${row.id}`)).statusCode).toBe(200);
     expect((await call('N1001', 'GET', `${PUNTEN}/${row.id}`)).statusCode).toBe(404);
