@@ -13,6 +13,9 @@ export const ACCOUNTS = {
   opleider: 'Opleider1',
 } as const;
 
+/** A label's whole text, with or without the asterisk (react-admin's " *") of a required field. */
+export const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
 export async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { linkIn, login, waitForMail } from './helpers';
+import { labelled, linkIn, login, waitForMail } from './helpers';
 
 /** A demo vet no other journey uses, so its reset mail is the only one in this run. */
 const VET = 'N1003';
@@ -123,7 +123,7 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Nieuw wachtwoord kiezen' })).toBeVisible();
     await expect(page.getByText(`Gebruiker: ${VET}`)).toBeVisible();
-    await expect(page.getByLabel('Wachtwoord', { exact: true })).toBeVisible();
+    await expect(page.getByLabel(labelled('Wachtwoord'))).toBeVisible();
     await expect(page.getByLabel('Wachtwoord opnieuw')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wachtwoord opslaan' })).toBeVisible();
   });

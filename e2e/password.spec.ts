@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, linkIn, waitForMail } from './helpers';
+import { fillLogin, labelled, linkIn, waitForMail } from './helpers';
 
 test('password reset through the mailed link', async ({ page }) => {
   await page.goto('/login');
@@ -16,7 +16,7 @@ test('password reset through the mailed link', async ({ page }) => {
   const link = linkIn(await waitForMail('n1004@demo.orde-dierenartsen.be', asked), 'token');
   await page.goto(link);
   await expect(page.getByText('Gebruiker: N1004')).toBeVisible();
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Nieuw12345');
+  await page.getByLabel(labelled('Wachtwoord')).fill('Nieuw12345');
   await page.getByLabel('Wachtwoord opnieuw').fill('Nieuw12346');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByText("'Wachtwoord' en 'Wachtwoord opnieuw' komen niet overeen.")).toBeVisible();

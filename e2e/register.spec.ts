@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, linkIn, login, waitForMail } from './helpers';
+import { fillLogin, labelled, linkIn, login, waitForMail } from './helpers';
 
 test('a provider registers, the secretariat approves, the provider activates and logs in', async ({ page }) => {
   const stamp = Date.now();
@@ -16,14 +16,14 @@ test('a provider registers, the secretariat approves, the provider activates and
 
   // Step 1: the person and the account.
   await page.getByLabel('Voornaam').fill('Marleen');
-  await page.getByLabel('Naam', { exact: true }).fill('Verhoeven');
+  await page.getByLabel(labelled('Naam')).fill('Verhoeven');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('kort');
+  await page.getByLabel(labelled('Wachtwoord')).fill('kort');
   await page.getByLabel('Wachtwoord opnieuw').fill('kort');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByText('Het wachtwoord moet minstens 8 tekens lang zijn, met minstens één letter en één cijfer.')).toBeVisible();
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByLabel(labelled('Wachtwoord')).fill(password);
   await page.getByLabel('Wachtwoord opnieuw').fill(password);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
@@ -89,7 +89,7 @@ test('a provider registers, the secretariat approves, the provider activates and
   await page.goto(link);
   await expect(page.getByText(`Welkom, ${username}.`)).toBeVisible();
   // The password was chosen in the wizard: the activation does not ask for another one.
-  await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(labelled('Wachtwoord'))).toHaveCount(0);
   await page.getByRole('button', { name: 'Account activeren' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Uw account is geactiveerd. U kunt nu aanmelden.')).toBeVisible();

@@ -70,14 +70,16 @@ const contactEnd = z.object({
   iddiccontact: id,
 });
 
+/** What a new organisation of a RECHTSPERSOON request must give; an existing one is named by its id alone. */
+export const NEW_LEGAL_ENTITY_REQUIRED = ['legalentityname', 'iddiclegalform', 'street', 'number', 'postcode', 'locality'] as const;
+
 /** The four kinds of change request a member files (SPEC §3 address-change request). */
 export const addressChangeSchema = z
   .discriminatedUnion('code', [rechtspersoon, domicilie, contactNew, contactEnd], { error: V.required })
   .superRefine((value, ctx) => {
     if (value.code === 'DOMICILIE') belgianPostcode(value, ctx);
     if (value.code !== 'RECHTSPERSOON' || value.iddiclegalentity) return;
-    // A new organisation needs its name, legal form and address.
-    for (const field of ['legalentityname', 'iddiclegalform', 'street', 'number', 'postcode', 'locality'] as const) {
+    for (const field of NEW_LEGAL_ENTITY_REQUIRED) {
       if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
     }
     belgianPostcode({ land: value.land, postcode: value.postcode ?? undefined }, ctx);

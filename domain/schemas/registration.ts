@@ -62,19 +62,24 @@ const registrationFields = z.object({
   contact: baseFields.contact.default({ firstname: null, lastname: null, email: null }),
 });
 
+/** What a new organisation must give (SPEC §5); an existing one is named by its id alone. */
+export const NEW_ORGANISATION_REQUIRED = ['name', 'street', 'housenumber', 'postcode', 'locality', 'iddiclegalform'] as const;
+/** What is asked of a contact person other than the requestor (SPEC §5). */
+export const CONTACT_REQUIRED = ['firstname', 'lastname', 'email'] as const;
+
 type OrganisationFields = Pick<z.infer<typeof registrationFields>, 'iddiclegalentity' | 'name' | 'street' | 'housenumber' | 'postcode' | 'locality' | 'iddiclegalform' | 'country' | 'contactSame' | 'contact'>;
 
 /** A new organisation needs its name, address and legal form, and a contact when the requestor is not it. */
 function checkOrganisation(value: OrganisationFields, ctx: z.RefinementCtx) {
   if (value.iddiclegalentity) return;
-  for (const field of ['name', 'street', 'housenumber', 'postcode', 'locality', 'iddiclegalform'] as const) {
+  for (const field of NEW_ORGANISATION_REQUIRED) {
     if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: V.required });
   }
   if (value.country === 'BE' && value.postcode && !/^\d{4}$/.test(value.postcode)) {
     ctx.addIssue({ code: 'custom', path: ['postcode'], message: V.pattern });
   }
   if (value.contactSame === 0) {
-    for (const field of ['firstname', 'lastname', 'email'] as const) {
+    for (const field of CONTACT_REQUIRED) {
       if (!value.contact[field]) ctx.addIssue({ code: 'custom', path: ['contact', field], message: V.required });
     }
   }

@@ -1,8 +1,8 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { domainMessages } from '../i18n/domain.nl';
 import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
-import { raDutchMessages } from '../i18n/ra.nl';
 import { publicMethods } from '../dataProvider/custom/public';
+import { domainMessages } from '../i18n/domain.nl';
+import { raDutchMessages } from '../i18n/ra.nl';
 
 const t = domainMessages.login;
 
@@ -85,11 +85,15 @@ export const ForgotPasswordDialog = ({ initialUsername, onClose, onSent }: Props
         <div className="ovd-dialog-content">
           <p id={`${id}-text`}>{t.forgot_text}</p>
           <div className="ovd-field">
-            <label htmlFor={`${id}-username`}>{t.username}</label>
+            {/* Required (forgotPasswordSchema, USERNAME_EMPTY): marked as on the login page, which loads no zod. */}
+            <label htmlFor={`${id}-username`} className="ovd-required">
+              {t.username}
+            </label>
             <input
               ref={inputRef}
               id={`${id}-username`}
               name="forgot-username"
+              required
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { afterLoginPath, loginRequest } from '../authProvider/loginRequest';
 import { type Person, rememberPath } from '../authProvider/session';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages } from '../../domain/texts/errors.nl';
 import { raDutchMessages } from '../i18n/ra.nl';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginIntro } from './LoginIntro';
 import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
 import { injectLoginStyles } from './styles';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 const t = domainMessages.login;
 /** Messages hide after 10 seconds (SPEC §8). */
@@ -95,10 +95,14 @@ export const LoginPage = ({ navigate = assign }: Props) => {
         )}
         <form className="ovd-form" onSubmit={submit} noValidate>
           <div className="ovd-field">
-            <label htmlFor={`${id}-username`}>{t.username}</label>
+            {/* Both required (loginSchema; SPEC §5): marked here, as this page loads no zod (DESIGN §5). */}
+            <label htmlFor={`${id}-username`} className="ovd-required">
+              {t.username}
+            </label>
             <input
               id={`${id}-username`}
               name="username"
+              required
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -113,10 +117,13 @@ export const LoginPage = ({ navigate = assign }: Props) => {
             </p>
           </div>
           <div className="ovd-field">
-            <label htmlFor={`${id}-password`}>{t.password}</label>
+            <label htmlFor={`${id}-password`} className="ovd-required">
+              {t.password}
+            </label>
             <input
               id={`${id}-password`}
               name="password"
+              required
               type="password"
               autoComplete="current-password"
               value={password}

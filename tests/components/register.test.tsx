@@ -7,6 +7,7 @@ import { registrationSchema } from '../../domain/schemas/registration';
 import RegisterPage from '../../src/custom/register/RegisterPage';
 import { i18nProvider } from '../../src/i18n';
 import { json } from '../helpers/admin';
+import { labelled } from '../helpers/labels';
 
 
 afterEach(() => {
@@ -77,7 +78,7 @@ function renderWizard() {
   return router;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(labelled(label)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
 
@@ -286,6 +287,6 @@ describe('RegisterPage', () => {
     // Another username, and on: the other answers are kept.
     type('Gebruikersnaam', 'mlambert2');
     next();
-    expect(((await screen.findByLabelText('Naam van de organisatie')) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
+    expect(((await screen.findByLabelText(labelled('Naam van de organisatie'))) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
   });
 });

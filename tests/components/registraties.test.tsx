@@ -9,6 +9,7 @@ import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
 import RegistratieList from '../../src/resources/registraties/RegistratieList';
 import type { Registration } from '../../src/resources/registraties/types';
 import { fakeDataProvider, fn, json } from '../helpers/admin';
+import { labelled } from '../helpers/labels';
 
 
 afterEach(() => {
@@ -131,8 +132,8 @@ describe('RegistratieEdit', () => {
   it('does not decline without a reason, then mails the reason and returns to the list', async () => {
     const fetchMock = stubApi();
     const router = renderAt('/registraties/5', registrationProvider());
-    expect(((await screen.findByLabelText('Naam van de organisatie')) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
-    expect(screen.queryByLabelText('Wachtwoord')).toBeNull();
+    expect(((await screen.findByLabelText(labelled('Naam van de organisatie'))) as HTMLInputElement).value).toBe('Dierenwelzijnsacademie');
+    expect(screen.queryByLabelText(labelled('Wachtwoord'))).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Afkeuren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registratie afkeuren' });
@@ -166,7 +167,7 @@ describe('RegistratieEdit', () => {
     stubApi();
     const dataProvider = registrationProvider();
     renderAt('/registraties/5', dataProvider);
-    const locality = (await screen.findByLabelText('Gemeente')) as HTMLInputElement;
+    const locality = (await screen.findByLabelText(labelled('Gemeente'))) as HTMLInputElement;
     fireEvent.change(locality, { target: { value: 'Halle (Vlaams-Brabant)' } });
     expect(await screen.findByText(/Sla eerst uw wijzigingen op/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Goedkeuren' }) as HTMLButtonElement).disabled).toBe(true);

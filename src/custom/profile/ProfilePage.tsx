@@ -4,10 +4,12 @@ import { Form, HttpError, PasswordInput, SaveButton, TextInput, Title, useNotify
 import { profileSchema } from '../../../domain/schemas/auth';
 import { successMessages } from '../../../domain/texts/errors.nl';
 import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
-import { zodForm } from '../../shared/forms/zod';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
+import { requiredIn, zodForm } from '../../shared/forms/zod';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
+
+const required = requiredIn(profileSchema);
 
 /** /profiel: own personal data and, optionally, a new password with its repeat. */
 export default function ProfilePage() {
@@ -56,11 +58,11 @@ export default function ProfilePage() {
             >
               <Typography variant="subtitle1">{translate('profiel.personal')}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <TextInput source="firstname" label={label('firstname')} fullWidth />
-                <TextInput source="lastname" label={label('lastname')} fullWidth />
+                <TextInput source="firstname" label={label('firstname')} isRequired={required('firstname')} fullWidth />
+                <TextInput source="lastname" label={label('lastname')} isRequired={required('lastname')} fullWidth />
               </Stack>
-              <TextInput source="email" label={label('email')} type="email" fullWidth />
-              <TextInput source="telephone" label={label('telephone')} fullWidth />
+              <TextInput source="email" label={label('email')} isRequired={required('email')} type="email" fullWidth />
+              <TextInput source="telephone" label={label('telephone')} isRequired={required('telephone')} fullWidth />
               <Typography variant="subtitle1" sx={{ mt: 2 }}>
                 {translate('profiel.password_section')}
               </Typography>
@@ -68,8 +70,8 @@ export default function ProfilePage() {
                 {translate('profiel.password_hint')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-                <PasswordInput source="password" label={label('password')} autoComplete="new-password" fullWidth />
-                <PasswordInput source="repassword" label={label('repassword')} autoComplete="new-password" fullWidth />
+                <PasswordInput source="password" label={label('password')} isRequired={required('password')} autoComplete="new-password" fullWidth />
+                <PasswordInput source="repassword" label={label('repassword')} isRequired={required('repassword')} autoComplete="new-password" fullWidth />
               </Stack>
               <SaveButton />
             </Form>

@@ -3,6 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { newPasswordSchema } from '../../../domain/schemas/auth';
 import { preventEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { requiredIn } from '../../shared/forms/zod';
+
+const required = requiredIn(newPasswordSchema);
 
 interface Props {
   submitLabel: string;
@@ -42,6 +45,7 @@ export const PasswordPairForm = ({ submitLabel, onSubmit, serverErrors }: Props)
       name={name}
       type="password"
       autoComplete="new-password"
+      required={required(name)}
       value={value[name]}
       error={!!shown[name]}
       helperText={shown[name] ?? (name === 'password' ? translate('token.rule') : ' ')}

@@ -3,19 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CheckboxGroupInput, Form, SaveButton, TextInput, Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { activitiesSchema } from '../../../domain/schemas/members';
 import type { Activities } from '../../../domain/schemas/responses/members';
-import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
-import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
 import { PageError } from '../../shared/detail/PageError';
-import { requiredMark } from '../../shared/forms/requiredMark';
+import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
+import { requiredIn } from '../../shared/forms/zod';
 import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { CheckboxInput } from './CheckboxInput';
 import { activitiesResolver } from './resolver';
-import { useParams } from 'react-router-dom';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 
 const activitiesKey = (id: string) => ['dierenartsen', id, 'activiteiten'] as const;
+const required = requiredIn(activitiesSchema);
 
 /** The form's values: the percentage as text, so "2,5" can be typed and explained. */
 const toRecord = (a: Activities) => ({
@@ -106,14 +108,14 @@ export default function ActiviteitenPage() {
                   source="practpct"
                   label="activiteiten.fields.practpct"
                   helperText="activiteiten.practpct_hint"
-                  validate={requiredMark}
+                  isRequired={required('practpct')}
                   inputProps={{ inputMode: 'numeric' }}
                   sx={{ maxWidth: 320 }}
                 />
                 <CodelistCheckboxes source="species" list="DIERSOORTEN" chosen={data.species ?? []} label="activiteiten.fields.species" />
                 <CodelistCheckboxes source="sectors" list="SECTOR" chosen={data.sectors ?? []} label="activiteiten.fields.sectors" />
-                <TextInput source="other_sectors" label="activiteiten.fields.other_sectors" multiline minRows={2} fullWidth />
-                <TextInput source="interests" label="activiteiten.fields.interests" multiline minRows={2} fullWidth />
+                <TextInput source="other_sectors" label="activiteiten.fields.other_sectors" isRequired={required('other_sectors')} multiline minRows={2} fullWidth />
+                <TextInput source="interests" label="activiteiten.fields.interests" isRequired={required('interests')} multiline minRows={2} fullWidth />
                 <CheckboxInput source="transfer_email" label="activiteiten.fields.transfer_email" />
                 <CheckboxInput source="xray" label="activiteiten.fields.xray" />
               </Stack>

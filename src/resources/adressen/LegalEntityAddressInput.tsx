@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type Address, formatAddress } from './api';
-import { requiredMark } from '../../shared/forms/requiredMark';
+import { useRequired } from '../../shared/forms/RequiredFields';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { type Address, formatAddress } from './api';
 
 /**
  * The address picker of a cooperation: the addresses the chosen organisation is known at
@@ -17,6 +17,7 @@ export const LegalEntityAddressInput = ({ entitySource = 'iddiclegalentity', sou
   const { setValue, clearErrors } = useFormContext();
   const entity = useWatch({ name: entitySource }) as number | null | undefined;
   const provider = useAppDataProvider();
+  const required = useRequired()(source);
   const { data, isPending, isError } = useQuery({
     queryKey: ['legalentities', entity, 'addresses'],
     queryFn: () => provider.getLegalEntityAddresses<Address & { main?: boolean }>(entity!).then((page) => page.items),
@@ -42,7 +43,7 @@ export const LegalEntityAddressInput = ({ entitySource = 'iddiclegalentity', sou
         source={source}
         label="adressen.fields.workaddress_address"
         choices={[]}
-        validate={requiredMark}
+        isRequired={required}
         helperText="adressen.pick_organisation_first"
       />
     );
@@ -54,7 +55,7 @@ export const LegalEntityAddressInput = ({ entitySource = 'iddiclegalentity', sou
       source={source}
       label="adressen.fields.workaddress_address"
       choices={data.map((a) => ({ id: a.iddicaddress, name: formatAddress(a) }))}
-      validate={requiredMark}
+      isRequired={required}
       row={false}
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInput } from 'react-admin';
-import { type LegalEntityAutocompleteTexts, LegalEntityAutocomplete, type LegalEntityChoice } from '../../shared/lookups/LegalEntityAutocomplete';
+import { LegalEntityAutocomplete, type LegalEntityAutocompleteTexts, type LegalEntityChoice } from '../../shared/lookups/LegalEntityAutocomplete';
 
 const MEMBER_TEXTS: LegalEntityAutocompleteTexts = {
   hint: 'adressen.typeahead.min_chars',
@@ -18,6 +18,7 @@ export interface LegalEntityInputProps {
 /**
  * The organisation typeahead (SPEC §7 /crm/public/legalentities) as an input of the member's
  * request forms: the form keeps the chosen organisation's id; "none found" is an answer, not an error.
+ * Shown only where an organisation must be chosen (a new cooperation, an existing organisation), so required.
  */
 export const LegalEntityInput = ({ source = 'iddiclegalentity', label = 'adressen.fields.organisation', onSelect }: LegalEntityInputProps) => {
   const { field, fieldState } = useInput({ source });

@@ -2,14 +2,16 @@ import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { type FieldErrors, type FieldValues, type Resolver, useFormContext, useWatch } from 'react-hook-form';
+import { brusselsDate } from '../../../domain/dates';
+import { addressChangeSchema, NEW_LEGAL_ENTITY_REQUIRED } from '../../../domain/schemas/members';
 import { WEBSITE_PROTOCOLS } from '../../../domain/text';
 import { V } from '../../../domain/validation';
+import { RequiredFields } from '../../shared/forms/RequiredFields';
+import { requiredIn } from '../../shared/forms/zod';
+import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
 import { LegalEntityInput } from './LegalEntityInput';
 import { AddressInputs, CooperationKindInput, RequestDialog, Row, StartDateInput } from './RequestDialog';
-import { requiredMark } from '../../shared/forms/requiredMark';
 import { addressChangeResolver } from './resolver';
-import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
-import { brusselsDate } from '../../../domain/dates';
 
 type Mode = 'existing' | 'new';
 const NEW_ORGANISATION_FIELDS = ['legalentityname', 'iddiclegalform', 'street', 'number', 'box', 'postcode', 'locality'] as const;
@@ -29,6 +31,9 @@ const refine = (values: FieldValues, errors: FieldErrors) => {
 };
 const base = addressChangeResolver(refine);
 const resolver: Resolver<FieldValues> = (values, context, options) => base(prepare(values), context, options);
+const required = requiredIn(addressChangeSchema, { code: 'RECHTSPERSOON' });
+/** Required of a new organisation only (the schema's refinement), whose inputs are shown for it alone. */
+const requiredWhenNew = (name: string) => required(name) || (NEW_LEGAL_ENTITY_REQUIRED as readonly string[]).includes(name);
 
 /** A new organisation forgets the one picked in the typeahead. */
 const ModeWatcher = () => {
@@ -46,15 +51,15 @@ const OrganisationInputs = () => {
   const { items } = useCodelist('legalform');
   if (mode === 'existing') return <LegalEntityInput />;
   return (
-    <>
+    <RequiredFields of={requiredWhenNew}>
       <Row>
-        <TextInput source="legalentityname" label="adressen.fields.legalentityname" validate={requiredMark} sx={{ flex: 2 }} fullWidth />
+        <TextInput source="legalentityname" label="adressen.fields.legalentityname" isRequired={requiredWhenNew('legalentityname')} sx={{ flex: 2 }} fullWidth />
         <SelectInput
           source="iddiclegalform"
           label="adressen.fields.legalform"
           choices={codelistChoices(items)}
           translateChoice={false}
-          validate={requiredMark}
+          isRequired={requiredWhenNew('iddiclegalform')}
           sx={{ flex: 1 }}
           fullWidth
         />
@@ -63,7 +68,7 @@ const OrganisationInputs = () => {
         {translate('adressen.organisation_address')}
       </Typography>
       <AddressInputs />
-    </>
+    </RequiredFields>
   );
 };
 
@@ -96,7 +101,7 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
     land: 'BE',
   };
   return (
-    <RequestDialog title="adressen.requests.RECHTSPERSOON.title" intro="adressen.requests.RECHTSPERSOON.intro" record={record} resolver={resolver} onClose={onClose}>
+    <RequestDialog title="adressen.requests.RECHTSPERSOON.title" intro="adressen.requests.RECHTSPERSOON.intro" record={record} resolver={resolver} required={required} onClose={onClose}>
       <ModeWatcher />
       <RadioButtonGroupInput
         source="mode"
@@ -111,8 +116,8 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
         {translate('adressen.organisation_contact')}
       </Typography>
       <Row>
-        <TextInput source="orgtelephone" label="adressen.fields.orgtelephone" type="tel" fullWidth />
-        <TextInput source="orgemail" label="adressen.fields.orgemail" type="email" fullWidth />
+        <TextInput source="orgtelephone" label="adressen.fields.orgtelephone" isRequired={required('orgtelephone')} type="tel" fullWidth />
+        <TextInput source="orgemail" label="adressen.fields.orgemail" isRequired={required('orgemail')} type="email" fullWidth />
       </Row>
       <Row>
         <SelectInput
@@ -120,10 +125,13 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
           label="adressen.fields.siteProtocol"
           choices={protocolChoices}
           translateChoice={false}
-          validate={requiredMark}
+          // No asterisk: the schema defaults to http. The empty choice means http too, as in the register wizard.
+          isRequired={required('siteProtocol')}
+          emptyText=""
+          emptyValue="http"
           sx={{ flex: { sm: '0 0 140px' } }}
         />
-        <TextInput source="orgwebsite" label="adressen.fields.orgwebsite" placeholder="www.voorbeeld.be" type="url" fullWidth />
+        <TextInput source="orgwebsite" label="adressen.fields.orgwebsite" isRequired={required('orgwebsite')} placeholder="www.voorbeeld.be" type="url" fullWidth />
       </Row>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
         {translate('adressen.cooperation_section')}

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { DateTextInput } from '../../shared/forms/DateTextInput';
 import { DialogForm } from '../../shared/forms/DialogForm';
 import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
-import { requestsKey } from './api';
-import { DateTextInput } from '../../shared/forms/DateTextInput';
-import { requiredMark } from '../../shared/forms/requiredMark';
+import { RequiredFields, useRequired } from '../../shared/forms/RequiredFields';
 import { codelistChoices, useCodelist } from '../../shared/lookups/codelists';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { requestsKey } from './api';
 
 /** The kinds of cooperation a member may ask for (codelist WORKADDRESS without the address roles). */
 export const COOPERATION_KINDS = ['CONTACT', 'ASSOCIE', 'WERKNEMER', 'ZELFSTANDIGE', 'ZAAKVOERDER'] as const;
@@ -19,6 +19,8 @@ export interface RequestDialogProps {
   intro?: string;
   record: FieldValues;
   resolver: Resolver<FieldValues>;
+  /** The fields its kind of request requires (requiredIn(addressChangeSchema, { code })), for the shared inputs below. */
+  required: (name: string) => boolean;
   onClose: () => void;
   children: ReactNode;
   maxWidth?: 'sm' | 'md';
@@ -30,7 +32,7 @@ export interface RequestDialogProps {
  * confirmation of the code the server answered (ADDRESS_REQUEST_SUCCESS, ...) and a fresh
  * list of requests.
  */
-export const RequestDialog = ({ title, intro, record, resolver, onClose, children, maxWidth = 'md' }: RequestDialogProps) => {
+export const RequestDialog = ({ title, intro, record, resolver, required, onClose, children, maxWidth = 'md' }: RequestDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -56,7 +58,7 @@ export const RequestDialog = ({ title, intro, record, resolver, onClose, childre
           {translate(intro)}
         </Typography>
       )}
-      {children}
+      <RequiredFields of={required}>{children}</RequiredFields>
     </DialogForm>
   );
 };
@@ -68,31 +70,32 @@ export const Row = ({ children }: { children: ReactNode }) => (
   </Stack>
 );
 
-export const StartDateInput = ({ label = 'adressen.fields.startdate' }: { label?: string }) => (
-  <DateTextInput source="startdate" label={label} validate={requiredMark} helperText="adressen.date_hint" sx={{ width: { xs: '100%', sm: 260 } }} />
-);
+export const StartDateInput = ({ label = 'adressen.fields.startdate' }: { label?: string }) => {
+  const required = useRequired();
+  return <DateTextInput source="startdate" label={label} isRequired={required('startdate')} helperText="adressen.date_hint" sx={{ width: { xs: '100%', sm: 260 } }} />;
+};
 
 /** Street, number, box, postcode, locality and country of a new address (fields of addressFields). */
-export const AddressInputs = ({ required = true }: { required?: boolean }) => {
+export const AddressInputs = () => {
   const { items } = useCodelist('COUNTRY');
-  const mark = required ? requiredMark : undefined;
+  const required = useRequired();
   return (
     <>
       <Row>
-        <TextInput source="street" label="adressen.fields.street" validate={mark} sx={{ flex: 3 }} fullWidth />
-        <TextInput source="number" label="adressen.fields.number" validate={mark} sx={{ flex: 1 }} fullWidth />
-        <TextInput source="box" label="adressen.fields.box" sx={{ flex: 1 }} fullWidth />
+        <TextInput source="street" label="adressen.fields.street" isRequired={required('street')} sx={{ flex: 3 }} fullWidth />
+        <TextInput source="number" label="adressen.fields.number" isRequired={required('number')} sx={{ flex: 1 }} fullWidth />
+        <TextInput source="box" label="adressen.fields.box" isRequired={required('box')} sx={{ flex: 1 }} fullWidth />
       </Row>
       <Row>
-        <TextInput source="postcode" label="adressen.fields.postcode" validate={mark} inputProps={{ inputMode: 'numeric' }} sx={{ flex: 1 }} fullWidth />
-        <TextInput source="locality" label="adressen.fields.locality" validate={mark} sx={{ flex: 2 }} fullWidth />
+        <TextInput source="postcode" label="adressen.fields.postcode" isRequired={required('postcode')} inputProps={{ inputMode: 'numeric' }} sx={{ flex: 1 }} fullWidth />
+        <TextInput source="locality" label="adressen.fields.locality" isRequired={required('locality')} sx={{ flex: 2 }} fullWidth />
       </Row>
       <AutocompleteInput
         source="land"
         label="adressen.fields.land"
         choices={codelistChoices(items)}
         translateChoice={false}
-        validate={mark}
+        isRequired={required('land')}
         disableClearable
         fullWidth
       />
@@ -103,6 +106,7 @@ export const AddressInputs = ({ required = true }: { required?: boolean }) => {
 /** The kind of cooperation, labelled from the WORKADDRESS codelist. */
 export const CooperationKindInput = () => {
   const { items } = useCodelist('WORKADDRESS');
+  const required = useRequired();
   const choices = codelistChoices(items.filter((i) => (COOPERATION_KINDS as readonly string[]).includes(i.codedetail)));
-  return <SelectInput source="workaddress" label="adressen.fields.workaddress" choices={choices} translateChoice={false} validate={requiredMark} fullWidth />;
+  return <SelectInput source="workaddress" label="adressen.fields.workaddress" choices={choices} translateChoice={false} isRequired={required('workaddress')} fullWidth />;
 };

@@ -5,8 +5,9 @@ import type { FieldValues } from 'react-hook-form';
 import { translationSchema } from '../../../domain/schemas/codelists';
 import { DialogForm } from '../../shared/forms/DialogForm';
 import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
-import type { TranslationRow } from './types';
+import { requiredIn } from '../../shared/forms/zod';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import type { TranslationRow } from './types';
 
 export interface TranslationDialogProps {
   row: TranslationRow;
@@ -18,6 +19,7 @@ export interface TranslationDialogProps {
 }
 
 const resolver = zodResolver(translationSchema);
+const required = requiredIn(translationSchema);
 
 /**
  * Edit one translation of one value: POST /lists/codelists/items/{itemId}/translations/{lang}
@@ -61,7 +63,7 @@ export const TranslationDialog = ({ row, language, onClose, onSaved }: Translati
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {row.codedetail}: {row.description}
       </Typography>
-      <TextInput source="description" label={languageName} autoFocus fullWidth />
+      <TextInput source="description" label={languageName} isRequired={required('description')} autoFocus fullWidth />
     </DialogForm>
   );
 };

@@ -1,6 +1,6 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { type Ref, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { FieldTitle, useTranslate } from 'react-admin';
 import { TYPEAHEAD_MIN, useTypeaheadSearch } from './typeahead';
 
 /** Translation keys of a typeahead's texts (given the minimum as `count`). */
@@ -34,8 +34,9 @@ export interface TypeaheadProps<T> {
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
   disabled?: boolean;
-  /** Marks the label as required and draws the input compact, as in the member's dialogs. */
+  /** Marks the label as required, with the asterisk react-admin's inputs draw. */
   required?: boolean;
+  /** Draws the input compact, as in the member's dialogs. */
   dense?: boolean;
 }
 
@@ -95,7 +96,7 @@ export function Typeahead<T>({ value, onChange, read, queryKey, getLabel, getKey
           {...params}
           name={name}
           inputRef={inputRef}
-          label={required ? `${translate(label)} *` : translate(label)}
+          label={<FieldTitle label={label} isRequired={required} />}
           error={!!error}
           helperText={error ? translate(error, { _: error }) : translate(texts.helper ?? texts.hint, { ...count, _: translate(texts.hint, count) })}
           {...(dense ? { margin: 'dense' as const, size: 'small' as const } : {})}

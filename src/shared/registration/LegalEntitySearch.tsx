@@ -3,7 +3,8 @@ import { LegalEntityAutocomplete, type LegalEntityChoice } from '../lookups/Lega
 
 /**
  * The typeahead of an existing organisation, bound to a registration form: it fills
- * `iddiclegalentity` (what is sent) and `legalentityName` (what is shown).
+ * `iddiclegalentity` (what is sent) and `legalentityName` (what is shown). Shown only when an
+ * existing organisation is to be chosen, and then the choice is required (shared/registration/resolver).
  */
 export const LegalEntitySearch = () => {
   const { field: idField, fieldState } = useController({ name: 'iddiclegalentity' });
@@ -22,6 +23,7 @@ export const LegalEntitySearch = () => {
       error={fieldState.error?.message}
       name="iddiclegalentity"
       inputRef={idField.ref}
+      required
     />
   );
 };

@@ -2,13 +2,20 @@ import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextF
 import type { ReactNode } from 'react';
 import { AutocompleteInput, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
+import { CONTACT_REQUIRED, NEW_ORGANISATION_REQUIRED, registrationSchema } from '../../../domain/schemas/registration';
 import { WEBSITE_PROTOCOLS, withProtocol } from '../../../domain/text';
+import { Details } from '../detail/DetailParts';
+import { requiredIn } from '../forms/zod';
 import { type Choice, useCodelist } from '../lookups/codelists';
 import { LegalEntitySearch } from './LegalEntitySearch';
 import type { RegistrationFormValues } from './model';
-import { Details } from '../detail/DetailParts';
 
 const label = (field: string) => `register.fields.${field}`;
+
+/** The wizard's and the secretariat's form check one schema (shared/registration/resolver). */
+const required = requiredIn(registrationSchema);
+/** Asked only of a new organisation, which its fields are shown for alone. */
+const requiredWhenNew = (name: string) => required(name) || (NEW_ORGANISATION_REQUIRED as readonly string[]).includes(name);
 
 /** A grid that puts its inputs side by side on a wide screen and under each other on a phone. */
 export const FieldGrid = ({ children, columns = 2 }: { children: ReactNode; columns?: number }) => (
@@ -31,13 +38,14 @@ export const FieldGroup = ({ title, children }: { title: string; children: React
 export const PersonFields = ({ withPassword = true }: { withPassword?: boolean }) => (
   <>
     <FieldGrid>
-      <TextInput source="firstname" label={label('firstname')} autoComplete="given-name" fullWidth />
-      <TextInput source="lastname" label={label('lastname')} autoComplete="family-name" fullWidth />
+      <TextInput source="firstname" label={label('firstname')} isRequired={required('firstname')} autoComplete="given-name" fullWidth />
+      <TextInput source="lastname" label={label('lastname')} isRequired={required('lastname')} autoComplete="family-name" fullWidth />
     </FieldGrid>
-    <TextInput source="email" label={label('email')} type="email" autoComplete="email" fullWidth />
+    <TextInput source="email" label={label('email')} isRequired={required('email')} type="email" autoComplete="email" fullWidth />
     <TextInput
       source="username"
       label={label('username')}
+      isRequired={required('username')}
       autoComplete="username"
       helperText="register.username_hint"
       fullWidth
@@ -45,8 +53,8 @@ export const PersonFields = ({ withPassword = true }: { withPassword?: boolean }
     />
     {withPassword && (
       <FieldGrid>
-        <TextInput source="password" label={label('password')} type="password" autoComplete="new-password" helperText="token.rule" fullWidth />
-        <TextInput source="repassword" label={label('repassword')} type="password" autoComplete="new-password" fullWidth />
+        <TextInput source="password" label={label('password')} isRequired={required('password')} type="password" autoComplete="new-password" helperText="token.rule" fullWidth />
+        <TextInput source="repassword" label={label('repassword')} isRequired={required('repassword')} type="password" autoComplete="new-password" fullWidth />
       </FieldGrid>
     )}
   </>
@@ -91,28 +99,28 @@ const NewOrganisationFields = () => {
   const [legalForm, country] = useWatch({ name: ['iddiclegalform', 'country'] });
   return (
     <>
-      <TextInput source="name" label={label('name')} autoComplete="organization" fullWidth />
-      <SelectInput source="iddiclegalform" label={label('iddiclegalform')} choices={withCurrent(legalForms.choices, legalForm)} fullWidth />
+      <TextInput source="name" label={label('name')} isRequired={requiredWhenNew('name')} autoComplete="organization" fullWidth />
+      <SelectInput source="iddiclegalform" label={label('iddiclegalform')} isRequired={requiredWhenNew('iddiclegalform')} choices={withCurrent(legalForms.choices, legalForm)} fullWidth />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { m: 0 } }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <TextInput source="street" label={label('street')} autoComplete="address-line1" fullWidth />
+          <TextInput source="street" label={label('street')} isRequired={requiredWhenNew('street')} autoComplete="address-line1" fullWidth />
         </Box>
-        <TextInput source="housenumber" label={label('housenumber')} fullWidth />
-        <TextInput source="box" label={label('box')} fullWidth />
+        <TextInput source="housenumber" label={label('housenumber')} isRequired={requiredWhenNew('housenumber')} fullWidth />
+        <TextInput source="box" label={label('box')} isRequired={requiredWhenNew('box')} fullWidth />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 2fr', sm: '1fr 3fr' }, columnGap: 2, '& .MuiFormControl-root': { m: 0 } }}>
-        <TextInput source="postcode" label={label('postcode')} autoComplete="postal-code" fullWidth />
-        <TextInput source="locality" label={label('locality')} autoComplete="address-level2" fullWidth />
+        <TextInput source="postcode" label={label('postcode')} isRequired={requiredWhenNew('postcode')} autoComplete="postal-code" fullWidth />
+        <TextInput source="locality" label={label('locality')} isRequired={requiredWhenNew('locality')} autoComplete="address-level2" fullWidth />
       </Box>
       {/* Drawn once the names are there: the typeahead keeps the text it first showed (the code). */}
       {countries.isPending ? (
-        <TextField label={translate(label('country'))} value={country ?? ''} disabled fullWidth size="small" variant="filled" sx={{ mb: 3 }} />
+        <TextField label={translate(label('country'))} required={requiredWhenNew('country')} value={country ?? ''} disabled fullWidth size="small" variant="filled" sx={{ mb: 3 }} />
       ) : (
-        <AutocompleteInput source="country" label={label('country')} choices={withCurrent(countries.choices, country)} disableClearable fullWidth />
+        <AutocompleteInput source="country" label={label('country')} isRequired={requiredWhenNew('country')} choices={withCurrent(countries.choices, country)} disableClearable fullWidth />
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, '& .MuiFormControl-root': { m: 0 } }}>
-        <SelectInput source="siteProtocol" label={label('siteProtocol')} choices={protocolChoices} emptyText="" emptyValue="http" />
-        <TextInput source="website" label={label('website')} helperText="register.website_hint" fullWidth />
+        <SelectInput source="siteProtocol" label={label('siteProtocol')} isRequired={requiredWhenNew('siteProtocol')} choices={protocolChoices} emptyText="" emptyValue="http" />
+        <TextInput source="website" label={label('website')} isRequired={requiredWhenNew('website')} helperText="register.website_hint" fullWidth />
       </Box>
     </>
   );
@@ -137,6 +145,9 @@ export const OrganisationFields = () => {
   );
 };
 
+/** Shown only for someone else than the requestor, who is then named in full (shared/registration/resolver). */
+const contactRequired = (name: string) => required(name) || (CONTACT_REQUIRED as readonly string[]).includes(name.replace(/^contact\./, ''));
+
 /** Step 3: the requestor is the contact person, or someone else whose name and e-mail are asked. */
 export const ContactFields = () => {
   const translate = useTranslate();
@@ -154,10 +165,10 @@ export const ContactFields = () => {
       {Number(same) === 0 && (
         <>
           <FieldGrid>
-            <TextInput source="contact.firstname" label={label('contact.firstname')} fullWidth />
-            <TextInput source="contact.lastname" label={label('contact.lastname')} fullWidth />
+            <TextInput source="contact.firstname" label={label('contact.firstname')} isRequired={contactRequired('contact.firstname')} fullWidth />
+            <TextInput source="contact.lastname" label={label('contact.lastname')} isRequired={contactRequired('contact.lastname')} fullWidth />
           </FieldGrid>
-          <TextInput source="contact.email" label={label('contact.email')} type="email" fullWidth />
+          <TextInput source="contact.email" label={label('contact.email')} isRequired={contactRequired('contact.email')} type="email" fullWidth />
         </>
       )}
     </>
@@ -167,7 +178,7 @@ export const ContactFields = () => {
 /** Step 4: the kind of courses the provider will offer (code list CURSUSTYPE). */
 export const CourseTypeField = () => {
   const types = useCodelist('CURSUSTYPE');
-  return <RadioButtonGroupInput source="cursustype" label={label('cursustype')} choices={types.choices} isPending={types.isPending} row={false} />;
+  return <RadioButtonGroupInput source="cursustype" label={label('cursustype')} isRequired={required('cursustype')} choices={types.choices} isPending={types.isPending} row={false} />;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { registrationSchema } from '../../../domain/schemas/registration';
+import { CONTACT_REQUIRED, registrationSchema } from '../../../domain/schemas/registration';
 import { V } from '../../../domain/validation';
 import { NEW_ORGANISATION_FIELDS, type RegistrationFormValues, toRegistrationBody } from './model';
 
@@ -41,7 +41,7 @@ export function registrationIssues(values: Partial<RegistrationFormValues>, with
   // Stricter than the schema, which asks them for a new organisation only: whoever names another
   // contact person names them in full, also for an existing organisation.
   if (body.contactSame === 0) {
-    for (const field of ['firstname', 'lastname', 'email'] as const) {
+    for (const field of CONTACT_REQUIRED) {
       if (!body.contact[field]?.trim()) add(`contact.${field}`, V.required);
     }
   }
