@@ -40,12 +40,14 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
 }
 
 /**
- * 300,000 points records: 10 per member of N20001-N30000 in each of 3 periods (the active one and
+ * 300,000 points records: about 10 per bench member (N2xxxx) in each of 3 periods (the active one and
  * the newest others), of every type and state, so the control list sums 100,000 rows per period.
  */
 async function seedLargePoints(db: Db) {
   await db.query(
-    `WITH periods AS (SELECT array_agg(id ORDER BY active DESC, start_date DESC) AS ids, array_agg(start_date ORDER BY active DESC, start_date DESC) AS starts
+    // The bench members as persons (N30000 is not one: the persons above are taken LIKE 'N2%'), in turn.
+    `WITH members AS (SELECT array_agg(ordenummer ORDER BY ordenummer) AS a FROM persons WHERE ordenummer LIKE 'N2%'),
+          periods AS (SELECT array_agg(id ORDER BY active DESC, start_date DESC) AS ids, array_agg(start_date ORDER BY active DESC, start_date DESC) AS starts
                         FROM (SELECT id, active, start_date FROM bijscholing_periodes ORDER BY active DESC, start_date DESC LIMIT 3) x)
      INSERT INTO bijscholing_punten (periode_id, username, member, type, state, title, begindatum, hours, page, cpunten, tcpunten, epunten)
      SELECT per.ids[1 + (g / 10000) % 3], p.ordenummer, p.firstname || ' ' || p.lastname, r.type,
@@ -58,7 +60,8 @@ async function seedLargePoints(db: Db) {
        FROM generate_series(0, 299999) g
       CROSS JOIN periods per
       CROSS JOIN LATERAL (SELECT (ARRAY['ebpcursussen','bpcursussen','others','teachings','peerreview'])[1 + (g + g / 10000) % 5] AS type) r
-       JOIN persons p ON p.ordenummer = 'N' || (20001 + g % 10000)
+      CROSS JOIN members m
+       JOIN persons p ON p.ordenummer = m.a[1 + g % cardinality(m.a)]
       WHERE cardinality(per.ids) = 3`,
   );
 }
