@@ -113,7 +113,7 @@ async function warmUp(url: string, headers: Record<string, string>) {
   for (let round = 0; round < 40; round++) await Promise.all(Array.from({ length: 5 }, () => get(url, headers)));
 }
 
-async function login(base: string, username: string, password: string) {
+export async function login(base: string, username: string, password: string) {
   const res = await fetch(`${base}/api/auth/person/j_security_check`, {
     method: 'POST',
     // The server refuses a mutation without the app's own Origin, as a browser on its pages sends.

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
 import { initialJs } from './bundle';
-import { measureLogin } from './login';
+import { EXPORT_BUDGET, measureControl } from './control';
 import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
+import { measureLogin } from './login';
 import { MAIL_COUNT, measureMailQueue } from './mail';
 import { seedLargeSchema } from './seed';
 
@@ -116,6 +117,23 @@ await step('seed large (PostgreSQL)', async () => {
             });
           }
         }
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    });
+    await step('control list and its Excel export (10,000 members)', async () => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-control-'));
+      try {
+        const c = await measureControl(seeded.db, tmp, log);
+        data.control = c;
+        rows.push({ measurement: `control list page (${c.members} members): p50 / p99`, value: `${c.page.p50} / ${c.page.p99} ms, ${Math.round(c.page.rps)} req/s`, budget: '' });
+        rows.push({ measurement: 'control list docontrol=1 page: p50 / p99', value: `${c.shortPage.p50} / ${c.shortPage.p99} ms, ${Math.round(c.shortPage.rps)} req/s`, budget: '' });
+        rows.push({
+          measurement: `control list Excel export (${c.members} members)`,
+          value: `${c.export.seconds.toFixed(2)} s, ${(c.export.bytes / 1000).toFixed(0)} kB, server RSS +${c.export.rssRiseMB.toFixed(0)} MB`,
+          budget: `< ${EXPORT_BUDGET.seconds} s, < ${EXPORT_BUDGET.megabytes} MB`,
+          ok: c.export.seconds < EXPORT_BUDGET.seconds && c.export.rssRiseMB < EXPORT_BUDGET.megabytes,
+        });
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
       }

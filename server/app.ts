@@ -8,10 +8,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/files';
+import { roleTable } from '../domain/permissions';
 import { V } from '../domain/validation';
 import type { Config } from './config';
 import type { Db } from './db';
-import { roleTable } from '../domain/permissions';
 import { declaredRoutesPlugin, loadResources } from './declared';
 import type { Resource } from './declared/part';
 import { diskFileStore, type FileStore } from './files/store';
@@ -25,13 +25,14 @@ import { storableInput } from './plugins/input';
 import { boundedJson } from './plugins/jsonBody';
 import { sessions } from './plugins/session';
 import authRoutes from './routes/auth';
+import controlRoutes from './routes/bijscholing/controle';
+import contactRoutes from './routes/contacts';
 import tokenRoutes from './routes/crm/tokens';
 import userRoutes from './routes/crm/users';
+import memberRoutes from './routes/dierenartsen';
 import addressChangeRoutes from './routes/dierenartsen/addresschanges';
 import memberAddressRoutes from './routes/dierenartsen/addresses';
-import memberRoutes from './routes/dierenartsen';
 import kennisnameRoutes from './routes/dierenartsen/kennisname';
-import contactRoutes from './routes/contacts';
 import listRoutes from './routes/lists';
 import legalEntityRoutes from './routes/rechtspersonen';
 import registrationRoutes from './routes/registraties';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     publicPageRoutes,
     listRoutes,
     contactRoutes,
+    controlRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);

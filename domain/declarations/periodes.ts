@@ -22,7 +22,13 @@ export default declare({
     sort: { field: 'startDate', order: 'DESC' },
     pageSize: PAGE_SIZES.referenceLists,
   },
-  access: { list: SEC, create: SEC, edit: SEC, delete: SEC },
+  // The control list of a period (server/routes/bijscholing/controle.ts) is the secretariat's too.
+  access: { list: SEC, create: SEC, edit: SEC, delete: SEC, control: SEC },
+  custom: {
+    'GET /bijscholing/periodes/:id/controle': 'control',
+    'GET /bijscholing/periodes/:id/controle/arts': 'control',
+    'GET /bijscholing/periodes/:id/controle/excel': 'control',
+  },
   rules: [
     { kind: 'order', start: 'startDate', end: 'endDate' },
     { kind: 'noOverlap', start: 'startDate', end: 'endDate' },

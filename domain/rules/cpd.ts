@@ -1,3 +1,4 @@
+import { daysBetween } from './courses';
 import { roundUpToHalf } from './points';
 
 /**
@@ -116,3 +117,20 @@ export function periodTotals(rows: readonly CountedRow[], requiredPoints: number
 
 /** SPEC §5: the other forms above 60 percent of the required points are not counted beyond it. */
 export const othersOverCap = (totals: Pick<Totals, 'othersUncapped' | 'othersCap'>) => totals.othersUncapped > totals.othersCap;
+
+/** SPEC §9: an exemption counts while 32 or more days remain before its end date. */
+export const EXEMPTION_MIN_DAYS_LEFT = 32;
+
+/** An exemption as the control list reads it: its state and its last day (ISO date). */
+export interface Exemption {
+  state: string;
+  endDate: string;
+}
+
+/**
+ * SPEC §9: whether an exemption frees its member from the control list today: approved, and its end
+ * date still 32 or more days away. The control list's SQL applies the same comparison
+ * (server/repositories/control.ts), so a change here must be made there too.
+ */
+export const exemptionActive = (exemption: Exemption, today: string) =>
+  exemption.state === 'APPROVED' && daysBetween(today, exemption.endDate) >= EXEMPTION_MIN_DAYS_LEFT;

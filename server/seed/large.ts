@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { loadResources } from '../declared';
-import { seedVolume } from './volume';
 import { hashPassword } from '../security';
+import { seedVolume } from './volume';
 
 const FIRST = ['Jan', 'Pieter', 'Els', 'An', 'Koen', 'Sofie', 'Bart', 'Lien', 'Wim', 'Katrien', 'Tom', 'Nele', 'Joris', 'Ine', 'Dries', 'Fien', 'Désiré', 'Hélène', 'Ward', 'Marie'];
 const LAST = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Van den Broeck', 'Hermans', 'Vermeulen', 'Desmet', 'Van Damme', 'Coppens', 'Verhoeven'];
@@ -35,6 +35,35 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
   );
   log('5.000 mails');
   await seedVolume(db, await loadResources(), log);
+  await seedLargePoints(db);
+  log('300.000 puntenrecords over 3 periodes');
+}
+
+/**
+ * 300,000 points records: about 10 per bench member (N2xxxx) in each of 3 periods (the active one and
+ * the newest others), of every type and state, so the control list sums 100,000 rows per period.
+ */
+async function seedLargePoints(db: Db) {
+  await db.query(
+    // The bench members as persons (N30000 is not one: the persons above are taken LIKE 'N2%'), in turn.
+    `WITH members AS (SELECT array_agg(ordenummer ORDER BY ordenummer) AS a FROM persons WHERE ordenummer LIKE 'N2%'),
+          periods AS (SELECT array_agg(id ORDER BY active DESC, start_date DESC) AS ids, array_agg(start_date ORDER BY active DESC, start_date DESC) AS starts
+                        FROM (SELECT id, active, start_date FROM bijscholing_periodes ORDER BY active DESC, start_date DESC LIMIT 3) x)
+     INSERT INTO bijscholing_punten (periode_id, username, member, type, state, title, begindatum, hours, page, cpunten, tcpunten, epunten)
+     SELECT per.ids[1 + (g / 10000) % 3], p.ordenummer, p.firstname || ' ' || p.lastname, r.type,
+            (ARRAY['APPROVED','APPROVED','APPROVED','NEW','DECLINED'])[1 + (g / 7 + g / 10000) % 5],
+            'Bijscholing ' || g, per.starts[1 + (g / 10000) % 3] + g % 700,
+            CASE WHEN r.type = 'teachings' THEN (g % 8) / 2.0 END, CASE WHEN r.type = 'others' THEN g % 400 END,
+            CASE r.type WHEN 'others' THEN round((g % 400) / 30.0, 2) WHEN 'peerreview' THEN 5 ELSE (g % 16) / 2.0 END,
+            CASE WHEN r.type IN ('ebpcursussen', 'bpcursussen') THEN (g % 5) / 2.0 ELSE 0 END,
+            CASE WHEN g % 11 = 0 THEN (g % 12) / 2.0 END
+       FROM generate_series(0, 299999) g
+      CROSS JOIN periods per
+      CROSS JOIN LATERAL (SELECT (ARRAY['ebpcursussen','bpcursussen','others','teachings','peerreview'])[1 + (g + g / 10000) % 5] AS type) r
+      CROSS JOIN members m
+       JOIN persons p ON p.ordenummer = m.a[1 + g % cardinality(m.a)]
+      WHERE cardinality(per.ids) = 3`,
+  );
 }
 
 /** SQL twin of domain/text.ts searchText for the generated names (accents, spaces, hyphens). */

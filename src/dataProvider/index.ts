@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
 import { codelistMethods } from './custom/codelists';
+import { controlMethods } from './custom/control';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
 import { fileMethods } from './custom/files';
@@ -23,6 +24,7 @@ export const customMethods = {
   ...decisionMethods,
   ...declaredMethods,
   ...fileMethods,
+  ...controlMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -1,11 +1,12 @@
 import { errorMessages, successMessages, validationMessages } from '../../domain/texts/errors.nl';
+import { addressChangeMessages } from './nl/adreswijzigingen';
 import { appMessages } from './nl/app';
 import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
 import { communicationMessages } from './nl/communication';
-import { registrationMessages } from './nl/registration';
-import { addressChangeMessages } from './nl/adreswijzigingen';
+import { controlMessages } from './nl/controle';
 import { memberMessages } from './nl/members';
+import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
 
 /**
@@ -26,4 +27,5 @@ export const domainMessages = {
   ...addressChangeMessages,
   ...memberMessages,
   ...resourceMessages,
+  ...controlMessages,
 };

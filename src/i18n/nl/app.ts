@@ -89,6 +89,7 @@ export const appMessages = {
     mails: 'Mailwachtrij',
     adreswijzigingen: 'Adreswijzigingen',
     registraties: 'Registraties',
+    controle: 'Controlelijst',
     logout: 'Afmelden',
   },
   roles: {

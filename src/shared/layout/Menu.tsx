@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Home from '@mui/icons-material/Home';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Pets from '@mui/icons-material/Pets';
@@ -26,6 +27,7 @@ interface Entry {
 const pageEntries: Entry[] = [
   { to: '/zoeken/dierenarts', label: 'menu.dierenartsen', icon: <PersonSearch />, position: 30 },
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },
+  { to: '/bijscholing/controle', label: 'menu.controle', icon: <FactCheck />, position: 54 },
   { to: '/profiel', label: 'menu.profiel', icon: <AccountCircle />, position: 1000 },
 ];
 

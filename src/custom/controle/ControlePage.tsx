@@ -1,0 +1,145 @@
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../domain/schemas/common';
+import type { ControlFilterValues } from '../../dataProvider/custom/control';
+import { formatNumber } from '../../i18n/format';
+import { useApiQuery } from '../../shared/useApiQuery';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ControlFilters } from './ControlFilters';
+
+const PAGE = PAGE_SIZES.control;
+const NO_FILTERS: ControlFilterValues = { docontrol: false, min: '', max: '', username: '' };
+const NUMBERS = ['total', 'theory', 'required', 'short'] as const;
+
+/** Typing settles before the list is asked again. */
+function useSettled<T>(value: T, millis = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), millis);
+    return () => clearTimeout(timer);
+  }, [value, millis]);
+  return settled;
+}
+
+/** SPEC §2 /bijscholing/controle: who has collected how many points in a period, and its Excel export. */
+export default function ControlePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const provider = useAppDataProvider();
+  useDocumentTitle(translate('controle.title'));
+  const periods = useApiQuery(['controle', 'periodes'], (p) => p.controlPeriods());
+  const [chosen, setChosen] = useState<number>();
+  const periodId = chosen ?? periods.data?.[0]?.id;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const settled = useSettled(filters);
+  const [page, setPage] = useState(0);
+  const list = useApiQuery(['controle', periodId, settled, page], (p) => p.controlList(periodId!, settled, PAGE, page * PAGE), { enabled: periodId !== undefined, retry: false });
+  // Another period or other filters start again on the first page.
+  const choosePeriod = (id: number) => {
+    setChosen(id);
+    setPage(0);
+  };
+  const filter = (next: ControlFilterValues) => {
+    setFilters(next);
+    setPage(0);
+  };
+  const [received, setReceived] = useState<number | null>(null);
+
+  async function exportExcel() {
+    if (periodId === undefined) return;
+    setReceived(0);
+    try {
+      const { blob, name } = await provider.controlExcel(periodId, settled, setReceived);
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      notify('controle.exported', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'controle.export_failed', { type: 'error' });
+    } finally {
+      setReceived(null);
+    }
+  }
+
+  const items = list.data?.items ?? [];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('controle.title')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('controle.title')}
+        </Typography>
+        {periods.data?.length === 0 && <Alert severity="info">{translate('controle.no_periods')}</Alert>}
+        <ControlFilters periods={periods.data ?? []} periodId={periodId ?? ''} onPeriod={choosePeriod} filters={filters} onFilters={filter} />
+        <Box sx={{ mb: 2 }}>
+          <Button variant="contained" onClick={exportExcel} disabled={periodId === undefined || received !== null}>
+            {translate('controle.export')}
+          </Button>
+          {received !== null && (
+            <Box sx={{ mt: 1 }} role="status">
+              <LinearProgress aria-label={translate('controle.export')} />
+              <Typography variant="body2">{translate('controle.exporting', { kb: Math.round(received / 1024) })}</Typography>
+            </Box>
+          )}
+        </Box>
+        {list.error && <Alert severity="error">{(list.error as Error).message}</Alert>}
+        {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('controle.title')}>
+            <TableHead>
+              <TableRow>
+                {(['username', 'name', ...NUMBERS, 'exempt'] as const).map((c) => (
+                  <TableCell key={c} align={(NUMBERS as readonly string[]).includes(c) ? 'right' : 'left'}>
+                    {translate(`controle.columns.${c}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((line) => (
+                <TableRow key={line.username} hover>
+                  <TableCell>{line.username}</TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/bijscholing/punten?user=${encodeURIComponent(line.username)}&periode=${periodId}`}
+                      aria-label={translate('controle.points_of', { name: `${line.firstname} ${line.lastname}` })}
+                    >
+                      {line.lastname} {line.firstname}
+                    </Link>
+                  </TableCell>
+                  {NUMBERS.map((c) => (
+                    <TableCell key={c} align="right">
+                      {formatNumber(line[c])}
+                    </TableCell>
+                  ))}
+                  <TableCell>{translate(line.exempt ? 'controle.yes' : 'controle.no')}</TableCell>
+                </TableRow>
+              ))}
+              {list.isSuccess && items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>{translate('controle.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Box>
+        <TablePagination
+          component="div"
+          count={list.data?.size ?? 0}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={PAGE}
+          rowsPerPageOptions={[PAGE]}
+          labelRowsPerPage={translate('controle.rows_per_page')}
+          getItemAriaLabel={(type) => translate(`controle.page_${type}`)}
+          labelDisplayedRows={({ from, to, count }) => translate('controle.range', { from, to, count })}
+        />
+      </CardContent>
+    </Card>
+  );
+}
