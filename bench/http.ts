@@ -152,6 +152,8 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
     const lists = JSON.parse(await get(`${base}/api/lists/codelists?q=GEMEENTE&limit=25`, auth));
     const gemeente = lists.items.find((l: { code: string }) => l.code === 'GEMEENTE');
     if (!gemeente) throw new Error('codelijst GEMEENTE niet gevonden');
+    const vet = { cookie: await login(base, 'N20001', 'Dierenarts1') };
+    const [{ id: period } = { id: 0 }] = await seededDb.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active');
 
     const all = [
       { name: 'user list (10,000+ users)', path: '/api/crm/user?limit=25&offset=0', headers: auth },
@@ -163,7 +165,12 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       { name: 'GEMEENTE values page', path: `/api/lists/codelists/${gemeente.id}/items?limit=25&offset=5`, headers: auth },
       // A public endpoint: called without a session, as the public pages do.
       { name: 'public GEMEENTE list', path: '/api/lists/codelist/public/GEMEENTE?language=nl&active=1', headers: {} },
-      ...(await declaredEndpoints(auth, { cookie: await login(base, 'N20001', 'Dierenarts1') })),
+      ...(await declaredEndpoints(auth, vet)),
+      // Continuing education at the large seed's volume: a member's points of the active period, the review queue, the control list.
+      { name: 'points of one member and period (vet)', path: `/api/bijscholing/punten?periode=${period}&limit=100`, headers: vet, ceiling: true },
+      { name: 'points review state=NEW', path: '/api/bijscholing/punten?state=NEW&limit=25', headers: auth, ceiling: true },
+      { name: 'control list page', path: `/api/bijscholing/periodes/${period}/controle?limit=25`, headers: auth, ceiling: true },
+      { name: 'control list docontrol=1', path: `/api/bijscholing/periodes/${period}/controle?docontrol=1&limit=25`, headers: auth, ceiling: true },
     ];
     const endpoints = only ? all.filter((e) => only.test(e.name)) : all;
     const bodies = new Map<string, string>();
