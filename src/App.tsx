@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { matchPath, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import { AppLoginPage } from './custom/AppLoginPage';
 import { HomeRedirect } from './custom/HomeRedirect';
 import { KennisnamePage } from './custom/kennisname/KennisnamePage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
-import { AppLoginPage } from './custom/AppLoginPage';
 import { ActiviteitenPage } from './resources/activiteiten';
 import { AdressenPage } from './resources/adressen';
 import { DierenartsenSearch, DierenartsProfile } from './resources/dierenartsen';
@@ -16,8 +16,8 @@ import { declaredRoutes, declaredScreens } from './shared/declared/screens';
 import { Layout } from './shared/layout/Layout';
 import { Notifications } from './shared/layout/Notifications';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';
-import { theme } from './theme';
 import { createQueryClient } from './shared/queryClient';
+import { theme } from './theme';
 
 const queryClient = createQueryClient();
 
@@ -32,6 +32,8 @@ const LogoutPage = lazyScreen(() => import('./custom/LogoutPage'));
 const RegisterPage = lazyScreen(() => import('./custom/register/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
 const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
+// The points table brings the data grid and the charts: loaded only when opened.
+const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
 const pendingPaths = [
@@ -57,6 +59,7 @@ const pages: [string, LazyScreen<any>][] = [
   ['/zoeken/dierenarts', DierenartsenSearch],
   ['/zoeken/dierenarts/:ordenummer', DierenartsProfile],
   ['/zoeken/rechtspersonen', RechtspersonenSearch],
+  ['/bijscholing/punten', PuntenPage],
   ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
 ];
 

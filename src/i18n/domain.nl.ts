@@ -1,11 +1,12 @@
 import { errorMessages, successMessages, validationMessages } from '../../domain/texts/errors.nl';
+import { addressChangeMessages } from './nl/adreswijzigingen';
 import { appMessages } from './nl/app';
 import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
 import { communicationMessages } from './nl/communication';
-import { registrationMessages } from './nl/registration';
-import { addressChangeMessages } from './nl/adreswijzigingen';
 import { memberMessages } from './nl/members';
+import { pointsTableMessages } from './nl/puntentabel';
+import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
 
 /**
@@ -25,5 +26,6 @@ export const domainMessages = {
   ...registrationMessages,
   ...addressChangeMessages,
   ...memberMessages,
+  ...pointsTableMessages,
   ...resourceMessages,
 };
