@@ -2,6 +2,7 @@ import { Autocomplete, Box, InputBase, TextField, Typography } from '@mui/materi
 import { type GridRenderEditCellParams, useGridApiContext } from '@mui/x-data-grid';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { dutchToIso, isoToDutch } from '../../shared/forms/DateTextInput';
 import { useApiQuery } from '../../shared/useApiQuery';
 import type { PointRow } from './model';
 
@@ -39,10 +40,10 @@ export function TextEditCell(props: GridRenderEditCellParams & { inputType?: 'te
       <InputBase
         inputRef={ref}
         fullWidth
-        type={inputType}
-        value={value ?? ''}
+        value={inputType === 'date' ? isoToDutch(value) : (value ?? '')}
+        placeholder={inputType === 'date' ? 'dd/mm/jjjj' : undefined}
         inputProps={{ 'aria-label': colDef.headerName, 'aria-invalid': !!error, 'aria-describedby': error ? messageId : undefined, inputMode: field === 'page' || field === 'hours' ? 'decimal' : undefined }}
-        onChange={(e) => apiRef.current.setEditCellValue({ id, field, value: e.target.value || null })}
+        onChange={(e) => apiRef.current.setEditCellValue({ id, field, value: (inputType === 'date' ? dutchToIso(e.target.value) : e.target.value) || null })}
         sx={{ px: 1, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}
       />
       <CellMessage id={messageId} error={error} />

@@ -7,7 +7,7 @@ import { dutchDay } from '../../../domain/dates';
 import { ATTENDANCE_TYPES, type PointType, parseCellNumber } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 import { CourseEditCell, TextEditCell } from './cells';
-import { EDITABLE, isCourseType, NUMBER_FIELDS, type PointRow } from './model';
+import { EDITABLE, isCourseType, isIsoDay, NUMBER_FIELDS, type PointRow } from './model';
 
 export interface ColumnContext {
   translate: Translate;
@@ -27,6 +27,10 @@ const checkNumber = (field: string) => (params: GridPreProcessEditCellProps) => 
   error: parseCellNumber(params.props.value as string, { required: field === 'hours' }).error,
 });
 const checkRequired = (params: GridPreProcessEditCellProps) => ({ ...params.props, error: String(params.props.value ?? '').trim() ? undefined : 'ERR_REQUIRED' });
+const checkDate = (required: boolean) => (params: GridPreProcessEditCellProps) => {
+  const value = params.props.value;
+  return { ...params.props, error: value ? (isIsoDay(value) ? undefined : 'date') : required ? 'ERR_REQUIRED' : undefined };
+};
 const checkCourse = (params: GridPreProcessEditCellProps) => ({ ...params.props, error: params.props.value == null ? 'select' : undefined });
 
 const textCell = (value: unknown, row: PointRow) => (
@@ -60,7 +64,7 @@ function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridCo
       ...base,
       minWidth: 140,
       flex: 0,
-      preProcessEditCellProps: field === 'begindatum' ? checkRequired : undefined,
+      preProcessEditCellProps: checkDate(field === 'begindatum'),
       renderCell: ({ row }) => textCell(row[field] ? dutchDay(row[field]!) : '', row),
       renderEditCell: (p) => <TextEditCell {...p} inputType="date" />,
     };

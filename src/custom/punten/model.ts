@@ -49,8 +49,8 @@ export const isNewId = (id: PointRow['id']) => typeof id === 'string' && id.star
  * What the table checks before it sends a row (SPEC §5); the server checks again and its Dutch
  * field errors replace these. Values are cell error codes or `punten.errors` keys.
  */
-export function rowErrors(row: PointRow): Record<string, CellError | 'select' | 'dateOrder'> {
-  const errors: Record<string, CellError | 'select' | 'dateOrder'> = {};
+export function rowErrors(row: PointRow): Record<string, CellError | 'select' | 'dateOrder' | 'date'> {
+  const errors: Record<string, CellError | 'select' | 'dateOrder' | 'date'> = {};
   const fields = EDITABLE[row.type];
   if (isCourseType(row.type)) {
     if (row.idbijcursus == null) errors.idbijcursus = 'select';
@@ -58,7 +58,8 @@ export function rowErrors(row: PointRow): Record<string, CellError | 'select' | 
   }
   if (!String(row.title ?? '').trim()) errors.title = 'ERR_REQUIRED';
   if (!row.begindatum) errors.begindatum = 'ERR_REQUIRED';
-  if (row.begindatum && row.einddatum && row.begindatum > row.einddatum) errors.einddatum = 'dateOrder';
+  for (const field of ['begindatum', 'einddatum'] as const) if (row[field] && !isIsoDay(row[field])) errors[field] = 'date';
+  if (!errors.begindatum && !errors.einddatum && row.begindatum && row.einddatum && row.begindatum > row.einddatum) errors.einddatum = 'dateOrder';
   for (const field of NUMBER_FIELDS) {
     if (!fields.includes(field)) continue;
     const parsed = parseCellNumber(row[field] as string | number | null, { required: field === 'hours' });
@@ -78,4 +79,5 @@ export function payload(row: PointRow, periodeId: number): Record<string, unknow
   return body;
 }
 
-export const canEditRow = (row: PointRow, editable: boolean) => editable && row.state === 'NEW';
+export const isIsoDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+

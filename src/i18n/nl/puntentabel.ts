@@ -41,6 +41,7 @@ export const pointsTableMessages = {
       ERR_BELOW_MIN: 'Het getal mag niet negatief zijn.',
       ERR_UNKNOWN: 'Er is iets fout gelopen met deze waarde.',
       select: 'Veld is verplicht, gelieve een selectie te maken.',
+      date: 'Geef een datum als dd/mm/jjjj.',
       dateOrder: 'De begindatum mag niet na de einddatum liggen.',
     },
     progress: {
