@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { PEER_REVIEW_POINTS, type PointType } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
+import type { CourseOption } from './cells';
 import { sectionColumns } from './columns';
 import { isNewId, type PointRow, rowErrors } from './model';
 import { PointFiles } from './PointFiles';
@@ -29,8 +30,10 @@ export interface SectionProps {
 
 /** A course row's edit holds the chosen course; the row keeps its id and shows its title. */
 const fromEdit = (row: PointRow): PointRow => {
-  const course = row.idbijcursus as unknown as { id: number; title: string; ebpNumber?: string } | null;
-  return course && typeof course === 'object' ? { ...row, idbijcursus: course.id, title: course.title, ebpnummer: course.ebpNumber ?? null } : row;
+  const course = row.idbijcursus as unknown as CourseOption | null;
+  if (!course || typeof course !== 'object') return row;
+  // The course's dates go along: the server requires a start date before it fills the row from the course.
+  return { ...row, idbijcursus: course.id, title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate ?? null, einddatum: course.endDate ?? null };
 };
 
 /**

@@ -56,6 +56,7 @@ export interface CourseOption {
   title: string;
   ebpNumber?: string | null;
   startDate?: string;
+  endDate?: string | null;
 }
 
 /**

@@ -75,7 +75,10 @@ export function payload(row: PointRow, periodeId: number): Record<string, unknow
     const value = row[field as keyof PointRow];
     body[field] = (NUMBER_FIELDS as readonly string[]).includes(field) ? (parseCellNumber(value as string).value ?? null) : (value ?? null);
   }
-  if (isCourseType(row.type)) body.attendancetype ??= 'DEELNAME';
+  if (isCourseType(row.type)) {
+    body.attendancetype ??= 'DEELNAME';
+    Object.assign(body, { begindatum: row.begindatum ?? null, einddatum: row.einddatum ?? null });
+  }
   return body;
 }
 
