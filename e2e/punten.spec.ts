@@ -55,8 +55,8 @@ test('a vet adds a course through the typeahead and another form with Dutch numb
   await teachings.getByRole('textbox', { name: 'Uren' }).fill('2,5');
   await teachings.getByRole('textbox', { name: 'Uren' }).press('Enter');
   await saved(page);
-  await expect(teachings.getByRole('row').filter({ hasText: 'Gastcollege bioveiligheid' })).toContainText('2,50');
-  await expect(teachings.getByTestId('total-teachings')).toContainText('6,00');
+  await expect(teachings.getByRole('row').filter({ hasText: 'Gastcollege bioveiligheid' })).toContainText('2,5');
+  await expect(teachings.getByTestId('total-teachings')).toContainText('Totaal Lesgeven: 6 punten');
   await expect(summary).not.toHaveText(before ?? '');
 
   // The pass certificate of the new course row.
