@@ -61,7 +61,7 @@ test('a vet adds a course through the typeahead and another form with Dutch numb
 
   // The pass certificate of the new course row.
   const row = bp.getByRole('row').filter({ hasText: 'Nieuw' }).filter({ hasText: 'Antibioticabeleid' });
-  await row.getByRole('button', { name: 'Bestanden' }).click();
+  await row.getByRole('menuitem', { name: 'Bestanden' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Attest van slagen: Bestand kiezen').setInputFiles({ name: 'attest.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByRole('link', { name: 'attest.pdf' })).toBeVisible();
