@@ -33,6 +33,8 @@ const RegisterPage = lazyScreen(() => import('./custom/register/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
 const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
 const ControlePage = lazyScreen(() => import('./custom/controle/ControlePage'));
+// The points table brings the data grid and the charts: loaded only when opened.
+const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
 const pendingPaths = [
@@ -59,6 +61,7 @@ const pages: [string, LazyScreen<any>][] = [
   ['/zoeken/dierenarts/:ordenummer', DierenartsProfile],
   ['/zoeken/rechtspersonen', RechtspersonenSearch],
   ['/bijscholing/controle', ControlePage],
+  ['/bijscholing/punten', PuntenPage],
   ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
 ];
 

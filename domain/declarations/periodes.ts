@@ -1,9 +1,10 @@
 import { declare } from '../declare/declaration';
-import { SEC } from '../roles';
+import { SEC, SEC_VET } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
- * CPD periods (SPEC §3: start, end, active, requiredPoints), for the secretariat only. Periods do
+ * CPD periods (SPEC §3: start, end, active, requiredPoints), kept by the secretariat. Vets read them
+ * too, for the period picker of their points table; the screen stays the secretariat's. Periods do
  * not overlap, and at most one is active: the one whose points the members are collecting.
  */
 export default declare({
@@ -23,7 +24,7 @@ export default declare({
     pageSize: PAGE_SIZES.referenceLists,
   },
   // The control list of a period (server/routes/bijscholing/controle.ts) is the secretariat's too.
-  access: { list: SEC, create: SEC, edit: SEC, delete: SEC, control: SEC },
+  access: { list: SEC_VET, screen: SEC, create: SEC, edit: SEC, delete: SEC, control: SEC },
   custom: {
     'GET /bijscholing/periodes/:id/controle': 'control',
     'GET /bijscholing/periodes/:id/controle/arts': 'control',

@@ -134,3 +134,25 @@ export interface Exemption {
  */
 export const exemptionActive = (exemption: Exemption, today: string) =>
   exemption.state === 'APPROVED' && daysBetween(today, exemption.endDate) >= EXEMPTION_MIN_DAYS_LEFT;
+
+/** SPEC §5's table cell errors, keys of the Dutch catalogue (`punten.errors.<code>`). */
+export const CELL_ERRORS = ['ERR_NAN', 'ERR_REQUIRED', 'ERR_NUM_REQUIRED', 'ERR_BELOW_MIN', 'ERR_UNKNOWN'] as const;
+export type CellError = (typeof CELL_ERRORS)[number];
+export type CellNumber = { value: number | null; error?: undefined } | { value?: undefined; error: CellError };
+
+/**
+ * A number typed in a cell of the points table (SPEC §5): comma decimal, dot thousands ("1.020,5"),
+ * rounded to 2 decimals. A dot alone before 1 or 2 digits is read as a decimal point too ("2.5"),
+ * since nobody writes thousands that way; "2.500" stays two thousand five hundred.
+ */
+export function parseCellNumber(input: string | number | null | undefined, { required = false, min = 0 } = {}): CellNumber {
+  if (typeof input === 'number') return Number.isFinite(input) ? checked(Math.round(input * 100) / 100, min) : { error: 'ERR_NAN' };
+  const text = (input ?? '').trim().replace(/\s/g, '');
+  if (text === '') return required ? { error: 'ERR_NUM_REQUIRED' } : { value: null };
+  const dotDecimal = /^-?\d+\.\d{1,2}$/.test(text);
+  if (!dotDecimal && !/^-?\d{1,3}(\.\d{3})+(,\d+)?$|^-?\d+(,\d+)?$/.test(text)) return { error: 'ERR_NAN' };
+  const n = Number(dotDecimal ? text : text.replace(/\./g, '').replace(',', '.'));
+  return checked(Math.round(n * 100) / 100, min);
+}
+
+const checked = (value: number, min: number): CellNumber => (value < min ? { error: 'ERR_BELOW_MIN' } : { value });

@@ -6,6 +6,7 @@ import { codelistMessages } from './nl/codelijsten';
 import { communicationMessages } from './nl/communication';
 import { controlMessages } from './nl/controle';
 import { memberMessages } from './nl/members';
+import { pointsTableMessages } from './nl/puntentabel';
 import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
 
@@ -26,6 +27,7 @@ export const domainMessages = {
   ...registrationMessages,
   ...addressChangeMessages,
   ...memberMessages,
+  ...pointsTableMessages,
   ...resourceMessages,
   ...controlMessages,
 };

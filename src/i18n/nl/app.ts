@@ -83,6 +83,7 @@ export const appMessages = {
     dierenartsen: 'Dierenartsen zoeken',
     rechtspersonen: 'Rechtspersonen zoeken',
     profiel: 'Mijn profiel',
+    puntentabel: 'Bijscholingspunten',
     codelijsten: 'Codelijsten',
     pages: 'Paginasjablonen',
     templates: 'Mailsjablonen',

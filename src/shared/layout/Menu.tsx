@@ -4,6 +4,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Home from '@mui/icons-material/Home';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Pets from '@mui/icons-material/Pets';
+import School from '@mui/icons-material/School';
 import type { ReactElement } from 'react';
 import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -27,6 +28,7 @@ interface Entry {
 const pageEntries: Entry[] = [
   { to: '/zoeken/dierenarts', label: 'menu.dierenartsen', icon: <PersonSearch />, position: 30 },
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },
+  { to: '/bijscholing/punten', label: 'menu.puntentabel', icon: <School />, position: 41 },
   { to: '/bijscholing/controle', label: 'menu.controle', icon: <FactCheck />, position: 54 },
   { to: '/profiel', label: 'menu.profiel', icon: <AccountCircle />, position: 1000 },
 ];

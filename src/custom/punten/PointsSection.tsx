@@ -1,0 +1,145 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { DataGrid, type GridEventListener, GridRowModes, type GridRowModesModel } from '@mui/x-data-grid';
+import { nlNL } from '@mui/x-data-grid/locales';
+import { useMemo, useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { PEER_REVIEW_POINTS, type PointType } from '../../../domain/rules/cpd';
+import { formatNumber } from '../../i18n/format';
+import type { CourseOption } from './cells';
+import { sectionColumns } from './columns';
+import { isNewId, type PointRow, rowErrors } from './model';
+import { PointFiles } from './PointFiles';
+
+const localeText = nlNL.components.MuiDataGrid.defaultProps.localeText;
+let nextNew = 0;
+
+export interface SectionProps {
+  type: PointType;
+  rows: PointRow[];
+  editable: boolean;
+  user?: string;
+  /** What the section counts in the period, pending rows included. */
+  total: number;
+  /** The others' pages read, for their total's explanation. */
+  pages?: number;
+  save: (row: PointRow) => Promise<PointRow>;
+  remove: (row: PointRow) => Promise<void>;
+  change: (update: (rows: PointRow[]) => PointRow[]) => void;
+}
+
+/** A course row's edit holds the chosen course; the row keeps its id and shows its title. */
+const fromEdit = (row: PointRow): PointRow => {
+  const course = row.idbijcursus as unknown as CourseOption | null;
+  if (!course || typeof course !== 'object') return row;
+  // The course's dates go along: the server requires a start date before it fills the row from the course.
+  return { ...row, idbijcursus: course.id, title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate ?? null, einddatum: course.endDate ?? null };
+};
+
+/**
+ * One section of the points table: a grid whose rows edit in place (Enter or a double click starts,
+ * Tab moves, Enter saves, Escape cancels, as the grid does), saved when the row's edit ends.
+ */
+export function PointsSection({ type, rows, editable, user, total, pages, save, remove, change }: SectionProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [modes, setModes] = useState<GridRowModesModel>({});
+  const [filesOf, setFilesOf] = useState<PointRow | null>(null);
+  const [deleting, setDeleting] = useState<PointRow | null>(null);
+  const title = translate(`resources.punten.choices.type.${type}`);
+  const columns = useMemo(
+    () => sectionColumns(type, { translate, editable, user, onFiles: setFilesOf, onDelete: setDeleting }),
+    [type, translate, editable, user],
+  );
+
+  const add = () => {
+    const id = `new-${++nextNew}`;
+    const row: PointRow = { id, type, state: 'NEW', rowState: 'new', cpunten: type === 'peerreview' ? PEER_REVIEW_POINTS : 0, attendancetype: 'DEELNAME' };
+    change((all) => [...all, row]);
+    setModes((m) => ({ ...m, [id]: { mode: GridRowModes.Edit, fieldToFocus: type === 'ebpcursussen' || type === 'bpcursussen' ? 'idbijcursus' : 'title' } }));
+  };
+
+  const processRowUpdate = async (edited: PointRow, before: PointRow) => {
+    const row = fromEdit(edited);
+    const errors = rowErrors(row);
+    if (Object.keys(errors).length > 0) {
+      change((all) => all.map((r) => (r.id === row.id ? { ...row, rowState: 'mod', errors } : r)));
+      throw new Error('invalid');
+    }
+    if (!isNewId(row.id) && JSON.stringify({ ...before, errors: undefined }) === JSON.stringify({ ...row, errors: undefined })) return before;
+    try {
+      return await save(row);
+    } catch (failure) {
+      const body = (failure as { body?: { fields?: Record<string, string> } }).body;
+      const fields = body?.fields ?? { [type === 'bpcursussen' || type === 'ebpcursussen' ? 'idbijcursus' : 'title']: (failure as Error).message || 'ERR_UNKNOWN' };
+      change((all) => all.map((r) => (r.id === row.id ? { ...row, rowState: 'mod', errors: fields } : r)));
+      throw failure;
+    }
+  };
+
+  const onRowEditStop: GridEventListener<'rowEditStop'> = (params, event) => {
+    // Escape on a row never saved drops it, as if it had not been added.
+    if (params.reason === 'escapeKeyDown' && isNewId(params.id as string)) {
+      change((all) => all.filter((r) => r.id !== params.id));
+      (event as { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={`section-${type}`} sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={`section-${type}`} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {editable && (
+          <Button size="small" startIcon={<AddIcon />} onClick={add} aria-label={`${translate('puntentabel.add')}: ${title}`}>
+            {translate('puntentabel.add')}
+          </Button>
+        )}
+      </Box>
+      {/* A narrow screen scrolls the grid sideways instead of squeezing its columns. */}
+      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+        <DataGrid<PointRow>
+          rows={rows}
+          columns={columns}
+          editMode="row"
+          rowModesModel={modes}
+          onRowModesModelChange={setModes}
+          isCellEditable={({ row, colDef }) => editable && row.state === 'NEW' && !!colDef.editable}
+          processRowUpdate={processRowUpdate}
+          onProcessRowUpdateError={(e: Error) => e.message !== 'invalid' && notify(translate('puntentabel.save_failed', { message: e.message }), { type: 'error' })}
+          onRowEditStop={onRowEditStop}
+          getRowHeight={() => 'auto'}
+          getRowClassName={({ row }) => (row.state === 'DECLINED' ? 'declined' : '')}
+          localeText={{ ...localeText, noRowsLabel: translate('puntentabel.empty') }}
+          aria-label={title}
+          autoHeight
+          disableVirtualization
+          disableColumnMenu
+          disableRowSelectionOnClick
+          hideFooter
+          sx={{ minWidth: 900, '& .declined': { bgcolor: 'action.hover' }, '& .MuiDataGrid-cell': { alignItems: 'center', display: 'flex' } }}
+        />
+      </Box>
+      <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }} data-testid={`total-${type}`}>
+        {type === 'others'
+          ? translate('puntentabel.total_others', { section: title, points: formatNumber(total), pages: formatNumber(pages ?? 0, 0) })
+          : translate('puntentabel.total', { section: title, points: formatNumber(total) })}
+      </Typography>
+      {filesOf && <PointFiles row={filesOf} onClose={() => setFilesOf(null)} onUploaded={(field, file) => change((all) => all.map((r) => (r.id === filesOf.id ? { ...r, [field]: file.id, [`${field === 'bijlage' ? 'docName' : `${field}Name`}`]: file.name } : r)))} />}
+      <Confirm
+        isOpen={!!deleting}
+        title={translate('puntentabel.delete_title')}
+        content={translate('puntentabel.delete_content', { title: deleting?.title ?? '' })}
+        confirm={translate('puntentabel.delete')}
+        onConfirm={async () => {
+          const row = deleting!;
+          setDeleting(null);
+          if (isNewId(row.id)) change((all) => all.filter((r) => r.id !== row.id));
+          else await remove(row);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { dutchDay } from '../../../domain/dates';
+import { OTHERS_SHARE, othersOverCap, POINT_TYPES, periodTotals } from '../../../domain/rules/cpd';
+import { formatNumber } from '../../i18n/format';
+import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
+import { PointsSection } from './PointsSection';
+import { Progress } from './Progress';
+import { type Period, usePeriods, usePoints } from './usePoints';
+
+/**
+ * /bijscholing/punten (SPEC §2, §5): a vet's points per period, one editable section per type, with
+ * the totals and the 60 percent warning by the same rule as the server (domain/rules/cpd). The
+ * secretariat reads a member's table with ?user={ordenummer}; it decides on the rows elsewhere.
+ */
+export default function PuntenPage() {
+  const translate = useTranslate();
+  const { person } = useCurrentPerson();
+  const [params, setParams] = useSearchParams();
+  const isSecretariat = !!person?.roles.includes('SECRETARIAAT');
+  const username = isSecretariat ? params.get('user')?.trim() || undefined : person?.username;
+  const editable = !isSecretariat && !!person?.roles.includes('DIERENARTS');
+  const { periods } = usePeriods();
+  const [chosen, setChosen] = useState<number>();
+  const period: Period | undefined = periods.find((p) => p.id === chosen) ?? periods[0];
+  const { rows, setRows, save, remove } = usePoints(period?.id, username);
+
+  // Only saved rows count: a row in edit has the vet's text, not the server's points.
+  const counted = useMemo(() => rows.filter((r) => typeof r.id === 'number').map((r) => ({ ...r, page: Number(r.page ?? 0) })), [rows]);
+  const required = Number(period?.requiredPoints ?? 0);
+  const effective = useMemo(() => periodTotals(counted, required), [counted, required]);
+  const pending = useMemo(() => periodTotals(counted, required, true), [counted, required]);
+  const pages = counted.filter((r) => r.type === 'others' && r.state !== 'DECLINED').reduce((s, r) => s + Number(r.page ?? 0), 0);
+  const periodLabel = (p: Period) => translate(p.active ? 'puntentabel.period_active' : 'puntentabel.period_option', { start: dutchDay(p.startDate), end: dutchDay(p.endDate) });
+
+  const showUser = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const user = String(new FormData(e.currentTarget).get('user') ?? '').trim();
+    setParams(user ? { user } : {});
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: '100%', minWidth: 0 }}>
+      <Title title={username && isSecretariat ? translate('puntentabel.title_of', { user: username }) : translate('puntentabel.title')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
+        {periods.length > 0 ? (
+          <TextField select size="small" label={translate('puntentabel.period')} value={period?.id ?? ''} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 260 }}>
+            {periods.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {periodLabel(p)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Typography>{translate('puntentabel.no_period')}</Typography>
+        )}
+        {isSecretariat && (
+          <Box component="form" onSubmit={showUser} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <TextField size="small" name="user" key={username} defaultValue={username ?? ''} label={translate('puntentabel.user')} />
+            <Button type="submit" variant="outlined">
+              {translate('puntentabel.show_user')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+      {isSecretariat && !username && <Alert severity="info">{translate('puntentabel.user_hint')}</Alert>}
+      {isSecretariat && username && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('puntentabel.read_only')}
+        </Alert>
+      )}
+      {period && username && (
+        <>
+          {othersOverCap(pending) && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('puntentabel.others_cap')}
+              {' - '}
+              {translate('puntentabel.others_cap_detail', { cap: formatNumber(OTHERS_SHARE * required), required: formatNumber(required, 0) })}
+            </Alert>
+          )}
+          <Progress effective={effective} pending={pending} endDate={period.endDate} />
+          {POINT_TYPES.map((type) => (
+            <PointsSection
+              key={type}
+              type={type}
+              rows={rows.filter((r) => r.type === type)}
+              editable={editable}
+              user={username}
+              total={type === 'others' ? pending.othersUncapped : pending[type]}
+              pages={type === 'others' ? pages : undefined}
+              save={save}
+              remove={remove}
+              change={setRows}
+            />
+          ))}
+        </>
+      )}
+    </Box>
+  );
+}

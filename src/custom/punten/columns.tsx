@@ -1,0 +1,145 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Chip, Typography } from '@mui/material';
+import { GridActionsCellItem, type GridColDef, type GridPreProcessEditCellProps, type GridRenderCellParams } from '@mui/x-data-grid';
+import type { TranslateFunction as Translate } from 'react-admin';
+import { dutchDay } from '../../../domain/dates';
+import { ATTENDANCE_TYPES, type PointType, parseCellNumber } from '../../../domain/rules/cpd';
+import { formatNumber } from '../../i18n/format';
+import { CourseEditCell, TextEditCell } from './cells';
+import { EDITABLE, isCourseType, isIsoDay, NUMBER_FIELDS, type PointRow } from './model';
+
+export interface ColumnContext {
+  translate: Translate;
+  editable: boolean;
+  user?: string;
+  onFiles: (row: PointRow) => void;
+  onDelete: (row: PointRow) => void;
+}
+
+const label = (translate: Translate, field: string) => translate(`resources.punten.fields.${field}`);
+const isDeclined = (row: PointRow) => row.state === 'DECLINED';
+const struck = (row: PointRow) => (isDeclined(row) ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined);
+
+/** Checks a typed value as the cell is left, so its message shows while the row is still in edit. */
+const checkNumber = (field: string) => (params: GridPreProcessEditCellProps) => ({
+  ...params.props,
+  error: parseCellNumber(params.props.value as string, { required: field === 'hours' }).error,
+});
+const checkRequired = (params: GridPreProcessEditCellProps) => ({ ...params.props, error: String(params.props.value ?? '').trim() ? undefined : 'ERR_REQUIRED' });
+const checkDate = (required: boolean) => (params: GridPreProcessEditCellProps) => {
+  const value = params.props.value;
+  return { ...params.props, error: value ? (isIsoDay(value) ? undefined : 'date') : required ? 'ERR_REQUIRED' : undefined };
+};
+const checkCourse = (params: GridPreProcessEditCellProps) => ({ ...params.props, error: params.props.value == null ? 'select' : undefined });
+
+const textCell = (value: unknown, row: PointRow) => (
+  <Box component="span" sx={{ whiteSpace: 'normal', ...struck(row) }}>
+    {value == null ? '' : String(value)}
+  </Box>
+);
+
+function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridColDef<PointRow> {
+  const { translate } = ctx;
+  const editable = ctx.editable && EDITABLE[type].includes(field);
+  const base = { field, headerName: label(translate, field), editable, sortable: false, minWidth: 120, flex: 1 } as const;
+  if (field === 'idbijcursus') {
+    const courseType = type === 'ebpcursussen' ? 'EBP' : 'BP';
+    return {
+      ...base,
+      headerName: translate('puntentabel.columns.course'),
+      minWidth: 240,
+      flex: 2,
+      preProcessEditCellProps: checkCourse,
+      renderCell: ({ row }) => textCell([row.title, row.ebpnummer && `(${row.ebpnummer})`].filter(Boolean).join(' '), row),
+      renderEditCell: (p) => <CourseEditCell {...p} courseType={courseType} user={ctx.user} />,
+    };
+  }
+  if (field === 'attendancetype') {
+    const choice = (v: string) => translate(`resources.punten.choices.attendancetype.${v}`);
+    return { ...base, type: 'singleSelect', minWidth: 130, valueOptions: ATTENDANCE_TYPES.map((v) => ({ value: v, label: choice(v) })), renderCell: ({ row }) => textCell(row.attendancetype ? choice(row.attendancetype) : '', row) };
+  }
+  if (field === 'begindatum' || field === 'einddatum') {
+    return {
+      ...base,
+      minWidth: 140,
+      flex: 0,
+      preProcessEditCellProps: checkDate(field === 'begindatum'),
+      renderCell: ({ row }) => textCell(row[field] ? dutchDay(row[field]!) : '', row),
+      renderEditCell: (p) => <TextEditCell {...p} inputType="date" />,
+    };
+  }
+  if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
+    return {
+      ...base,
+      minWidth: 100,
+      flex: 0,
+      align: 'right',
+      headerAlign: 'right',
+      preProcessEditCellProps: checkNumber(field),
+      renderCell: ({ row }) => {
+        const value = row[field as 'hours'];
+        return textCell(typeof value === 'number' ? formatNumber(value, field === 'page' ? 0 : 2) : value, row);
+      },
+      renderEditCell: (p) => <TextEditCell {...p} />,
+    };
+  }
+  return { ...base, preProcessEditCellProps: field === 'title' ? checkRequired : undefined, renderCell: ({ row }) => textCell(row[field as 'title'], row), renderEditCell: (p) => <TextEditCell {...p} /> };
+}
+
+/** The columns each section shows (SPEC §3 bijpunten), its own fields first, then the row's standing. */
+const SHOWN: Record<PointType, readonly string[]> = {
+  ebpcursussen: ['idbijcursus', 'attendancetype', 'begindatum', 'einddatum'],
+  bpcursussen: ['idbijcursus', 'attendancetype', 'begindatum', 'einddatum'],
+  others: ['title', 'auteur', 'book', 'edition', 'page', 'begindatum'],
+  teachings: ['title', 'begindatum', 'einddatum', 'hours'],
+  peerreview: ['title', 'begindatum'],
+};
+
+function StatusCell({ row, translate }: GridRenderCellParams<PointRow> & { translate: Translate }) {
+  const warnings = isCourseType(row.type) && row.attendancetype === 'GESLAAGD' && !row.geslaagden ? [translate('puntentabel.geslaagd_warning')] : [];
+  const errors = Object.entries(row.errors ?? {}).map(([field, text]) => `${label(translate, field)}: ${translate(`puntentabel.errors.${text}`, { _: text })}`);
+  return (
+    <Box sx={{ py: 0.5, whiteSpace: 'normal' }}>
+      <Chip size="small" label={translate(`resources.punten.choices.state.${row.state}`)} color={row.state === 'APPROVED' ? 'success' : row.state === 'DECLINED' ? 'default' : 'info'} variant="outlined" />{' '}
+      {row.rowState && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {translate(`puntentabel.row_states.${row.rowState}`)}
+        </Typography>
+      )}
+      {isDeclined(row) && row.comment && (
+        <Typography variant="caption" component="div">
+          {translate('puntentabel.deleted_comment', { comment: row.comment })}
+        </Typography>
+      )}
+      {[...errors, ...warnings].map((text) => (
+        <Typography key={text} variant="caption" component="div" color={errors.includes(text) ? 'error' : 'warning.main'} role="alert">
+          {text}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+export function sectionColumns(type: PointType, ctx: ColumnContext): GridColDef<PointRow>[] {
+  const { translate } = ctx;
+  const points = (row: PointRow) => `${formatNumber(row.cpunten ?? 0)} / ${row.epunten == null ? '-' : formatNumber(row.epunten)}`;
+  return [
+    ...SHOWN[type].map((field) => fieldColumn(field, type, ctx)),
+    { field: 'cpunten', headerName: translate('puntentabel.columns.points'), sortable: false, editable: false, minWidth: 130, flex: 0, align: 'right', headerAlign: 'right', renderCell: ({ row }) => textCell(points(row), row) },
+    { field: 'state', headerName: translate('puntentabel.columns.status'), sortable: false, editable: false, minWidth: 200, flex: 1, renderCell: (p) => <StatusCell {...p} translate={translate} /> },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: translate('puntentabel.actions'),
+      minWidth: 100,
+      getActions: ({ row }) =>
+        ctx.editable && row.state === 'NEW'
+          ? [
+              <GridActionsCellItem key="files" icon={<AttachFileIcon />} label={translate('puntentabel.files')} onClick={() => ctx.onFiles(row)} />,
+              <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={translate('puntentabel.delete')} onClick={() => ctx.onDelete(row)} />,
+            ]
+          : [],
+    },
+  ];
+}
