@@ -7,6 +7,7 @@ export default texts(punten, {
   new: 'Nieuwe registratie',
   empty: 'Er zijn geen puntenregistraties die aan de zoekcriteria voldoen.',
   history: { goedkeuren: 'Goedgekeurd', afkeuren: 'Afgekeurd', herstellen: 'Hersteld', upload: 'Bestand opgeladen' },
+  actions: { goedkeuren_all: 'Alles goedkeuren' },
   tabs: { detail: 'Registratie', historiek: 'Historiek' },
   choices: {
     type: { ebpcursussen: 'EBP-cursussen', bpcursussen: 'BP-cursussen', others: 'Andere vormen', teachings: 'Lesgeven', peerreview: 'Peer review' },

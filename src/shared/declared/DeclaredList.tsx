@@ -14,12 +14,14 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  usePermissions,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { rolesFor, statsPath } from '../../../domain/declare/access';
-import { rolesOf } from '../../../domain/roles';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { rolesOf } from '../../../domain/roles';
+import { BulkButton } from './BulkButton';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
@@ -30,11 +32,29 @@ import { RecordSections } from './RecordSections';
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
-const Actions = ({ d, canCreate, canExport, onCreate }: { d: Declaration; canCreate: boolean; canExport: boolean; onCreate: () => void }) => (
+/** The bulk moves (`queue.bulk`) the user may make, on the queue's own screen only. */
+function useBulkMoves(d: Declaration, off: boolean) {
+  const { data: roles } = usePermissions<string[]>();
+  if (off) return [];
+  return (d.queue?.bulk ?? []).filter((name) => rolesOf(rolesFor(d, name)).some((r) => roles?.includes(r)));
+}
+
+interface ActionsProps {
+  d: Declaration;
+  canCreate: boolean;
+  canExport: boolean;
+  bulk: readonly string[];
+  onCreate: () => void;
+}
+
+const Actions = ({ d, canCreate, canExport, bulk, onCreate }: ActionsProps) => (
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
     {/* The filters that are not always shown: the advanced search (SPEC §2). */}
     {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
     <ResetButton />
+    {bulk.map((action) => (
+      <BulkButton key={action} d={d} action={action} />
+    ))}
     {canExport && <ExportButton d={d} />}
     {canCreate && (
       <Button label={`resources.${d.name}.new`} onClick={onCreate} variant="contained">
@@ -95,6 +115,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
   const canDelete = useAllowed(d.name, 'delete') && !readOnly;
   const canExport = useAllowed(d.name, 'export');
   const canShow = useAllowed(d.name, 'show');
+  const bulk = useBulkMoves(d, embedded || readOnly);
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const refresh = useRefresh();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -122,7 +143,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
         pagination={<Pagination rowsPerPageOptions={[d.list.pageSize]} />}
         sort={d.list.sort}
         filters={filterInputs(d)}
-        actions={<Actions d={d} canCreate={canCreate} canExport={canExport} onCreate={() => setDialog({})} />}
+        actions={<Actions d={d} canCreate={canCreate} canExport={canExport} bulk={bulk} onCreate={() => setDialog({})} />}
         exporter={false}
         empty={false}
         queryOptions={d.list.refresh ? { refetchInterval: d.list.refresh * 1000 } : undefined}
