@@ -7,6 +7,7 @@ export default texts(punten, {
   new: 'Nieuwe registratie',
   empty: 'Er zijn geen puntenregistraties die aan de zoekcriteria voldoen.',
   history: { goedkeuren: 'Goedgekeurd', afkeuren: 'Afgekeurd', herstellen: 'Hersteld', upload: 'Bestand opgeladen' },
+  hints: { epunten: 'Leeg gelaten tellen de berekende punten.', tpunten: 'Leeg gelaten tellen de berekende theoretische punten.' },
   actions: { goedkeuren_all: 'Alles goedkeuren' },
   tabs: { detail: 'Registratie', historiek: 'Historiek' },
   choices: {

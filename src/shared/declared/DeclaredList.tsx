@@ -32,11 +32,11 @@ import { RecordSections } from './RecordSections';
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
-/** The bulk moves (`queue.bulk`) the user may make, on the queue's own screen only. */
-function useBulkMoves(d: Declaration, off: boolean) {
-  const { data: roles } = usePermissions<string[]>();
-  if (off) return [];
-  return (d.queue?.bulk ?? []).filter((name) => rolesOf(rolesFor(d, name)).some((r) => roles?.includes(r)));
+/** The queue's moves the user may make, and of them those made in bulk (`queue.bulk`, on the queue's own screen only). */
+function useMoves(d: Declaration, off: boolean) {
+  const { permissions: roles } = usePermissions<string[]>();
+  const mine = Object.keys(d.queue?.transitions ?? {}).filter((name) => rolesOf(rolesFor(d, name)).some((r) => roles?.includes(r)));
+  return { decides: mine.length > 0, bulk: off ? [] : mine.filter((name) => d.queue?.bulk?.includes(name)) };
 }
 
 interface ActionsProps {
@@ -115,7 +115,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
   const canDelete = useAllowed(d.name, 'delete') && !readOnly;
   const canExport = useAllowed(d.name, 'export');
   const canShow = useAllowed(d.name, 'show');
-  const bulk = useBulkMoves(d, embedded || readOnly);
+  const { decides, bulk } = useMoves(d, !!embedded || readOnly);
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const refresh = useRefresh();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -149,7 +149,8 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
         queryOptions={d.list.refresh ? { refetchInterval: d.list.refresh * 1000 } : undefined}
       >
         {!embedded && <FiltersToUrl />}
-        {!canEdit && !readOnly && <ReadOnlyNote d={d} />}
+        {/* Those who decide (the secretariat on a queue) change the records, only not their content. */}
+        {!canEdit && !readOnly && !decides && <ReadOnlyNote d={d} />}
         {!embedded && d.list.refresh && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
             {translate('declared.auto_refresh', { seconds: d.list.refresh })}
