@@ -70,6 +70,7 @@ test('the secretariat declines and restores points, approves a filter in bulk af
   await row(page, 'Workshop zonder bewijs').click();
   await page.getByRole('tab', { name: 'Historiek' }).click();
   const history = page.getByRole('main');
-  await expect(history.getByRole('row').filter({ hasText: 'Hersteld' })).toHaveCount(1);
-  await expect(history.getByRole('row').filter({ hasText: 'Goedgekeurd' }).first()).toBeVisible();
+  // Each step by the state it reached and who took it: restored to "Nieuw", then approved.
+  await expect(history.getByRole('row').filter({ hasText: 'Nieuw' }).filter({ hasText: 'Sofie Vermeulen' })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: 'Goedgekeurd' }).filter({ hasText: 'Sofie Vermeulen' })).toHaveCount(1);
 });
