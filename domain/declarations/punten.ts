@@ -73,6 +73,7 @@ export default declare({
       afkeuren: { from: ['NEW', 'APPROVED'], to: 'DECLINED', roles: SEC, comment: 'required' },
       herstellen: { from: ['DECLINED'], to: 'NEW', roles: SEC, comment: 'none' },
     },
+    bulk: ['goedkeuren'],
   },
   tabs: ['detail', { name: 'historiek', show: 'history' }],
   icon: 'Grading',

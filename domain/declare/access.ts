@@ -53,6 +53,16 @@ export function actionCall(d: Declaration, name: string): { key: string; decide:
   return { key: `POST ${path}`, decide: !!decide, path };
 }
 
+/**
+ * Where a bulk move of a queue is counted and made: beside the list, so the list's query string
+ * (its filters) says which records; from every state the move starts from except the one it leads to.
+ */
+export function bulkCall(d: Declaration, name: string) {
+  const run = `${pathsOf(d).list}/actions/${name}`;
+  const t = d.queue!.transitions[name]!;
+  return { run, count: `${run}/count`, from: t.from.filter((s) => s !== t.to) };
+}
+
 /** The standard and named calls of a declaration, each with its action and "METHOD /path" key. */
 export function standardRoutes(d: Declaration): [action: string, key: string][] {
   const p = pathsOf(d);
@@ -65,6 +75,7 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   ];
   for (const name of Object.keys(d.queue?.transitions ?? {})) routes.push([actionCall(d, name).decide ? 'decide' : name, actionCall(d, name).key]);
   for (const name of Object.keys(d.actions ?? {})) routes.push([name, actionCall(d, name).key]);
+  for (const name of d.queue?.bulk ?? []) routes.push([name, `GET ${bulkCall(d, name).count}`], [name, `POST ${bulkCall(d, name).run}`]);
   if (d.paths?.statuses) routes.push(['decide', `GET ${d.paths.statuses}`]);
   const stats = statsPath(d);
   if (stats) routes.push(['list', `GET ${stats}`]);

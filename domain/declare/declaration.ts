@@ -169,9 +169,10 @@ export interface DeclarationInput<F, K extends keyof F, T extends string, A exte
   editableIn?: { states: readonly NoInfer<StateOf<F, K>>[]; bypass: Roles };
   deletableIn?: readonly NoInfer<StateOf<F, K>>[];
   rules?: readonly RecordRule<Names<F>>[];
-  queue?: Omit<Queue<NoInfer<StateOf<F, K>>, T, Names<F>>, 'state' | 'transitions'> & {
+  queue?: Omit<Queue<NoInfer<StateOf<F, K>>, T, Names<F>>, 'state' | 'transitions' | 'bulk'> & {
     state: K;
     transitions: { readonly [name in T]: Transition<NoInfer<StateOf<F, K>>, Names<F>> };
+    bulk?: readonly NoInfer<T>[];
   };
   actions?: { readonly [name in A]: RecordAction<Names<F>> };
   custom?: { readonly [key: string]: C };

@@ -24,6 +24,12 @@ export interface Queue<S extends string = string, T extends string = string, N e
   errorCode?: ErrorCode;
   transitions: { readonly [name in T]: Transition<S, N> };
   /**
+   * Moves that may also be made on every record the list's filter reaches at once (GET
+   * {list}/actions/<name>/count, POST {list}/actions/<name>): the screen's "all" button. A bulk
+   * move asks for no per-record values, so it leaves the fields it `sets` as they are.
+   */
+  bulk?: readonly T[];
+  /**
    * Other names the `decide` call's body may use besides its own (`status`, `comment`): the names a
    * specification gives them (SPEC §3: statusCodeId, commentaar), and `id`, the record's id repeated
    * in the body (cursusId), which must then be the one of the path.

@@ -43,6 +43,12 @@ export function checkResources(resources: readonly Resource[]): string[] {
       const f = d.fields[d.queue.state];
       if (!f || !('options' in f) || !f.options) say('queue.state', `${d.queue.state} moet een choice of een code met options zijn`);
       else if (!f.readOnly) say('queue.state', `${d.queue.state} verandert enkel door de wachtrij en moet readOnly zijn`);
+      // A bulk move asks for no value per record, so a move that needs one cannot be made in bulk.
+      for (const name of d.queue.bulk ?? []) {
+        const t = d.queue.transitions[name];
+        if (!t) say(`queue.bulk.${name}`, 'geen overgang van de wachtrij');
+        else if (t.sets?.some((s) => s.required)) say(`queue.bulk.${name}`, 'deze overgang vraagt per record een verplichte waarde');
+      }
     }
     for (const path of Object.values({ ...pathsOf(d), ...(d.paths?.actions ?? {}) })) {
       for (const [, param] of path!.matchAll(/:(\w+)/g)) {

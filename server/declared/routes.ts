@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { declaredRoutes, generatedRoutes } from '../../domain/declare/access';
 import { actionRoutes } from './actions';
+import { bulkRoutes } from './bulk';
 import { routeContext } from './context';
 import { crudRoutes } from './crud';
 import { fileRoutes } from './files';
@@ -21,6 +22,7 @@ export function declaredResource(fastify: FastifyInstance, resource: Resource) {
   crudRoutes(c);
   if (c.d.queue) {
     transitionRoutes(c);
+    bulkRoutes(c);
     statsRoute(c);
   }
   actionRoutes(c);

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionCall, queueStates } from '../../domain/declare/access';
-import { inputSchema } from '../../domain/declare/schemas';
 import type { Field } from '../../domain/declare/fields';
 import type { Transition } from '../../domain/declare/queue';
+import { inputSchema } from '../../domain/declare/schemas';
 import { rolesOf } from '../../domain/roles';
 import { statusListSchema } from '../../domain/schemas/responses/requests';
 import { optionalString, requiredString, V } from '../../domain/validation';
+import type { Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
 import { insertAudit, lockTable, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
@@ -36,6 +37,42 @@ function bodyOf(c: RouteContext, transitions: Transition[], comment: Transition[
   };
 }
 
+/** A move's body: its comment and the values of the fields it sets. */
+export interface MoveInput {
+  name: string;
+  transition: Transition;
+  before: Record<string, unknown>;
+  comment: string | null;
+  given: Record<string, unknown>;
+}
+
+/**
+ * One move of one record the caller reached, locked under the table's lock: its checks, hooks, audit
+ * row and mails, inside the caller's transaction. STAY when a hook keeps the record as it is. The one
+ * place a move is made, so a single move and a bulk move (server/declared/bulk.ts) cannot drift apart.
+ */
+export async function applyMove(c: RouteContext, q: Queryable, request: FastifyRequest, move: MoveInput) {
+  const { d, t, part } = c;
+  const { name, transition, before, comment, given } = move;
+  const queue = d.queue!;
+  for (const s of transition.sets ?? []) if (s.required && (given[s.field] === null || given[s.field] === undefined)) throw fieldError(s.field, V.required);
+  if (transition.comment === 'required' && !comment) throw fieldError('comment', V.required);
+  const args = { ...hookContext(c.app, q, d, t, request), name, transition, before, comment };
+  const added = await beforeTransition(args);
+  if (added === STAY) return STAY;
+  if (!transition.from.includes(before[queue.state] as string)) throw new AppError(409, queue.errorCode ?? 'STATUS_ERROR');
+  const refused = part.guards?.[name]?.(before);
+  if (refused) throw new AppError(409, refused);
+  const sets = Object.fromEntries((transition.sets ?? []).map((s) => [s.field, given[s.field] ?? null]));
+  await assertActiveCodes(q, codeChecks(d, sets, before));
+  const id = before.id as number;
+  const after = (await updateRow(q, t, id, { ...sets, ...added, [queue.state]: transition.to }))!;
+  const noted = transition.comment === 'none' ? after : { ...after, comment };
+  await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: name, before, after: noted });
+  await afterTransition({ ...args, after });
+  return after;
+}
+
 /**
  * A queue's moves from one state to the next: POST {one}/actions/<name>, the move's own call, or the
  * queue's one `decide` call whose body names the state to go to (one variant per state, so OpenAPI
@@ -55,21 +92,8 @@ export function transitionRoutes(c: RouteContext) {
       await lockTable(q, t);
       const before = await c.load(q, request, id, true);
       const [name, transition] = choose(before);
-      for (const s of transition.sets ?? []) if (s.required && (given[s.field] === null || given[s.field] === undefined)) throw fieldError(s.field, V.required);
-      if (transition.comment === 'required' && !comment) throw fieldError('comment', V.required);
-      const args = { ...hookContext(app, q, d, t, request), name, transition, before, comment };
-      const added = await beforeTransition(args);
-      if (added === STAY) return before;
-      if (!transition.from.includes(before[queue.state] as string)) throw new AppError(409, refusal);
-      const refused = part.guards?.[name]?.(before);
-      if (refused) throw new AppError(409, refused);
-      const sets = Object.fromEntries((transition.sets ?? []).map((s) => [s.field, given[s.field] ?? null]));
-      await assertActiveCodes(q, codeChecks(d, sets, before));
-      const after = (await updateRow(q, t, id, { ...sets, ...added, [queue.state]: transition.to }))!;
-      const noted = transition.comment === 'none' ? after : { ...after, comment };
-      await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: name, before, after: noted });
-      await afterTransition({ ...args, after });
-      return after;
+      const after = await applyMove(c, q, request, { name, transition, before, comment, given });
+      return after === STAY ? before : after;
     });
   };
 

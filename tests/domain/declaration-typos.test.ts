@@ -35,6 +35,8 @@ describe('a declaration with a typo', () => {
     declare({ ...base, queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, from: ['NIEW'] } } } });
     // @ts-expect-error a transition to a state the state field does not have
     declare({ ...base, queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, to: 'KLAR' } } } });
+    // @ts-expect-error a bulk move that is no transition
+    declare({ ...base, queue: { ...queue, bulk: ['afronde'] } });
     // @ts-expect-error editable in a state the state field does not have
     declare({ ...base, queue, editableIn: { states: ['NIUEW'], bypass: SEC } });
     // @ts-expect-error deletable in a state the state field does not have

@@ -1,4 +1,4 @@
-import { actionCall } from '../../domain/declare/access';
+import { actionCall, bulkCall } from '../../domain/declare/access';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
@@ -193,6 +193,8 @@ export function routeFixtures(t: TestContext) {
     // A transition (at its own call, or the queue's one `decide` call), or a record action.
     const moves = Object.keys(d.queue?.transitions ?? {}).filter((name) => actionCall(d, name).key === key);
     const action = Object.keys(d.actions ?? {}).find((name) => actionCall(d, name).key === key);
+    // A bulk move asks only for its comment.
+    if (d.queue?.bulk?.some((name) => key === `POST ${bulkCall(d, name).run}`)) return { comment: 'Matrix' };
     if (moves.length === 0 && !action) return sampleRecord(t.db, d);
     // A comment, and a valid value for each field the move sets; an action: the fields it asks.
     const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false, from: undefined }])) });

@@ -7,6 +7,12 @@ export default texts(punten, {
   new: 'Nieuwe registratie',
   empty: 'Er zijn geen puntenregistraties die aan de zoekcriteria voldoen.',
   history: { goedkeuren: 'Goedgekeurd', afkeuren: 'Afgekeurd', herstellen: 'Hersteld', upload: 'Bestand opgeladen' },
+  hints: { epunten: 'Leeg gelaten tellen de berekende punten.', tpunten: 'Leeg gelaten tellen de berekende theoretische punten.' },
+  actions: {
+    goedkeuren_all: 'Alles goedkeuren',
+    herstellen: 'Herstellen',
+    herstellen_confirm: 'De registratie "%{title}" opnieuw op "Nieuw" zetten? Het commentaar en de effectieve punten worden gewist.',
+  },
   tabs: { detail: 'Registratie', historiek: 'Historiek' },
   choices: {
     type: { ebpcursussen: 'EBP-cursussen', bpcursussen: 'BP-cursussen', others: 'Andere vormen', teachings: 'Lesgeven', peerreview: 'Peer review' },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { actionCall, pathsOf, requestsPath, statsPath } from '../../../domain/declare/access';
+import { actionCall, bulkCall, pathsOf, requestsPath, statsPath } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
@@ -22,6 +22,10 @@ function callOf(d: Declaration, id: string | number, action: string, body: Recor
   return { path: withId(call.path, id), json: call.decide ? { status: d.queue!.transitions[action]!.to, ...body } : body };
 }
 
+/** A list's filter as its query string (the bulk calls take the list's own). */
+const filterQuery = (filter: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(filter).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]]))).toString();
+
 /** One step of a record's history, as the wire carries it. */
 export type HistoryEntry = z.input<typeof historyEntrySchema>;
 export type RequestEntry = z.input<typeof requestSchema>;
@@ -33,6 +37,12 @@ export const declaredMethods = {
     const { path, json } = callOf(named(resource), id, action, body);
     return http<T & { id: number }>(path, { method: 'POST', json });
   },
+  /** How many records of the list's filter a bulk move (`queue.bulk`) would move now. */
+  countBulk: (resource: string, action: string, filter: Record<string, unknown>) =>
+    http<{ count: number }>(`${bulkCall(named(resource), action).count}?${filterQuery(filter)}`).then((r) => r.count),
+  /** Makes a bulk move on every record of the list's filter; answers how many it moved. */
+  runBulk: (resource: string, action: string, filter: Record<string, unknown>, body: { comment?: string } = {}) =>
+    http<{ count: number }>(`${bulkCall(named(resource), action).run}?${filterQuery(filter)}`, { method: 'POST', json: body }).then((r) => r.count),
   /** The choices of a reference to a resource that is not declared: any list call that answers `{ items }`. */
   getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
   getHistory: (resource: string, id: string | number, offset = 0) =>

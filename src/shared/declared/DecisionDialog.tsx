@@ -27,13 +27,19 @@ function useOptions(d: Declaration, record: RaRecord, roles: readonly string[]) 
   return { options: local.filter(([name]) => open.has(name)), pending: query.isPending };
 }
 
-/** A field a decision sets (the assessor), chosen from its codelist. */
+/** A field a decision sets: an assessor chosen from its codelist, or a number typed with a decimal comma (effective points). */
 const SetField = ({ d, field, required, value, error, onChange }: { d: Declaration; field: string; required: boolean; value: string; error: boolean; onChange: (v: string) => void }) => {
   const translate = useTranslate();
   const f = d.fields[field]!;
   const { choices } = useCodelist(f.kind === 'code' ? f.codelist : '');
+  const label = translate(`resources.${d.name}.fields.${field}`);
+  const helperText = error ? translate(V.required) : translate(hintOf(d, field), { _: ' ' });
+  if (f.kind !== 'code') {
+    const inputMode = f.kind === 'number' ? (f.decimals > 0 ? 'decimal' : 'numeric') : undefined;
+    return <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth slotProps={{ htmlInput: { inputMode } }} />;
+  }
   return (
-    <TextField select label={translate(`resources.${d.name}.fields.${field}`)} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={error ? translate(V.required) : ' '} fullWidth>
+    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth>
       {choices.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {c.name}
@@ -42,6 +48,9 @@ const SetField = ({ d, field, required, value, error, onChange }: { d: Declarati
     </TextField>
   );
 };
+
+/** What a decision's field holds now, as the form shows it (a number with its decimal comma). */
+const shown = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value).replace('.', ',') : String(value));
 
 /**
  * The decision on one record of an approval queue: the states the server offers from here, the
@@ -69,7 +78,10 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
   const [chosen, setChoice] = useState('');
   const choice = chosen || (options[0]?.[0] ?? '');
   const [comment, setComment] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
+  // A decision made again (an approved row's points corrected) starts from what the record holds.
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.values(d.queue?.transitions ?? {}).flatMap((t) => (t.sets ?? []).map((s) => [s.field, shown(record[s.field])]))),
+  );
   const [missing, setMissing] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const transition = d.queue?.transitions[choice];

@@ -14,12 +14,14 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  usePermissions,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { rolesFor, statsPath } from '../../../domain/declare/access';
-import { rolesOf } from '../../../domain/roles';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { rolesOf } from '../../../domain/roles';
+import { BulkButton } from './BulkButton';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
@@ -30,11 +32,29 @@ import { RecordSections } from './RecordSections';
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
-const Actions = ({ d, canCreate, canExport, onCreate }: { d: Declaration; canCreate: boolean; canExport: boolean; onCreate: () => void }) => (
+/** The queue's moves the user may make, and of them those made in bulk (`queue.bulk`, on the queue's own screen only). */
+function useMoves(d: Declaration, off: boolean) {
+  const { permissions: roles } = usePermissions<string[]>();
+  const mine = Object.keys(d.queue?.transitions ?? {}).filter((name) => rolesOf(rolesFor(d, name)).some((r) => roles?.includes(r)));
+  return { decides: mine.length > 0, bulk: off ? [] : mine.filter((name) => d.queue?.bulk?.includes(name)) };
+}
+
+interface ActionsProps {
+  d: Declaration;
+  canCreate: boolean;
+  canExport: boolean;
+  bulk: readonly string[];
+  onCreate: () => void;
+}
+
+const Actions = ({ d, canCreate, canExport, bulk, onCreate }: ActionsProps) => (
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
     {/* The filters that are not always shown: the advanced search (SPEC §2). */}
     {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
     <ResetButton />
+    {bulk.map((action) => (
+      <BulkButton key={action} d={d} action={action} />
+    ))}
     {canExport && <ExportButton d={d} />}
     {canCreate && (
       <Button label={`resources.${d.name}.new`} onClick={onCreate} variant="contained">
@@ -95,6 +115,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
   const canDelete = useAllowed(d.name, 'delete') && !readOnly;
   const canExport = useAllowed(d.name, 'export');
   const canShow = useAllowed(d.name, 'show');
+  const { decides, bulk } = useMoves(d, !!embedded || readOnly);
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const refresh = useRefresh();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -122,13 +143,14 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
         pagination={<Pagination rowsPerPageOptions={[d.list.pageSize]} />}
         sort={d.list.sort}
         filters={filterInputs(d)}
-        actions={<Actions d={d} canCreate={canCreate} canExport={canExport} onCreate={() => setDialog({})} />}
+        actions={<Actions d={d} canCreate={canCreate} canExport={canExport} bulk={bulk} onCreate={() => setDialog({})} />}
         exporter={false}
         empty={false}
         queryOptions={d.list.refresh ? { refetchInterval: d.list.refresh * 1000 } : undefined}
       >
         {!embedded && <FiltersToUrl />}
-        {!canEdit && !readOnly && <ReadOnlyNote d={d} />}
+        {/* Those who decide (the secretariat on a queue) change the records, only not their content. */}
+        {!canEdit && !readOnly && !decides && <ReadOnlyNote d={d} />}
         {!embedded && d.list.refresh && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
             {translate('declared.auto_refresh', { seconds: d.list.refresh })}

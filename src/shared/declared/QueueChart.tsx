@@ -9,7 +9,7 @@ import { useApiQuery } from '../useApiQuery';
 import { choiceKey } from './kinds/codes';
 
 /** A state's Dutch text: its codelist's description for a code field, the declared text for a choice. */
-function useStateLabel(d: Declaration) {
+export function useStateLabel(d: Declaration) {
   const translate = useTranslate();
   const f = d.fields[d.queue!.state]!;
   const codes = useCodelist(f.kind === 'code' ? f.codelist : '');
