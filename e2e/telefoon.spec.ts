@@ -36,3 +36,11 @@ test('on a phone a course dialog keeps its buttons, with their text, inside it, 
   await expect(title).toHaveText('Echografie van het abdomen bij hond en kat');
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+test("on a phone the points table's wide grids scroll in their own boxes, the page itself does not", async ({ page }) => {
+  await login(page, 'N1001');
+  await page.goto('/bijscholing/punten');
+  await expect(page.getByRole('heading', { name: 'Lesgeven' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mijn voortgang in deze periode' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -43,7 +43,9 @@ export function Progress({ effective, pending, endDate }: ProgressProps) {
           <ProgressChart bars={bars} cap={effective.othersCap} required={effective.required} total={{ effective: effective.total, pending: pending.total - effective.total }} />
         </Suspense>
       </Box>
-      <Table size="small" sx={visuallyHidden}>
+      {/* A table grows to its content whatever its own width: the box around it is what stays 1 px. */}
+      <Box sx={visuallyHidden}>
+      <Table size="small">
         <caption>{translate('puntentabel.progress.table_caption')}</caption>
         <TableHead>
           <TableRow>
@@ -72,6 +74,7 @@ export function Progress({ effective, pending, endDate }: ProgressProps) {
           </TableRow>
         </TableBody>
       </Table>
+      </Box>
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal, UserMenu, Logout } from 'react-admin';
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AppBar, Logout, Layout as RaLayout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 import { AccessGate, type KennisnameScreen } from './AccessGate';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
@@ -31,7 +30,8 @@ const PortalAppBar = () => {
  * `kennisname` is the page the gate shows a veterinarian who has not acknowledged the regulation.
  */
 export const Layout = ({ kennisname, children }: { kennisname: KennisnameScreen; children: ReactNode }) => (
-  <RaLayout menu={Menu} appBar={PortalAppBar}>
+  // The content may be narrower than a wide table in it, which then scrolls in its own box, not the page.
+  <RaLayout menu={Menu} appBar={PortalAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
     <AccessGate kennisname={kennisname}>{children}</AccessGate>
   </RaLayout>
 );
