@@ -17,6 +17,8 @@ export default declare({
     requiredPoints: { kind: 'number', min: 0, max: 999, decimals: 0, required: true },
   },
   title: 'startDate',
+  // A period is chosen by both its days (a filter of the points' review, the points table).
+  describedBy: ['endDate'],
   list: {
     columns: ['startDate', 'endDate', 'active', 'requiredPoints'],
     filters: [{ name: 'active', field: 'active', op: 'eq', alwaysOn: true }],

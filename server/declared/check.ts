@@ -33,7 +33,7 @@ export function checkResources(resources: readonly Resource[]): string[] {
     }
     for (const name of d.describedBy ?? []) {
       const f = d.fields[name];
-      if (name === d.title || (f?.kind !== 'text' && f?.kind !== 'number') || f.hidden) say(`describedBy.${name}`, 'moet een zichtbaar tekst- of getalveld naast de titel zijn');
+      if (name === d.title || (f?.kind !== 'text' && f?.kind !== 'number' && f?.kind !== 'date') || f.hidden) say(`describedBy.${name}`, 'moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn');
     }
     for (const tab of d.tabs ?? []) {
       if (typeof tab === 'string' || !('list' in tab)) continue;

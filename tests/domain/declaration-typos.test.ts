@@ -100,8 +100,8 @@ describe('a declaration with a typo', () => {
         'proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
         'proef: teksten: domain/texts/resources/proef.ts ontbreekt',
         'proef: rules.withinParent: enkel voor een kind (belongsTo)',
-        'proef: describedBy.title: moet een zichtbaar tekst- of getalveld naast de titel zijn',
-        'proef: describedBy.centre: moet een zichtbaar tekst- of getalveld naast de titel zijn',
+        'proef: describedBy.title: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
+        'proef: describedBy.centre: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
       ]),
     );
   });

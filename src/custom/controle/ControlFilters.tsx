@@ -42,7 +42,7 @@ export function ControlFilters({ periods, periodId, onPeriod, filters, onFilters
           value={filters[name]}
           onChange={(e) => set(name, e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ width: { xs: 'calc(50% - 8px)', sm: 150 } }}
+          sx={{ width: { xs: 'calc(50% - 8px)', sm: 190 } }}
         />
       ))}
       <FormControlLabel control={<Checkbox checked={filters.docontrol} onChange={(e) => set('docontrol', e.target.checked)} />} label={translate('controle.docontrol')} />

@@ -28,6 +28,7 @@ export const describedText = (d: Declaration, record: RaRecord | undefined, tran
     const value = record?.[name];
     const f = d.fields[name]!;
     if (value == null || value === '' || (brief && f.kind === 'number')) return [];
+    if (f.kind === 'date') return [formatDate(value as string)];
     return f.kind === 'number' ? [`${translate(labelOf(d, name))}: ${formatNumber(value as number, f.decimals)}`] : [String(value)];
   });
   return parts.length > 0 ? `${title} – ${parts.join(' · ')}` : title;

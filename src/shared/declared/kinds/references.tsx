@@ -51,6 +51,21 @@ const DeclaredChoice = ({ d, name, label, resource, many, required }: { d: Decla
   );
 };
 
+/**
+ * A list filter on a reference: its records offered as a form offers them. `alwaysOn` is read by
+ * react-admin from the element; its filter form gives every input the list's own `resource`, so the
+ * referenced one goes by another name.
+ */
+const ReferenceFilter = ({ source, label, reference }: { source: string; label: string; reference: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  const other = declarationNamed(reference)!;
+  return (
+    <ReferenceInput source={source} reference={reference} sort={other.list.sort} perPage={REFERENCE_CHOICES}>
+      <AutocompleteInput label={label} optionText={(record: RaRecord) => describedText(other, record, translate)} sx={{ minWidth: 240 }} />
+    </ReferenceInput>
+  );
+};
+
 export const reference: ScreenKind<ReferenceSpec> = {
   Input: ({ d, name, f, label, required }) => {
     if (declarationNamed(f.resource)) return <DeclaredChoice d={d} name={name} label={label} resource={f.resource} many={false} required={required} />;
@@ -73,7 +88,13 @@ export const reference: ScreenKind<ReferenceSpec> = {
       </ReferenceField>
     );
   },
-  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
+  // A declared record is chosen by what names it (a period by its dates), never typed as a number.
+  filter: ({ filter, label, f }) =>
+    declarationNamed(f.resource) ? (
+      <ReferenceFilter key={filter.name} source={filter.name} label={label} reference={f.resource} alwaysOn={filter.alwaysOn} />
+    ) : (
+      <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />
+    ),
   cell: (value, { d, name, f, record, titleOf }) => {
     if (declarationNamed(f.resource)) return titleOf(f.resource, value) ?? null;
     const shown = titleFieldOf(d, name);
