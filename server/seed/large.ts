@@ -17,8 +17,8 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
   const last = `ARRAY[${LAST.map((n) => `'${n.replace(/'/g, "''")}'`).join(',')}]`;
   await db.query(
     `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, kennisname)
-     SELECT 'N' || (20000 + g), $1, (${first})[1 + g % ${FIRST.length}], (${last})[1 + (g / ${FIRST.length}) % ${LAST.length}],
-            'n' || (20000 + g) || '@bench.orde-dierenartsen.be', ARRAY['DIERENARTS'], true
+     SELECT 'N' || (19999 + g), $1, (${first})[1 + g % ${FIRST.length}], (${last})[1 + (g / ${FIRST.length}) % ${LAST.length}],
+            'n' || (19999 + g) || '@bench.orde-dierenartsen.be', ARRAY['DIERENARTS'], true
        FROM generate_series(1, 10000) g
      ON CONFLICT (username) DO NOTHING`,
     [vetHash],
@@ -45,7 +45,7 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
  */
 async function seedLargePoints(db: Db) {
   await db.query(
-    // The bench members as persons (N30000 is not one: the persons above are taken LIKE 'N2%'), in turn.
+    // The bench members as persons (N20000 to N29999), in turn.
     `WITH members AS (SELECT array_agg(ordenummer ORDER BY ordenummer) AS a FROM persons WHERE ordenummer LIKE 'N2%'),
           periods AS (SELECT array_agg(id ORDER BY active DESC, start_date DESC) AS ids, array_agg(start_date ORDER BY active DESC, start_date DESC) AS starts
                         FROM (SELECT id, active, start_date FROM bijscholing_periodes ORDER BY active DESC, start_date DESC LIMIT 3) x)

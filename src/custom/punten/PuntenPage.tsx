@@ -23,7 +23,8 @@ export default function PuntenPage() {
   const username = isSecretariat ? params.get('user')?.trim() || undefined : person?.username;
   const editable = !isSecretariat && !!person?.roles.includes('DIERENARTS');
   const { periods } = usePeriods();
-  const [chosen, setChosen] = useState<number>();
+  // The control list links to a member's table of the period it shows (?periode=); else the active one comes first.
+  const [chosen, setChosen] = useState<number | undefined>(() => Number(params.get('periode')) || undefined);
   const period: Period | undefined = periods.find((p) => p.id === chosen) ?? periods[0];
   const { rows, setRows, save, remove } = usePoints(period?.id, username);
 
