@@ -22,12 +22,12 @@ async function decide(page: Page, title: string, state: string, fill: (dialog: R
 test('the secretariat declines and restores points, approves a filter in bulk after its count, and reads the history', async ({ page }) => {
   await login(page, 'secretariaat');
   await page.goto('/bijscholing/beoordeling');
-  await expect(row(page, 'Gastles dierenwelzijn')).toContainText('3,5');
+  await expect(row(page, 'Gastles anatomie')).toContainText('2,5');
   // The secretariat decides here: no note that it only reads.
   await expect(page.getByText('U kunt deze gegevens raadplegen')).toHaveCount(0);
 
   // Decline: a reason is required.
-  await decide(page, 'Gastles dierenwelzijn, hogeschool Gent', 'Afgekeurd', async (dialog) => {
+  await decide(page, 'Gastles anatomie, KU Leuven', 'Afgekeurd', async (dialog) => {
     await dialog.getByRole('button', { name: 'Beslissen' }).click();
     await expect(dialog.getByText('Dit veld is verplicht.')).toBeVisible();
     await dialog.getByLabel('Commentaar').fill('Geen bewijs van de lesopdracht bijgevoegd.');
@@ -35,26 +35,26 @@ test('the secretariat declines and restores points, approves a filter in bulk af
 
   // Restore the demo's declined row: back to NEW.
   await page.goto('/bijscholing/beoordeling?state=DECLINED');
-  await expect(row(page, 'Gastles dierenwelzijn')).toContainText('Afgekeurd');
-  await row(page, 'Workshop zonder bewijs').click();
+  await expect(row(page, 'Gastles anatomie')).toContainText('Afgekeurd');
+  await row(page, 'Workshop zonder attest').click();
   await page.getByRole('button', { name: 'Herstellen' }).click();
-  await expect(page.getByRole('dialog')).toContainText('De registratie "Workshop zonder bewijs" opnieuw op "Nieuw" zetten?');
+  await expect(page.getByRole('dialog')).toContainText('De registratie "Workshop zonder attest" opnieuw op "Nieuw" zetten?');
   await page.getByRole('dialog').getByRole('button', { name: 'Herstellen' }).click();
   await expect(page.getByText('Uw aanvraag werd goed ontvangen.')).toBeVisible();
   await page.goto('/bijscholing/beoordeling?state=NEW');
-  await expect(row(page, 'Workshop zonder bewijs')).toContainText('Nieuw');
+  await expect(row(page, 'Workshop zonder attest')).toContainText('Nieuw');
 
   // Approve one with effective points typed with a decimal comma.
   await page.goto('/bijscholing/beoordeling?state=NEW');
-  await decide(page, 'Vakliteratuur kleine huisdieren', 'Goedgekeurd', async (dialog) => {
+  await decide(page, 'Literatuur paardengeneeskunde', 'Goedgekeurd', async (dialog) => {
     await dialog.getByLabel('Effectieve punten', { exact: true }).fill('1,5');
   });
   await page.goto('/bijscholing/beoordeling?state=APPROVED');
-  await expect(row(page, 'Vakliteratuur kleine huisdieren')).toContainText('1,5');
+  await expect(row(page, 'Literatuur paardengeneeskunde')).toContainText('1,5');
 
   // Bulk: every NEW row of the filter, after its count.
   await page.goto('/bijscholing/beoordeling?state=NEW');
-  await page.getByRole('textbox', { name: 'Zoeken' }).fill('Janssens');
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill('De Smet');
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Alles goedkeuren' }).click();
   const confirm = page.getByRole('dialog');
@@ -67,7 +67,7 @@ test('the secretariat declines and restores points, approves a filter in bulk af
 
   // The restored and approved row's history.
   await page.goto('/bijscholing/beoordeling?state=APPROVED');
-  await row(page, 'Workshop zonder bewijs').click();
+  await row(page, 'Workshop zonder attest').click();
   await page.getByRole('tab', { name: 'Historiek' }).click();
   const history = page.getByRole('main');
   // Each step by the state it reached and who took it: restored to "Nieuw", then approved.

@@ -57,6 +57,10 @@ export default serve(punten, {
       { $owner: 'N1001', periodeId: period, type: 'peerreview', title: 'Intervisie regio Oost-Vlaanderen', begindatum: addDays(today, -120), state: 'APPROVED' },
       { $owner: 'N1001', periodeId: period, type: 'teachings', title: 'Workshop zonder bewijs', begindatum: addDays(today, -150), hours: 2, state: 'DECLINED', comment: 'Geen bewijs van de lesopdracht.' },
       { $owner: 'N1002', periodeId: period, type: 'peerreview', title: 'Intervisie paardenpraktijk', begindatum: addDays(today, -45) },
+      // Wouter De Smet's rows wait for the secretariat's review (its journey decides them, the points table's keeps Pieter Janssens').
+      { $owner: 'N1004', periodeId: period, type: 'teachings', title: 'Gastles anatomie, KU Leuven', begindatum: addDays(today, -20), hours: 2.5 },
+      { $owner: 'N1004', periodeId: period, type: 'others', title: 'Literatuur paardengeneeskunde', auteur: 'M. Claes', book: 'Equine Veterinary Journal', page: 60, begindatum: addDays(today, -50) },
+      { $owner: 'N1004', periodeId: period, type: 'teachings', title: 'Workshop zonder attest', begindatum: addDays(today, -80), hours: 1, state: 'DECLINED', comment: 'Geen attest.' },
     ];
   },
 });
