@@ -38,9 +38,23 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
-const splitStatements = (sql: string) =>
-  sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Migrations are statements separated by semicolons at line ends; inside a dollar-quoted body (a
+ * trigger's function, `$$ ... $$`) a semicolon ends a line of the body, not the statement.
+ */
+export function splitStatements(sql: string) {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted = false;
+  for (const line of sql.split('\n')) {
+    const text = line.replace(/^\s*--.*$/, '');
+    current.push(text);
+    if ((text.match(/\$\$/g)?.length ?? 0) % 2 === 1) quoted = !quoted;
+    if (!quoted && /;\s*$/.test(text)) {
+      statements.push(current.join('\n').trim().replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
+}

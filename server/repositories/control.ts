@@ -25,52 +25,28 @@ export const findPeriod = async (q: Queryable, id: number) =>
     )
   )[0];
 
-/**
- * One line per member; $1 is the period. `exempt` is false for everyone until exemptions exist:
- * then it becomes, in the lateral `e`, EXISTS (an APPROVED exemption of p.ordenummer for per.id whose
- * end_date - current_date >= 32), the comparison of domain/rules/cpd exemptionActive.
- */
-const LINES = `
-  SELECT p.ordenummer AS username, p.firstname, p.lastname, p.iddicperson,
-         s.direct + least(floor(s.pages / 30.0), round(0.6 * per.required_points, 2)) AS total,
-         s.theory, per.required_points AS required, e.exempt
-    FROM bijscholing_periodes per
-    JOIN persons p ON p.ordenummer IS NOT NULL
-   CROSS JOIN LATERAL (
-         SELECT coalesce(sum(coalesce(r.epunten, r.cpunten)) FILTER (WHERE r.type IN ('ebpcursussen', 'bpcursussen', 'teachings', 'peerreview')), 0) AS direct,
-                coalesce(sum(r.page) FILTER (WHERE r.type = 'others'), 0) AS pages,
-                coalesce(sum(coalesce(r.tpunten, r.tcpunten)), 0) AS theory
-           FROM bijscholing_punten r
-          WHERE r.periode_id = per.id AND r.username = p.ordenummer AND r.state = 'APPROVED') s
-   CROSS JOIN LATERAL (SELECT false AS exempt) e
-   WHERE per.id = $1`;
+/** A member's total by the rule of domain/rules/cpd periodTotals, from their kept sums `t` (none: nothing approved). */
+const TOTAL = 'coalesce(t.direct, 0) + least(floor(coalesce(t.pages, 0) / 30.0), round(0.6 * per.required_points, 2))';
 
 /**
- * The same lines with every member's sums at once: one pass over the period's approved rows, grouped
- * and hashed onto the members. A filter on the totals needs them all; one lateral lookup per member
- * (10,000 of them) costs several times more than this one scan.
+ * One line per member; $1 is the period. The sums are the ones the database keeps per member and
+ * period (bijscholing_punten_totalen, migration 042). `exempt` is false for everyone until
+ * exemptions exist: then it becomes EXISTS (an APPROVED exemption of the member whose end_date -
+ * current_date >= 32), the comparison of domain/rules/cpd exemptionActive.
  */
-const ALL_LINES = `
-  SELECT p.ordenummer AS username, p.firstname, p.lastname, p.iddicperson,
-         coalesce(s.direct, 0) + least(floor(coalesce(s.pages, 0) / 30.0), round(0.6 * per.required_points, 2)) AS total,
-         coalesce(s.theory, 0) AS theory, per.required_points AS required, false AS exempt
+const LINES = `
+  SELECT p.ordenummer AS username, p.firstname, p.lastname, p.iddicperson, ${TOTAL} AS total,
+         coalesce(t.theory, 0) AS theory, per.required_points AS required, false AS exempt
     FROM bijscholing_periodes per
     JOIN persons p ON p.ordenummer IS NOT NULL
-    LEFT JOIN (
-         SELECT r.username,
-                sum(coalesce(r.epunten, r.cpunten)) FILTER (WHERE r.type IN ('ebpcursussen', 'bpcursussen', 'teachings', 'peerreview')) AS direct,
-                sum(r.page) FILTER (WHERE r.type = 'others') AS pages,
-                sum(coalesce(r.tpunten, r.tcpunten)) AS theory
-           FROM bijscholing_punten r
-          WHERE r.periode_id = $1 AND r.state = 'APPROVED'
-          GROUP BY r.username) s ON s.username = p.ordenummer
+    LEFT JOIN bijscholing_punten_totalen t ON t.periode_id = per.id AND t.username = p.ordenummer
    WHERE per.id = $1`;
 
 // Exact decimals until the end: short as a difference of floats would read 42.879999999999995.
 const COLUMNS = 'username, firstname, lastname, total::float8 AS total, theory::float8 AS theory, required::float8 AS required, greatest(0, required - total)::float8 AS short, exempt';
 const ORDER = 'lastname, firstname, iddicperson';
 
-/** Whether the filters read the totals (then every member's sums are needed to count). */
+/** Whether the filters read the totals (then every member's line is needed to count). */
 const onTotals = (f: ControlFilters) => !!f.docontrol || f.min !== undefined || f.max !== undefined;
 
 function conditions(periodId: number, f: ControlFilters) {
@@ -91,24 +67,27 @@ function conditions(periodId: number, f: ControlFilters) {
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-/** One page of the control list, ordered by name, and how many lines match. */
+/**
+ * One page of the control list, ordered by name, and how many lines match, in one query. Without a
+ * filter on the totals the page of members is taken first and only its 25 lines read their sums.
+ */
 export async function controlPage(q: Queryable, periodId: number, f: ControlFilters, limit: number, offset: number) {
   const { where, params } = conditions(periodId, f);
   const n = params.length;
-  if (onTotals(f)) {
-    // Every member's sums once, for the page and its count together.
-    const rows = await q.query<ControlLine & { n: number }>(
-      `SELECT ${COLUMNS}, count(*) OVER ()::int AS n FROM (${ALL_LINES}) l ${where} ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, limit, offset],
-    );
-    const size = rows[0]?.n ?? (offset > 0 ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${ALL_LINES}) l ${where}`, params))[0]!.n : 0);
-    return { items: rows.map(({ n: _n, ...line }) => line as ControlLine), size };
-  }
-  const items = await q.query<ControlLine>(`SELECT ${COLUMNS} FROM (${LINES}) l ${where} ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, offset]);
-  // Without a filter on the totals the count needs no sums: every member has a line.
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT p.ordenummer AS username FROM persons p WHERE p.ordenummer IS NOT NULL AND $1::int IS NOT NULL) l ${where}`;
-  const [count] = await q.query<{ n: number }>(countSql, params);
-  return { items, size: count?.n ?? 0 };
+  const paged = `ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const sql = onTotals(f)
+    ? `SELECT ${COLUMNS}, count(*) OVER ()::int AS page_total FROM (${LINES}) l ${where} ${paged}`
+    : `SELECT ${COLUMNS}, page_total FROM (
+         SELECT m.*, ${TOTAL} AS total, coalesce(t.theory, 0) AS theory, per.required_points AS required, false AS exempt
+           FROM (SELECT *, count(*) OVER ()::int AS page_total
+                   FROM (SELECT ordenummer AS username, firstname, lastname, iddicperson FROM persons WHERE ordenummer IS NOT NULL) p ${where} ${paged}) m
+           JOIN bijscholing_periodes per ON per.id = $1
+           LEFT JOIN bijscholing_punten_totalen t ON t.periode_id = per.id AND t.username = m.username) l
+       ORDER BY ${ORDER}`;
+  const rows = await q.query<ControlLine & { page_total: number }>(sql, [...params, limit, offset]);
+  // A page past the end has no row to carry the count.
+  const size = rows[0]?.page_total ?? (offset > 0 ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${LINES}) l ${where}`, params))[0]!.n : 0);
+  return { items: rows.map(({ page_total: _n, ...line }) => line as ControlLine), size };
 }
 
 /** Where a batch of the export continues: after this member in name order. */

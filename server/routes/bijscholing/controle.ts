@@ -30,8 +30,10 @@ export default async function controlRoutes(fastify: FastifyInstance) {
     '/api/bijscholing/periodes/:id/controle',
     { schema: { params: idParam, querystring: controlQuery, response: { 200: controlPageSchema }, tags } },
     async ({ params, query }) => {
-      const { id } = await period(params.id);
-      return { ...(await controlPage(db, id, query, query.limit, query.offset)), limit: query.limit, offset: query.offset };
+      const page = await controlPage(db, params.id, query, query.limit, query.offset);
+      // One query for a page; only an empty one asks whether the period exists at all (404).
+      if (page.items.length === 0) await period(params.id);
+      return { ...page, limit: query.limit, offset: query.offset };
     },
   );
 

@@ -78,3 +78,31 @@ describe('points records', () => {
     expect((await call('N1001', 'GET', `${PUNTEN}/${row.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("the members' kept sums of approved points", () => {
+  const t = useTestApp();
+  const fresh = `SELECT periode_id, username,
+                        sum(CASE WHEN type = 'others' THEN 0 ELSE coalesce(epunten, cpunten) END)::float8 AS direct,
+                        sum(CASE WHEN type = 'others' THEN coalesce(page, 0) ELSE 0 END)::int AS pages,
+                        sum(coalesce(tpunten, tcpunten))::float8 AS theory
+                   FROM bijscholing_punten WHERE state = 'APPROVED' GROUP BY 1, 2 ORDER BY 1, 2`;
+  const kept = `SELECT periode_id, username, direct::float8 AS direct, pages::int AS pages, theory::float8 AS theory
+                  FROM bijscholing_punten_totalen WHERE direct <> 0 OR pages <> 0 OR theory <> 0 ORDER BY 1, 2`;
+
+  it('follow every approval, change, decline and delete, also of many at once in parallel', async () => {
+    const secretariat = await login(t.app, 'secretariaat');
+    const vet = await login(t.app, 'N1001');
+    const [{ id: periode }] = await t.db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active');
+    const make = (i: number) =>
+      as(t.app, vet, { method: 'POST', url: PUNTEN, payload: { periodeId: periode, type: i % 2 ? 'others' : 'teachings', title: `Rij ${i}`, begindatum: addDays(brusselsDate(), -i), hours: i / 4, page: i * 7 } });
+    const ids = (await Promise.all(Array.from({ length: 20 }, (_, i) => make(i + 1)))).map((r) => r.json().id as number);
+    const decide = (id: number, move: string, payload: object = {}) => as(t.app, secretariat, { method: 'POST', url: `${PUNTEN}/${id}/actions/${move}`, payload });
+    await Promise.all(ids.map((id, i) => decide(id, 'goedkeuren', i % 3 ? {} : { epunten: 1.5, tpunten: 0.5 })));
+    expect(await t.db.query(kept)).toEqual(await t.db.query(fresh));
+    await Promise.all(ids.slice(0, 6).map((id) => decide(id, 'afkeuren', { comment: 'Niet aanvaard' })));
+    await Promise.all(ids.slice(0, 3).map((id) => decide(id, 'herstellen')));
+    await Promise.all(ids.slice(0, 3).map((id) => as(t.app, vet, { method: 'DELETE', url: `${PUNTEN}/${id}` })));
+    await t.db.query('UPDATE bijscholing_punten SET periode_id = (SELECT min(id) FROM bijscholing_periodes) WHERE id = $1', [ids[10]]);
+    expect(await t.db.query(kept)).toEqual(await t.db.query(fresh));
+  });
+});
