@@ -39,7 +39,6 @@ const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
 const pendingPaths = [
   '/bijscholing/*',
-  '/verkiezingen/*',
   '/wachtdiensten/*',
   '/vrijstellingen/*',
 ];

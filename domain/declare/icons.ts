@@ -8,6 +8,7 @@ export const ICON_NAMES = [
   'DateRange',
   'EditLocationAlt',
   'Grading',
+  'HowToVote',
   'Functions',
   'ListAlt',
   'MailOutline',

@@ -39,6 +39,9 @@ export const PAGE_SIZES = {
   courses: 25,
   /** The secretariat's review of points records (SPEC §9 names no size for it). */
   points: 25,
+  /** Elections and an election's candidates (SPEC §9 names no size for them). */
+  elections: 25,
+  candidates: 25,
   items: 25,
   history: 25,
   control: 25,

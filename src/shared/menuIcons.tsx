@@ -7,6 +7,7 @@ import DateRange from '@mui/icons-material/DateRange';
 import EditLocationAlt from '@mui/icons-material/EditLocationAlt';
 import Functions from '@mui/icons-material/Functions';
 import Grading from '@mui/icons-material/Grading';
+import HowToVote from '@mui/icons-material/HowToVote';
 import ListAlt from '@mui/icons-material/ListAlt';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Outbox from '@mui/icons-material/Outbox';
@@ -28,6 +29,7 @@ const icons: Record<string, () => ReactElement> = {
   DateRange: () => <DateRange />,
   Functions: () => <Functions />,
   Grading: () => <Grading />,
+  HowToVote: () => <HowToVote />,
   Schedule: () => <Schedule />,
   School: () => <School />,
 };

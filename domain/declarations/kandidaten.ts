@@ -1,0 +1,32 @@
+import { declare } from '../declare/declaration';
+import { SEC, SEC_VET } from '../roles';
+import { PAGE_SIZES } from '../schemas/common';
+
+/**
+ * The candidates of an election (SPEC §3 Candidate, §7 /verkiezingen/{id}/kandidaten): veterinarians
+ * found by name (5 per page, SPEC §9), each with a campaign file. They belong to their election: the
+ * secretariat adds and removes them while it is NEW; everyone who sees the election sees them.
+ */
+export default declare({
+  name: 'kandidaten',
+  path: '/verkiezingen/kandidaten',
+  screen: false,
+  paths: { list: '/verkiezingen/:verkiezingId/kandidaten', one: '/verkiezingen/:verkiezingId/kandidaten/:id' },
+  fields: {
+    verkiezingId: { kind: 'reference', resource: 'verkiezingen', required: true },
+    personId: { kind: 'reference', resource: 'personen', required: true, fills: { firstname: 'firstname', lastname: 'lastname' } },
+    lastname: { kind: 'text', max: 100, required: true },
+    firstname: { kind: 'text', max: 100, required: true },
+    campagne: { kind: 'file', readOnly: true, whileEditable: true },
+    campaignfilename: { kind: 'text', max: 255, from: { fileName: 'campagne' } },
+  },
+  title: 'lastname',
+  list: {
+    columns: ['lastname', 'firstname', 'campaignfilename'],
+    sort: { field: 'lastname', order: 'ASC' },
+    pageSize: PAGE_SIZES.candidates,
+  },
+  access: { list: SEC_VET, create: SEC, edit: SEC, delete: SEC, upload: SEC },
+  belongsTo: { resource: 'verkiezingen', field: 'verkiezingId' },
+  rules: [{ kind: 'unique', field: 'personId', within: 'verkiezingId' }],
+});

@@ -1,0 +1,53 @@
+import { declare } from '../declare/declaration';
+import type { RowGrant } from '../declare/grants';
+import { SEC, SEC_VET, VET } from '../roles';
+import { ELECTION_STATES } from '../rules/elections';
+import { PAGE_SIZES } from '../schemas/common';
+
+/** A veterinarian never sees an election that is still being prepared (SPEC §4). */
+const finalised: RowGrant = { roles: VET, rows: () => ({ state: ['FINISHED'] }) };
+
+/**
+ * Elections (SPEC §2 /verkiezingen, §3, §4): the secretariat prepares one while it is NEW (its
+ * window in Europe/Brussels, how many are elected, whether it can be voted on, its candidates) and
+ * finalises it once: then every current veterinarian is invited and nothing of it changes any more.
+ * Voting, turnout and results are pages of their own (server/routes/verkiezingen).
+ */
+export default declare({
+  name: 'verkiezingen',
+  path: '/verkiezingen',
+  fields: {
+    title: { kind: 'text', max: 200, required: true },
+    starttime: { kind: 'datetime', required: true },
+    endtime: { kind: 'datetime', required: true },
+    numberOfElected: { kind: 'number', min: 1, max: 99, decimals: 0, required: true },
+    votable: { kind: 'flag' },
+    state: { kind: 'choice', options: ELECTION_STATES, readOnly: true, required: true },
+    mailssended: { kind: 'flag', readOnly: true },
+    candidateCount: { kind: 'number', min: 0, max: 9999, decimals: 0, from: { count: 'kandidaten' } },
+  },
+  title: 'title',
+  list: {
+    columns: ['title', 'starttime', 'endtime', 'numberOfElected', 'candidateCount', 'state'],
+    sort: { field: 'starttime', order: 'DESC' },
+    pageSize: PAGE_SIZES.elections,
+    // SPEC §2: ?stage=admin|voting|counting|finished|closed, worked out by the server from state and window.
+    params: ['stage'],
+  },
+  access: { list: [...SEC, finalised], show: [...SEC, finalised], create: SEC, edit: SEC, delete: SEC, screen: SEC_VET },
+  editableIn: { states: ['NEW'], bypass: [] },
+  deletableIn: ['NEW'],
+  rules: [{ kind: 'order', start: 'starttime', end: 'endtime' }],
+  queue: {
+    state: 'state',
+    initial: 'NEW',
+    defaultFilter: 'NEW',
+    errorCode: 'STATUS_ERROR',
+    transitions: {
+      finaliseren: { from: ['NEW'], to: 'FINISHED', roles: SEC, comment: 'none' },
+    },
+  },
+  tabs: ['detail', { name: 'kandidaten', list: 'kandidaten' }, { name: 'historiek', show: 'history' }],
+  icon: 'HowToVote',
+  menu: 60,
+});

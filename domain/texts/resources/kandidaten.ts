@@ -1,0 +1,16 @@
+import kandidaten from '../../declarations/kandidaten';
+import { texts } from '../../declare/texts';
+
+export default texts(kandidaten, {
+  name: 'Kandidaat |||| Kandidaten',
+  new: 'Kandidaat toevoegen',
+  empty: 'Deze verkiezing heeft nog geen kandidaten.',
+  fields: {
+    verkiezingId: 'Verkiezing',
+    personId: 'Dierenarts',
+    lastname: 'Naam',
+    firstname: 'Voornaam',
+    campagne: 'Campagne',
+    campaignfilename: 'Campagne',
+  },
+});

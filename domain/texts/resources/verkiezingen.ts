@@ -1,0 +1,26 @@
+import verkiezingen from '../../declarations/verkiezingen';
+import { texts } from '../../declare/texts';
+
+export default texts(verkiezingen, {
+  name: 'Verkiezing |||| Verkiezingen',
+  new: 'Nieuwe verkiezing',
+  empty: 'Er zijn geen verkiezingen in deze fase.',
+  actions: {
+    finaliseren: 'Finaliseren',
+    finaliseren_confirm:
+      'De verkiezing "%{title}" wordt gefinaliseerd: alle dierenartsen krijgen een uitnodiging om te stemmen, en daarna kunnen de verkiezing en haar kandidaten niet meer gewijzigd worden.',
+  },
+  history: { finaliseren: 'Gefinaliseerd' },
+  tabs: { detail: 'Verkiezing', kandidaten: 'Kandidaten', historiek: 'Historiek' },
+  choices: { state: { NEW: 'In voorbereiding', FINISHED: 'Gefinaliseerd' } },
+  fields: {
+    title: 'Naam',
+    starttime: 'Begin',
+    endtime: 'Einde',
+    numberOfElected: 'Aantal te verkiezen',
+    votable: 'Stemmen mogelijk',
+    state: 'Status',
+    mailssended: 'Uitnodigingen verstuurd',
+    candidateCount: 'Aantal kandidaten',
+  },
+});
