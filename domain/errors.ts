@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'ONLY_ONE_ACTIVE',
   'IN_USE',
   'STATUS_ERROR',
+  // Elections: a vote outside the window (or on an election not open for votes); results asked before the end.
+  'VOTING_CLOSED',
+  'VOTING_NOT_ENDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -41,6 +41,7 @@ export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
   EVALUATIE_GOEDGEKEURD: [...PERSON, 'cursus', 'evaluatienummer'],
   EVALUATIE_AFGEKEURD: [...PERSON, 'cursus', 'reden'],
   VERKIEZING_UITNODIGING: [...PERSON, 'verkiezing', 'begin', 'einde'],
+  VERKIEZING_HERINNERING: [...PERSON, 'verkiezing', 'einde'],
   WACHTDIENST_REGISTRATIE: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
   WACHTDIENST_WIJZIGING: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
   VRIJSTELLING_BESLISSING: [...PERSON, 'beslissing', 'jaren', 'einddatum', 'reden'],

@@ -37,6 +37,8 @@ import listRoutes from './routes/lists';
 import legalEntityRoutes from './routes/rechtspersonen';
 import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
+import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
+import voteRoutes from './routes/verkiezingen/stemmen';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -116,6 +118,8 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     listRoutes,
     contactRoutes,
     controlRoutes,
+    voteRoutes,
+    electionFollowUpRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);

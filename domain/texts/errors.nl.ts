@@ -45,6 +45,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ONLY_ONE_ACTIVE: 'Er kan maar één actief zijn; zet eerst de andere op niet actief.',
   IN_USE: 'Dit kan niet verwijderd worden: het is nog in gebruik.',
   STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status.',
+  VOTING_CLOSED: 'Er kan nu niet gestemd worden voor deze verkiezing.',
+  VOTING_NOT_ENDED: 'De resultaten zijn pas zichtbaar na het einde van de verkiezing.',
 };
 
 export const successMessages: Record<SuccessCode, string> = {

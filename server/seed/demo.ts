@@ -1,11 +1,12 @@
 import type { Db, Queryable } from '../db';
 import { loadResources } from '../declared';
-import { seedDeclared } from './declared';
 import { hashPassword } from '../security';
 import { codelists } from './codelists';
+import { seedDeclared } from './declared';
 import { mailTemplates } from './mailTemplates';
 import { seedMembers } from './members';
 import { pageTemplates } from './templates';
+import { seedVotes } from './votes';
 
 /** The fixed demo accounts of DESIGN §1; tests log in with them. */
 export const DEMO_ACCOUNTS = [
@@ -115,5 +116,7 @@ export async function seedDemo(db: Db) {
     await seedUsers(q);
     await seedMembers(q);
     await seedDeclared(q, await loadResources());
+    // After the declared resources: the votes need the demo elections and their candidates.
+    await seedVotes(q);
   });
 }

@@ -76,6 +76,11 @@ const texts: Record<string, { description: string; subject: string; lines: strin
     subject: 'Uitnodiging: stem voor {{verkiezing}}',
     lines: ['U wordt uitgenodigd om te stemmen voor {{verkiezing}}. U kunt stemmen van {{begin}} tot {{einde}} via {{link}}', 'Uw stem is geheim.'],
   },
+  VERKIEZING_HERINNERING: {
+    description: 'Herinnering om te stemmen',
+    subject: 'Herinnering: stem voor {{verkiezing}}',
+    lines: ['U hebt nog niet gestemd voor {{verkiezing}}. U kunt nog stemmen tot {{einde}} via {{link}}', 'Uw stem is geheim.'],
+  },
   WACHTDIENST_REGISTRATIE: {
     description: 'Beslissing over de registratie van een wachtdienst',
     subject: 'Registratie wachtdienst {{wachtdienst}}: {{beslissing}}',

@@ -9,6 +9,7 @@ import { roleTable } from '../../domain/permissions';
 import { loadConfig } from '../../server/config';
 import type { Queryable } from '../../server/db';
 import { loadResources } from '../../server/declared';
+import { externalTables } from '../../server/declared/external';
 import { beforeChange, systemContext } from '../../server/declared/hooks';
 import type { Resource } from '../../server/declared/part';
 import { columnOf, idColumnOf, tableMap, tableOf } from '../../server/declared/table';
@@ -55,16 +56,20 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     let reference: unknown;
     if (f.kind === 'reference') {
       const other = declarationNamed(f.resource);
-      if (!other) continue;
-      if (d.belongsTo?.field === name) reference = await freshRow(q, other);
+      // A resource served by hand (persons, organisations): its first row, where one is required.
+      const external = f.required ? externalTables[f.resource] : undefined;
+      if (!other && !external) continue;
+      if (!other) reference = (await q.query<{ id: number }>(`SELECT min(${external!.id}) AS id FROM ${external!.table}`))[0]?.id;
+      else if (d.belongsTo?.field === name) reference = await freshRow(q, other);
       else {
         const [first] = await q.query<{ id: number }>(`SELECT min(${idColumnOf(other)}) AS id FROM ${tableOf(other)}`);
         reference = first?.id ?? (await freshRow(q, other));
       }
     }
     const value = (kinds[f.kind] as any).sample(f, { n, reference: () => reference, code: (list: string) => codes.get(list) });
-    // A time that ends a range comes after the one that starts it.
-    record[name] = f.kind === 'time' && d.rules?.some((r) => r.kind === 'order' && r.end === name) ? '10:30' : value;
+    // A time or moment that ends a range comes after the one that starts it.
+    const ends = d.rules?.some((r) => r.kind === 'order' && r.end === name);
+    record[name] = ends && f.kind === 'time' ? '10:30' : ends && f.kind === 'datetime' ? '2100-01-01T17:00:00.000Z' : value;
   }
   // A day that must lie within the parent's days is the parent's first.
   for (const rule of d.rules ?? []) {

@@ -56,6 +56,7 @@ export const BODIES: Record<string, () => unknown> = {
   }),
   'POST /registraties/:id': () => ({ firstname: 'Marie' }),
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
+  'POST /verkiezingen/:id/votes': () => [],
 };
 
 /** A body sent as these bytes with its own content type. */

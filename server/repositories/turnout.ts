@@ -1,0 +1,92 @@
+import { TIME_ZONE } from '../../domain/dates';
+import { electedOf } from '../../domain/rules/electionResults';
+import type { Queryable } from '../db';
+import { ballotBox, CURRENT_VETS } from './votes';
+
+/**
+ * Turnout, reminders and results of an election (issue 17 §5): read from who voted
+ * (verkiezing_stemmers) or from the ballot box, never from both at once.
+ */
+const NOT_VOTED = `NOT EXISTS (SELECT 1 FROM verkiezing_stemmers s WHERE s.verkiezing_id = $1 AND s.username = u.username)`;
+
+/** The current veterinarians who have not voted yet, by name, one page. */
+export async function unvoted(q: Queryable, electionId: number, limit: number, offset: number) {
+  const items = await q.query<{ username: string; firstname: string; lastname: string }>(
+    `SELECT u.username, p.firstname, p.lastname FROM ${CURRENT_VETS} WHERE ${NOT_VOTED}
+     ORDER BY p.lastname, p.firstname, u.username LIMIT $2 OFFSET $3`,
+    [electionId, limit, offset],
+  );
+  const [{ size }] = (await q.query<{ size: number }>(`SELECT count(*)::int AS size FROM ${CURRENT_VETS} WHERE ${NOT_VOTED}`, [electionId])) as [{ size: number }];
+  return { items, limit, offset, size };
+}
+
+/**
+ * Queues the reminder for every member who has not voted and was not reminded for this election
+ * before, in one statement: the reminders' key makes a second press (or two at once) queue nothing
+ * for those already reminded. The mail ids are drawn first, so each mail gets its member's values.
+ */
+export async function remindUnvoted(q: Queryable, electionId: number, values: { link: string; verkiezing: string; einde: string }) {
+  const [row] = await q.query<{ count: number }>(
+    `WITH targets AS MATERIALIZED (
+       SELECT u.username, u.email, p.firstname, p.lastname, nextval(pg_get_serial_sequence('mails', 'idmail')) AS idmail
+         FROM ${CURRENT_VETS}
+        WHERE ${NOT_VOTED}
+          AND NOT EXISTS (SELECT 1 FROM verkiezing_herinneringen h WHERE h.verkiezing_id = $1 AND h.username = u.username)
+     ), reminded AS (
+       INSERT INTO verkiezing_herinneringen (verkiezing_id, username, idmail) SELECT $1, username, idmail FROM targets
+       ON CONFLICT DO NOTHING RETURNING idmail
+     ), mailed AS (
+       INSERT INTO mails (idmail, idmailtemplate, recipient)
+       SELECT r.idmail, m.idmailtemplate, t.email FROM reminded r JOIN targets t USING (idmail)
+         JOIN mail_templates m ON m.name = 'VERKIEZING_HERINNERING'
+       RETURNING idmail
+     ), params AS (
+       INSERT INTO mail_params (idmail, name, value)
+       SELECT m.idmail, v.name, v.value FROM mailed m JOIN targets t USING (idmail)
+       CROSS JOIN LATERAL (VALUES ('voornaam', t.firstname), ('achternaam', t.lastname), ('gebruikersnaam', t.username),
+                                  ('link', $2::text), ('verkiezing', $3::text), ('einde', $4::text)) AS v (name, value)
+     )
+     SELECT count(*)::int AS count FROM mailed`,
+    [electionId, values.link, values.verkiezing, values.einde],
+  );
+  return { count: row!.count };
+}
+
+/** How many were invited (the current veterinarians), how many voted, and the votes per Brussels day. */
+export async function turnout(q: Queryable, electionId: number) {
+  const [counts] = await q.query<{ invited: number; voted: number }>(
+    `SELECT (SELECT count(*)::int FROM ${CURRENT_VETS}) AS invited,
+            (SELECT count(*)::int FROM verkiezing_stemmers WHERE verkiezing_id = $1) AS voted`,
+    [electionId],
+  );
+  const perDay = await q.query<{ day: string; votes: number }>(
+    `SELECT to_char(votedtime AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD') AS day, count(*)::int AS votes
+       FROM verkiezing_stemmers WHERE verkiezing_id = $1 GROUP BY 1 ORDER BY 1`,
+    [electionId],
+  );
+  return { ...counts!, perDay };
+}
+
+/** The count, made from the published box itself, so anyone holding the box gets the same numbers. */
+export async function results(q: Queryable, electionId: number, numberOfElected: number) {
+  const box = await ballotBox(q, electionId);
+  const candidates = await q.query<{ id: number; firstname: string; lastname: string }>(
+    'SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY lastname, firstname, id',
+    [electionId],
+  );
+  const [{ voters }] = (await q.query<{ voters: number }>('SELECT count(*)::int AS voters FROM verkiezing_stemmers WHERE verkiezing_id = $1', [
+    electionId,
+  ])) as [{ voters: number }];
+  const votes = new Map<number, number>();
+  for (const b of box.ballots) for (const id of b.choices) votes.set(id, (votes.get(id) ?? 0) + 1);
+  return {
+    ballots: box.ballots.length,
+    blank: box.ballots.filter((b) => b.choices.length === 0).length,
+    voters,
+    candidates: electedOf(
+      candidates.map((c) => ({ ...c, votes: votes.get(c.id) ?? 0 })),
+      numberOfElected,
+    ),
+    fingerprint: box.fingerprint,
+  };
+}

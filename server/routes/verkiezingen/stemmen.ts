@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '../../../domain/schemas/common';
+import { ballotBody, myVoteAnswer, voteAnswer } from '../../../domain/schemas/voting';
+import { castVote, myVote } from '../../repositories/votes';
+
+/**
+ * A veterinarian's vote (issue 17 §3; SPEC §5, §7 POST /verkiezingen/{id}/votes): the body is the
+ * chosen candidates' ids, [] for a blank vote. The choices are never logged nor audited: the
+ * request log holds method and URL only, and a refusal's answer names no candidate.
+ */
+export default async function voteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['verkiezingen'];
+
+  app.post(
+    '/api/verkiezingen/:id/votes',
+    { schema: { params: idParam, body: ballotBody, response: { 200: voteAnswer }, tags } },
+    async ({ params, body, user }) => {
+      const { receipt, blank } = await db.tx((q) => castVote(q, params.id, user!.username, body));
+      return { receipt, blank, message: blank ? ('VOTE_BLANCO_SUCCESS' as const) : ('VOTE_SUCCESS' as const) };
+    },
+  );
+
+  app.get(
+    '/api/verkiezingen/:id/stem',
+    { schema: { params: idParam, response: { 200: myVoteAnswer }, tags } },
+    async ({ params, user }) => myVote(db, params.id, user!.username),
+  );
+}
