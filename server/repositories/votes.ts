@@ -2,18 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { boxOrder } from '../../domain/rules/electionResults';
 import { ballotProblem, votingOpen } from '../../domain/rules/elections';
 import { one, type Queryable } from '../db';
-import { badRequest, conflict, notFound } from '../errors';
+import { type AppError, badRequest, conflict, notFound } from '../errors';
 
 /**
- * Casting a vote (issue 17 §3, §4). Who voted (verkiezing_stemmers) and what was voted
+ * Casting votes (issue 17 §3, §4). Who voted (verkiezing_stemmers) and what was voted
  * (verkiezing_stembus) are written in one transaction and joined by nothing:
- * - the ballot has no voter, no time and no sequence: its key is a random uuid, it holds the
- *   sha256 of a receipt only the voter was shown, and the choices;
- * - it fills a random one of the empty slots made beforehand, so its place on disk is not the
- *   order of voting;
- * - both rows of one vote would carry that transaction's id (xmin), so each vote stamps every
- *   filled ballot of the election again: all ballots share the latest vote's xmin. That stamp takes
- *   the ballots' row locks, so the votes of one election go one at a time (the election's row lock).
+ * - a ballot has no voter, no time and no sequence: its key is the sha256 of a receipt only the
+ *   voter was shown, beside the election and the choices;
+ * - the rows a transaction writes all carry its id (xmin), and a table's rows lie on disk in the
+ *   order they were written; so every commit takes the election's filled box out and puts it back
+ *   in a fresh random order: all ballots then share the latest commit's xmin, in an order that
+ *   says nothing about when each was cast.
+ * That rewrite makes the votes of one election go one transaction at a time (its row lock); the
+ * server gathers the votes that arrive meanwhile into the next transaction (../services/ballots.ts).
  */
 export interface Election {
   id: number;
@@ -31,53 +32,58 @@ export const findElection = async (q: Queryable, id: number) => (await one<Elect
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Empty slots made at once when none is left: at least one per current veterinarian who has none. */
-const SLOT_BATCH = 16;
+export interface VoteJob {
+  username: string;
+  choices: readonly number[];
+}
+export type VoteOutcome = { receipt: string; blank: boolean } | { refusal: AppError };
 
-/** One vote; call it inside a transaction. `at` is the moment of voting (the seed votes in the past). */
-export async function castVote(q: Queryable, electionId: number, username: string, choices: readonly number[], at = new Date()) {
-  // Serialises the votes of this election (see above) and reads its window under that lock.
+/** The votes of several members in one election, in one transaction; each gets its own outcome. */
+export async function castVotes(q: Queryable, electionId: number, jobs: readonly VoteJob[], at = new Date()): Promise<VoteOutcome[]> {
   const e = await one<Election>(q, `${ELECTION} FOR NO KEY UPDATE`, [electionId]);
-  if (!e) throw notFound();
-  if (!votingOpen(e, at)) throw conflict('VOTING_CLOSED');
-  // The key decides "only once", also between two requests of one member at the same moment.
-  const [voted] = await q.query(
-    `INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-    [electionId, username, at],
+  if (!e) return jobs.map(() => ({ refusal: notFound() }));
+  if (!votingOpen(e, at)) return jobs.map(() => ({ refusal: conflict('VOTING_CLOSED') }));
+  const known = new Set((await q.query<{ id: number }>('SELECT id FROM verkiezing_kandidaten WHERE verkiezing_id = $1', [electionId])).map((c) => c.id));
+  const outcomes: (VoteOutcome | undefined)[] = jobs.map(({ choices }) => {
+    if (ballotProblem(choices, e.numberOfElected)) return { refusal: badRequest('EXCEEDS_MAX_VOTES') };
+    if (new Set(choices).size !== choices.length || choices.some((id) => !known.has(id))) return { refusal: badRequest('VALIDATION_ERROR') };
+    return undefined;
+  });
+  const valid = jobs.map((job, i) => ({ job, i })).filter(({ i }) => !outcomes[i]);
+  // The key decides "only once": a member already in the table, or twice in this batch, is refused.
+  const inserted = await q.query<{ username: string }>(
+    `INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime) SELECT $1, u, $3 FROM unnest($2::text[]) u
+     ON CONFLICT DO NOTHING RETURNING username`,
+    [electionId, [...new Set(valid.map(({ job }) => job.username))], at],
   );
-  if (!voted) throw conflict('ALLREADY_VOTED');
-  // Thrown after the insert, so the transaction takes it back: the member may vote again.
-  if (ballotProblem(choices, e.numberOfElected)) throw badRequest('EXCEEDS_MAX_VOTES');
-  if (new Set(choices).size !== choices.length) throw badRequest('VALIDATION_ERROR');
-  if (choices.length > 0) {
-    const [found] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM verkiezing_kandidaten WHERE verkiezing_id = $1 AND id = ANY($2::int[])', [
-      electionId,
-      choices,
-    ]);
-    if (found!.n !== choices.length) throw badRequest('VALIDATION_ERROR');
+  const fresh = new Set(inserted.map((r) => r.username));
+  const ballots: { code: string; choices: number[] }[] = [];
+  for (const { job, i } of valid) {
+    if (!fresh.delete(job.username)) {
+      outcomes[i] = { refusal: conflict('ALLREADY_VOTED') };
+      continue;
+    }
+    const receipt = randomBytes(16).toString('hex');
+    ballots.push({ code: sha256Hex(receipt), choices: [...job.choices].sort((a, b) => a - b) });
+    outcomes[i] = { receipt, blank: job.choices.length === 0 };
   }
-  let slot = await freeSlot(q, electionId);
-  if (!slot) {
-    await makeSlots(q, electionId);
-    slot = await freeSlot(q, electionId);
+  if (ballots.length > 0) {
+    await q.query(
+      `WITH taken AS (DELETE FROM verkiezing_stembus WHERE verkiezing_id = $1 RETURNING code, choices),
+            given AS (SELECT b->>'code' AS code, ARRAY(SELECT jsonb_array_elements_text(b->'choices')::int) AS choices FROM jsonb_array_elements($2::jsonb) b)
+       INSERT INTO verkiezing_stembus (verkiezing_id, code, choices)
+       SELECT $1, code, choices FROM (SELECT * FROM taken UNION ALL SELECT * FROM given) box ORDER BY random()`,
+      [electionId, JSON.stringify(ballots)],
+    );
   }
-  const receipt = randomBytes(16).toString('hex');
-  const sorted = [...choices].sort((a, b) => a - b);
-  await q.query('UPDATE verkiezing_stembus SET code = $2, choices = $3::int[] WHERE id = $1', [slot, sha256Hex(receipt), sorted]);
-  await q.query('UPDATE verkiezing_stembus SET choices = choices WHERE verkiezing_id = $1 AND code IS NOT NULL', [electionId]);
-  return { receipt, blank: sorted.length === 0 };
+  return outcomes as VoteOutcome[];
 }
 
-const freeSlot = async (q: Queryable, electionId: number) =>
-  (await one<{ id: string }>(q, 'SELECT id FROM verkiezing_stembus WHERE verkiezing_id = $1 AND code IS NULL ORDER BY random() LIMIT 1', [electionId]))?.id;
-
-async function makeSlots(q: Queryable, electionId: number) {
-  await q.query(
-    `INSERT INTO verkiezing_stembus (verkiezing_id)
-     SELECT $1 FROM generate_series(1, GREATEST($2::int,
-       (SELECT count(*)::int FROM ${CURRENT_VETS}) - (SELECT count(*)::int FROM verkiezing_stembus WHERE verkiezing_id = $1)))`,
-    [electionId, SLOT_BATCH],
-  );
+/** One member's vote (the seed's, and a test's): its receipt, or its refusal thrown. */
+export async function castVote(q: Queryable, electionId: number, username: string, choices: readonly number[], at = new Date()) {
+  const [outcome] = await castVotes(q, electionId, [{ username, choices }], at);
+  if ('refusal' in outcome!) throw outcome.refusal;
+  return outcome!;
 }
 
 /** The current veterinarians (the electorate): persons with an ordenummer whose account has the role. */
@@ -93,7 +99,7 @@ export async function myVote(q: Queryable, electionId: number, username: string)
 /** The published ballot box: every filled ballot by code, and the sha256 of exactly that list. */
 export async function ballotBox(q: Queryable, electionId: number) {
   const rows = await q.query<{ code: string; choices: number[] }>(
-    'SELECT code, choices FROM verkiezing_stembus WHERE verkiezing_id = $1 AND code IS NOT NULL',
+    'SELECT code, choices FROM verkiezing_stembus WHERE verkiezing_id = $1',
     [electionId],
   );
   const ballots = boxOrder(rows.map((r) => ({ code: r.code, choices: r.choices.map(Number) })));

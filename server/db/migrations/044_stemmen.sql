@@ -10,18 +10,15 @@ CREATE TABLE verkiezing_stemmers (
 );
 CREATE INDEX verkiezing_stemmers_day ON verkiezing_stemmers (verkiezing_id, votedtime);
 
--- Ballot slots, made empty in random order before they are filled, so the physical order says
--- nothing about who voted when; no serial, no timestamp, no voter. Every vote stamps all filled
--- ballots of its election again, so all share one xmin (the latest vote's), never a voter's own.
--- A low fillfactor keeps those stamps HOT: each row stays on the page its empty slot was given.
+-- The ballot box: no voter, no timestamp, no serial; the key is the sha256 of the voter's receipt.
+-- Every commit of votes deletes the election's ballots and inserts them again in random order
+-- (server/repositories/votes.ts), so neither their xmin nor their place on disk tells who cast which.
 CREATE TABLE verkiezing_stembus (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  code text PRIMARY KEY,
   verkiezing_id integer NOT NULL REFERENCES verkiezingen (id) ON DELETE CASCADE,
-  code text UNIQUE,
-  choices integer[],
-  CHECK ((code IS NULL) = (choices IS NULL))
-) WITH (fillfactor = 50);
-CREATE INDEX verkiezing_stembus_box ON verkiezing_stembus (verkiezing_id, code);
+  choices integer[] NOT NULL
+);
+CREATE INDEX verkiezing_stembus_election ON verkiezing_stembus (verkiezing_id);
 
 -- A reminder goes to a member once per election, however often the secretariat presses the button.
 CREATE TABLE verkiezing_herinneringen (

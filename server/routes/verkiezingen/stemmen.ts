@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../domain/schemas/common';
 import { ballotBody, myVoteAnswer, voteAnswer } from '../../../domain/schemas/voting';
-import { castVote, myVote } from '../../repositories/votes';
+import { myVote } from '../../repositories/votes';
+import { ballotBatcher } from '../../services/ballots';
 
 /**
  * A veterinarian's vote (issue 17 §3; SPEC §5, §7 POST /verkiezingen/{id}/votes): the body is the
@@ -12,13 +13,14 @@ import { castVote, myVote } from '../../repositories/votes';
 export default async function voteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const vote = ballotBatcher(db);
   const tags = ['verkiezingen'];
 
   app.post(
     '/api/verkiezingen/:id/votes',
     { schema: { params: idParam, body: ballotBody, response: { 200: voteAnswer }, tags } },
     async ({ params, body, user }) => {
-      const { receipt, blank } = await db.tx((q) => castVote(q, params.id, user!.username, body));
+      const { receipt, blank } = await vote(params.id, { username: user!.username, choices: body });
       return { receipt, blank, message: blank ? ('VOTE_BLANCO_SUCCESS' as const) : ('VOTE_SUCCESS' as const) };
     },
   );
