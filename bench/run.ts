@@ -8,6 +8,7 @@ import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
 import { measureLogin } from './login';
 import { MAIL_COUNT, measureMailQueue } from './mail';
 import { seedLargeSchema } from './seed';
+import { BURST, measureVoteBurst } from './votes';
 
 /** `npm run bench`: the budgets of DESIGN §5 that can be measured today, in one bounded run on loopback. */
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -133,6 +134,21 @@ await step('seed large (PostgreSQL)', async () => {
           value: `${c.export.seconds.toFixed(2)} s, ${(c.export.bytes / 1000).toFixed(0)} kB, server RSS +${c.export.rssRiseMB.toFixed(0)} MB`,
           budget: `< ${EXPORT_BUDGET.seconds} s, < ${EXPORT_BUDGET.megabytes} MB`,
           ok: c.export.seconds < EXPORT_BUDGET.seconds && c.export.rssRiseMB < EXPORT_BUDGET.megabytes,
+        });
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    });
+    await step(`election: ${BURST} votes at once`, async () => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-votes-'));
+      try {
+        const v = await measureVoteBurst(seeded.db, tmp, log);
+        data.votes = v;
+        rows.push({
+          measurement: `election: ${BURST} members vote at once (HTTP, PostgreSQL)`,
+          value: `${v.seconds.toFixed(2)} s, ${Math.round(v.perSecond)} votes/s (${v.accepted} accepted)`,
+          budget: '',
+          ok: v.accepted === BURST,
         });
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });

@@ -23,7 +23,7 @@ export function ballotBatcher(db: Db) {
       queues.set(electionId, []);
       try {
         const outcomes = await db.tx((q) => castVotes(q, electionId, batch));
-        batch.forEach((w, i) => w.done(outcomes[i]!));
+        for (const [i, w] of batch.entries()) w.done(outcomes[i]!);
       } catch (failure) {
         for (const w of batch) w.done({ failure });
       }
