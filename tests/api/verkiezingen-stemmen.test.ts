@@ -100,6 +100,13 @@ describe('voting in an election (issue 17 §3, §5)', () => {
     expect((await vote(id, [a], (await makeVets(t.db, 'L', 1))[0]!.cookie)).json().errorcode).toBe('VOTING_CLOSED');
   });
 
+  it('brings demo votes: the ended election has its results, the open one its first voters', async () => {
+    const [ended, open] = await t.db.query<{ id: number }>(`SELECT id FROM verkiezingen WHERE title LIKE 'Verkiezing %' AND state = 'FINISHED' ORDER BY endtime`);
+    expect((await get(ended!.id, 'resultaten')).json()).toMatchObject({ ballots: 5, blank: 1, voters: 5 });
+    expect((await get(open!.id, 'opkomst')).json()).toMatchObject({ voted: 2 });
+    expect((await get(open!.id, 'stem', vet)).json()).toMatchObject({ voted: false, open: true });
+  });
+
   it('counts 1,000 members voting at once exactly once each, and refuses every double of members voting twice at once', async () => {
     const id = await makeElection(t.db, { elected: 2 });
     const [a, b, c] = await makeCandidates(t.db, id);
