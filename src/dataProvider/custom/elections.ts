@@ -37,7 +37,8 @@ export interface ElectionResults {
   ballots: number;
   blank: number;
   voters: number;
-  candidates: { id: number; firstname: string; lastname: string; votes: number; elected: boolean }[];
+  /** `tied`: level with the last elected, so the seats need a decision beyond the count. */
+  candidates: { id: number; firstname: string; lastname: string; votes: number; elected: boolean; tied?: boolean }[];
   fingerprint: string;
 }
 export interface BallotBox {

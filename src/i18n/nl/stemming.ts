@@ -71,6 +71,7 @@ export const electionMessages = {
       votes: 'Stemmen',
       elected: 'Verkozen',
       blank: 'Blanco',
+      tied: 'Gelijke stand',
       table_caption: 'Stemmen per kandidaat',
       report_title: 'Verslag van de verkiezing "%{title}"',
       window: 'Stemming van %{start} tot %{end}; %{smart_count} te verkiezen.',

@@ -79,7 +79,10 @@ export default function ResultsTab() {
                 {fullName(c)}
               </TableCell>
               <TableCell align="right">{c.votes}</TableCell>
-              <TableCell>{c.elected && <Chip size="small" color="success" label={translate('stemming.results.elected')} />}</TableCell>
+              <TableCell>
+                {c.elected && <Chip size="small" color="success" label={translate('stemming.results.elected')} />}
+                {c.tied && <Chip size="small" color="warning" label={translate('stemming.results.tied')} sx={{ ml: c.elected ? 1 : 0 }} />}
+              </TableCell>
             </TableRow>
           ))}
           <TableRow>
