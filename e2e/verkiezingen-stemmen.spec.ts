@@ -57,7 +57,7 @@ test('two veterinarians vote, one for two candidates and one blank; the secretar
   await expect(vet.getByText(/^U hebt gestemd op \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/)).toBeVisible();
 
   // A blank vote, with the keyboard.
-  const other = await as(browser, 'N1005');
+  const other = await as(browser, 'N1003');
   await openTab(other, OPEN, 'Stemmen');
   await other.getByRole('button', { name: 'Blanco stemmen' }).focus();
   await other.keyboard.press('Enter');
