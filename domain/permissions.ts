@@ -85,8 +85,13 @@ const matches = (pattern: string, path: string) => {
 /** The roles of the most specific screen rule for a path; undefined when no rule names it. */
 export function rolesForScreen(path: string): readonly Role[] | undefined {
   let best: { path: string; roles: readonly Role[] } | undefined;
-  // A declared resource's screen sits at its path and opens for whoever may list it.
-  const declaredScreens = declared().flatMap((d) => (d.screen === false ? [] : [{ path: d.screen ?? d.path, roles: rolesOf(rolesFor(d, 'screen')) }]));
+  // A declared resource's screen sits at its path and opens for whoever may list it; a tab that names roles, for them.
+  const declaredScreens = declared().flatMap((d) => {
+    if (d.screen === false) return [];
+    const base = d.screen ?? d.path;
+    const tabs = (d.tabs ?? []).flatMap((t) => (typeof t !== 'string' && 'roles' in t && t.roles ? [{ path: `${base}/:id/${t.name}`, roles: rolesOf(t.roles) }] : []));
+    return [{ path: base, roles: rolesOf(rolesFor(d, 'screen')) }, ...tabs];
+  });
   for (const rule of [...screenAccess, ...declaredScreens]) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
   }

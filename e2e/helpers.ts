@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   secretariaat: 'Secretariaat1',
   N1001: 'Dierenarts1',
   N1002: 'Dierenarts1',
+  N1003: 'Dierenarts1',
   N1004: 'Dierenarts1',
   N1005: 'Dierenarts1',
   opleider: 'Opleider1',

@@ -68,7 +68,15 @@ export default declare({
       finaliseren: { from: ['NEW'], to: 'FINISHED', roles: SEC, comment: 'none' },
     },
   },
-  tabs: ['detail', { name: 'kandidaten', list: 'kandidaten' }, { name: 'historiek', show: 'history' }],
+  tabs: [
+    'detail',
+    { name: 'kandidaten', list: 'kandidaten' },
+    // The ballot, the turnout and the results are the resource's own pages (src/resources/verkiezingen).
+    { name: 'stemmen', roles: VET },
+    { name: 'opkomst', roles: SEC },
+    { name: 'resultaten', roles: SEC },
+    { name: 'historiek', show: 'history' },
+  ],
   icon: 'HowToVote',
   menu: 60,
 });

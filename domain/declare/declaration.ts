@@ -81,7 +81,9 @@ export type Tab =
   /** The list of a child resource (its `belongsTo` names this one). */
   | { name: string; list: string }
   /** The record's history, its requests, or its decision form (for `roles`). */
-  | { name: string; show: 'history' | 'requests' | 'decision'; roles?: Roles };
+  | { name: string; show: 'history' | 'requests' | 'decision'; roles?: Roles }
+  /** A tab the resource's own part draws (src/resources/<name>/index.ts `parts.tabs`), shown only to `roles`. */
+  | { name: string; roles: Roles };
 export const tabName = (tab: Tab) => (typeof tab === 'string' ? tab : tab.name);
 
 /** Calls at other places than `path` (list, create) and `path/:id` (one, update, delete); `:id` is the record's id. */

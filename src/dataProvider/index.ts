@@ -4,6 +4,7 @@ import { codelistMethods } from './custom/codelists';
 import { controlMethods } from './custom/control';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
+import { electionMethods } from './custom/elections';
 import { fileMethods } from './custom/files';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
@@ -25,6 +26,7 @@ export const customMethods = {
   ...declaredMethods,
   ...fileMethods,
   ...controlMethods,
+  ...electionMethods,
 };
 
 export type CustomMethods = typeof customMethods;

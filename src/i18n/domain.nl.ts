@@ -9,6 +9,7 @@ import { memberMessages } from './nl/members';
 import { pointsTableMessages } from './nl/puntentabel';
 import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
+import { electionMessages } from './nl/stemming';
 
 /**
  * The product's own Dutch texts. Resource keys are the spec's Dutch words (codelijsten, ...).
@@ -30,4 +31,5 @@ export const domainMessages = {
   ...pointsTableMessages,
   ...resourceMessages,
   ...controlMessages,
+  ...electionMessages,
 };

@@ -11,7 +11,7 @@ export default texts(verkiezingen, {
       'De verkiezing "%{title}" wordt gefinaliseerd: alle dierenartsen krijgen een uitnodiging om te stemmen, en daarna kunnen de verkiezing en haar kandidaten niet meer gewijzigd worden.',
   },
   history: { finaliseren: 'Gefinaliseerd' },
-  tabs: { detail: 'Verkiezing', kandidaten: 'Kandidaten', historiek: 'Historiek' },
+  tabs: { detail: 'Verkiezing', kandidaten: 'Kandidaten', stemmen: 'Stemmen', opkomst: 'Opkomst', resultaten: 'Resultaten', historiek: 'Historiek' },
   choices: { state: { NEW: 'In voorbereiding', FINISHED: 'Gefinaliseerd' } },
   fields: {
     title: 'Naam',

@@ -1,4 +1,4 @@
-import { Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActions, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Loading, type RaRecord, Title, useCanAccess, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -25,7 +25,8 @@ import { useRecordTitle } from './record';
 /** Whether the user's roles may take an action (a record action's own roles). */
 const canUse = (d: Declaration, action: string, roles: readonly string[]) => rolesOf(rolesFor(d, action)).some((r) => roles.includes(r));
 
-const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('show' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
+/** A tab that names roles is for them alone, in the tab bar and at its own address. */
+const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('roles' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
 
 /** Above a child list, what the parent sums of it (a course's points over its items), as the list changes. */
 const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; child: string }) => {
@@ -48,11 +49,12 @@ const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; c
  * decision, or the record's form. `canEdit`: the user may change this record now; `open`: its state
  * still lets anyone who may change it do so (for its children's lists).
  */
-function TabContent({ d, tab, record, canEdit, open }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean; open: boolean }) {
+function TabContent({ d, tab, record, canEdit, open, roles }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean; open: boolean; roles: readonly string[] }) {
   const translate = useTranslate();
+  const declared = d.tabs?.find((t) => tabName(t) === tab);
+  if (declared && !mayOpen(declared, roles)) return <Alert severity="warning">{translate('app.not_allowed')}</Alert>;
   const Own = resourceParts[d.name]?.tabs?.[tab];
   if (Own) return <Own />;
-  const declared = d.tabs?.find((t) => tabName(t) === tab);
   if (declared && typeof declared !== 'string' && 'list' in declared) {
     const sub = declarationNamed(declared.list);
     // A child changes by its own roles, while its parent's state lets it (a requested course's items do not).
@@ -63,9 +65,10 @@ function TabContent({ d, tab, record, canEdit, open }: { d: Declaration; tab: st
       </>
     ) : null;
   }
-  if (declared && typeof declared !== 'string' && declared.show === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
-  if (declared && typeof declared !== 'string' && declared.show === 'requests') return <DeclaredRequests d={d} record={record} />;
-  if (declared && typeof declared !== 'string' && declared.show === 'decision') {
+  const shows = declared && typeof declared !== 'string' && 'show' in declared ? declared.show : undefined;
+  if (shows === 'history') return <DeclaredHistory d={d} id={String(record.id)} />;
+  if (shows === 'requests') return <DeclaredRequests d={d} record={record} />;
+  if (shows === 'decision') {
     return (
       <Card>
         <CardContent>
@@ -133,7 +136,7 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
       )}
       {/* The record's form shows them itself, live as it changes. */}
       {tab !== 'detail' && <DeclaredNotices d={d} record={record} />}
-      <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} open={stateAllows(d, record, roles, 'edit')} />
+      <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} open={stateAllows(d, record, roles, 'edit')} roles={roles} />
       {deciding && <DecisionDialog d={d} record={record} onClose={() => setDeciding(false)} />}
     </Box>
   );

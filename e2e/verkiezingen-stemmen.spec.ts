@@ -1,0 +1,91 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type ACCOUNTS, login } from './helpers';
+
+const OPEN = 'Verkiezing provinciale raad Oost-Vlaanderen';
+const ENDED = 'Verkiezing Hoge Raad';
+
+/** A fresh browser for one user, so each vote is its own session. */
+async function as(browser: Browser, user: keyof typeof ACCOUNTS, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+  const page = await context.newPage();
+  await login(page, user);
+  return page;
+}
+
+/**
+ * An election's tab. The list opens on a stage that depends on the role (voting for a vet), so the
+ * election is looked up by its title through the API over the stages, then opened at its address.
+ */
+async function openTab(page: Page, title: string, tab: string) {
+  let id: number | undefined;
+  for (const stage of ['', 'voting', 'counting', 'finished', 'admin']) {
+    const res = await page.request.get(`/api/verkiezingen?limit=100&offset=0${stage ? `&stage=${stage}` : ''}`);
+    const items: { id: number; title: string }[] = res.ok() ? (await res.json()).items : [];
+    id = items.find((e) => e.title === title)?.id;
+    if (id) break;
+  }
+  expect(id, title).toBeTruthy();
+  await page.goto(`/verkiezingen/${id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+const votedCount = async (page: Page) => Number(/^(\d+) van/.exec((await page.getByTestId('turnout-summary').textContent()) ?? '')?.[1]);
+
+test('two veterinarians vote, one for two candidates and one blank; the secretariat sees the turnout move and the ended election’s results', async ({ browser }) => {
+  const secretariat = await as(browser, 'secretariaat');
+  await openTab(secretariat, OPEN, 'Opkomst');
+  await expect(secretariat.getByTestId('turnout-summary')).toContainText('uitgenodigde dierenartsen hebben gestemd');
+  const before = await votedCount(secretariat);
+
+  // A vote for two, on a phone.
+  const vet = await as(browser, 'N1001', { width: 375, height: 740 });
+  await openTab(vet, OPEN, 'Stemmen');
+  const ballot = vet.getByRole('group', { name: 'Kies maximaal 2 kandidaten' });
+  await expect(ballot).toBeVisible();
+  expect(await vet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await vet.getByRole('button', { name: 'Stemmen', exact: true }).click();
+  await expect(vet.getByRole('alert')).toHaveText('U hebt geen kandidaat gekozen. Gebruik de knop "Blanco stemmen" om blanco te stemmen.');
+  const boxes = ballot.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await vet.getByRole('button', { name: 'Stemmen', exact: true }).click();
+  await vet.getByRole('dialog').getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(vet.getByText('Uw stem werd geregistreerd.')).toBeVisible();
+  await expect(vet.locator('output')).toHaveText(/\S{8,}/);
+  await vet.reload();
+  await expect(vet.getByText(/^U hebt gestemd op \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/)).toBeVisible();
+
+  // A blank vote, with the keyboard.
+  const other = await as(browser, 'N1003');
+  await openTab(other, OPEN, 'Stemmen');
+  await other.getByRole('button', { name: 'Blanco stemmen' }).focus();
+  await other.keyboard.press('Enter');
+  await expect(other.getByRole('dialog', { name: 'Blanco stem bevestigen' })).toBeVisible();
+  await other.getByRole('dialog').getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(other.getByText('Uw blanco stem werd geregistreerd.')).toBeVisible();
+
+  // The turnout moved by two; the voters left the list of who has not voted.
+  await secretariat.reload();
+  await expect.poll(() => votedCount(secretariat)).toBe(before + 2);
+  await expect(secretariat.getByRole('heading', { name: /^Nog niet gestemd/ })).toBeVisible();
+  await expect(secretariat.getByRole('cell', { name: 'N1001', exact: true })).toHaveCount(0);
+  await secretariat.getByRole('button', { name: 'Herinnering sturen' }).click();
+  await secretariat.getByRole('dialog').getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(secretariat.getByText(/werden? in de wachtrij van de mails gezet\./)).toBeVisible();
+
+  // The ended election: results with the ballot box's fingerprint; a printable report.
+  await openTab(secretariat, ENDED, 'Resultaten');
+  await expect(secretariat.getByRole('heading', { name: `Verslag van de verkiezing "${ENDED}"` })).toBeVisible();
+  await expect(secretariat.getByText(/^\d+ stembiljetten, waarvan \d+ blanco\.$/)).toBeVisible();
+  await expect(secretariat.getByRole('table', { name: 'Stemmen per kandidaat' }).getByRole('row', { name: /^Blanco/ })).toBeVisible();
+  await expect(secretariat.getByTestId('fingerprint')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(secretariat.getByRole('button', { name: 'Afdrukken' })).toBeVisible();
+
+  // A voter checks a receipt against the published box of the ended election.
+  await openTab(vet, ENDED, 'Stemmen');
+  await vet.getByLabel('Ontvangstcode').fill('GEEN-ECHTE-CODE');
+  await vet.getByRole('button', { name: 'Controleren' }).click();
+  await expect(vet.getByText(/Er zit geen stembiljet met deze code in de stembus/)).toBeVisible();
+  await expect(vet.getByText(/De vingerafdruk van de stembus klopt met haar inhoud/)).toBeVisible();
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../src/i18n';
+import ResultsTab from '../../src/resources/verkiezingen/ResultsTab';
+import TurnoutTab from '../../src/resources/verkiezingen/TurnoutTab';
+import { authAs, fakeDataProvider, fn } from '../helpers/admin';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const DAY = 86_400_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+const running = { id: 2, title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: iso(-3 * DAY), endtime: iso(11 * DAY), numberOfElected: 2, votable: true, state: 'FINISHED' };
+const ended = { ...running, id: 3, title: 'Verkiezing Hoge Raad', starttime: '2026-10-01T07:00:00Z', endtime: '2026-10-15T16:00:00Z', numberOfElected: 1 };
+const members = Array.from({ length: 30 }, (_, i) => ({ username: `N${3000 + i}`, firstname: 'Els', lastname: `Peeters${String(i).padStart(2, '0')}` }));
+const unvoted = fn((_id: unknown, limit: number, offset: number) => Promise.resolve({ items: members.slice(offset, offset + limit), limit, offset, size: members.length }));
+
+function renderTab(tab: string, element: ReactElement, election: object, overrides = {}) {
+  const provider = fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: election })), unvoted, ...overrides });
+  render(
+    <MemoryRouter initialEntries={[`/verkiezingen/${(election as { id: number }).id}/${tab}`]}>
+      <AdminContext dataProvider={provider} authProvider={authAs('SECRETARIAAT')} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path={`/verkiezingen/:id/${tab}`} element={element} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return provider;
+}
+
+describe('the turnout', () => {
+  const turnout = fn(() => Promise.resolve({ invited: 40, voted: 10, perDay: [{ day: '2026-11-21', votes: 6 }, { day: '2026-11-22', votes: 4 }] }));
+
+  it('gives invited, voted and the share, and the votes per day as a table for screen readers', async () => {
+    renderTab('opkomst', <TurnoutTab />, running, { turnout });
+    expect(await screen.findByText('10 van 40 uitgenodigde dierenartsen hebben gestemd (25%).')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Opkomst per dag' });
+    expect(within(table).getByRole('row', { name: '21/11/2026 6' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: '22/11/2026 4' })).toBeTruthy();
+  });
+
+  it('lists who has not voted 25 a page and sends a reminder after confirming, saying how many were queued', async () => {
+    const remindUnvoted = fn(() => Promise.resolve({ count: 30 }));
+    renderTab('opkomst', <TurnoutTab />, running, { turnout, remindUnvoted });
+    expect(await screen.findByText('Peeters00 Els')).toBeTruthy();
+    expect(unvoted).toHaveBeenCalledWith('2', 25, 0);
+    expect(screen.getByRole('heading', { name: 'Nog niet gestemd (30)' })).toBeTruthy();
+    expect(screen.queryByText('Peeters25 Els')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende pagina' }));
+    expect(await screen.findByText('Peeters25 Els')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Herinnering sturen' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(remindUnvoted).toHaveBeenCalledWith('2'));
+    expect(await screen.findByText('30 herinneringen werden in de wachtrij van de mails gezet.')).toBeTruthy();
+  });
+});
+
+describe('the results', () => {
+  const results = {
+    ballots: 12,
+    blank: 2,
+    voters: 12,
+    fingerprint: 'a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8',
+    candidates: [
+      { id: 11, firstname: 'An', lastname: 'Claes', votes: 7, elected: true },
+      { id: 12, firstname: 'Bart', lastname: 'Goossens', votes: 3, elected: false },
+    ],
+  };
+
+  it('before the end says when the results come, without asking for them', async () => {
+    const electionResults = fn(() => Promise.resolve(results));
+    renderTab('resultaten', <ResultsTab />, { ...running, endtime: '2030-03-15T16:00:00Z' }, { electionResults });
+    expect(await screen.findByText('De resultaten zijn er na het einde van de stemming, op 15/03/2030 17:00.')).toBeTruthy();
+    expect(electionResults).not.toHaveBeenCalled();
+  });
+
+  it('after the end shows the votes per candidate, the blank votes, the elected and the box’s fingerprint, and prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderTab('resultaten', <ResultsTab />, ended, { electionResults: fn(() => Promise.resolve(results)) });
+    expect(await screen.findByRole('heading', { name: 'Verslag van de verkiezing "Verkiezing Hoge Raad"' })).toBeTruthy();
+    expect(screen.getByText('12 stembiljetten, waarvan 2 blanco.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Stemmen per kandidaat' });
+    expect(within(table).getByRole('row', { name: 'An Claes 7 Verkozen' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Bart Goossens 3' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Blanco 2' })).toBeTruthy();
+    expect(screen.getByTestId('fingerprint').textContent).toBe(results.fingerprint);
+    expect(screen.getByText(/GET \/api\/verkiezingen\/3\/stembus/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Afdrukken' }));
+    expect(print).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../src/i18n';
+import VoteTab from '../../src/resources/verkiezingen/VoteTab';
+import { authAs, fakeDataProvider, fn } from '../helpers/admin';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const DAY = 86_400_000;
+const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+const open = { id: 2, title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: iso(-3 * DAY), endtime: iso(11 * DAY), numberOfElected: 2, votable: true, state: 'FINISHED' };
+const ended = { ...open, id: 3, title: 'Verkiezing Hoge Raad', starttime: iso(-30 * DAY), endtime: iso(-16 * DAY), numberOfElected: 1 };
+const candidates = [
+  { id: 11, firstname: 'An', lastname: 'Claes', campaignfilename: 'claes.pdf' },
+  { id: 12, firstname: 'Bart', lastname: 'Goossens', campaignfilename: null },
+  { id: 13, firstname: 'Chris', lastname: 'Maes', campaignfilename: 'maes.pdf' },
+];
+
+function renderBallot(election: object, overrides = {}) {
+  const provider = fakeDataProvider({
+    getOne: fn(() => Promise.resolve({ data: election })),
+    electionCandidates: fn(() => Promise.resolve(candidates)),
+    voteStatus: fn(() => Promise.resolve({ voted: false, votedtime: null, open: true })),
+    castVote: fn((_id: unknown, ids: number[]) =>
+      Promise.resolve({ receipt: 'K7Q2-PX9M-4RTA-ZZ81', blank: ids.length === 0, message: ids.length ? 'VOTE_SUCCESS' : 'VOTE_BLANCO_SUCCESS' }),
+    ),
+    ...overrides,
+  });
+  const id = (election as { id: number }).id;
+  render(
+    <MemoryRouter initialEntries={[`/verkiezingen/${id}/stemmen`]}>
+      <AdminContext dataProvider={provider} authProvider={authAs('DIERENARTS')} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/verkiezingen/:id/stemmen" element={<VoteTab />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return provider;
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('the ballot', () => {
+  it('shows the candidates with their campaign files and how many may be chosen', async () => {
+    renderBallot(open);
+    expect(await screen.findByRole('group', { name: 'Kies maximaal 2 kandidaten' })).toBeTruthy();
+    expect(box('An Claes')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Campagne van An Claes: claes.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/verkiezingen/2/kandidaten/11/campagne');
+    expect(screen.queryByRole('link', { name: /Bart Goossens/ })).toBeNull();
+  });
+
+  it('does not post "Stemmen" without a choice, and points to the blank vote button', async () => {
+    const provider = renderBallot(open);
+    await screen.findByRole('group');
+    fireEvent.click(screen.getByRole('button', { name: 'Stemmen' }));
+    expect(screen.getByRole('alert').textContent).toBe('U hebt geen kandidaat gekozen. Gebruik de knop "Blanco stemmen" om blanco te stemmen.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(provider.castVote).not.toHaveBeenCalled();
+  });
+
+  it('refuses more choices than seats before posting, and lets the member choose again and vote', async () => {
+    const provider = renderBallot(open);
+    await screen.findByRole('group');
+    for (const name of ['An Claes', 'Bart Goossens', 'Chris Maes']) fireEvent.click(box(name));
+    expect(screen.getByText('3 van 2 gekozen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stemmen' }));
+    expect(screen.getByRole('alert').textContent).toBe('U hebt meer kandidaten gekozen dan er verkozen kunnen worden.');
+    expect(provider.castVote).not.toHaveBeenCalled();
+
+    fireEvent.click(box('Bart Goossens'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stemmen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/U stemt voor: An Claes, Chris Maes\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, [11, 13]));
+    expect(await screen.findByText('Uw stem werd geregistreerd.')).toBeTruthy();
+    expect(screen.getByText('K7Q2-PX9M-4RTA-ZZ81')).toBeTruthy();
+    expect(screen.getByText(/met deze code vindt u daarin uw eigen stembiljet terug/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('casts a blank vote with its own confirmation and copies the receipt', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const provider = renderBallot(open);
+    await screen.findByRole('group');
+    fireEvent.click(screen.getByRole('button', { name: 'Blanco stemmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blanco stem bevestigen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, []));
+    expect(await screen.findByText('Uw blanco stem werd geregistreerd.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Code kopiëren' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('K7Q2-PX9M-4RTA-ZZ81'));
+    expect(await screen.findByText('De code werd gekopieerd.')).toBeTruthy();
+  });
+
+  it('says when the member voted instead of showing the ballot', async () => {
+    renderBallot(open, { voteStatus: fn(() => Promise.resolve({ voted: true, votedtime: '2026-11-20T09:15:00Z', open: true })) });
+    expect(await screen.findByText('U hebt gestemd op 20/11/2026 10:15.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says when voting opens for an election not open yet', async () => {
+    const later = { ...open, starttime: '2030-03-01T08:00:00Z', endtime: '2030-03-15T16:00:00Z' };
+    renderBallot(later, { voteStatus: fn(() => Promise.resolve({ voted: false, votedtime: null, open: false })) });
+    expect(await screen.findByText('De stemming opent op 01/03/2030 09:00 en sluit op 15/03/2030 17:00.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stemmen' })).toBeNull();
+  });
+
+  it('after the end finds the voter’s ballot in the published box by the hash of their receipt', async () => {
+    const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+    const ballots = [
+      { code: hash('ANDERE-CODE'), choices: [12] },
+      { code: hash('K7Q2-PX9M-4RTA-ZZ81'), choices: [13] },
+    ].sort((a, b) => a.code.localeCompare(b.code));
+    const ballotBox = fn(() => Promise.resolve({ fingerprint: hash(JSON.stringify(ballots)), ballots }));
+    renderBallot(ended, { ballotBox });
+    expect(await screen.findByText(/De stemming werd afgesloten op/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: ' K7Q2-PX9M-4RTA-ZZ81 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Controleren' }));
+    expect(await screen.findByText('Uw stembiljet werd gevonden in de stembus. Uw keuze:')).toBeTruthy();
+    expect(screen.getByText('Chris Maes')).toBeTruthy();
+    expect(screen.getByText(/De vingerafdruk van de stembus klopt met haar inhoud/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: 'VERKEERD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Controleren' }));
+    expect(await screen.findByText(/Er zit geen stembiljet met deze code in de stembus/)).toBeTruthy();
+  });
+});
