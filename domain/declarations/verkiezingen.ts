@@ -42,7 +42,7 @@ export default declare({
     state: 'state',
     initial: 'NEW',
     defaultFilter: 'NEW',
-    errorCode: 'STATUS_ERROR',
+    errorCode: 'ELECTION_FINALISED',
     transitions: {
       finaliseren: { from: ['NEW'], to: 'FINISHED', roles: SEC, comment: 'none' },
     },

@@ -82,7 +82,7 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   if (hasTab(d, 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
   if (hasTab(d, 'requests')) routes.push(['show', `GET ${requestsPath(d)}`]);
   for (const [name, f] of Object.entries(d.fields)) {
-    if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`]);
+    if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`], ['upload', `DELETE ${p.one}/${name}`]);
   }
   // Calls nobody may make are none; one call may take several transitions (`decide`): one row each.
   const callable = routes.filter(([action]) => rolesFor(d, action) !== undefined);

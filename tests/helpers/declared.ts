@@ -64,7 +64,8 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     }
     const value = (kinds[f.kind] as any).sample(f, { n, reference: () => reference, code: (list: string) => codes.get(list) });
     // A time that ends a range comes after the one that starts it.
-    record[name] = f.kind === 'time' && d.rules?.some((r) => r.kind === 'order' && r.end === name) ? '10:30' : value;
+    const ends = d.rules?.some((r) => r.kind === 'order' && r.end === name);
+    record[name] = ends && f.kind === 'time' ? '10:30' : ends && f.kind === 'datetime' ? '2100-01-08T17:00:00.000Z' : value;
   }
   // A day that must lie within the parent's days is the parent's first.
   for (const rule of d.rules ?? []) {
