@@ -9,6 +9,7 @@ import { roleTable } from '../../domain/permissions';
 import { loadConfig } from '../../server/config';
 import type { Queryable } from '../../server/db';
 import { loadResources } from '../../server/declared';
+import { externalTables } from '../../server/declared/external';
 import { beforeChange, systemContext } from '../../server/declared/hooks';
 import type { Resource } from '../../server/declared/part';
 import { columnOf, idColumnOf, tableMap, tableOf } from '../../server/declared/table';
@@ -55,6 +56,13 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     let reference: unknown;
     if (f.kind === 'reference') {
       const other = declarationNamed(f.resource);
+      const external = externalTables[f.resource];
+      // A record the product serves by hand (a person): its first row.
+      if (!other && external) {
+        const [first] = await q.query<{ id: number }>(`SELECT min(${external.id}) AS id FROM ${external.table}`);
+        record[name] = first?.id;
+        continue;
+      }
       if (!other) continue;
       if (d.belongsTo?.field === name) reference = await freshRow(q, other);
       else {

@@ -1,8 +1,9 @@
 import { actionCall, bulkCall } from '../../domain/declare/access';
+import { columnOf, idColumnOf, tableOf } from '../../server/declared/table';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
-import { declarationOf, freshRow, sampleRecord } from './declared';
+import { declarationOf, declarations, freshRow, sampleRecord } from './declared';
 import { multipart, SAMPLES } from './files';
 
 /**
@@ -106,9 +107,22 @@ export function routeFixtures(t: TestContext) {
   async function urlFor(key: string) {
     const [method, path] = key.split(' ') as [string, string];
     const parts: string[] = [];
+    // A child under its parent's path (/verkiezingen/:verkiezingId/kandidaten/:id): a fresh child, and its own parent.
+    const child = declarationOf(path);
+    const parentParam = child?.belongsTo && path.includes(`:${child.belongsTo.field}`) ? child.belongsTo.field : null;
+    const own: Record<string, number> = {};
+    if (child && parentParam) {
+      const parentD = declarations.find((x) => x.name === child.belongsTo!.resource)!;
+      if (path.includes('/:id')) {
+        own.id = await freshRow(t.db, child);
+        const [row] = await t.db.query<{ parent: number }>(`SELECT ${columnOf(child, parentParam)} AS parent FROM ${tableOf(child)} WHERE ${idColumnOf(child)} = $1`, [own.id]);
+        own[parentParam] = row!.parent;
+      } else own[parentParam] = await freshRow(t.db, parentD);
+    }
     for (const part of path.split('/')) {
       const name = part.startsWith(':') ? part.slice(1) : null;
       if (name === null) parts.push(part);
+      else if (own[name] !== undefined) parts.push(String(own[name]));
       else if (name === 'username' || (name === 'id' && path.startsWith('/dierenartsen/:id'))) parts.push(OWNER);
       else if (name === 'token') parts.push(randomToken());
       else if (name === 'lang') parts.push('fr');
