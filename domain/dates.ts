@@ -24,3 +24,20 @@ export function dutchDateTime(at: Date | string) {
   const parts = Object.fromEntries(brusselsParts.formatToParts(typeof at === 'string' ? new Date(at) : at).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** A moment as `yyyy-MM-ddTHH:mm` on the Brussels clock (a datetime-local input's value). */
+export function brusselsLocal(at: Date | string) {
+  const parts = Object.fromEntries(brusselsParts.formatToParts(typeof at === 'string' ? new Date(at) : at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The moment a Brussels clock shows as `yyyy-MM-ddTHH:mm`, in ISO (UTC); null when it is no such value. */
+export function fromBrusselsLocal(local: string) {
+  const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(local);
+  if (!m) return null;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  // The clock's offset at the moment, found by reading the guess back (twice, for a change of summer time).
+  let at = wall;
+  for (let i = 0; i < 2; i++) at = wall - (Date.parse(`${brusselsLocal(new Date(at))}:00Z`) - at);
+  return new Date(at).toISOString();
+}

@@ -51,15 +51,18 @@ test('the secretariat prepares an election with three candidates and a campaign 
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(row).toContainText('programma-claes.pdf');
 
+  const id = page.url().match(/\/verkiezingen\/(\d+)/)![1];
   await page.getByRole('button', { name: 'Finaliseren' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('alle dierenartsen krijgen een uitnodiging om te stemmen');
-  await confirm.getByRole('button', { name: /Bevestigen|Finaliseren|Ja/ }).click();
-  await expect(page.getByText('Gefinaliseerd').first()).toBeVisible();
+  await confirm.getByRole('button', { name: 'Finaliseren' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Finalised: nothing of it can be changed any more, on the screen nor through the server.
+  await page.goto(`/verkiezingen/${id}/kandidaten`);
+  await expect(page.getByRole('row').filter({ hasText: 'Claes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kandidaat toevoegen' })).toHaveCount(0);
-  const id = page.url().match(/\/verkiezingen\/(\d+)/)![1];
+  await expect(page.getByRole('button', { name: 'Finaliseren' })).toHaveCount(0);
   const refused = await page.request.post(`/api/verkiezingen/${id}`, { data: { title: 'Gewijzigd' } });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).usererror).toMatch(/gefinaliseerd/);
