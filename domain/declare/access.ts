@@ -17,8 +17,11 @@ export function pathsOf(d: Declaration) {
   };
 }
 
-/** One record's own path (a file slot, an action, below it). */
-export const onePathOf = (d: Declaration, id: unknown) => pathsOf(d).one.replace(ID_PARAM, encodeURIComponent(String(id)));
+/** One record's own path (a file slot, an action, below it); a parent the path names (`:verkiezingId`) is the record's. */
+export const onePathOf = (d: Declaration, id: unknown, record: Readonly<Record<string, unknown>> = {}) =>
+  pathsOf(d)
+    .one.replace(ID_PARAM, encodeURIComponent(String(id)))
+    .replace(/:(\w+)/g, (whole, name: string) => (record[name] == null ? whole : encodeURIComponent(String(record[name]))));
 
 /** The query-string name of a queue's filter on its state (`?status=`), whatever the field is called. */
 export const stateFilterOf = (d: Declaration) => (d.queue ? d.list.filters?.find((f) => f.field === d.queue!.state)?.name : undefined);

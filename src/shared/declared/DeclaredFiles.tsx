@@ -44,7 +44,7 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
   const fields = fileFieldsOf(d, tab);
   if (fields.length === 0) return null;
   const shown = fresh ?? record;
-  const one = onePathOf(d, record.id);
+  const one = onePathOf(d, record.id, record);
   const reload = () => {
     onUploaded?.();
     return dataProvider
