@@ -63,7 +63,8 @@ test('the secretariat prepares an election with three candidates and a campaign 
   await expect(page.getByRole('row').filter({ hasText: 'Claes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kandidaat toevoegen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finaliseren' })).toHaveCount(0);
-  const refused = await page.request.post(`/api/verkiezingen/${id}`, { data: { title: 'Gewijzigd' } });
+  const origin = new URL(page.url()).origin;
+  const refused = await page.request.post(`/api/verkiezingen/${id}`, { data: { title: 'Gewijzigd' }, headers: { origin } });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).usererror).toMatch(/gefinaliseerd/);
 });

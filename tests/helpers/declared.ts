@@ -57,8 +57,8 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     if (f.kind === 'reference') {
       const other = declarationNamed(f.resource);
       const external = externalTables[f.resource];
-      // A record the product serves by hand (a person): its first row.
-      if (!other && external) {
+      // A required record the product serves by hand (a candidate's person): its first row; an optional one stays empty.
+      if (!other && external && f.required) {
         const [first] = await q.query<{ id: number }>(`SELECT min(${external.id}) AS id FROM ${external.table}`);
         record[name] = first?.id;
         continue;

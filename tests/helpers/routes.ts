@@ -111,18 +111,16 @@ export function routeFixtures(t: TestContext) {
     const child = declarationOf(path);
     const parentParam = child?.belongsTo && path.includes(`:${child.belongsTo.field}`) ? child.belongsTo.field : null;
     const own: Record<string, number> = {};
-    if (child && parentParam) {
-      const parentD = declarations.find((x) => x.name === child.belongsTo!.resource)!;
-      if (path.includes('/:id')) {
-        own.id = await freshRow(t.db, child);
-        const [row] = await t.db.query<{ parent: number }>(`SELECT ${columnOf(child, parentParam)} AS parent FROM ${tableOf(child)} WHERE ${idColumnOf(child)} = $1`, [own.id]);
-        own[parentParam] = row!.parent;
-      } else own[parentParam] = await freshRow(t.db, parentD);
-    }
+    const underParent = async () => {
+      const parentD = declarations.find((x) => x.name === child!.belongsTo!.resource)!;
+      if (!path.includes('/:id')) return freshRow(t.db, parentD);
+      own.id = await freshRow(t.db, child!);
+      const [row] = await t.db.query<{ parent: number }>(`SELECT ${columnOf(child!, parentParam!)} AS parent FROM ${tableOf(child!)} WHERE ${idColumnOf(child!)} = $1`, [own.id]);
+      return row!.parent;
+    };
     for (const part of path.split('/')) {
       const name = part.startsWith(':') ? part.slice(1) : null;
       if (name === null) parts.push(part);
-      else if (own[name] !== undefined) parts.push(String(own[name]));
       else if (name === 'username' || (name === 'id' && path.startsWith('/dierenartsen/:id'))) parts.push(OWNER);
       else if (name === 'token') parts.push(randomToken());
       else if (name === 'lang') parts.push('fr');
@@ -139,6 +137,8 @@ export function routeFixtures(t: TestContext) {
       else if (path.startsWith('/dierenartsen/addresschanges/') || path.startsWith('/registraties/')) parts.push(String(await freshRequest(path)));
       else if (path.startsWith('/crm/public/legalentities/')) parts.push(String(fixtures.entityId));
       else if (path.startsWith('/contacts/')) parts.push(String(await contactOf(fixtures.entityId)));
+      else if (parentParam && name === parentParam) parts.push(String(await underParent()));
+      else if (own[name] !== undefined) parts.push(String(own[name]));
       else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }
