@@ -22,7 +22,9 @@ export async function measureFinalise(db: Db, dataDir: string): Promise<Finalise
     const base = `http://127.0.0.1:${address.port}/api`;
     const cookie = await login(`http://127.0.0.1:${address.port}`, 'secretariaat', 'Secretariaat1');
     const post = async (path: string, body?: object) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      // The server refuses a change without the app's own Origin, as a browser on its pages sends.
+      const headers = { cookie, origin: `http://127.0.0.1:${address.port}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: body ? JSON.stringify(body) : undefined });
       if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
       return res.json() as Promise<{ id: number }>;
     };
