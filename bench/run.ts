@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
 import { initialJs } from './bundle';
 import { EXPORT_BUDGET, measureControl } from './control';
+import { measureFinalise } from './finalise';
 import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
 import { measureLogin } from './login';
 import { MAIL_COUNT, measureMailQueue } from './mail';
@@ -163,6 +164,16 @@ await step('seed large (PostgreSQL)', async () => {
         budget: '< 30 s',
         ok: mail.seconds < 30 && mail.processed === MAIL_COUNT,
       });
+    });
+    await step('finalising an election (an invitation to every vet of the large seed)', async () => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-finalise-'));
+      try {
+        const f = await measureFinalise(seeded.db, tmp);
+        data.finalise = f;
+        rows.push({ measurement: `finalise: ${f.invitations} invitations queued`, value: `${f.seconds.toFixed(2)} s`, budget: '' });
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
     });
   } finally {
     await seeded.drop(); // before the browser runs, so PostgreSQL is idle then

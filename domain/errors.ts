@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'BLANCO_VOTE_SPECIAL_BTN',
   'EXCEEDS_MAX_VOTES',
   'ALLREADY_VOTED',
+  // Finalising an election (SPEC §4): it needs candidates, and its start still ahead; after it, nothing changes.
+  'ELECTION_WITHOUT_CANDIDATES',
+  'ELECTION_ALREADY_STARTED',
+  'ELECTION_FINALISED',
   'CURSUS_STATUS_ERROR',
   'INVALID_CURSUS_PERIOD',
   'EVALUATION_FINAL',

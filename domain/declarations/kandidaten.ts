@@ -13,7 +13,8 @@ export default declare({
   screen: false,
   paths: { list: '/verkiezingen/:verkiezingId/kandidaten', one: '/verkiezingen/:verkiezingId/kandidaten/:id' },
   fields: {
-    verkiezingId: { kind: 'reference', resource: 'verkiezingen', required: true },
+    // Named by the path (/verkiezingen/{id}/kandidaten), as a codelist's values are: a candidate never moves to another election.
+    verkiezingId: { kind: 'reference', resource: 'verkiezingen', readOnly: true, required: true, hidden: true },
     personId: { kind: 'reference', resource: 'personen', required: true, fills: { firstname: 'firstname', lastname: 'lastname' } },
     lastname: { kind: 'text', max: 100, required: true },
     firstname: { kind: 'text', max: 100, required: true },

@@ -1,7 +1,7 @@
 import { declare } from '../declare/declaration';
 import type { RowGrant } from '../declare/grants';
 import { SEC, SEC_VET, VET } from '../roles';
-import { ELECTION_STATES } from '../rules/elections';
+import { ELECTION_STAGES, ELECTION_STATES } from '../rules/elections';
 import { PAGE_SIZES } from '../schemas/common';
 
 /** A veterinarian never sees an election that is still being prepared (SPEC §4). */
@@ -33,6 +33,8 @@ export default declare({
     pageSize: PAGE_SIZES.elections,
     // SPEC §2: ?stage=admin|voting|counting|finished|closed, worked out by the server from state and window.
     params: ['stage'],
+    // The server's default without one is the same: what the secretariat prepares, what a vet can vote on.
+    choices: { stage: { options: ELECTION_STAGES, initial: (roles) => (roles.includes('SECRETARIAAT') ? 'admin' : 'voting') } },
   },
   access: {
     list: [...SEC, finalised],
@@ -63,7 +65,7 @@ export default declare({
     state: 'state',
     initial: 'NEW',
     defaultFilter: 'NEW',
-    errorCode: 'STATUS_ERROR',
+    errorCode: 'ELECTION_FINALISED',
     transitions: {
       finaliseren: { from: ['NEW'], to: 'FINISHED', roles: SEC, comment: 'none' },
     },

@@ -17,8 +17,11 @@ export function pathsOf(d: Declaration) {
   };
 }
 
-/** One record's own path (a file slot, an action, below it). */
-export const onePathOf = (d: Declaration, id: unknown) => pathsOf(d).one.replace(ID_PARAM, encodeURIComponent(String(id)));
+/** One record's own path (a file slot, an action, below it); a parent the path names (`:verkiezingId`) is the record's. */
+export const onePathOf = (d: Declaration, id: unknown, record: Readonly<Record<string, unknown>> = {}) =>
+  pathsOf(d)
+    .one.replace(ID_PARAM, encodeURIComponent(String(id)))
+    .replace(/:(\w+)/g, (whole, name: string) => (record[name] == null ? whole : encodeURIComponent(String(record[name]))));
 
 /** The query-string name of a queue's filter on its state (`?status=`), whatever the field is called. */
 export const stateFilterOf = (d: Declaration) => (d.queue ? d.list.filters?.find((f) => f.field === d.queue!.state)?.name : undefined);
@@ -82,7 +85,7 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   if (hasTab(d, 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
   if (hasTab(d, 'requests')) routes.push(['show', `GET ${requestsPath(d)}`]);
   for (const [name, f] of Object.entries(d.fields)) {
-    if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`]);
+    if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`], ['upload', `DELETE ${p.one}/${name}`]);
   }
   // Calls nobody may make are none; one call may take several transitions (`decide`): one row each.
   const callable = routes.filter(([action]) => rolesFor(d, action) !== undefined);

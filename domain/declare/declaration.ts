@@ -31,6 +31,11 @@ export interface ListSpec<N extends string = string> {
   pageSize: number;
   /** Further query parameters the list accepts (`typeahead`, which a grant's `rows` reads; SPEC's `user`). */
   params?: readonly string[];
+  /**
+   * Parameters of `params` the screen offers as a choice (an election's stage), each value labelled
+   * by the texts' `params`; `initial`: the value the menu opens the list on for these roles.
+   */
+  choices?: { readonly [param: string]: { options: readonly string[]; initial?: (roles: readonly string[]) => string } };
   /** Seconds between refreshes while the list is open (the mail queue follows its worker). */
   refresh?: number;
 }

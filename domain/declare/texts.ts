@@ -27,6 +27,8 @@ export type TextsOf<D extends Declared> = {
   actions?: { readonly [action: string]: string };
   /** Each of the declaration's notices (`notices`), with its values as %{name}. */
   notices?: { readonly [notice: string]: string };
+  /** A list parameter offered as a choice (`list.choices`): its label, and a text per value. */
+  params?: { readonly [param: string]: { label: string; options: Readonly<Record<string, string>> } };
   /** The title of a request on the requests tab. */
   request?: string;
   files_after_save?: string;

@@ -42,3 +42,33 @@ export const votingOpen = (e: ElectionWindow, now: Date = new Date()) =>
 export function ballotProblem(choices: readonly unknown[], numberOfElected: number): 'EXCEEDS_MAX_VOTES' | null {
   return choices.length > numberOfElected ? 'EXCEEDS_MAX_VOTES' : null;
 }
+
+/** The columns the stage condition reads, as the server's table names them. */
+export interface ElectionColumns {
+  state: string;
+  votable: string;
+  endtime: string;
+}
+
+/**
+ * `stageOf` as a WHERE condition (`?` stands for `now`, once per mark), so a list filters on the
+ * stage in the database; tests/domain/election-stages.test.ts proves the two agree. Kept beside
+ * `stageOf` so a change of the one is seen to need a change of the other.
+ */
+export function stageCondition(stage: ElectionStage, c: ElectionColumns): [sql: string, ...now: 'now'[]] {
+  const finalised = `${c.state} <> 'NEW' AND ${c.votable}`;
+  // Hours, not days: a day of the database's calendar is 23 or 25 hours at a change of summer time, stageOf's is 24.
+  const counted = `${c.endtime} + interval '${COUNTING_DAYS * 24} hours'`;
+  switch (stage) {
+    case 'admin':
+      return [`${c.state} = 'NEW'`];
+    case 'closed':
+      return [`(${c.state} <> 'NEW' AND NOT ${c.votable})`];
+    case 'voting':
+      return [`(${finalised} AND ? < ${c.endtime})`, 'now'];
+    case 'counting':
+      return [`(${finalised} AND ? >= ${c.endtime} AND ? < ${counted})`, 'now', 'now'];
+    case 'finished':
+      return [`(${finalised} AND ? >= ${counted})`, 'now'];
+  }
+}

@@ -1,5 +1,12 @@
+import { z } from 'zod';
+import { dutchDateTime } from '../../domain/dates';
 import verkiezingen from '../../domain/declarations/verkiezingen';
+import { ELECTION_STAGES, type ElectionStage, stageCondition } from '../../domain/rules/elections';
+import { V } from '../../domain/validation';
+import { filesGoAlong } from '../declared/helpers/files';
+import type { AfterTransition } from '../declared/part';
 import { serve } from '../declared/part';
+import { queueToCurrentVets } from '../repositories/elections';
 
 /** A day from today at an hour in Brussels (winter time; the demo needs no more precision). */
 const at = (days: number, hour = 9) => {
@@ -9,7 +16,44 @@ const at = (days: number, hour = 9) => {
   return d.toISOString();
 };
 
+/** Finalising invites every current veterinarian to vote, all in one statement (SPEC §4). */
+const invite: AfterTransition = async ({ q, config, name, after }) => {
+  if (name !== 'finaliseren') return;
+  await queueToCurrentVets(q, {
+    template: 'VERKIEZING_UITNODIGING',
+    params: {
+      link: `${config.publicUrl}/verkiezingen/${after.id}`,
+      verkiezing: String(after.title),
+      begin: dutchDateTime(after.starttime as string),
+      einde: dutchDateTime(after.endtime as string),
+    },
+  });
+};
+
 export default serve(verkiezingen, {
+  // SPEC §2 `?stage=`: worked out in the database by the rule of stageOf. Without one the secretariat
+  // sees what it still prepares, everyone else what can be voted on now.
+  filters: {
+    stage: {
+      schema: z.enum(ELECTION_STAGES, { error: V.select }),
+      where: (value, { t, caller, now }) => {
+        const stage = (value as ElectionStage | undefined) ?? (caller.roles.includes('SECRETARIAAT') ? 'admin' : 'voting');
+        const [sql, ...marks] = stageCondition(stage, { state: t.column('state'), votable: t.column('votable'), endtime: t.column('endtime') });
+        return [[sql, ...marks.map(() => now)]];
+      },
+    },
+  },
+  guards: {
+    // Invitations for a vote that already began would come late; an election without candidates is none.
+    finaliseren: (record) =>
+      Number(record.candidateCount ?? 0) === 0 ? 'ELECTION_WITHOUT_CANDIDATES' : Date.parse(String(record.starttime)) <= Date.now() ? 'ELECTION_ALREADY_STARTED' : null,
+  },
+  hooks: {
+    // A deleted election takes its candidates' campaign files along.
+    beforeChange: [filesGoAlong()],
+    beforeTransition: [({ name }) => (name === 'finaliseren' ? { mailssended: true } : undefined)],
+    afterTransition: [invite],
+  },
   sample: { votable: true },
   // One election still being prepared, one open for votes now, one that ended two weeks ago.
   demo: () => [

@@ -31,6 +31,10 @@ export function checkResources(resources: readonly Resource[]): string[] {
         say('rules.withinParent', `${rule.field}, ${parent.name}.${rule.start} en ${parent.name}.${rule.end} moeten datums zijn`);
       }
     }
+    // A parameter the server works out, or the screen offers as a choice, is one the list accepts.
+    for (const param of [...Object.keys(part.filters ?? {}), ...Object.keys(d.list.choices ?? {})]) {
+      if (!d.list.params?.includes(param)) say(`list.params`, `${param} ontbreekt, maar wordt gefilterd of aangeboden`);
+    }
     for (const name of d.describedBy ?? []) {
       const f = d.fields[name];
       if (name === d.title || (f?.kind !== 'text' && f?.kind !== 'number' && f?.kind !== 'date') || f.hidden) say(`describedBy.${name}`, 'moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn');

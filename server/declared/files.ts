@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pathsOf } from '../../domain/declare/access';
 import { uploadedFileSchema } from '../../domain/schemas/responses/files';
 import type { Queryable } from '../db';
+import { notFound } from '../errors';
 import { deleteFile, type FileRow, findFile, insertFile } from '../files/repository';
 import { receiveUpload, sendStoredFile } from '../files/upload';
 import { findRow, insertAudit, updateRow } from '../repositories/declared';
@@ -18,7 +19,7 @@ const downloadResponse = {
 /**
  * The uploads of a declared resource's `file` fields (SPEC §7): POST {one}/{field} (multipart, field
  * `file`) stores one checked file, replacing the one before, and answers 201 `{ id, name }`; GET of
- * the same path downloads it. Roles: `upload` and `show`; reach through the record (or its parent).
+ * the same path downloads it, DELETE removes it (200, the record without it). Roles: `upload` and `show`; reach through the record (or its parent).
  * A `whileEditable` file changes only while the record (or its parent) may change. An upload is a
  * change of the record: its `beforeChange` hooks may refuse it or set fields with it.
  */
@@ -70,6 +71,28 @@ export function fileRoutes(c: RouteContext) {
         }
         reply.status(201);
         return { id: file.id, name: file.name };
+      });
+    }
+    const remove = `DELETE ${one}/${slot}`;
+    if (c.generated(remove)) {
+      app.delete(`/api${remove.slice(7)}`, { config: c.config(remove), schema: { params: pathParams(one), response: { 200: c.schemas.record }, tags } }, async (request) => {
+        const { id } = request.params as { id: number };
+        const after = await inTransaction(app, request, async (q) => {
+          const before = await c.load(q, request, id, true, 'upload');
+          await check(q, request, before);
+          const fileId = before[slot] as number | null;
+          if (!fileId) throw notFound('FILE_NOT_FOUND');
+          const args = { ...hookContext(app, q, d, t, request), operation: 'removeFile' as const, before, record: { ...before, [slot]: null }, field: slot };
+          const added = await beforeChange(args);
+          const stored = await updateRow(q, t, id, { ...added, [slot]: null });
+          const file = await deleteFile(q, fileId);
+          // The bytes go once the row no longer names them, which only the commit makes sure of.
+          if (file) args.afterCommit(() => app.files.remove(file.storageKey));
+          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'removeFile', before, after: stored });
+          await afterChange({ ...args, after: stored ?? null });
+          return stored;
+        });
+        return c.out(after);
       });
     }
     const get = `GET ${one}/${slot}`;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Declaration, Declared, Info } from '../../domain/declare/declaration';
 import type { Caller } from '../../domain/declare/grants';
 import type { Transition } from '../../domain/declare/queue';
@@ -6,7 +7,7 @@ import type { ErrorCode } from '../../domain/errors';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { FileStore } from '../files/store';
-import type { TableMap } from '../repositories/declared';
+import type { Condition, TableMap } from '../repositories/declared';
 
 export type Row = Record<string, unknown>;
 
@@ -27,14 +28,14 @@ export interface HookContext {
   onRollback(job: () => Promise<void>): void;
 }
 
-/** A create, a change, a delete or an upload, before it is written: return values to write with it, or throw to refuse. */
+/** A create, a change, a delete, an upload or a file's removal, before it is written: return values to write with it, or throw to refuse. */
 export interface ChangeArgs extends HookContext {
-  operation: 'create' | 'update' | 'delete' | 'upload';
+  operation: 'create' | 'update' | 'delete' | 'upload' | 'removeFile';
   /** The stored record; null for a create. */
   before: Row | null;
   /** The whole record as it will be (the stored one with the change on top). */
   record: Row;
-  /** The upload's file field. */
+  /** The file field uploaded into or emptied. */
   field?: string;
 }
 export type BeforeChange = (args: ChangeArgs) => Promise<Row | undefined> | Row | undefined;
@@ -92,6 +93,16 @@ export interface ActionHandler {
   run(args: HookContext & { record: Row; body: Row; request: FastifyRequest }): Promise<Row>;
 }
 
+/**
+ * A list's own query parameter (`list.params`) that the server works out (an election's `?stage=`):
+ * the values it takes, and the rows a value means; `where` is asked also when the parameter is
+ * absent, so it may choose a default for the caller. Applies to the list, its counts and bulk moves.
+ */
+export interface ListParam {
+  schema: z.ZodType;
+  where(value: unknown, ctx: { t: TableMap; caller: Caller; now: Date }): Condition[];
+}
+
 /** A row of the demo data: references may name a record by its title, `$owner` the demo account it belongs to. */
 export type DemoRow = Record<string, unknown> & { $owner?: string };
 
@@ -109,6 +120,8 @@ export interface ServerPart<I extends Info = Info> {
   /** A transition's own rule on the record (the 2-week rule): the error code that refuses it, or null. */
   guards?: { readonly [name in I['transitions']]?: (record: Row) => ErrorCode | null };
   hooks?: Hooks;
+  /** The list's own parameters the server turns into conditions, by name. */
+  filters?: { readonly [param: string]: ListParam };
   /** Access rules of reference fields: which rows the caller may name in them. */
   references?: { readonly [field in keyof I['fields']]?: ReferenceRule };
   actions?: { readonly [name in I['actions']]: ActionHandler };

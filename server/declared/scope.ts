@@ -9,6 +9,7 @@ import { optionalString, V } from '../../domain/validation';
 import { AppError } from '../errors';
 import type { Condition, TableMap } from '../repositories/declared';
 import { escapeLike } from '../repositories/paging';
+import { partOf } from './resources';
 import { idColumnOf, ident, kindOf, tableMap, tableOf } from './table';
 
 /** The parent declaration of a child resource (`belongsTo`). */
@@ -94,11 +95,15 @@ export function listQuerySchema(d: Declaration) {
     sort: z.enum(sortable, { error: V.select }).optional(),
     order: z.enum(['ASC', 'DESC'], { error: V.select }).optional(),
     ...Object.fromEntries((d.list.filters ?? []).map((f) => [f.name, (kinds[d.fields[f.field]!.kind] as any).filter(d.fields[f.field], f.op)])),
-    ...Object.fromEntries((d.list.params ?? []).map((p) => [p, z.string().max(50).optional()])),
+    ...listParamsSchema(d),
     // The records of one parent (`?cursusId=12`), as the parent's tab asks for them.
     ...(d.belongsTo ? { [d.belongsTo.field]: z.coerce.number({ error: V.number }).int({ error: V.integer }).optional() } : {}),
   });
 }
+
+/** The list's own parameters: as the server part's `filters` check them, or any short text. */
+export const listParamsSchema = (d: Declaration) =>
+  Object.fromEntries((d.list.params ?? []).map((p) => [p, (partOf(d).filters?.[p]?.schema ?? z.string().max(50)).optional()]));
 
 /** The WHERE conditions of a list request: its filters, its search, its parent, and the caller's scope. */
 export function listConditions(d: Declaration, t: TableMap, query: Record<string, unknown>, caller: Caller): Condition[] {
@@ -116,6 +121,7 @@ export function listConditions(d: Declaration, t: TableMap, query: Record<string
     const like = `%${escapeLike(term)}%`;
     conditions.push([`(${d.list.search.map((s) => `lower(${t.column(s)}) LIKE ?`).join(' OR ')})`, ...d.list.search.map(() => like)]);
   }
+  for (const [param, filter] of Object.entries(partOf(d).filters ?? {})) conditions.push(...filter.where(query[param], { t, caller, now: new Date() }));
   const parent = d.belongsTo ? query[d.belongsTo.field] : undefined;
   if (parent !== undefined && parent !== null) conditions.push([`${t.column(d.belongsTo!.field)} = ?`, parent]);
   conditions.push(...scopeConditions(t, scopeFor(d, 'list', caller, query)), ...parentConditions(d, caller));

@@ -4,7 +4,7 @@ import { stateCountsSchema } from '../../domain/schemas/responses/stats';
 import { countByState } from '../repositories/declared';
 import type { RouteContext } from './context';
 import { callerOf } from './part';
-import { listConditions } from './scope';
+import { listConditions, listParamsSchema } from './scope';
 
 /**
  * GET {list}/stats: how many of the records the caller may see wait in each state of the queue (the
@@ -17,7 +17,7 @@ export function statsRoute(c: RouteContext) {
   if (!c.generated(key)) return;
   const states = queueStates(d);
   // The list's own switches reach the counts too (a role's rows may depend on them).
-  const querystring = z.object(Object.fromEntries((d.list.params ?? []).map((p) => [p, z.string().max(50).optional()])));
+  const querystring = z.object(listParamsSchema(d));
   app.get(`/api${path}`, { config: c.config(key), schema: { querystring, response: { 200: stateCountsSchema }, tags } }, async (request) => {
     const conditions = listConditions(d, t, request.query as Record<string, unknown>, callerOf(request));
     const counted = new Map((await countByState(app.db, t, t.column(d.queue!.state), conditions)).map((r) => [r.state, r.count]));

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { generatedRoutes } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { schemasOf } from '../../domain/declare/schemas';
+import { loadConfig } from '../config';
 import type { Queryable } from '../db';
+import { externalTables } from '../declared/external';
 import { beforeChange, systemContext } from '../declared/hooks';
 import type { Resource } from '../declared/part';
-import { ident, idColumnOf, tableMap, tableOf, columnOf } from '../declared/table';
-import { loadConfig } from '../config';
+import { columnOf, idColumnOf, ident, tableMap, tableOf } from '../declared/table';
 import { diskFileStore } from '../files/store';
 import { insertRow } from '../repositories/declared';
 import { findUserByUsername } from '../repositories/users';
@@ -20,6 +21,13 @@ import { inDependencyOrder } from './order';
 async function demoReference(q: Queryable, all: readonly Resource[], d: Declaration, resource: string, value: unknown, row: Record<string, unknown>) {
   if (typeof value !== 'string') return value;
   const other = all.find((o) => o.d.name === resource)?.d;
+  const external = externalTables[resource];
+  if (!other && external) {
+    // A record the product serves by hand (a person) is named by its title as well.
+    const [hit] = await q.query<{ id: number }>(`SELECT x.${ident(external.id)} AS id FROM ${ident(external.table)} x WHERE ${external.title} = $1 ORDER BY 1 LIMIT 1`, [value]);
+    if (!hit) throw new Error(`${d.name}: demo verwijst naar ${resource} "${value}", dat er niet is`);
+    return hit.id;
+  }
   if (!other) throw new Error(`${d.name}: demo verwijst naar ${resource}, dat niet gedeclareerd is`);
   const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource;
   const title = tableMap(other).column(other.title);

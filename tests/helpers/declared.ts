@@ -56,20 +56,24 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
     let reference: unknown;
     if (f.kind === 'reference') {
       const other = declarationNamed(f.resource);
-      // A resource served by hand (persons, organisations): its first row, where one is required.
-      const external = f.required ? externalTables[f.resource] : undefined;
-      if (!other && !external) continue;
-      if (!other) reference = (await q.query<{ id: number }>(`SELECT min(${external!.id}) AS id FROM ${external!.table}`))[0]?.id;
-      else if (d.belongsTo?.field === name) reference = await freshRow(q, other);
+      const external = externalTables[f.resource];
+      // A required record the product serves by hand (a candidate's person): its first row; an optional one stays empty.
+      if (!other && external && f.required) {
+        const [first] = await q.query<{ id: number }>(`SELECT min(${external.id}) AS id FROM ${external.table}`);
+        record[name] = first?.id;
+        continue;
+      }
+      if (!other) continue;
+      if (d.belongsTo?.field === name) reference = await freshRow(q, other);
       else {
         const [first] = await q.query<{ id: number }>(`SELECT min(${idColumnOf(other)}) AS id FROM ${tableOf(other)}`);
         reference = first?.id ?? (await freshRow(q, other));
       }
     }
     const value = (kinds[f.kind] as any).sample(f, { n, reference: () => reference, code: (list: string) => codes.get(list) });
-    // A time or moment that ends a range comes after the one that starts it.
+    // A time that ends a range comes after the one that starts it.
     const ends = d.rules?.some((r) => r.kind === 'order' && r.end === name);
-    record[name] = ends && f.kind === 'time' ? '10:30' : ends && f.kind === 'datetime' ? '2100-01-01T17:00:00.000Z' : value;
+    record[name] = ends && f.kind === 'time' ? '10:30' : ends && f.kind === 'datetime' ? '2100-01-08T17:00:00.000Z' : value;
   }
   // A day that must lie within the parent's days is the parent's first.
   for (const rule of d.rules ?? []) {

@@ -1,8 +1,9 @@
 import { actionCall, bulkCall } from '../../domain/declare/access';
+import { columnOf, idColumnOf, tableOf } from '../../server/declared/table';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
-import { declarationOf, freshRow, sampleRecord } from './declared';
+import { declarationOf, declarations, freshRow, sampleRecord } from './declared';
 import { multipart, SAMPLES } from './files';
 
 /**
@@ -107,6 +108,17 @@ export function routeFixtures(t: TestContext) {
   async function urlFor(key: string) {
     const [method, path] = key.split(' ') as [string, string];
     const parts: string[] = [];
+    // A child under its parent's path (/verkiezingen/:verkiezingId/kandidaten/:id): a fresh child, and its own parent.
+    const child = declarationOf(path);
+    const parentParam = child?.belongsTo && path.includes(`:${child.belongsTo.field}`) ? child.belongsTo.field : null;
+    const own: Record<string, number> = {};
+    const underParent = async () => {
+      const parentD = declarations.find((x) => x.name === child!.belongsTo!.resource)!;
+      if (!path.includes('/:id')) return freshRow(t.db, parentD);
+      own.id = await freshRow(t.db, child!);
+      const [row] = await t.db.query<{ parent: number }>(`SELECT ${columnOf(child!, parentParam!)} AS parent FROM ${tableOf(child!)} WHERE ${idColumnOf(child!)} = $1`, [own.id]);
+      return row!.parent;
+    };
     for (const part of path.split('/')) {
       const name = part.startsWith(':') ? part.slice(1) : null;
       if (name === null) parts.push(part);
@@ -126,6 +138,8 @@ export function routeFixtures(t: TestContext) {
       else if (path.startsWith('/dierenartsen/addresschanges/') || path.startsWith('/registraties/')) parts.push(String(await freshRequest(path)));
       else if (path.startsWith('/crm/public/legalentities/')) parts.push(String(fixtures.entityId));
       else if (path.startsWith('/contacts/')) parts.push(String(await contactOf(fixtures.entityId)));
+      else if (parentParam && name === parentParam) parts.push(String(await underParent()));
+      else if (own[name] !== undefined) parts.push(String(own[name]));
       else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }

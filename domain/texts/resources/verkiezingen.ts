@@ -11,6 +11,12 @@ export default texts(verkiezingen, {
       'De verkiezing "%{title}" wordt gefinaliseerd: alle dierenartsen krijgen een uitnodiging om te stemmen, en daarna kunnen de verkiezing en haar kandidaten niet meer gewijzigd worden.',
   },
   history: { finaliseren: 'Gefinaliseerd' },
+  params: {
+    stage: {
+      label: 'Fase',
+      options: { admin: 'Voorbereiding', voting: 'Stemming', counting: 'Telling', finished: 'Afgelopen', closed: 'Gesloten' },
+    },
+  },
   tabs: { detail: 'Verkiezing', kandidaten: 'Kandidaten', stemmen: 'Stemmen', opkomst: 'Opkomst', resultaten: 'Resultaten', historiek: 'Historiek' },
   choices: { state: { NEW: 'In voorbereiding', FINISHED: 'Gefinaliseerd' } },
   fields: {

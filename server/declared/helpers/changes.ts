@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../domain/errors';
-import { V } from '../../../domain/validation';
 import { unknownParams } from '../../../domain/mailTemplates';
+import { V } from '../../../domain/validation';
 import { AppError, fieldError } from '../../errors';
 import { dutch } from '../../i18n';
 import type { BeforeChange, Row } from '../part';
@@ -11,11 +11,11 @@ export const onUpload =
   ({ operation, field: slot }) =>
     operation === 'upload' && slot === field ? values : undefined;
 
-/** An upload into `field` is refused (409 `code`) once `state` is one of `final`: what was decided on the file stands. */
+/** An upload into `field`, or its removal, is refused (409 `code`) once `state` is one of `final`: what was decided on the file stands. */
 export const uploadClosed =
   (field: string, state: string, final: readonly string[], code: ErrorCode): BeforeChange =>
   ({ operation, field: slot, before }) => {
-    if (operation === 'upload' && slot === field && final.includes(String(before?.[state]))) throw new AppError(409, code);
+    if ((operation === 'upload' || operation === 'removeFile') && slot === field && final.includes(String(before?.[state]))) throw new AppError(409, code);
     return undefined;
   };
 

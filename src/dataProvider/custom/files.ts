@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { uploadedFileSchema } from '../../../domain/schemas/responses/files';
 import { errorMessages } from '../../../domain/texts/errors.nl';
 import { type ApiErrorBody, errorMessage } from '../errors';
-import { API, checkUpload } from '../http';
+import { API, checkUpload, http } from '../http';
 
 export type UploadedFile = z.input<typeof uploadedFileSchema>;
 
@@ -51,4 +51,6 @@ export const fileMethods = {
     }),
   /** Where a stored file is downloaded (a link: the browser saves it under its own name). */
   fileUrl: (path: string) => `${API}${path}`,
+  /** Empties a slot: DELETE of its path (a declared record's file field). */
+  removeFile: (path: string) => http(path, { method: 'DELETE' }),
 };

@@ -75,6 +75,7 @@ export const appMessages = {
   upload: {
     choose: 'Bestand kiezen',
     replace: 'Ander bestand kiezen',
+    remove: 'Bestand verwijderen',
     none: 'Nog geen bestand',
     progress: 'Bezig met opladen: %{percent}%',
     hint: 'Eén bestand: doc, docx, pdf, ppt, pptx, jpg of jpeg, ten hoogste 20 MB.',

@@ -44,7 +44,7 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
   const fields = fileFieldsOf(d, tab);
   if (fields.length === 0) return null;
   const shown = fresh ?? record;
-  const one = onePathOf(d, record.id);
+  const one = onePathOf(d, record.id, record);
   const reload = () => {
     onUploaded?.();
     return dataProvider
@@ -62,6 +62,7 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
             name={shown[fileNameFieldOf(d, name) ?? ''] as string | null | undefined}
             canUpload={mayUpload(d, f, shown, permissions ?? [])}
             onUploaded={reload}
+            onRemoved={reload}
           />
           <RecordContextProvider value={shown}>
             {/* Only what the server filled in so far (no empty labels before a test was decided). */}

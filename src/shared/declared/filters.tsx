@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SearchInput, useListContext, useTranslate } from 'react-admin';
+import { SearchInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
@@ -19,13 +19,19 @@ export function filterInputs(d: Declaration) {
     const f = d.fields[filter.field]!;
     inputs.push(screenKindOf(f).filter({ d, name: filter.field, f, label: labelOf(d, filter.field), filter }));
   }
+  // A parameter offered as a choice, always in view: it decides what the list is about (an election's stage).
+  for (const [param, { options }] of Object.entries(d.list.choices ?? {})) {
+    const key = `resources.${d.name}.params.${param}`;
+    const choices = options.map((o) => ({ id: o, name: `${key}.options.${o}` }));
+    inputs.push(<SelectInput key={param} source={param} label={`${key}.label`} choices={choices} alwaysOn />);
+  }
   return inputs;
 }
 
 /** The filters written in the address (`?type=...&q=...`), so a search is a link that can be shared. */
 export function useUrlFilters(d: Declaration) {
   const [params] = useSearchParams();
-  const names = [d.list.searchParam ?? 'q', ...(d.list.filters ?? []).map((f) => f.name)];
+  const names = [d.list.searchParam ?? 'q', ...(d.list.filters ?? []).map((f) => f.name), ...Object.keys(d.list.choices ?? {})];
   return Object.fromEntries(names.flatMap((n) => (params.get(n) ? [[n, params.get(n)]] : [])));
 }
 

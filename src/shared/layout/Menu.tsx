@@ -48,6 +48,9 @@ const shared = [...pageEntries, ...declaredEntries].sort((a, b) => a.position - 
  */
 function waitingQuery(to: string, roles: readonly string[]) {
   const d = declarations.find((x) => (x.screen ?? x.path) === to);
+  // A list that is about one choice of a parameter (an election's stage) opens on the role's.
+  const initial = Object.entries(d?.list.choices ?? {}).flatMap(([param, c]) => (c.initial ? [`${param}=${encodeURIComponent(c.initial(roles))}`] : []));
+  if (initial.length) return `?${initial.join('&')}`;
   const filter = d && stateFilterOf(d);
   if (!d?.queue || !filter) return '';
   const waiting = d.queue.defaultFilter;

@@ -1,3 +1,4 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -18,6 +19,8 @@ export interface FileUploadProps {
   /** Whether this user may put a file in the slot now; otherwise only the download is shown. */
   canUpload: boolean;
   onUploaded?: (file: UploadedFile) => void;
+  /** Offers to remove the stored file (DELETE of the path) to whoever may upload; called once it is gone. */
+  onRemoved?: () => void;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface FileUploadProps {
  * button that picks one file of an allowed type, a determinate progress bar while it is sent, and
  * the Dutch error when it is refused (wrong type or too large, checked here first and on the server by content).
  */
-export function FileUpload({ path, label, name, canUpload, onUploaded }: FileUploadProps) {
+export function FileUpload({ path, label, name, canUpload, onUploaded, onRemoved }: FileUploadProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -34,7 +37,20 @@ export function FileUpload({ path, label, name, canUpload, onUploaded }: FileUpl
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [current, setCurrent] = useState<string | null>(name ?? null);
-  const shown = current ?? name ?? null;
+  const [removed, setRemoved] = useState(false);
+  const shown = removed ? null : (current ?? name ?? null);
+
+  async function remove() {
+    setError(null);
+    try {
+      await dataProvider.removeFile(path);
+      setRemoved(true);
+      setCurrent(null);
+      onRemoved?.();
+    } catch (failure) {
+      setError((failure as Error).message || translate('upload.failed'));
+    }
+  }
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -45,6 +61,7 @@ export function FileUpload({ path, label, name, canUpload, onUploaded }: FileUpl
     try {
       const stored = await dataProvider.uploadFile(path, file, (share) => setProgress(Math.round(share * 100)));
       setCurrent(stored.name);
+      setRemoved(false);
       onUploaded?.(stored);
     } catch (failure) {
       const status = (failure as { status?: number }).status;
@@ -74,6 +91,11 @@ export function FileUpload({ path, label, name, canUpload, onUploaded }: FileUpl
             <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={progress !== null} onClick={() => input.current?.click()}>
               {translate(shown ? 'upload.replace' : 'upload.choose')}
             </Button>
+            {shown && onRemoved && (
+              <Button size="small" color="error" startIcon={<DeleteOutline />} disabled={progress !== null} onClick={remove} aria-label={`${label}: ${translate('upload.remove')}`}>
+                {translate('upload.remove')}
+              </Button>
+            )}
           </>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { TextInput } from 'react-admin';
+import { brusselsLocal, fromBrusselsLocal } from '../../../../domain/dates';
 import type { Field } from '../../../../domain/declare/fields';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { DateTextInput } from '../../forms/DateTextInput';
@@ -28,7 +29,22 @@ export const time: ScreenKind<Of<'time'>> = {
 };
 
 export const datetime: ScreenKind<Of<'datetime'>> = {
-  Input: ({ name, label }) => <TextInput source={name} label={label} fullWidth disabled format={(v) => formatDateTime(v as string | null)} />,
+  // Entered and shown on the Brussels clock (DESIGN §3), whatever the browser's own time zone.
+  Input: ({ name, label, required, f }) =>
+    f.readOnly ? (
+      <TextInput source={name} label={label} fullWidth disabled format={(v) => formatDateTime(v as string | null)} />
+    ) : (
+      <TextInput
+        source={name}
+        label={label}
+        fullWidth
+        type="datetime-local"
+        isRequired={required}
+        InputLabelProps={{ shrink: true }}
+        format={(v) => (typeof v === 'string' && v ? brusselsLocal(v) : '')}
+        parse={(v) => (v ? (fromBrusselsLocal(v) ?? v) : null)}
+      />
+    ),
   Value: ({ name, record }) => <>{formatDateTime(record[name] as string | null)}</>,
   filter: ({ filter, label }) => <DateTextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
   cell: (value) => (typeof value === 'string' ? formatDateTime(value) : null),

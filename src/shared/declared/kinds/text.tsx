@@ -14,9 +14,9 @@ import type { ScreenKind } from './spec';
 const href = (value: string) => (/^https?:\/\//i.test(value) ? value : `http://${value}`);
 
 /** A stored file's name (`from: { fileName }`) opens the file, in a list as on a page (the evaluation queue's tests). */
-const FileLink = ({ d, slot, id, name }: { d: Declaration; slot: string; id: Identifier; name: string }) => {
+const FileLink = ({ d, slot, id, name, record }: { d: Declaration; slot: string; id: Identifier; name: string; record: Record<string, unknown> }) => {
   const dataProvider = useAppDataProvider();
-  const path = `${onePathOf(d, id)}/${slot}`;
+  const path = `${onePathOf(d, id, record)}/${slot}`;
   return (
     <Link href={dataProvider.fileUrl(path)} download={name} onClick={(e) => e.stopPropagation()}>
       {name}
@@ -46,7 +46,7 @@ export const text: ScreenKind<TextField> = {
   Value: ({ d, name, f, record }) => {
     const value = record[name] as string | null;
     if (!value) return null;
-    if (f.from && 'fileName' in f.from) return <FileLink d={d} slot={f.from.fileName} id={record.id} name={value} />;
+    if (f.from && 'fileName' in f.from) return <FileLink d={d} slot={f.from.fileName} id={record.id} name={value} record={record} />;
     if (f.format === 'url')
       return (
         <Link href={href(value)} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>

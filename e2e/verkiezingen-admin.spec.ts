@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { labelled, login } from './helpers';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** A local datetime-local value some days from now, at an hour. */
+const localAt = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+};
+
+async function addCandidate(page: Page, typed: string, option: RegExp) {
+  await page.getByRole('button', { name: 'Kandidaat toevoegen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(labelled('Dierenarts')).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('the secretariat prepares an election with three candidates and a campaign file, finalises it, and can change it no more', async ({ page }) => {
+  await login(page, 'secretariaat');
+  await page.getByRole('menuitem', { name: 'Verkiezingen' }).click();
+  await expect(page).toHaveURL(/\/verkiezingen\?stage=admin$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Verkiezing provinciale raad Antwerpen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nieuwe verkiezing' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(labelled('Naam')).fill('Verkiezing provinciale raad Limburg');
+  await form.getByLabel(labelled('Begin')).fill(localAt(10, 9));
+  await form.getByLabel(labelled('Einde')).fill(localAt(24, 17));
+  await form.getByLabel(labelled('Aantal te verkiezen')).fill('2');
+  await form.getByLabel('Stemmen mogelijk').check();
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('row').filter({ hasText: 'Verkiezing provinciale raad Limburg' }).click();
+  await expect(page).toHaveURL(/\/verkiezingen\/\d+/);
+  await page.getByRole('tab', { name: 'Kandidaten' }).click();
+  await addCandidate(page, 'Claes', /Els Claes.*N1003/);
+  await addCandidate(page, 'De Smet', /Wouter De Smet.*N1004/);
+  await addCandidate(page, 'Wouters', /Désiré Wouters.*N1005/);
+  const row = page.getByRole('row').filter({ hasText: 'Claes' });
+  await expect(page.getByRole('row')).toHaveCount(4);
+
+  await row.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Campagne: Bestand kiezen').setInputFiles({ name: 'programma-claes.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByRole('link', { name: 'programma-claes.pdf' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(row).toContainText('programma-claes.pdf');
+
+  const id = page.url().match(/\/verkiezingen\/(\d+)/)![1];
+  await page.getByRole('button', { name: 'Finaliseren' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('alle dierenartsen krijgen een uitnodiging om te stemmen');
+  await confirm.getByRole('button', { name: 'Finaliseren' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Finalised: nothing of it can be changed any more, on the screen nor through the server.
+  await page.goto(`/verkiezingen/${id}/kandidaten`);
+  await expect(page.getByRole('row').filter({ hasText: 'Claes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kandidaat toevoegen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finaliseren' })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  const refused = await page.request.post(`/api/verkiezingen/${id}`, { data: { title: 'Gewijzigd' }, headers: { origin } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).usererror).toMatch(/gefinaliseerd/);
+});
