@@ -1,7 +1,5 @@
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
-import { load, login } from './http';
+import { load, login, withApp } from './http';
 
 /** DESIGN §5: the control list's Excel export for 10,000 members under 3 s, peak under 250 MB; the server's own rise under 100 MB (streamed). */
 export const EXPORT_BUDGET = { seconds: 3, megabytes: 100 };
@@ -20,13 +18,7 @@ export interface ControlResult {
  * the server's share (it runs in this process).
  */
 export async function measureControl(db: Db, dataDir: string, log: (line: string) => void): Promise<ControlResult> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', MAIL_WORKER: '0' });
-  const app = await buildApp({ config, db });
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server luistert niet');
-    const base = `http://127.0.0.1:${address.port}`;
+  return withApp(db, dataDir, async (base) => {
     const cookie = await login(base, 'secretariaat', 'Secretariaat1');
     const [period] = await db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active');
     if (!period) throw new Error('geen actieve periode');
@@ -57,7 +49,5 @@ export async function measureControl(db: Db, dataDir: string, log: (line: string
       shortPage: pick(shortPage),
       export: { seconds, bytes, rssRiseMB: (peak - before) / 2 ** 20, lines: first.size },
     };
-  } finally {
-    await app.close();
-  }
+  });
 }

@@ -1,7 +1,5 @@
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
-import { login } from './http';
+import { login, withApp } from './http';
 
 export interface FinaliseResult {
   invitations: number;
@@ -13,17 +11,12 @@ export interface FinaliseResult {
  * veterinarian (about 10,000) in one statement, timed over the HTTP call, the mails counted after.
  */
 export async function measureFinalise(db: Db, dataDir: string): Promise<FinaliseResult> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', MAIL_WORKER: '0' });
-  const app = await buildApp({ config, db });
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server luistert niet');
-    const base = `http://127.0.0.1:${address.port}/api`;
-    const cookie = await login(`http://127.0.0.1:${address.port}`, 'secretariaat', 'Secretariaat1');
+  return withApp(db, dataDir, async (origin) => {
+    const base = `${origin}/api`;
+    const cookie = await login(origin, 'secretariaat', 'Secretariaat1');
     const post = async (path: string, body?: object) => {
       // The server refuses a change without the app's own Origin, as a browser on its pages sends.
-      const headers = { cookie, origin: `http://127.0.0.1:${address.port}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const headers = { cookie, origin, ...(body ? { 'content-type': 'application/json' } : {}) };
       const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: body ? JSON.stringify(body) : undefined });
       if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
       return res.json() as Promise<{ id: number }>;
@@ -46,7 +39,5 @@ export async function measureFinalise(db: Db, dataDir: string): Promise<Finalise
       [`%/verkiezingen/${election.id}`],
     );
     return { invitations: queued!.n, seconds };
-  } finally {
-    await app.close();
-  }
+  });
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { type Config, loadConfig } from '../server/config';
 import type { Db } from '../server/db';
 import { loadResources } from '../server/declared';
 
@@ -130,6 +130,18 @@ const origin = (app: FastifyInstance) => {
   if (!address || typeof address === 'string') throw new Error('server luistert niet');
   return `http://127.0.0.1:${address.port}`;
 };
+
+/** Our app over the seeded database on a free loopback port for one measurement, closed after it; `run` gets its address and configuration. */
+export async function withApp<T>(db: Db, dataDir: string, run: (base: string, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', MAIL_WORKER: '0' });
+  const app = await buildApp({ config, db });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return await run(origin(app), config);
+  } finally {
+    await app.close();
+  }
+}
 
 /**
  * The list endpoints against the real app listening on loopback over the seeded database, each

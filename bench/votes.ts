@@ -1,8 +1,7 @@
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Db } from '../server/db';
 import { createSession } from '../server/repositories/sessions';
 import { randomToken, sha256 } from '../server/security';
+import { withApp } from './http';
 
 export const BURST = 1000;
 
@@ -24,9 +23,8 @@ export async function measureVoteBurst(db: Db, dataDir: string, log: (line: stri
      VALUES ('Bench', now() - interval '1 day', now() + interval '1 day', 2, true, 'FINISHED', true) RETURNING id`,
   );
   const id = election!.id;
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', MAIL_WORKER: '0' });
-  const app = await buildApp({ config, db });
   try {
+    return await withApp(db, dataDir, async (base, config) => {
     const candidates = await db.query<{ id: number }>(
       `INSERT INTO verkiezing_kandidaten (verkiezing_id, person_id, lastname, firstname)
        SELECT $1, iddicperson, lastname, firstname FROM persons WHERE ordenummer IS NOT NULL ORDER BY iddicperson LIMIT 3 RETURNING id`,
@@ -43,10 +41,7 @@ export async function measureVoteBurst(db: Db, dataDir: string, log: (line: stri
       await createSession(db, sha256(sid), v.id);
       cookies.push(`ovd_sid=${sid}`);
     }
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server luistert niet');
-    const url = `http://127.0.0.1:${address.port}/api/verkiezingen/${id}/votes`;
+    const url = `${base}/api/verkiezingen/${id}/votes`;
     const origin = new URL(config.publicUrl).origin;
     const started = performance.now();
     const answers = await Promise.all(
@@ -62,8 +57,8 @@ export async function measureVoteBurst(db: Db, dataDir: string, log: (line: stri
     const accepted = answers.filter((s) => s === 200).length;
     log(`  stemmen: ${accepted} van ${BURST} aanvaard in ${seconds.toFixed(2)} s`);
     return { votes: BURST, accepted, seconds, perSecond: accepted / seconds };
+    });
   } finally {
-    await app.close();
     await db.query('DELETE FROM verkiezingen WHERE id = $1', [id]);
   }
 }

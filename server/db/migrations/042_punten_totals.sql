@@ -13,56 +13,37 @@ CREATE TABLE bijscholing_punten_totalen (
   PRIMARY KEY (periode_id, username)
 );
 
--- A trigger with transition tables serves one event: one function each, the same upsert.
-CREATE FUNCTION bijscholing_punten_tel_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A trigger with transition tables serves one event, so three triggers share one function; which
+-- transition tables exist depends on the event, hence the rows it reads are chosen at run time.
+CREATE FUNCTION bijscholing_punten_tel() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
+    ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1 AS sign, * FROM old_rows'
+  END;
 BEGIN
-  INSERT INTO bijscholing_punten_totalen AS t (periode_id, username, direct, pages, theory)
-  SELECT periode_id, username,
-         sum(sign * CASE WHEN type = 'others' THEN 0 ELSE coalesce(epunten, cpunten) END),
-         sum(sign * CASE WHEN type = 'others' THEN coalesce(page, 0) ELSE 0 END),
-         sum(sign * coalesce(tpunten, tcpunten))
-    FROM (SELECT 1 AS sign, * FROM new_rows) changed
-   WHERE state = 'APPROVED'
-   GROUP BY periode_id, username
-  ON CONFLICT (periode_id, username) DO UPDATE
-    SET direct = t.direct + EXCLUDED.direct, pages = t.pages + EXCLUDED.pages, theory = t.theory + EXCLUDED.theory;
-  RETURN NULL;
-END $$;
-CREATE FUNCTION bijscholing_punten_tel_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO bijscholing_punten_totalen AS t (periode_id, username, direct, pages, theory)
-  SELECT periode_id, username,
-         sum(sign * CASE WHEN type = 'others' THEN 0 ELSE coalesce(epunten, cpunten) END),
-         sum(sign * CASE WHEN type = 'others' THEN coalesce(page, 0) ELSE 0 END),
-         sum(sign * coalesce(tpunten, tcpunten))
-    FROM (SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1 AS sign, * FROM old_rows) changed
-   WHERE state = 'APPROVED'
-   GROUP BY periode_id, username
-  ON CONFLICT (periode_id, username) DO UPDATE
-    SET direct = t.direct + EXCLUDED.direct, pages = t.pages + EXCLUDED.pages, theory = t.theory + EXCLUDED.theory;
-  RETURN NULL;
-END $$;
-CREATE FUNCTION bijscholing_punten_tel_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO bijscholing_punten_totalen AS t (periode_id, username, direct, pages, theory)
-  SELECT periode_id, username,
-         sum(sign * CASE WHEN type = 'others' THEN 0 ELSE coalesce(epunten, cpunten) END),
-         sum(sign * CASE WHEN type = 'others' THEN coalesce(page, 0) ELSE 0 END),
-         sum(sign * coalesce(tpunten, tcpunten))
-    FROM (SELECT -1 AS sign, * FROM old_rows) changed
-   WHERE state = 'APPROVED'
-   GROUP BY periode_id, username
-  ON CONFLICT (periode_id, username) DO UPDATE
-    SET direct = t.direct + EXCLUDED.direct, pages = t.pages + EXCLUDED.pages, theory = t.theory + EXCLUDED.theory;
+  EXECUTE format($sql$
+    INSERT INTO bijscholing_punten_totalen AS t (periode_id, username, direct, pages, theory)
+    SELECT periode_id, username,
+           sum(sign * CASE WHEN type = 'others' THEN 0 ELSE coalesce(epunten, cpunten) END),
+           sum(sign * CASE WHEN type = 'others' THEN coalesce(page, 0) ELSE 0 END),
+           sum(sign * coalesce(tpunten, tcpunten))
+      FROM (%s) changed
+     WHERE state = 'APPROVED'
+     GROUP BY periode_id, username
+    ON CONFLICT (periode_id, username) DO UPDATE
+      SET direct = t.direct + EXCLUDED.direct, pages = t.pages + EXCLUDED.pages, theory = t.theory + EXCLUDED.theory
+  $sql$, changed);
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER bijscholing_punten_tel_insert AFTER INSERT ON bijscholing_punten
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bijscholing_punten_tel_insert();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bijscholing_punten_tel();
 CREATE TRIGGER bijscholing_punten_tel_update AFTER UPDATE ON bijscholing_punten
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bijscholing_punten_tel_update();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bijscholing_punten_tel();
 CREATE TRIGGER bijscholing_punten_tel_delete AFTER DELETE ON bijscholing_punten
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bijscholing_punten_tel_delete();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bijscholing_punten_tel();
 
 -- The rows already there.
 INSERT INTO bijscholing_punten_totalen (periode_id, username, direct, pages, theory)
