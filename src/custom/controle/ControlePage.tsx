@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import type { ControlFilterValues } from '../../dataProvider/custom/control';
 import { formatNumber } from '../../i18n/format';
+import { MemberPages } from '../../shared/layout/MemberPages';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -128,17 +129,7 @@ export default function ControlePage() {
             </TableBody>
           </Table>
         </Box>
-        <TablePagination
-          component="div"
-          count={list.data?.size ?? 0}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={PAGE}
-          rowsPerPageOptions={[PAGE]}
-          labelRowsPerPage={translate('controle.rows_per_page')}
-          getItemAriaLabel={(type) => translate(`controle.page_${type}`)}
-          labelDisplayedRows={({ from, to, count }) => translate('controle.range', { from, to, count })}
-        />
+        <MemberPages size={list.data?.size ?? 0} page={page} pageSize={PAGE} onPage={setPage} />
       </CardContent>
     </Card>
   );

@@ -103,5 +103,14 @@ export const appMessages = {
     SECRETARIAAT: 'Secretariaat',
     OPLVERSTREKKER: 'Opleidingsverstrekker',
   },
+  // The pages of a list of members outside react-admin's lists (src/shared/layout/MemberPages).
+  member_pages: {
+    rows_per_page: 'Leden per pagina',
+    range: '%{from}–%{to} van %{count}',
+    page_first: 'Eerste pagina',
+    page_previous: 'Vorige pagina',
+    page_next: 'Volgende pagina',
+    page_last: 'Laatste pagina',
+  },
   languages: { nl: 'Nederlands', fr: 'Frans', en: 'Engels', de: 'Duits' },
 };

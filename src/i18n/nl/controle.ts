@@ -21,11 +21,5 @@ export const controlMessages = {
     exporting: 'Bezig met exporteren: %{kb} kB ontvangen',
     exported: 'De controlelijst werd gedownload.',
     export_failed: 'De export naar Excel is mislukt.',
-    rows_per_page: 'Leden per pagina',
-    page_first: 'Eerste pagina',
-    page_previous: 'Vorige pagina',
-    page_next: 'Volgende pagina',
-    page_last: 'Laatste pagina',
-    range: '%{from}–%{to} van %{count}',
   },
 };

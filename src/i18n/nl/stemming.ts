@@ -56,12 +56,6 @@ export const electionMessages = {
       remind_confirm_title: 'Herinnering sturen',
       remind_confirm: 'Wie nog niet stemde en voor deze verkiezing nog geen herinnering kreeg, krijgt er nu een per mail.',
       reminded: '%{smart_count} herinnering werd in de wachtrij van de mails gezet. |||| %{smart_count} herinneringen werden in de wachtrij van de mails gezet.',
-      rows_per_page: 'Leden per pagina',
-      range: '%{from}–%{to} van %{count}',
-      page_first: 'Eerste pagina',
-      page_previous: 'Vorige pagina',
-      page_next: 'Volgende pagina',
-      page_last: 'Laatste pagina',
     },
     results: {
       title: 'Resultaten',

@@ -1,11 +1,13 @@
-import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../../domain/schemas/common';
+import { MemberPages } from '../../shared/layout/MemberPages';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
-const PAGE = 25;
+const PAGE = PAGE_SIZES.members;
 
 /** Who has not voted yet, 25 a page, and one button that reminds each of them once per election. */
 export function UnvotedList({ electionId }: { electionId: string }) {
@@ -68,17 +70,7 @@ export function UnvotedList({ electionId }: { electionId: string }) {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={list.data?.size ?? 0}
-            page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={PAGE}
-            rowsPerPageOptions={[PAGE]}
-            labelRowsPerPage={translate('stemming.turnout.rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => translate('stemming.turnout.range', { from, to, count })}
-            getItemAriaLabel={(type) => translate(`stemming.turnout.page_${type}`)}
-          />
+          <MemberPages size={list.data?.size ?? 0} page={page} pageSize={PAGE} onPage={setPage} />
         </Box>
       )}
       <Confirm
