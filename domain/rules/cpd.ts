@@ -1,4 +1,5 @@
 import { daysBetween } from './courses';
+import { APPROVED } from './approvals';
 import { roundUpToHalf } from './points';
 
 /**
@@ -121,7 +122,7 @@ export const othersOverCap = (totals: Pick<Totals, 'othersUncapped' | 'othersCap
 /** SPEC §9: an exemption counts while 32 or more days remain before its end date. */
 export const EXEMPTION_MIN_DAYS_LEFT = 32;
 
-/** An exemption as the control list reads it: its state and its last day (ISO date). */
+/** An exemption as the control list reads it: its decision (SPEC §4: APP is approved) and its last day (ISO date). */
 export interface Exemption {
   state: string;
   endDate: string;
@@ -133,7 +134,7 @@ export interface Exemption {
  * (server/repositories/control.ts), so a change here must be made there too.
  */
 export const exemptionActive = (exemption: Exemption, today: string) =>
-  exemption.state === 'APPROVED' && daysBetween(today, exemption.endDate) >= EXEMPTION_MIN_DAYS_LEFT;
+  exemption.state === APPROVED && daysBetween(today, exemption.endDate) >= EXEMPTION_MIN_DAYS_LEFT;
 
 /** SPEC §5's table cell errors, keys of the Dutch catalogue (`punten.errors.<code>`). */
 export const CELL_ERRORS = ['ERR_NAN', 'ERR_REQUIRED', 'ERR_NUM_REQUIRED', 'ERR_BELOW_MIN', 'ERR_UNKNOWN'] as const;

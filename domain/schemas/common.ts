@@ -50,6 +50,7 @@ export const PAGE_SIZES = {
   templates: 25,
   services: 25,
   members: 25,
+  exemptions: 25,
   speakers: 10,
   codelists: 10,
   personSearch: 5,

@@ -10,8 +10,10 @@ export interface Notice {
   template: string;
   /** The people of the record's owner (a provider's organisation), or the secretariat. */
   to: 'owner' | 'secretariat';
-  /** Mail parameters taken from the record, by template parameter (`cursus: 'title'`). */
-  params?: Partial<Record<MailParam, string>>;
+  /** Mail parameters taken from the record, by template parameter: a field (`cursus: 'title'`), or a text made of the record (a date in Dutch). */
+  params?: Partial<Record<MailParam, string | ((record: Record<string, unknown>) => string)>>;
+  /** The template's name for the new state where it is not `status` (`beslissing`). */
+  statusAs?: MailParam;
   /** The page the mail links to where it is not the record's own (a vet's points table). */
   page?: string;
 }
@@ -32,7 +34,9 @@ export const notify =
     const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : owner != null ? await ownPeople() : [];
     const stateField = d.fields[d.queue!.state]!;
     const status = stateField.kind === 'code' ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to) : choiceText(d.name, d.queue!.state, transition.to);
-    const own = Object.fromEntries(Object.entries(notice.params ?? {}).map(([param, field]) => [param, String(after[field!] ?? '')]));
+    const own = Object.fromEntries(
+      Object.entries(notice.params ?? {}).map(([param, field]) => [param, typeof field === 'function' ? field(after) : String(after[field!] ?? '')]),
+    );
     const link = `${config.publicUrl}${notice.page ?? `${d.screen || d.path}/${after.id}`}`;
     for (const person of people) {
       if (!person.email) continue;
@@ -41,7 +45,7 @@ export const notify =
         achternaam: person.lastname,
         gebruikersnaam: person.username,
         link,
-        status,
+        [notice.statusAs ?? 'status']: status,
         reden: comment ?? '',
         ...own,
       });
