@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'ELECTION_WITHOUT_CANDIDATES',
   'ELECTION_ALREADY_STARTED',
   'ELECTION_FINALISED',
+  // On-call services: one membership per member, no new members for a service that stopped.
+  'ALREADY_MEMBER',
+  'WACHTDIENST_INACTIVE',
   'CURSUS_STATUS_ERROR',
   'INVALID_CURSUS_PERIOD',
   'EVALUATION_FINAL',

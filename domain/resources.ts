@@ -1,4 +1,5 @@
-import { rolesFor } from './declare/access';
+import { rolesFor, ruleFor } from './declare/access';
+import { type Caller, reachOf, rowMatches } from './declare/grants';
 import { declarationNamed } from './declare/registry';
 import { type Role, rolesOf } from './roles';
 
@@ -18,4 +19,16 @@ export function canUseResource(roles: readonly string[], resource: string, actio
   const d = declarationNamed(resource);
   const allowed = d ? rolesOf(rolesFor(d, action)) : resourceRules[resource]?.[action];
   return !!allowed && allowed.some((r) => roles.includes(r));
+}
+
+/**
+ * Whether the caller may take an action on one record, as the server's access functions answer it
+ * (a service is changed by its own responsible person only); the declaration's ownership is the server's to check.
+ */
+export function canUseRecord(caller: Caller, resource: string, action: Action, record: Readonly<Record<string, unknown>>) {
+  if (!canUseResource(caller.roles, resource, action)) return false;
+  const d = declarationNamed(resource);
+  if (!d) return true;
+  const { rows } = reachOf(ruleFor(d, action), caller);
+  return rows === true || (rows !== false && rowMatches(record, rows));
 }

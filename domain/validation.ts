@@ -33,6 +33,7 @@ export const V = {
   speakerPerson: 'validation.speakerPerson',
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',
+  oneOf: 'validation.oneOf',
 } as const;
 
 /**

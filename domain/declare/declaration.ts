@@ -54,7 +54,9 @@ export type RecordRule<N extends string = string> =
    * A child's day `field` lies within its parent's days `start` to `end` (an item within its course):
    * checked when the child is written (the browser's form knows the parent) and when the parent's days change.
    */
-  | { kind: 'withinParent'; field: N; start: string; end: string };
+  | { kind: 'withinParent'; field: N; start: string; end: string }
+  /** At least one of these fields has a value (a telephone or a website); checked by the schema, so in the browser too. */
+  | { kind: 'oneOf'; fields: readonly N[] };
 
 /**
  * Whose records a role reaches: a member's own (the field holds the user's id) or a provider's own
@@ -147,6 +149,11 @@ export interface Declaration {
   rules?: readonly RecordRule[];
   queue?: Queue;
   actions?: { readonly [name: string]: RecordAction };
+  /**
+   * Objects of a call's body that carry some of the record's fields (SPEC §7's `service`, beside
+   * `userEmail`): a create, a change and a decision read them as if the fields were sent flat.
+   */
+  nested?: { readonly [name: string]: readonly string[] };
   /** Calls written by hand in server/routes ("METHOD /path" -> the action whose roles it takes). */
   custom?: { readonly [key: string]: string };
   /** The detail page's tabs, each a sub-route /{screen}/{id}/{tab}; `detail` is the record's own form. */
@@ -164,7 +171,8 @@ export type StateOf<F, K extends keyof F> = F[K] extends { options: readonly (in
 
 /** What `declare` checks a declaration against, with the literal names of its fields, states, moves, actions and tabs. */
 export interface DeclarationInput<F, K extends keyof F, T extends string, A extends string, C extends string, Tb extends readonly Tab[]>
-  extends Omit<Declaration, 'fields' | 'title' | 'describedBy' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths'> {
+  extends Omit<Declaration, 'fields' | 'title' | 'describedBy' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths' | 'nested'> {
+  nested?: { readonly [name: string]: readonly Names<F>[] };
   fields: F;
   title: Names<F>;
   describedBy?: readonly Names<F>[];

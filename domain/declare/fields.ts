@@ -33,6 +33,12 @@ export interface FieldBase<N extends string = string> {
   writers?: Roles;
   /** Kept for the server and the sort order, never shown on a screen (a value's position in its list). */
   hidden?: boolean;
+  /**
+   * The field means something only while another field has one of these values (a service's
+   * disciplines, for a SPECIALIST service): otherwise the form does not ask for it and the server
+   * stores it empty, whatever was sent.
+   */
+  onlyWhen?: { field: N; values: readonly string[] };
 }
 
 /** A text's own format rule, checked in the browser, the server and the database alike. */

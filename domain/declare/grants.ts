@@ -25,6 +25,11 @@ export type RowFilter<N extends string = string> = { readonly [field in N]?: Sca
 export interface RowGrant<N extends string = string> {
   roles: Roles;
   rows: (caller: Caller, query: Readonly<Record<string, unknown>>) => RowFilter<N> | false;
+  /**
+   * The filter says whose the rows are (a service's responsible person): a row outside it is one the
+   * caller may see but not act on, refused (403) as another's record is, rather than unknown (404).
+   */
+  owned?: boolean;
 }
 
 /** Who may take an action: an access of the role table, or roles each with the rows they reach. */
@@ -45,15 +50,30 @@ export function accessOf(rule: Rule | undefined): Access | undefined {
  * reaches anything wins.
  */
 export function rowsFor<N extends string>(rule: Rule<N> | undefined, caller: Caller, query: Readonly<Record<string, unknown>> = {}): RowFilter<N> | boolean {
-  if (rule === undefined) return false;
-  if (rule === 'public' || rule === 'authenticated') return true;
+  return reachOf(rule, caller, query).rows;
+}
+
+/** The rows a caller reaches under a rule, and whether its grant names them as theirs (`owned`). */
+export function reachOf<N extends string>(rule: Rule<N> | undefined, caller: Caller, query: Readonly<Record<string, unknown>> = {}): { rows: RowFilter<N> | boolean; owned: boolean } {
+  if (rule === undefined) return { rows: false, owned: false };
+  if (rule === 'public' || rule === 'authenticated') return { rows: true, owned: false };
   for (const grant of grantsOf(rule)) {
     if (typeof grant === 'string') {
-      if (caller.roles.includes(grant)) return true;
+      if (caller.roles.includes(grant)) return { rows: true, owned: false };
     } else if (grant.roles.some((r) => caller.roles.includes(r))) {
       const rows = grant.rows(caller, query);
-      if (rows !== false) return rows;
+      if (rows !== false) return { rows, owned: !!grant.owned };
     }
   }
-  return false;
+  return { rows: false, owned: false };
 }
+
+/** Whether a record (as the server answers it) lies within a filter; the screens ask it as the server does. */
+export const rowMatches = (row: Readonly<Record<string, unknown>>, filter: RowFilter | null) =>
+  Object.entries(filter ?? {}).every(([field, value]) => {
+    const v = row[field];
+    if (value === null) return v === null;
+    if (Array.isArray(value)) return value.includes(v as never);
+    if (typeof value === 'object') return v !== null && v !== undefined;
+    return v === value;
+  });

@@ -1,5 +1,6 @@
 /** The menu icons a declaration may name (src/shared/menuIcons draws each; domain/ holds no React). */
 export const ICON_NAMES = [
+  'AddBusiness',
   'AppRegistration',
   'Article',
   'Assignment',
@@ -7,10 +8,12 @@ export const ICON_NAMES = [
   'Category',
   'DateRange',
   'EditLocationAlt',
+  'EditNote',
   'Grading',
   'HowToVote',
   'Functions',
   'ListAlt',
+  'LocalHospital',
   'MailOutline',
   'MeetingRoom',
   'Outbox',

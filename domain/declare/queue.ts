@@ -35,6 +35,12 @@ export interface Queue<S extends string = string, T extends string = string, N e
    * in the body (cursusId), which must then be the one of the path.
    */
   names?: { readonly status?: string; readonly comment?: string; readonly id?: string };
+  /**
+   * The `decide` call may carry changes to the record's own fields (the secretariat's corrections of
+   * a request, SPEC §7's `service`): made first, as the same caller's change would be (its `edit`
+   * access, states and rules), then the move, in one transaction.
+   */
+  edits?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page } from '../schemas/common';
-import { V } from '../validation';
+import { fieldLabel } from '../texts/registry';
+import { V, withValues } from '../validation';
 import type { Declaration } from './declaration';
 import { type Field, isServerFilled } from './fields';
 import { kinds } from './kinds';
@@ -24,12 +25,39 @@ export function outputSchema(f: Field): z.ZodType {
 /** The fields a form may send: everything the server does not fill. */
 export const writableFields = (d: Declaration) => Object.entries(d.fields).filter(([, f]) => !isServerFilled(f));
 
-/** The record-level rules of the schema: `order` rules, and each text's own `validate(value, record)`. */
+const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * The fields a record keeps empty because the field they depend on has another value (`onlyWhen`):
+ * a service's disciplines once it is no SPECIALIST service. Field -> its empty value.
+ */
+export function unkept(d: Declaration, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(d.fields).flatMap(([name, f]) =>
+      f.onlyWhen && !f.onlyWhen.values.includes(record[f.onlyWhen.field] as string) && filled(record[name]) ? [[name, f.kind === 'codes' || f.kind === 'choices' || f.kind === 'references' ? [] : null]] : [],
+    ),
+  );
+}
+
+/** Whether a field is asked for in a record as it stands (`onlyWhen`). */
+export const isAsked = (d: Declaration, field: string, record: Readonly<Record<string, unknown>>) => {
+  const when = d.fields[field]?.onlyWhen;
+  return !when || when.values.includes(record[when.field] as string);
+};
+
+/** The record-level rules of the schema: `order` and `oneOf` rules, and each text's own `validate(value, record)`. */
 function withRecordRules<T extends z.ZodType>(d: Declaration, schema: T) {
   const orders = (d.rules ?? []).flatMap((r) => (r.kind === 'order' ? [r] : []));
+  const oneOfs = (d.rules ?? []).flatMap((r) => (r.kind === 'oneOf' ? [r] : []));
   const validated = writableFields(d).flatMap(([name, f]) => (f.kind === 'text' && f.validate ? [[name, f.validate] as const] : []));
-  if (orders.length === 0 && validated.length === 0) return schema;
+  if (orders.length === 0 && oneOfs.length === 0 && validated.length === 0) return schema;
   return schema.superRefine((value: any, ctx) => {
+    for (const { fields } of oneOfs) {
+      // A change that names none of them leaves them as stored (the server checks the whole record).
+      if (fields.some((f) => filled(value?.[f])) || !fields.some((f) => value && f in value)) continue;
+      const message = withValues(V.oneOf, { fields: fields.map((f) => fieldLabel(d.name, f).toLowerCase()).join(', ') });
+      for (const f of fields) ctx.addIssue({ code: 'custom', path: [f], message });
+    }
     for (const { start, end } of orders) {
       // A day may end on the day it starts; a time must come after its start (an item of 0 minutes is none).
       const times = d.fields[end]?.kind === 'time';

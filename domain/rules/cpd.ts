@@ -1,5 +1,5 @@
-import { daysBetween } from './courses';
 import { APPROVED } from './approvals';
+import { daysBetween } from './courses';
 import { roundUpToHalf } from './points';
 
 /**

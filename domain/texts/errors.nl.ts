@@ -21,6 +21,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ALLREADY_VOTED: 'U hebt al gestemd voor deze verkiezing.',
   ELECTION_WITHOUT_CANDIDATES: 'Een verkiezing zonder kandidaten kan niet gefinaliseerd worden. Voeg eerst kandidaten toe.',
   ELECTION_ALREADY_STARTED: 'Het begin van deze verkiezing ligt al in het verleden. Kies eerst een later begin.',
+  ALREADY_MEMBER: 'U bent al lid van deze wachtdienst.',
+  WACHTDIENST_INACTIVE: 'Deze wachtdienst is niet actief: er kunnen geen leden bij komen.',
   ELECTION_FINALISED: 'Deze verkiezing is gefinaliseerd: ze en haar kandidaten kunnen niet meer gewijzigd worden.',
   CURSUS_STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status van de cursus.',
   500021: 'Deze cursus werd al ingediend en ligt bij het secretariaat.',
@@ -98,6 +100,7 @@ export const validationMessages = {
   speakerPerson: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.',
   unknownChoice: 'Deze keuze bestaat niet (meer). Kies opnieuw.',
   notWritable: 'U mag dit veld niet wijzigen.',
+  oneOf: 'Vul minstens één van deze velden in: %{fields}.',
   notCooperating:
     'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { pathsOf } from '../../domain/declare/access';
+import { unkept } from '../../domain/declare/schemas';
 import { AppError } from '../errors';
-import { deleteRow, insertAudit, insertRow, listRows, lockTable, updateRow } from '../repositories/declared';
+import { deleteRow, insertAudit, insertRow, listRows, lockTable } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
-import { parseOrThrow } from '../validate';
 import { pathParams, type RouteContext } from './context';
+import { unnest } from './decideNames';
+import { editRecord } from './edit';
 import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
 import { callerOf } from './part';
 import { checkReferences, checkRules, checkWriters, codeChecks, dropReferencesTo, missingReference } from './rules';
@@ -13,6 +15,15 @@ import { listConditions, listQuerySchema, orderBy, ownerValue } from './scope';
 const IN_USE = '23503';
 
 const fieldParams = (request: FastifyRequest) => Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'id'));
+
+/** A field the path names (the parent a member joins, SPEC §7 POST .../{id}/members) need not be repeated in the body. */
+const fromPath = async (request: FastifyRequest) => {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [name, value] of Object.entries(fieldParams(request))) {
+    if (!(name in body)) (body as Record<string, unknown>)[name] = /^\d+$/.test(String(value)) ? Number(value) : value;
+  }
+};
 
 /**
  * The uniform calls of a resource (SPEC §7 style): list, one, create (POST on the collection), update
@@ -45,9 +56,10 @@ export function crudRoutes(c: RouteContext) {
 
   if (c.generated(`POST ${p.create}`, 'create')) {
     const schema = { params: pathParams(p.create), body: schemas.create, response: { 201: schemas.record }, tags };
-    app.post(`/api${p.create}`, { config: c.config(`POST ${p.create}`), schema }, async (request, reply) => {
+    app.post(`/api${p.create}`, { config: c.config(`POST ${p.create}`), schema, preValidation: [unnest(d), fromPath] }, async (request, reply) => {
       const given = request.body as Record<string, unknown>;
       const values: Record<string, unknown> = { ...given, ...fieldParams(request) };
+      Object.assign(values, unkept(d, values));
       if (d.queue) values[d.queue.state] = d.queue.initial;
       if (d.ownership) values[d.ownership.field] = ownerValue(d, callerOf(request));
       const created = await inTransaction(app, request, async (q) => {
@@ -73,32 +85,12 @@ export function crudRoutes(c: RouteContext) {
 
   if (c.generated(`POST ${p.update}`, 'edit')) {
     const schema = { params: pathParams(p.update), body: schemas.update, response: { 200: schemas.record }, tags };
-    app.post(`/api${p.update}`, { config: c.config(`POST ${p.update}`), schema }, async (request) => {
+    app.post(`/api${p.update}`, { config: c.config(`POST ${p.update}`), schema, preValidation: unnest(d) }, async (request) => {
       const id = (request.params as { id: number }).id;
       const updated = await inTransaction(app, request, async (q) => {
           await lockTable(q, t);
           const before = await c.load(q, request, id, true, 'edit');
-          c.assertChangeable(d, before, request, 'edit');
-          const changes: Record<string, unknown> = { ...(request.body as object) };
-          checkWriters(d, changes, before, request.user!.roles);
-          if (c.parent) {
-            await c.parentFor(q, request, before[c.parentField], true);
-            // Moved to another parent: that one must be the caller's and open to changes as well.
-            if (changes[c.parentField] != null && changes[c.parentField] !== before[c.parentField]) await c.parentFor(q, request, changes[c.parentField], true);
-          }
-          // The change is checked as the whole record it makes, so a rule that spans fields still holds.
-          const merged = parseOrThrow(schemas.create, { ...before, ...changes }) as Record<string, unknown>;
-          await assertActiveCodes(q, codeChecks(d, changes, before));
-          // The rules see the whole record: what it was (its owner too), with the change on top.
-          const record = { ...before, ...merged };
-          await checkRules(q, d, t, record, id);
-          await checkReferences(q, d, merged);
-          const args = { ...hookContext(app, q, d, t, request), operation: 'update' as const, before, record };
-          Object.assign(changes, await beforeChange(args));
-          const after = (await updateRow(q, t, id, changes))!;
-          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'update', before, after });
-          await afterChange({ ...args, after });
-          return after;
+          return editRecord(c, q, request, before, request.body as Record<string, unknown>);
         })
         .catch(refused);
       return c.out(updated);

@@ -40,3 +40,25 @@ export const ownNames = (app: FastifyInstance, d: Declaration) => async (request
     delete b[names.id];
   }
 };
+
+/**
+ * The body's nested objects (`nested`, SPEC §7's `service`) read as if their fields were sent flat;
+ * a field given both ways must agree, else it is refused on the object's name.
+ */
+export const unnest = (d: Declaration) => async (request: FastifyRequest) => {
+  const body = request.body;
+  if (!d.nested || !body || typeof body !== 'object' || Array.isArray(body)) return;
+  const b = body as Record<string, unknown>;
+  for (const [name, fields] of Object.entries(d.nested)) {
+    const inner = b[name];
+    if (inner === undefined || inner === null) continue;
+    if (typeof inner !== 'object' || Array.isArray(inner)) throw fieldError(name, V.pattern);
+    for (const field of fields) {
+      if (!(field in inner)) continue;
+      const v = (inner as Record<string, unknown>)[field];
+      if (field in b && JSON.stringify(b[field]) !== JSON.stringify(v)) throw fieldError(name, V.pattern);
+      b[field] = v;
+    }
+    delete b[name];
+  }
+};

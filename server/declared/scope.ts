@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleFor } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
-import { type Caller, type RowFilter, rowsFor } from '../../domain/declare/grants';
+import { type Caller, type RowFilter, reachOf, rowMatches } from '../../domain/declare/grants';
 import { kinds } from '../../domain/declare/kinds';
 import { declarationNamed } from '../../domain/declare/registry';
 import { pageQuery } from '../../domain/schemas/common';
@@ -36,9 +36,9 @@ export interface Scope {
 }
 
 export function scopeFor(d: Declaration, action: string, caller: Caller, query: Readonly<Record<string, unknown>> = {}): Scope {
-  const rows = rowsFor(ruleFor(d, action), caller, query);
+  const { rows, owned } = reachOf(ruleFor(d, action), caller, query);
   if (rows === false) throw new AppError(403, 'FORBIDDEN');
-  if (rows !== true) return { rows, owner: null };
+  if (rows !== true) return owned ? { rows: null, owner: rows } : { rows, owner: null };
   const o = d.ownership;
   if (!o || o.bypass.some((r) => caller.roles.includes(r))) return { rows: null, owner: null };
   return { rows: null, owner: { [o.field]: ownerValue(d, caller) } };
@@ -65,14 +65,7 @@ export function filterConditions(t: TableMap, filter: RowFilter | null): Conditi
 }
 
 /** Whether a record (as the server answers it) lies within a filter. */
-export const inScope = (row: Record<string, unknown>, filter: RowFilter | null) =>
-  Object.entries(filter ?? {}).every(([field, value]) => {
-    const v = row[field];
-    if (value === null) return v === null;
-    if (Array.isArray(value)) return value.includes(v as never);
-    if (typeof value === 'object') return v !== null && v !== undefined;
-    return v === value;
-  });
+export const inScope = rowMatches;
 
 /** The children a caller reaches through their parents: only those of parents within the parent's scope. */
 export function parentConditions(d: Declaration, caller: Caller): Condition[] {

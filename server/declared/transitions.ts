@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actionCall, queueStates } from '../../domain/declare/access';
 import type { Field } from '../../domain/declare/fields';
 import type { Transition } from '../../domain/declare/queue';
-import { inputSchema } from '../../domain/declare/schemas';
+import { inputSchema, writableFields } from '../../domain/declare/schemas';
 import { rolesOf } from '../../domain/roles';
 import { statusListSchema } from '../../domain/schemas/responses/requests';
 import { optionalString, requiredString, V } from '../../domain/validation';
@@ -12,10 +12,12 @@ import { AppError, fieldError } from '../errors';
 import { insertAudit, lockTable, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { pathParams, type RouteContext } from './context';
-import { namesNote, ownNames } from './decideNames';
+import { namesNote, ownNames, unnest } from './decideNames';
+import { editRecord } from './edit';
 import { afterTransition, beforeTransition, hookContext, inTransaction } from './hooks';
-import { STAY } from './part';
+import { callerOf, STAY } from './part';
 import { codeChecks } from './rules';
+import { assertInScope, scopeFor } from './scope';
 
 /** A move posted without any body (no content type at all) is one without a comment; the schema then says whether that will do. */
 const withoutBody = async (request: FastifyRequest) => {
@@ -86,11 +88,18 @@ export function transitionRoutes(c: RouteContext) {
 
   /** A move, chosen from the record as it stands under the table's lock (`decide` picks it by the record's state). */
   type Choose = (before: Record<string, unknown>) => [name: string, transition: Transition];
+  const writable = new Set(queue.edits ? writableFields(d).map(([name]) => name) : []);
   const make = (request: FastifyRequest, id: number, choose: Choose, body: Record<string, unknown>) => {
-    const { comment = null, ...given } = body as { comment?: string | null } & Record<string, unknown>;
+    const { comment = null, ...rest } = body as { comment?: string | null } & Record<string, unknown>;
+    const edits = Object.fromEntries(Object.entries(rest).filter(([name]) => writable.has(name)));
+    const given = Object.fromEntries(Object.entries(rest).filter(([name]) => !writable.has(name)));
     return inTransaction(app, request, async (q) => {
       await lockTable(q, t);
-      const before = await c.load(q, request, id, true);
+      let before = await c.load(q, request, id, true);
+      if (Object.keys(edits).length > 0) {
+        assertInScope(before, scopeFor(d, 'edit', callerOf(request)));
+        before = await editRecord(c, q, request, before, edits);
+      }
       const [name, transition] = choose(before);
       const after = await applyMove(c, q, request, { name, transition, before, comment, given });
       return after === STAY ? before : after;
@@ -116,17 +125,18 @@ export function transitionRoutes(c: RouteContext) {
     // One variant per state the call leads to, each with the comment its moves ask for.
     // A state of the queue that no move of this call reaches is a refused move (409), not a wrong value.
     const stateField = d.fields[queue.state] as { options?: readonly string[] };
+    const edited = queue.edits ? Object.fromEntries(writableFields(d).map(([name, f]) => [name, inputSchema(f).optional()])) : {};
     const variants = [...new Set([...queueStates(d), ...(stateField.options ?? [])])].map((to) => {
       const moves = deciding.filter(([, tr]) => tr.to === to).map(([, tr]) => tr);
       const comment = moves.length && moves.every((m) => m.comment === 'required') ? 'required' : 'optional';
       // Every field any move sets is checked on every variant, so a wrong one is named whatever the state.
-      return z.object({ status: z.literal(to), ...bodyOf(c, deciding.map(([, tr]) => tr), comment) });
+      return z.object({ status: z.literal(to), ...edited, ...bodyOf(c, deciding.map(([, tr]) => tr), comment) });
     });
     // No state at all asks for a choice; a state that is none of the queue's is of the wrong form.
     const stateOf = (input: unknown) => (input && typeof input === 'object' ? (input as { status?: unknown }).status : input);
     const body = z.discriminatedUnion('status', variants as never, { error: (issue) => (stateOf(issue.input) === undefined ? V.select : V.pattern) });
     const schema = { params: pathParams(d.paths!.decide!), body, response: { 200: c.schemas.record }, tags, description: namesNote(d) };
-    app.post(`/api${d.paths!.decide}`, { config: c.config(decideKey), schema, preValidation: ownNames(app, d) }, async (request) => {
+    app.post(`/api${d.paths!.decide}`, { config: c.config(decideKey), schema, preValidation: [unnest(d), ownNames(app, d)] }, async (request) => {
       const { status: to, ...rest } = request.body as { status: string } & Record<string, unknown>;
       // The caller's move to that state, the one from the record's state if there is one (else `make` refuses it);
       // none at all is refused once the record proved to be the caller's to see.

@@ -90,14 +90,16 @@ export async function sendStoredFile(store: FileStore, reply: FastifyReply, file
   if (!file) throw new AppError(404, 'FILE_NOT_FOUND');
   const stream = await store.open(file.storageKey);
   if (!stream) throw new AppError(404, 'FILE_NOT_FOUND');
-  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .type(file.contentType)
     .header('content-length', file.size)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.name)}`)
+    .header('content-disposition', attachmentHeader(file.name))
     .header('x-content-type-options', 'nosniff')
     .send(stream);
 }
 
 /** A value for `filename*` (RFC 5987): percent-encoded UTF-8, including the characters encodeURIComponent leaves. */
+/** A download's Content-Disposition under its own name: plain ASCII for old clients, UTF-8 (RFC 5987) for the others. */
+export const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${rfc5987(name)}`;
+
 const rfc5987 = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

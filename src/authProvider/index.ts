@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { canUseResource } from '../../domain/resources';
+import { canUseRecord, canUseResource } from '../../domain/resources';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { API } from '../dataProvider/http';
 import { domainMessages } from '../i18n/domain.nl';
-import { errorMessages } from '../../domain/texts/errors.nl';
 import { sendLoginMessage } from '../login/loginMessage';
 import { afterLoginPath, loginRequest } from './loginRequest';
 import { discardEarlyPersonRequest, takePersonRequest } from './personRequest';
@@ -98,9 +98,12 @@ export const authProvider: AuthProvider = {
     return (await currentPerson())?.roles ?? [];
   },
 
-  async canAccess({ resource, action }) {
+  async canAccess({ resource, action, record }) {
     const person = await currentPerson();
-    return !!person && canUseResource(person.roles, resource, action);
+    if (!person) return false;
+    if (!record) return canUseResource(person.roles, resource, action);
+    const caller = { id: Number(person.id ?? 0), username: person.username, roles: person.roles, legalEntityId: person.legalEntityId ?? null };
+    return canUseRecord(caller, resource, action, record);
   },
 };
 

@@ -1,3 +1,4 @@
+import AddBusiness from '@mui/icons-material/AddBusiness';
 import AppRegistration from '@mui/icons-material/AppRegistration';
 import Article from '@mui/icons-material/Article';
 import Assignment from '@mui/icons-material/Assignment';
@@ -5,10 +6,12 @@ import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
 import DateRange from '@mui/icons-material/DateRange';
 import EditLocationAlt from '@mui/icons-material/EditLocationAlt';
+import EditNote from '@mui/icons-material/EditNote';
 import Functions from '@mui/icons-material/Functions';
 import Grading from '@mui/icons-material/Grading';
 import HowToVote from '@mui/icons-material/HowToVote';
 import ListAlt from '@mui/icons-material/ListAlt';
+import LocalHospital from '@mui/icons-material/LocalHospital';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Outbox from '@mui/icons-material/Outbox';
 import Schedule from '@mui/icons-material/Schedule';
@@ -17,7 +20,10 @@ import type { ReactElement } from 'react';
 
 /** The icons a declaration may name for its menu entry (domain/ holds no React). */
 const icons: Record<string, () => ReactElement> = {
+  AddBusiness: () => <AddBusiness />,
   AppRegistration: () => <AppRegistration />,
+  EditNote: () => <EditNote />,
+  LocalHospital: () => <LocalHospital />,
   Article: () => <Article />,
   Assignment: () => <Assignment />,
   EditLocationAlt: () => <EditLocationAlt />,

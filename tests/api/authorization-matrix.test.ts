@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../../domain/roles';
-import type { Role } from '../../domain/roles';
+import type { Access, Role } from '../../domain/roles';
 import { authorization } from '../../server/plugins/authorization';
 import { as, useTestApp } from '../helpers/app';
 import { ROLE_TABLE as apiAccess, declarationOf, declarations, OWNER_ACCOUNT } from '../helpers/declared';
@@ -25,6 +24,11 @@ const OWNERSHIP: Record<string, { bypass: readonly Role[]; owner?: string }> = {
   'GET /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
   'POST /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
   'GET /contacts/:id': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
+  // A service is managed by its responsible (the sample's N1001), a membership ended by its member (the fresh row's owner).
+  'POST /wachtdiensten/:id': { bypass: ['SECRETARIAAT'], owner: 'N1001' },
+  'POST /wachtdiensten/:id/actions/set-responsible': { bypass: ['SECRETARIAAT'], owner: 'N1001' },
+  'GET /wachtdiensten/:id/members/actions/export': { bypass: ['SECRETARIAAT'], owner: 'N1001' },
+  'POST /wachtdiensten/:wachtdienstId/members/:id/delete': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
 };
 
 /**

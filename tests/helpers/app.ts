@@ -115,6 +115,9 @@ export const PASSWORDS: Record<string, string> = {
   N1001: 'Dierenarts1',
   N1002: 'Dierenarts1',
   N1003: 'Dierenarts1',
+  N1004: 'Dierenarts1',
+  N1005: 'Dierenarts1',
+  N1006: 'Dierenarts1',
   opleider: 'Opleider1',
   opleider2: 'Opleider1',
 };

@@ -26,7 +26,9 @@ export function declarationOf(keyOrPath: string, among: readonly Declaration[] =
   const path = keyOrPath.includes(' ') ? keyOrPath.split(' ')[1]! : keyOrPath;
   // A call the declaration names elsewhere (SPEC §7's /bijscholing/aanvragen/{id}/eok) is found by its key.
   const named = among.find((d) => Object.keys(declaredRoutes(d)).some((key) => (key === keyOrPath || key.split(' ')[1] === path) && !(key in (d.custom ?? {}))));
-  return named ?? among.find((d) => path === d.path || path.startsWith(`${d.path}/`));
+  // Else the one whose path it lies under, the deepest first (a service's members before the service).
+  const under = among.filter((d) => path === d.path || path.startsWith(`${d.path}/`));
+  return named ?? under.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 let counter = 0;
@@ -43,7 +45,9 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
   const record: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(d.fields)) {
     // The parent a child lives under comes with it, also where the path names it (a codelist's value).
-    if ((isServerFilled(f) || f.hidden) && d.belongsTo?.field !== name) continue;
+    // So does a required reference the server takes from the path (a change request's service).
+    const fromPath = f.kind === 'reference' && f.required && f.readOnly;
+    if ((isServerFilled(f) || f.hidden) && d.belongsTo?.field !== name && !fromPath) continue;
     if (f.kind === 'code' || f.kind === 'codes') {
       if (!codes.has(f.codelist)) {
         const [item] = await q.query<{ codedetail: string }>(

@@ -1,4 +1,5 @@
 import { actionCall, bulkCall } from '../../domain/declare/access';
+import { declarationNamed } from '../../domain/declare/registry';
 import { columnOf, idColumnOf, tableOf } from '../../server/declared/table';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
@@ -58,6 +59,18 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /registraties/:id': () => ({ firstname: 'Marie' }),
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
   'POST /verkiezingen/:id/votes': () => [],
+  'POST /wachtdiensten/:wachtdienstId/members/:id/delete': () => ({ comments: 'Matrix' }),
+};
+
+/** Bodies that name a row made for the URL just asked for (`urlFor` ran first). */
+export const ROW_BODIES: Record<string, (t: TestContext) => Promise<unknown>> = {
+  // A member of the service the URL names: the newest one.
+  'POST /wachtdiensten/:id/actions/set-responsible': async (t) => {
+    const [m] = await t.db.query<{ id: number }>(
+      "INSERT INTO wachtdienst_leden (wachtdienst_id, ordenummer, name, active_member) SELECT max(id), 'N1005', 'Matrix Lid', 'P' FROM wachtdiensten RETURNING id",
+    );
+    return { id: m!.id };
+  },
 };
 
 /** A body sent as these bytes with its own content type. */
@@ -140,6 +153,8 @@ export function routeFixtures(t: TestContext) {
       else if (path.startsWith('/contacts/')) parts.push(String(await contactOf(fixtures.entityId)));
       else if (parentParam && name === parentParam) parts.push(String(await underParent()));
       else if (own[name] !== undefined) parts.push(String(own[name]));
+      // A path parameter that is one of the record's references (a service's change request under /wachtdiensten/:wachtdienstId).
+      else if (child?.fields[name]?.kind === 'reference') parts.push(String(await freshRow(t.db, declarationNamed((child.fields[name] as { resource: string }).resource)!)));
       else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
       else parts.push(String(fixtures.listId));
     }
@@ -197,7 +212,7 @@ export function routeFixtures(t: TestContext) {
 
   /** A valid body for a route: the hand-written ones above, or a sample record of a declared resource. */
   async function bodyFor(key: string) {
-    const given = BODIES[key]?.();
+    const given = BODIES[key]?.() ?? (await ROW_BODIES[key]?.(t));
     if (given !== undefined || !key.startsWith('POST ')) return given;
     const d = declarationOf(key);
     if (!d) return undefined;

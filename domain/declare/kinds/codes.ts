@@ -17,7 +17,11 @@ export const code: KindSpec<CodeField> = {
 };
 
 export const codes: KindSpec<Of<'codes'>> = {
-  input: () => z.preprocess(fromEmpty, z.array(z.string().trim().min(1).max(50), { error: V.select }).max(100, { error: V.tooHigh })),
+  // Required: at least one value (a service's species).
+  input: (f) => {
+    const list = z.array(z.string().trim().min(1).max(50), { error: V.select }).max(100, { error: V.tooHigh });
+    return z.preprocess(fromEmpty, f.required ? list.min(1, { error: V.select }) : list);
+  },
   empty: [],
   output: () => z.array(z.string()),
   filter: () => textFilter(),

@@ -14,6 +14,8 @@ export interface Notice {
   params?: Partial<Record<MailParam, string | ((record: Record<string, unknown>) => string)>>;
   /** The template's name for the new state where it is not `status` (`beslissing`). */
   statusAs?: MailParam;
+  /** A field of the record with the address the owner asked to be mailed at (a request's userEmail), instead of their account's. */
+  address?: string;
   /** The page the mail links to where it is not the record's own (a vet's points table). */
   page?: string;
 }
@@ -31,10 +33,13 @@ export const notify =
     // The owner's people: a provider's organisation, or the member themselves.
     const ownPeople = () =>
       d.ownership?.scope === 'legalEntity' ? recipients(q, { role: 'OPLVERSTREKKER', legalEntityId: owner as number }) : recipients(q, { role: 'DIERENARTS', username: String(owner) });
-    const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : owner != null ? await ownPeople() : [];
+    const own = notice.to === 'owner' && owner != null ? await ownPeople() : [];
+    const asked = notice.address ? (after[notice.address] as string | null) : null;
+    // The address the owner gave, with their own name; their account's otherwise.
+    const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : asked ? [{ ...(own[0] ?? { firstname: '', lastname: '', username: String(owner ?? '') }), email: asked }] : own;
     const stateField = d.fields[d.queue!.state]!;
     const status = stateField.kind === 'code' ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to) : choiceText(d.name, d.queue!.state, transition.to);
-    const own = Object.fromEntries(
+    const values = Object.fromEntries(
       Object.entries(notice.params ?? {}).map(([param, field]) => [param, typeof field === 'function' ? field(after) : String(after[field!] ?? '')]),
     );
     const link = `${config.publicUrl}${notice.page ?? `${d.screen || d.path}/${after.id}`}`;
@@ -47,7 +52,7 @@ export const notify =
         link,
         [notice.statusAs ?? 'status']: status,
         reden: comment ?? '',
-        ...own,
+        ...values,
       });
     }
   };

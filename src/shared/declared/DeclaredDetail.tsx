@@ -93,8 +93,9 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   const { data: record, isPending, error } = useGetOne(d.name, { id }, { retry: false });
   const { permissions } = usePermissions<string[]>();
   const roles = permissions ?? [];
-  const canEdit = useCanAccess({ resource: d.name, action: 'edit' }).canAccess === true;
-  const canDelete = useCanAccess({ resource: d.name, action: 'delete' }).canAccess === true;
+  // Asked of the record: a grant may reach only some rows (a service's own responsible person).
+  const canEdit = useCanAccess({ resource: d.name, action: 'edit', record }).canAccess === true;
+  const canDelete = useCanAccess({ resource: d.name, action: 'delete', record }).canAccess === true;
   const navigate = useNavigate();
   const [deciding, setDeciding] = useState(false);
   const base = `${d.screen || d.path}/${encodeURIComponent(id)}`;

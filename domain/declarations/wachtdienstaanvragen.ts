@@ -1,0 +1,57 @@
+import { declare } from '../declare/declaration';
+import { SEC, SEC_VET, VET } from '../roles';
+import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
+import { PAGE_SIZES } from '../schemas/common';
+import { REACHABLE, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+
+/**
+ * A vet's request for a new on-call service (SPEC §2 /wachtdiensten/aanvragen/{type}, §4, §7:
+ * POST /wachtdiensten with userEmail and service). The secretariat corrects it while it waits and
+ * decides (REQ by default: kept, with a comment; APP: the service is made, the requester its
+ * responsible; DEC with a reason); the requester is mailed the decision.
+ */
+export default declare({
+  name: 'wachtdienstaanvragen',
+  path: '/wachtdiensten/registrationrequests',
+  screen: '/wachtdiensten/aanvragen/registratie',
+  paths: { create: '/wachtdiensten', decide: '/wachtdiensten/:id/actions/evaluate' },
+  fields: {
+    ...SERVICE_FIELDS,
+    userEmail: { kind: 'text', max: 200, format: 'email' },
+    requester: { kind: 'text', max: 30, readOnly: true },
+    requesterName: { kind: 'text', max: 201, readOnly: true },
+    decision: { kind: 'code', codelist: APPROVAL_LIST, options: APPROVAL_STATES, readOnly: true, required: true },
+    comments: { kind: 'text', max: 2000, long: true, readOnly: true },
+    wachtdienstId: { kind: 'reference', resource: 'wachtdiensten', readOnly: true },
+    creationdate: { kind: 'datetime', readOnly: true, required: true },
+  },
+  title: 'name',
+  list: {
+    columns: ['creationdate', 'name', 'type', 'requesterName', 'decision'],
+    filters: [{ name: 'decision', field: 'decision', op: 'eq', alwaysOn: true }],
+    search: ['name'],
+    sort: { field: 'creationdate', order: 'DESC' },
+    pageSize: PAGE_SIZES.services,
+  },
+  access: { list: SEC_VET, show: SEC_VET, create: VET, edit: SEC, screen: SEC },
+  ownership: { scope: 'member', field: 'requester', bypass: SEC },
+  editableIn: { states: ['REQ'], bypass: [] },
+  nested: { service: SERVICE_FIELD_NAMES },
+  rules: [REACHABLE],
+  queue: {
+    state: 'decision',
+    initial: 'REQ',
+    defaultFilter: 'REQ',
+    names: { status: 'decision', comment: 'comments' },
+    edits: true,
+    // SPEC §4: REQ first, the default of a new registration.
+    transitions: {
+      REQ: { from: ['REQ'], to: 'REQ', roles: SEC, comment: 'optional' },
+      APP: { from: ['REQ'], to: 'APP', roles: SEC, comment: 'optional' },
+      DEC: { from: ['REQ'], to: 'DEC', roles: SEC, comment: 'required' },
+    },
+  },
+  tabs: ['detail', { name: 'beslissing', show: 'decision', roles: SEC }, { name: 'historiek', show: 'history' }],
+  icon: 'AddBusiness',
+  menu: 71,
+});

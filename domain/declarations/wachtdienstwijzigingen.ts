@@ -1,0 +1,56 @@
+import { declare } from '../declare/declaration';
+import { SEC, SEC_VET, VET } from '../roles';
+import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
+import { PAGE_SIZES } from '../schemas/common';
+import { REACHABLE, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+
+/**
+ * A request to change an on-call service (SPEC §4, §7: POST /wachtdiensten/{id}/actions/request-update),
+ * asked by a vet with the service as it should become. The
+ * secretariat corrects and decides: APP (the default; REQ is not offered) changes the service in the
+ * same transaction, DEC with a reason; the requester is mailed the decision.
+ */
+export default declare({
+  name: 'wachtdienstwijzigingen',
+  path: '/wachtdiensten/updaterequests',
+  screen: '/wachtdiensten/aanvragen/wijziging',
+  paths: { create: '/wachtdiensten/:wachtdienstId/actions/request-update', decide: '/wachtdiensten/updaterequests/:id/actions/evaluate' },
+  fields: {
+    wachtdienstId: { kind: 'reference', resource: 'wachtdiensten', readOnly: true, required: true },
+    ...SERVICE_FIELDS,
+    userEmail: { kind: 'text', max: 200, format: 'email' },
+    requester: { kind: 'text', max: 30, readOnly: true },
+    requesterName: { kind: 'text', max: 201, readOnly: true },
+    decision: { kind: 'code', codelist: APPROVAL_LIST, options: APPROVAL_STATES, readOnly: true, required: true },
+    comments: { kind: 'text', max: 2000, long: true, readOnly: true },
+    creationdate: { kind: 'datetime', readOnly: true, required: true },
+  },
+  title: 'name',
+  list: {
+    columns: ['creationdate', 'wachtdienstId', 'name', 'requesterName', 'decision'],
+    filters: [{ name: 'decision', field: 'decision', op: 'eq', alwaysOn: true }],
+    search: ['name'],
+    sort: { field: 'creationdate', order: 'DESC' },
+    pageSize: PAGE_SIZES.services,
+  },
+  access: { list: SEC_VET, show: SEC_VET, create: VET, edit: SEC, screen: SEC },
+  ownership: { scope: 'member', field: 'requester', bypass: SEC },
+  editableIn: { states: ['REQ'], bypass: [] },
+  nested: { service: SERVICE_FIELD_NAMES },
+  rules: [REACHABLE],
+  queue: {
+    state: 'decision',
+    initial: 'REQ',
+    defaultFilter: 'REQ',
+    names: { status: 'decision', comment: 'comments' },
+    edits: true,
+    // SPEC §4: APP first, the default of a change; REQ is not a decision here (409).
+    transitions: {
+      APP: { from: ['REQ'], to: 'APP', roles: SEC, comment: 'optional' },
+      DEC: { from: ['REQ'], to: 'DEC', roles: SEC, comment: 'required' },
+    },
+  },
+  tabs: ['detail', { name: 'beslissing', show: 'decision', roles: SEC }, { name: 'historiek', show: 'history' }],
+  icon: 'EditNote',
+  menu: 72,
+});

@@ -1,0 +1,25 @@
+import type { Field } from '../declare/fields';
+import { SPECIALIST } from '../rules/wachtdiensten';
+
+/**
+ * An on-call service's own data (SPEC §3), the same in the service and in the requests that make or
+ * change one, so a request's form asks exactly what the service holds. SPEC §5: species required, a
+ * telephone or a website (the declarations' `oneOf` rule), disciplines only for a SPECIALIST service;
+ * forms offer only active codelist items (and one already chosen).
+ */
+export const SERVICE_FIELDS = {
+  name: { kind: 'text', max: 200, required: true },
+  telephone: { kind: 'text', max: 30 },
+  email: { kind: 'text', max: 200, format: 'email' },
+  website: { kind: 'text', max: 200, format: 'url' },
+  type: { kind: 'code', codelist: 'WACHTDIENST_TYPE', required: true, options: [SPECIALIST] },
+  diersoorten: { kind: 'codes', codelist: 'DIERSOORTEN', required: true },
+  disciplines: { kind: 'codes', codelist: 'VAKGEBIED', onlyWhen: { field: 'type', values: [SPECIALIST] } },
+  cities: { kind: 'codes', codelist: 'GEMEENTE' },
+  info: { kind: 'text', max: 2000, long: true },
+} as const satisfies Record<string, Field<'type'>>;
+
+export const SERVICE_FIELD_NAMES = Object.keys(SERVICE_FIELDS) as (keyof typeof SERVICE_FIELDS)[];
+
+/** SPEC §5: at least one way to reach the service. */
+export const REACHABLE = { kind: 'oneOf', fields: ['telephone', 'website'] } as const;

@@ -1,0 +1,35 @@
+/** The labels of an on-call service's own fields (domain/schemas/wachtdiensten.ts), the same wherever they are asked. */
+export const SERVICE_LABELS = {
+  name: 'Naam',
+  telephone: 'Telefoon',
+  email: 'E-mail',
+  website: 'Website',
+  type: 'Type',
+  diersoorten: 'Diersoorten',
+  disciplines: 'Disciplines',
+  cities: 'Gemeenten',
+  info: 'Info',
+};
+
+export const SERVICE_HINTS = {
+  telephone: 'Een telefoonnummer of een website is nodig.',
+  website: 'Een telefoonnummer of een website is nodig.',
+  disciplines: 'Alleen voor een specialistische wachtdienst.',
+  cities: 'De gemeenten waar de wachtdienst werkt.',
+};
+
+/** The members' export (GET /wachtdiensten/{id}/members/actions/export): its sheet and Dutch headers. */
+export const MEMBERS_SHEET = 'Leden';
+export const memberColumns = {
+  name: 'Naam',
+  ordenummer: 'Ordenummer',
+  activeMember: 'Lidmaatschap',
+  creationdate: 'Lid sinds',
+  email: 'E-mail',
+  telephone: 'Telefoon',
+  mobile: 'Gsm',
+} as const;
+export const memberKindText = { W: 'Actief lid', P: 'Passief lid' } as const;
+
+/** The export's file name: the service's own name (SPEC §7), without what a file name cannot hold. */
+export const membersFileName = (service: string) => `${[...service].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').trim() || 'wachtdienst'}.xlsx`;

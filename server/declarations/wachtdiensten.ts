@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import wachtdiensten from '../../domain/declarations/wachtdiensten';
+import { PROVINCE_NIS_PREFIXES } from '../../domain/rules/wachtdiensten';
+import { V } from '../../domain/validation';
+import type { BeforeChange } from '../declared/part';
+import { serve } from '../declared/part';
+import { memberName } from '../services/wachtdiensten';
+
+/** A service made by the product (an approval, the demo) names its responsible person in full. */
+const named: BeforeChange = async ({ operation, record, q }) =>
+  operation === 'create' && record.responsible && !record.responsibleName ? { responsibleName: await memberName(q, String(record.responsible)) } : undefined;
+
+export default serve(wachtdiensten, {
+  filters: {
+    // SPEC §2's municipality filter by province: any of the service's municipalities (NIS codes) in it.
+    provincie: {
+      schema: z.enum(Object.keys(PROVINCE_NIS_PREFIXES) as [string, ...string[]], { error: V.select }),
+      where: (value, { t }) =>
+        value === undefined ? [] : [[`EXISTS (SELECT 1 FROM unnest(${t.column('cities')}) AS c WHERE c LIKE ANY(?))`, PROVINCE_NIS_PREFIXES[value as string]!.map((p) => `${p}%`)]],
+    },
+  },
+  hooks: { beforeChange: [named] },
+  sample: { telephone: '09 123 45 67', type: 'ALGEMEEN', responsible: 'N1001', active: true },
+  // Services of several types, with their people (wachtdienstleden), in the demo vets' region.
+  demo: () => [
+    {
+      name: 'Wachtdienst Gent-Zuid',
+      telephone: '09 222 33 44',
+      website: 'https://wachtdienst-gent-zuid.be',
+      type: 'GEZEL',
+      diersoorten: ['GEZEL', 'KNAAG'],
+      cities: ['44021', '44088'],
+      info: 'Weekends en feestdagen van 8 tot 20 uur.',
+      responsible: 'N1001',
+      active: true,
+    },
+    {
+      name: 'Paardenkliniek wachtdienst Vlaams-Brabant',
+      telephone: '016 44 55 66',
+      type: 'SPECIALIST',
+      diersoorten: ['PAARD'],
+      disciplines: ['HEELK', 'SPOED'],
+      cities: ['24062'],
+      responsible: 'N1004',
+      active: true,
+    },
+    {
+      name: 'Landbouwhuisdieren regio Antwerpen',
+      website: 'https://wachtdienst-landbouw-antwerpen.be',
+      type: 'LANDBOUW',
+      diersoorten: ['RUND', 'VARKEN', 'KLHERK'],
+      cities: ['11002', '11008'],
+      responsible: 'N1004',
+      active: true,
+    },
+    { name: 'Spoedkliniek Brugge (gestopt)', telephone: '050 11 22 33', type: 'SPOED', diersoorten: ['GEZEL'], cities: ['31005'], responsible: 'N1001', active: false },
+  ],
+});

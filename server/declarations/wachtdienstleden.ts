@@ -1,0 +1,26 @@
+import wachtdienstleden from '../../domain/declarations/wachtdienstleden';
+import type { BeforeChange } from '../declared/part';
+import { serve } from '../declared/part';
+import { AppError } from '../errors';
+import { memberName } from '../services/wachtdiensten';
+
+/** A member joins a service that still runs, under their own name. */
+const joining: BeforeChange = async ({ operation, record, q, find }) => {
+  if (operation !== 'create') return undefined;
+  const service = await find('wachtdiensten', record.wachtdienstId);
+  if (service && service.active === false) throw new AppError(409, 'WACHTDIENST_INACTIVE');
+  return { name: record.name ?? (await memberName(q, String(record.ordenummer))) ?? record.ordenummer };
+};
+
+export default serve(wachtdienstleden, {
+  table: 'wachtdienst_leden',
+  hooks: { beforeChange: [joining] },
+  sample: { activeMember: 'W' },
+  demo: () => [
+    { $owner: 'N1001', wachtdienstId: 'Wachtdienst Gent-Zuid', activeMember: 'W' },
+    { $owner: 'N1004', wachtdienstId: 'Wachtdienst Gent-Zuid', activeMember: 'P' },
+    { $owner: 'N1004', wachtdienstId: 'Paardenkliniek wachtdienst Vlaams-Brabant', activeMember: 'W' },
+    { $owner: 'N1001', wachtdienstId: 'Paardenkliniek wachtdienst Vlaams-Brabant', activeMember: 'P' },
+    { $owner: 'N1004', wachtdienstId: 'Landbouwhuisdieren regio Antwerpen', activeMember: 'W' },
+  ],
+});
