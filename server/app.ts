@@ -39,6 +39,7 @@ import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
 import voteRoutes from './routes/verkiezingen/stemmen';
+import exemptionRoutes from './routes/vrijstellingen';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     controlRoutes,
     voteRoutes,
     electionFollowUpRoutes,
+    exemptionRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);
