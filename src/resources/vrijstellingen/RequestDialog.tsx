@@ -24,6 +24,7 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
   const translate = useTranslate();
   const provider = useAppDataProvider();
   const titleId = useId();
+  const fileLabelId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [years, setYears] = useState('');
@@ -71,8 +72,8 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
               </MenuItem>
             ))}
           </TextField>
-          <Box role="group" aria-label={translate('vrijstellingen.file')}>
-            <Typography variant="caption" color={errors.file ? 'error' : 'text.secondary'} component="div">
+          <Box role="group" aria-labelledby={fileLabelId}>
+            <Typography id={fileLabelId} variant="caption" color={errors.file ? 'error' : 'text.secondary'} component="div">
               {translate('vrijstellingen.file')} *
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
