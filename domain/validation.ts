@@ -30,6 +30,7 @@ export const V = {
   unstorable: 'validation.unstorable',
   tooDeep: 'validation.tooDeep',
   uploadUnreadable: 'validation.uploadUnreadable',
+  oneFile: 'validation.oneFile',
   speakerPerson: 'validation.speakerPerson',
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',

@@ -40,6 +40,7 @@ import publicPageRoutes from './routes/templates/public';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
 import voteRoutes from './routes/verkiezingen/stemmen';
 import wachtdienstRoutes from './routes/wachtdiensten';
+import exemptionRoutes from './routes/vrijstellingen';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     voteRoutes,
     electionFollowUpRoutes,
     wachtdienstRoutes,
+    exemptionRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);

@@ -40,7 +40,6 @@ const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 const pendingPaths = [
   '/bijscholing/*',
   '/wachtdiensten/*',
-  '/vrijstellingen/*',
 ];
 
 /** The pages outside the app's frame: before login, or for someone who has none. */

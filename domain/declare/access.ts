@@ -23,6 +23,15 @@ export const onePathOf = (d: Declaration, id: unknown, record: Readonly<Record<s
     .one.replace(ID_PARAM, encodeURIComponent(String(id)))
     .replace(/:(\w+)/g, (whole, name: string) => (record[name] == null ? whole : encodeURIComponent(String(record[name]))));
 
+/** Where a file field's calls sit: its own slot (`paths.files`), or {one}/{field}; `:id` still to be filled. */
+export const filePathOf = (d: Declaration, field: string) => d.paths?.files?.[field] ?? `${pathsOf(d).one}/${field}`;
+
+/** A file field's slot of one record, as a link or an upload names it. */
+export const fileSlotOf = (d: Declaration, field: string, id: unknown, record: Readonly<Record<string, unknown>> = {}) =>
+  filePathOf(d, field)
+    .replace(ID_PARAM, encodeURIComponent(String(id)))
+    .replace(/:(\w+)/g, (whole, name: string) => (record[name] == null ? whole : encodeURIComponent(String(record[name]))));
+
 /** The query-string name of a queue's filter on its state (`?status=`), whatever the field is called. */
 export const stateFilterOf = (d: Declaration) => (d.queue ? d.list.filters?.find((f) => f.field === d.queue!.state)?.name : undefined);
 
@@ -85,7 +94,8 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   if (hasTab(d, 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
   if (hasTab(d, 'requests')) routes.push(['show', `GET ${requestsPath(d)}`]);
   for (const [name, f] of Object.entries(d.fields)) {
-    if (f.kind === 'file') routes.push(['upload', `POST ${p.one}/${name}`], ['show', `GET ${p.one}/${name}`], ['upload', `DELETE ${p.one}/${name}`]);
+    const slot = filePathOf(d, name);
+    if (f.kind === 'file') routes.push(['upload', `POST ${slot}`], ['show', `GET ${slot}`], ['upload', `DELETE ${slot}`]);
   }
   // Calls nobody may make are none; one call may take several transitions (`decide`): one row each.
   const callable = routes.filter(([action]) => rolesFor(d, action) !== undefined);

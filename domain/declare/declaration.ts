@@ -108,6 +108,12 @@ export interface Paths<T extends string = string> {
   requests?: string;
   /** A transition's or a record action's own call, where SPEC §7 names one. */
   actions?: { readonly [name in T]?: string };
+  /**
+   * A `file` field's slot where SPEC §7 names it (an exemption's `.../actions/download-document`):
+   * GET downloads, POST uploads and DELETE empties there instead of at {one}/{field}. Two
+   * declarations over one table may name the same slot; only one of them may then serve it (`show`).
+   */
+  files?: { readonly [field: string]: string };
 }
 
 /** The values a notice's text names, numbers shown with a decimal comma. */

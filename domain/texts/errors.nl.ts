@@ -97,6 +97,7 @@ export const validationMessages = {
   unstorable: 'Dit veld bevat tekens die niet toegelaten zijn.',
   tooDeep: 'De verstuurde gegevens zijn te diep genest.',
   uploadUnreadable: 'Het bestand werd niet (volledig) ontvangen. Probeer het opnieuw.',
+  oneFile: 'Voeg precies één bestand toe.',
   speakerPerson: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.',
   unknownChoice: 'Deze keuze bestaat niet (meer). Kies opnieuw.',
   notWritable: 'U mag dit veld niet wijzigen.',

@@ -54,7 +54,8 @@ export function checkResources(resources: readonly Resource[]): string[] {
         else if (t.sets?.some((s) => s.required)) say(`queue.bulk.${name}`, 'deze overgang vraagt per record een verplichte waarde');
       }
     }
-    for (const path of Object.values({ ...pathsOf(d), ...(d.paths?.actions ?? {}) })) {
+    for (const field of Object.keys(d.paths?.files ?? {})) if (d.fields[field]?.kind !== 'file') say(`paths.files.${field}`, 'geen bestandsveld van de declaratie');
+    for (const path of [...Object.values({ ...pathsOf(d), ...(d.paths?.actions ?? {}) }), ...Object.values(d.paths?.files ?? {})]) {
       for (const [, param] of path!.matchAll(/:(\w+)/g)) {
         if (param !== 'id' && d.fields[param!]?.kind !== 'reference') say('paths', `${path}: :${param} is geen verwijzing van deze declaratie`);
       }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pathsOf } from '../../domain/declare/access';
+import { filePathOf } from '../../domain/declare/access';
 import { uploadedFileSchema } from '../../domain/schemas/responses/files';
 import type { Queryable } from '../db';
 import { notFound } from '../errors';
@@ -17,7 +17,7 @@ const downloadResponse = {
 };
 
 /**
- * The uploads of a declared resource's `file` fields (SPEC §7): POST {one}/{field} (multipart, field
+ * The uploads of a declared resource's `file` fields (SPEC §7): POST {one}/{field} or its `paths.files` slot (multipart, field
  * `file`) stores one checked file, replacing the one before, and answers 201 `{ id, name }`; GET of
  * the same path downloads it, DELETE removes it (200, the record without it). Roles: `upload` and `show`; reach through the record (or its parent).
  * A `whileEditable` file changes only while the record (or its parent) may change. An upload is a
@@ -25,7 +25,6 @@ const downloadResponse = {
  */
 export function fileRoutes(c: RouteContext) {
   const { app, d, t, tags } = c;
-  const one = pathsOf(d).one;
   // A file of a child changes only while its parent may change; a record's own file, while it may.
   const mayChange = async (q: Queryable, request: FastifyRequest, row: Record<string, unknown>) => {
     if (c.parent) await c.parentFor(q, request, row[c.parentField], true);
@@ -33,12 +32,14 @@ export function fileRoutes(c: RouteContext) {
   };
   for (const [slot, f] of Object.entries(d.fields)) {
     if (f.kind !== 'file') continue;
+    // {one}/{field}, or the slot the declaration names (`paths.files`).
+    const at = filePathOf(d, slot);
     const check = async (q: Queryable, request: FastifyRequest, row: Record<string, unknown>) => {
       if (f.whileEditable) await mayChange(q, request, row);
     };
-    const post = `POST ${one}/${slot}`;
+    const post = `POST ${at}`;
     if (c.generated(post)) {
-      const schema = { params: pathParams(one), consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema }, tags };
+      const schema = { params: pathParams(at), consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema }, tags };
       app.post(`/api${post.slice(5)}`, { config: c.config(post), schema }, async (request, reply) => {
         const { id } = request.params as { id: number };
         // Refused before a byte of the file is stored.
@@ -73,9 +74,9 @@ export function fileRoutes(c: RouteContext) {
         return { id: file.id, name: file.name };
       });
     }
-    const remove = `DELETE ${one}/${slot}`;
+    const remove = `DELETE ${at}`;
     if (c.generated(remove)) {
-      app.delete(`/api${remove.slice(7)}`, { config: c.config(remove), schema: { params: pathParams(one), response: { 200: c.schemas.record }, tags } }, async (request) => {
+      app.delete(`/api${remove.slice(7)}`, { config: c.config(remove), schema: { params: pathParams(at), response: { 200: c.schemas.record }, tags } }, async (request) => {
         const { id } = request.params as { id: number };
         const after = await inTransaction(app, request, async (q) => {
           const before = await c.load(q, request, id, true, 'upload');
@@ -95,9 +96,9 @@ export function fileRoutes(c: RouteContext) {
         return c.out(after);
       });
     }
-    const get = `GET ${one}/${slot}`;
+    const get = `GET ${at}`;
     if (c.generated(get)) {
-      app.get(`/api${get.slice(4)}`, { config: c.config(get), schema: { params: pathParams(one), response: { 200: downloadResponse }, tags } }, async (request, reply) => {
+      app.get(`/api${get.slice(4)}`, { config: c.config(get), schema: { params: pathParams(at), response: { 200: downloadResponse }, tags } }, async (request, reply) => {
         const row = await c.load(app.db, request, (request.params as { id: number }).id);
         const fileId = row[slot] as number | null;
         return sendStoredFile(app.files, reply, fileId ? await findFile(app.db, fileId) : undefined);

@@ -48,6 +48,8 @@ export interface TransitionArgs extends HookContext {
   transition: Transition;
   before: Row;
   comment: string | null;
+  /** The values given for the fields the move `sets` (null where none was given), so a hook can work out one left empty. */
+  sets: Row;
 }
 export const STAY = Symbol('stay');
 export type BeforeTransition = (args: TransitionArgs) => Promise<Row | typeof STAY | undefined> | Row | typeof STAY | undefined;

@@ -59,13 +59,13 @@ export async function applyMove(c: RouteContext, q: Queryable, request: FastifyR
   const queue = d.queue!;
   for (const s of transition.sets ?? []) if (s.required && (given[s.field] === null || given[s.field] === undefined)) throw fieldError(s.field, V.required);
   if (transition.comment === 'required' && !comment) throw fieldError('comment', V.required);
-  const args = { ...hookContext(c.app, q, d, t, request), name, transition, before, comment };
+  const sets = Object.fromEntries((transition.sets ?? []).map((s) => [s.field, given[s.field] ?? null]));
+  const args = { ...hookContext(c.app, q, d, t, request), name, transition, before, comment, sets };
   const added = await beforeTransition(args);
   if (added === STAY) return STAY;
   if (!transition.from.includes(before[queue.state] as string)) throw new AppError(409, queue.errorCode ?? 'STATUS_ERROR');
   const refused = part.guards?.[name]?.(before);
   if (refused) throw new AppError(409, refused);
-  const sets = Object.fromEntries((transition.sets ?? []).map((s) => [s.field, given[s.field] ?? null]));
   await assertActiveCodes(q, codeChecks(d, sets, before));
   const id = before.id as number;
   const after = (await updateRow(q, t, id, { ...sets, ...added, [queue.state]: transition.to }))!;

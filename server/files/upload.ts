@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, uploadExtension } from '../../domain/files';
 import { V } from '../../domain/validation';
@@ -42,12 +43,49 @@ export function cleanName(raw: string) {
  * DESIGN §6). A refused file leaves nothing in the store. The caller records it in the database
  * and removes the stored file again when that fails.
  */
-export async function receiveUpload(store: FileStore, request: FastifyRequest): Promise<Omit<FileRow, 'id'>> {
+export async function receiveUpload(store: FileStore, request: FastifyRequest): Promise<StoredUpload> {
   if (!request.isMultipart()) throw fieldError('file', V.required);
   const part = await filePart(request);
   if (part?.fieldname !== 'file') throw fieldError('file', V.required);
+  return storePart(store, part);
+}
+
+export type StoredUpload = Omit<FileRow, 'id'>;
+
+/**
+ * A multipart form of text fields and exactly one file (field `file`), in any order (an exemption
+ * request: years, comments and its document). The file is stored and checked as `receiveUpload`
+ * does; a second file, or none, is refused on `file` and leaves nothing in the store.
+ */
+export async function receiveForm(store: FileStore, request: FastifyRequest): Promise<{ fields: Record<string, string>; file: StoredUpload }> {
+  if (!request.isMultipart()) throw fieldError('file', V.required);
+  const fields: Record<string, string> = {};
+  let file: StoredUpload | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value ?? '');
+      else if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw fieldError('file', V.required);
+      } else file = await storePart(store, part);
+    }
+  } catch (error) {
+    if (file) await store.remove(file.storageKey);
+    // A second file is over the one the form takes (SPEC §5: one attachment).
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('file', V.oneFile);
+    throw unreadable(error);
+  }
+  if (!file) throw fieldError('file', V.required);
+  return { fields, file };
+}
+
+/** Stores one file part under a new key and checks its content; refused, it leaves nothing behind. */
+async function storePart(store: FileStore, part: MultipartFile): Promise<StoredUpload> {
   const name = cleanName(part.filename ?? '');
-  if (!name || hasUnstorableText(name)) throw fieldError('file', V.required);
+  if (!name || hasUnstorableText(name)) {
+    part.file.resume();
+    throw fieldError('file', V.required);
+  }
   const extension = uploadExtension(name);
   if (!extension) {
     // Read to the end, so the client gets the answer instead of a broken connection.
@@ -60,7 +98,7 @@ export async function receiveUpload(store: FileStore, request: FastifyRequest): 
   let truncated = false;
   async function* counted() {
     try {
-      for await (const chunk of part!.file as AsyncIterable<Buffer>) {
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > MAX_UPLOAD_BYTES) truncated = true;
         if (truncated) continue;
@@ -71,7 +109,7 @@ export async function receiveUpload(store: FileStore, request: FastifyRequest): 
       // Only the reading of the request is caught here; the store's own failures stay 500s.
       throw unreadable(error);
     }
-    if (part!.file.truncated) truncated = true;
+    if (part.file.truncated) truncated = true;
   }
   try {
     await store.put(key, counted());

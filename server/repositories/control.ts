@@ -1,3 +1,5 @@
+import { APPROVED } from '../../domain/rules/approvals';
+import { EXEMPTION_MIN_DAYS_LEFT } from '../../domain/rules/cpd';
 import type { ControlFilters, ControlLine, ControlRow } from '../../domain/schemas/control';
 import type { Queryable } from '../db';
 
@@ -29,14 +31,22 @@ export const findPeriod = async (q: Queryable, id: number) =>
 const TOTAL = 'coalesce(t.direct, 0) + least(floor(coalesce(t.pages, 0) / 30.0), round(0.6 * per.required_points, 2))';
 
 /**
+ * Whether the member of the line (`username` of the alias given) is exempt today: an APP exemption
+ * whose end date lies 32 or more days after the Brussels day (every connection runs on its time
+ * zone, so current_date is that day): the comparison of domain/rules/cpd exemptionActive, with
+ * EXEMPTION_MIN_DAYS_LEFT. A change there must be made here too (tests/api/vrijstellingen.test.ts
+ * holds both to the boundary).
+ */
+const exempt = (member: string) =>
+  `EXISTS (SELECT 1 FROM vrijstellingen v WHERE v.username = ${member} AND v.statecode = '${APPROVED}' AND v.end_date - current_date >= ${EXEMPTION_MIN_DAYS_LEFT})`;
+
+/**
  * One line per member; $1 is the period. The sums are the ones the database keeps per member and
- * period (bijscholing_punten_totalen, migration 042). `exempt` is false for everyone until
- * exemptions exist: then it becomes EXISTS (an APPROVED exemption of the member whose end_date -
- * current_date >= 32), the comparison of domain/rules/cpd exemptionActive.
+ * period (bijscholing_punten_totalen, migration 042). `exempt`: see `exempt` above.
  */
 const LINES = `
   SELECT p.ordenummer AS username, p.firstname, p.lastname, p.iddicperson, ${TOTAL} AS total,
-         coalesce(t.theory, 0) AS theory, per.required_points AS required, false AS exempt
+         coalesce(t.theory, 0) AS theory, per.required_points AS required, ${exempt('p.ordenummer')} AS exempt
     FROM bijscholing_periodes per
     JOIN persons p ON p.ordenummer IS NOT NULL
     LEFT JOIN bijscholing_punten_totalen t ON t.periode_id = per.id AND t.username = p.ordenummer
@@ -78,7 +88,7 @@ export async function controlPage(q: Queryable, periodId: number, f: ControlFilt
   const sql = onTotals(f)
     ? `SELECT ${COLUMNS}, count(*) OVER ()::int AS page_total FROM (${LINES}) l ${where} ${paged}`
     : `SELECT ${COLUMNS}, page_total FROM (
-         SELECT m.*, ${TOTAL} AS total, coalesce(t.theory, 0) AS theory, per.required_points AS required, false AS exempt
+         SELECT m.*, ${TOTAL} AS total, coalesce(t.theory, 0) AS theory, per.required_points AS required, ${exempt('m.username')} AS exempt
            FROM (SELECT *, count(*) OVER ()::int AS page_total
                    FROM (SELECT ordenummer AS username, firstname, lastname, iddicperson FROM persons WHERE ordenummer IS NOT NULL) p ${where} ${paged}) m
            JOIN bijscholing_periodes per ON per.id = $1

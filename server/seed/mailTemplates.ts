@@ -94,7 +94,8 @@ const texts: Record<string, { description: string; subject: string; lines: strin
   VRIJSTELLING_BESLISSING: {
     description: 'Beslissing over een vrijstelling',
     subject: 'Uw aanvraag tot vrijstelling: {{beslissing}}',
-    lines: ['Over uw aanvraag tot vrijstelling voor {{jaren}} jaar werd beslist: {{beslissing}}. De vrijstelling loopt tot {{einddatum}}.', 'Commentaar: {{reden}}'],
+    // A declined request has no end date: that line is then left out.
+    lines: ['Over uw aanvraag tot vrijstelling voor {{jaren}} jaar werd beslist: {{beslissing}}.', 'De vrijstelling loopt tot {{einddatum}}.', 'Commentaar: {{reden}}'],
   },
   PUNTEN_AFGEKEURD: {
     description: 'Bijscholingspunten afgekeurd',

@@ -5,6 +5,7 @@ import { controlMethods } from './custom/control';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
 import { electionMethods } from './custom/elections';
+import { exemptionMethods } from './custom/exemptions';
 import { fileMethods } from './custom/files';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
@@ -27,6 +28,7 @@ export const customMethods = {
   ...fileMethods,
   ...controlMethods,
   ...electionMethods,
+  ...exemptionMethods,
 };
 
 export type CustomMethods = typeof customMethods;

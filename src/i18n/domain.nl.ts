@@ -10,6 +10,7 @@ import { pointsTableMessages } from './nl/puntentabel';
 import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
 import { electionMessages } from './nl/stemming';
+import { exemptionMessages } from './nl/vrijstellingen';
 
 /**
  * The product's own Dutch texts. Resource keys are the spec's Dutch words (codelijsten, ...).
@@ -32,4 +33,5 @@ export const domainMessages = {
   ...resourceMessages,
   ...controlMessages,
   ...electionMessages,
+  ...exemptionMessages,
 };

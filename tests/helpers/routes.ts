@@ -1,11 +1,11 @@
-import { actionCall, bulkCall } from '../../domain/declare/access';
+import { actionCall, bulkCall, filePathOf } from '../../domain/declare/access';
 import { declarationNamed } from '../../domain/declare/registry';
 import { columnOf, idColumnOf, tableOf } from '../../server/declared/table';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
 import { declarationOf, declarations, freshRow, sampleRecord } from './declared';
-import { multipart, SAMPLES } from './files';
+import { form, multipart, SAMPLES } from './files';
 
 /**
  * Real ids and valid bodies for every route of the role table, shared by the authorization matrix
@@ -22,6 +22,11 @@ export const fixtures = { listId: 0, userIds: new Map<string, number>(), entityI
 /** Bodies that pass validation, so an allowed caller really reaches the handler. */
 export const unique = () => `M${Math.random().toString(36).slice(2, 10)}`;
 export const BODIES: Record<string, () => unknown> = {
+  // A request and its document in one multipart form (SPEC §7).
+  'POST /vrijstellingen': () => {
+    const { payload, headers } = form({ years: '2' }, [['file', 'matrix.pdf', SAMPLES.pdf]]);
+    return new MultipartBody(payload, headers);
+  },
   'POST /crm/user/:username': () => ({ firstname: 'Els', lastname: 'Claes', email: 'n1003@demo.orde-dierenartsen.be' }),
   'POST /crm/user/token/:token': () => ({ password: 'Nieuw12345', repassword: 'Nieuw12345' }),
   'POST /crm/user/activate/:token': () => ({ password: 'Nieuw12345', repassword: 'Nieuw12345' }),
@@ -81,10 +86,10 @@ export class RawBody {
 /** A multipart body (an upload's one file). */
 export class MultipartBody extends RawBody {}
 
-/** An upload call: POST {one}/{field} of a declaration's `file` field. */
+/** An upload call: POST at the slot of a declaration's `file` field ({one}/{field}, or its `paths.files`). */
 export function isUpload(key: string) {
-  const field = key.split('/').pop()!;
-  return key.startsWith('POST ') && declarationOf(key)?.fields[field]?.kind === 'file';
+  const d = declarationOf(key);
+  return key.startsWith('POST ') && !!d && Object.entries(d.fields).some(([name, f]) => f.kind === 'file' && key === `POST ${filePathOf(d, name)}`);
 }
 
 /** The inject options that carry a body from `bodyFor`: JSON, or multipart with its header. */

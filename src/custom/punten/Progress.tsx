@@ -1,8 +1,8 @@
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { brusselsDate } from '../../../domain/dates';
+import { brusselsDate, dutchDay } from '../../../domain/dates';
 import { POINT_TYPES, type Totals } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 
@@ -13,6 +13,8 @@ export interface ProgressProps {
   effective: Totals;
   pending: Totals;
   endDate: string;
+  /** The last day of the exemption that frees the member today (SPEC §9), if any. */
+  exemptUntil?: string | null;
 }
 
 const DAY = 86_400_000;
@@ -22,7 +24,7 @@ const daysLeft = (end: string) => Math.ceil((Date.parse(end) - Date.parse(brusse
  * A vet's progress in a period: approved and pending points against the required ones, per type,
  * the others' 60 percent cap and the days left; the chart for the eye, the table for a screen reader.
  */
-export function Progress({ effective, pending, endDate }: ProgressProps) {
+export function Progress({ effective, pending, endDate, exemptUntil }: ProgressProps) {
   const translate = useTranslate();
   const left = daysLeft(endDate);
   const typeLabel = (t: string) => translate(`resources.punten.choices.type.${t}`);
@@ -32,6 +34,11 @@ export function Progress({ effective, pending, endDate }: ProgressProps) {
       <Typography id="progress-title" variant="h6" component="h2">
         {translate('puntentabel.progress.title')}
       </Typography>
+      {exemptUntil && (
+        <Alert severity="info" sx={{ my: 1 }} data-testid="progress-exempt">
+          {translate('vrijstellingen.exempt_until', { date: dutchDay(exemptUntil) })}
+        </Alert>
+      )}
       <Typography variant="body2" data-testid="progress-summary">
         {translate('puntentabel.progress.summary', { effective: formatNumber(effective.total), pending: formatNumber(pending.total - effective.total), required: formatNumber(effective.required, 0) })}
       </Typography>

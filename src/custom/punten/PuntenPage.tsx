@@ -8,6 +8,7 @@ import { formatNumber } from '../../i18n/format';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { PointsSection } from './PointsSection';
 import { Progress } from './Progress';
+import { useActiveExemption } from './useExemption';
 import { type Period, usePeriods, usePoints } from './usePoints';
 
 /**
@@ -27,6 +28,7 @@ export default function PuntenPage() {
   const [chosen, setChosen] = useState<number | undefined>(() => Number(params.get('periode')) || undefined);
   const period: Period | undefined = periods.find((p) => p.id === chosen) ?? periods[0];
   const { rows, setRows, save, remove } = usePoints(period?.id, username);
+  const exemptUntil = useActiveExemption(username);
 
   // Only saved rows count: a row in edit has the vet's text, not the server's points.
   const counted = useMemo(() => rows.filter((r) => typeof r.id === 'number').map((r) => ({ ...r, page: Number(r.page ?? 0) })), [rows]);
@@ -81,7 +83,7 @@ export default function PuntenPage() {
               {translate('puntentabel.others_cap_detail', { cap: formatNumber(OTHERS_SHARE * required), required: formatNumber(required, 0) })}
             </Alert>
           )}
-          <Progress effective={effective} pending={pending} endDate={period.endDate} />
+          <Progress effective={effective} pending={pending} endDate={period.endDate} exemptUntil={exemptUntil} />
           {POINT_TYPES.map((type) => (
             <PointsSection
               key={type}

@@ -34,6 +34,8 @@ const SetField = ({ d, field, required, value, error, onChange }: { d: Declarati
   const { choices } = useCodelist(f.kind === 'code' ? f.codelist : '');
   const label = translate(`resources.${d.name}.fields.${field}`);
   const helperText = error ? translate(V.required) : translate(hintOf(d, field), { _: ' ' });
+  // A day is picked in the browser's own date input (shown dd/MM/yyyy in Dutch) and sent as ISO.
+  if (f.kind === 'date') return <TextField type="date" label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
   if (f.kind !== 'code') {
     const inputMode = f.kind === 'number' ? (f.decimals > 0 ? 'decimal' : 'numeric') : undefined;
     return <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth slotProps={{ htmlInput: { inputMode } }} />;

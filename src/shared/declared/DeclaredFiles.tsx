@@ -1,7 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Labeled, type RaRecord, RecordContextProvider, usePermissions, useTranslate } from 'react-admin';
-import { onePathOf, rolesFor, stateAllows } from '../../../domain/declare/access';
+import { fileSlotOf, rolesFor, stateAllows } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import type { FileField } from '../../../domain/declare/fields';
 import { rolesOf } from '../../../domain/roles';
@@ -33,7 +33,7 @@ export interface DeclaredFilesProps {
 }
 
 /**
- * The upload slots of a declared record on one tab: each `file` field as POST/GET {one}/{field},
+ * The upload slots of a declared record on one tab: each `file` field as POST/GET at its slot (filePathOf),
  * with its name and the fields that go with it (an evaluation's state), read again after an upload.
  */
 export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFilesProps) {
@@ -44,7 +44,6 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
   const fields = fileFieldsOf(d, tab);
   if (fields.length === 0) return null;
   const shown = fresh ?? record;
-  const one = onePathOf(d, record.id, record);
   const reload = () => {
     onUploaded?.();
     return dataProvider
@@ -57,7 +56,7 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
       {fields.map(([name, f]) => (
         <div key={name}>
           <FileUpload
-            path={`${one}/${name}`}
+            path={fileSlotOf(d, name, record.id, record)}
             label={translate(`resources.${d.name}.fields.${name}`)}
             name={shown[fileNameFieldOf(d, name) ?? ''] as string | null | undefined}
             canUpload={mayUpload(d, f, shown, permissions ?? [])}

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { type Identifier, TextInput, useTranslate } from 'react-admin';
-import { onePathOf } from '../../../../domain/declare/access';
+import { fileSlotOf } from '../../../../domain/declare/access';
 import type { Declaration } from '../../../../domain/declare/declaration';
 import type { NumberField, TextField } from '../../../../domain/declare/fields';
 import { formatNumber } from '../../../i18n/format';
@@ -16,7 +16,7 @@ const href = (value: string) => (/^https?:\/\//i.test(value) ? value : `http://$
 /** A stored file's name (`from: { fileName }`) opens the file, in a list as on a page (the evaluation queue's tests). */
 const FileLink = ({ d, slot, id, name, record }: { d: Declaration; slot: string; id: Identifier; name: string; record: Record<string, unknown> }) => {
   const dataProvider = useAppDataProvider();
-  const path = `${onePathOf(d, id, record)}/${slot}`;
+  const path = fileSlotOf(d, slot, id, record);
   return (
     <Link href={dataProvider.fileUrl(path)} download={name} onClick={(e) => e.stopPropagation()}>
       {name}

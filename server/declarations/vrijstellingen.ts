@@ -1,0 +1,30 @@
+import { brusselsDate } from '../../domain/dates';
+import vrijstellingen from '../../domain/declarations/vrijstellingen';
+import { addDays } from '../../domain/rules/courses';
+import type { BeforeChange } from '../declared/part';
+import { serve } from '../declared/part';
+import { findPersonByOrdenummer } from '../repositories/persons';
+
+/** A new request carries the member's name, for the secretariat's register and its search. */
+const named: BeforeChange = async ({ operation, record, q }) => {
+  if (operation !== 'create') return undefined;
+  const person = await findPersonByOrdenummer(q, String(record.username));
+  return { member: person ? `${person.firstname} ${person.lastname}` : record.username };
+};
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+export default serve(vrijstellingen, {
+  hooks: { beforeChange: [named] },
+  // One exemption in each state for the demo vets (N1005 has none: its journey asks for one).
+  demo: () => {
+    const today = brusselsDate();
+    return [
+      { $owner: 'N1004', years: 2, statecode: 'REQ', comments: 'Verblijf in het buitenland (project dierengezondheid in Rwanda).', creationdate: daysAgo(3) },
+      { $owner: 'N1003', years: 3, statecode: 'APP', endDate: addDays(today, 700), creationdate: daysAgo(400), decisiondate: daysAgo(395), reason: 'Medisch attest aanvaard.' },
+      { $owner: 'N1006', years: 1, statecode: 'APP', endDate: addDays(today, 20), creationdate: daysAgo(350), decisiondate: daysAgo(345) },
+      { $owner: 'N1001', years: 5, statecode: 'DEC', comments: 'Ik werk deeltijds.', creationdate: daysAgo(60), decisiondate: daysAgo(50), reason: 'Deeltijds werken geeft geen recht op vrijstelling.' },
+    ];
+  },
+  volume: 5000,
+});

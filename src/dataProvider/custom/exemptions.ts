@@ -1,0 +1,20 @@
+import type { ExemptionRequest } from '../../../domain/schemas/exemptions';
+import { upload } from '../http';
+
+/** An exemption as the lists answer it (domain/declarations/vrijstellingen.ts). */
+export interface ExemptionRecord {
+  id: number;
+  username: string;
+  member: string | null;
+  years: number;
+  statecode: string;
+  endDate: string | null;
+  attachmentName: string | null;
+  creationdate: string;
+}
+
+/** SPEC §7 multipart POST /vrijstellingen: the request's fields and its one document together. */
+export const exemptionMethods = {
+  requestExemption: (input: ExemptionRequest, file: File) =>
+    upload<ExemptionRecord>('/vrijstellingen', file, { years: String(input.years), ...(input.comments ? { comments: input.comments } : {}) }),
+};
