@@ -39,7 +39,6 @@ const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
 const pendingPaths = [
   '/bijscholing/*',
-  '/wachtdiensten/*',
 ];
 
 /** The pages outside the app's frame: before login, or for someone who has none. */
@@ -96,6 +95,8 @@ export const App = () => (
     <CustomRoutes noLayout>{routesOf(publicScreens)}</CustomRoutes>
     <CustomRoutes>
       {routesOf(pages)}
+      {/* SPEC §2 /wachtdiensten/aanvragen/{type}: without a type, the registration requests. */}
+      <Route path="/wachtdiensten/aanvragen" element={<Navigate to="/wachtdiensten/aanvragen/registratie" replace />} />
       {declaredRoutes()}
     </CustomRoutes>
   </Admin>

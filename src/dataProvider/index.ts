@@ -10,6 +10,7 @@ import { fileMethods } from './custom/files';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
 import { publicMethods } from './custom/public';
+import { serviceMethods } from './custom/services';
 import { http } from './http';
 import { resourcePaths } from './resources';
 
@@ -29,6 +30,7 @@ export const customMethods = {
   ...controlMethods,
   ...electionMethods,
   ...exemptionMethods,
+  ...serviceMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -11,6 +11,7 @@ import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
 import { electionMessages } from './nl/stemming';
 import { exemptionMessages } from './nl/vrijstellingen';
+import { serviceMessages } from './nl/wachtdiensten';
 
 /**
  * The product's own Dutch texts. Resource keys are the spec's Dutch words (codelijsten, ...).
@@ -34,4 +35,5 @@ export const domainMessages = {
   ...controlMessages,
   ...electionMessages,
   ...exemptionMessages,
+  ...serviceMessages,
 };

@@ -22,6 +22,10 @@ export interface DeclaredDialogProps {
   fixed?: Record<string, unknown>;
   /** What a record without a page of its own shows below its values (RecordSections). */
   sections?: ReactNode;
+  /** A new record's starting values, still to be changed (a change request starts from the service as it is). */
+  initial?: Record<string, unknown>;
+  /** After a save, instead of only closing (a request's confirmation). */
+  onSaved?: () => void;
   onClose: () => void;
 }
 
@@ -35,7 +39,7 @@ const blank = (d: Declaration, fields: string[]) =>
  * under the inputs, and the dialog stays open until the server agreed. A record without a page of
  * its own shows here what a page would: its upload slots, its decision and its tabs' lists.
  */
-export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sections, onClose }: DeclaredDialogProps) => {
+export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sections, initial, onSaved, onClose }: DeclaredDialogProps) => {
   const translate = useTranslate();
   const saveForm = useFormSave();
   const refresh = useRefresh();
@@ -60,6 +64,7 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
       () => (record ? update(d.name, { id: record.id, data, previousData: record }) : create(d.name, { data })),
       () => {
         refresh();
+        onSaved?.();
         onClose();
       },
     );
@@ -68,7 +73,7 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
   return (
     <DialogForm
       title={record ? (titleOf(record) ? translate('declared.edit_record', { name, title: titleOf(record) }) : translate('declared.edit', { name })) : translate(`resources.${d.name}.new`)}
-      record={record ?? { ...blank(d, editable), ...fixed }}
+      record={record ?? { ...blank(d, editable), ...initial, ...fixed }}
       resolver={resolver}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import { Alert, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import {
   Button,
   Datagrid,
@@ -27,6 +27,7 @@ import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
 import { PhoneRows } from './PhoneRows';
+import { resourceParts } from './parts';
 import { QueueChart } from './QueueChart';
 import { RecordSections } from './RecordSections';
 
@@ -47,7 +48,7 @@ interface ActionsProps {
   onCreate: () => void;
 }
 
-const Actions = ({ d, canCreate, canExport, bulk, onCreate }: ActionsProps) => (
+const Actions = ({ d, canCreate, canExport, bulk, onCreate, ListActions = resourceParts[d.name]?.listActions }: ActionsProps & { ListActions?: ComponentType<{ d: Declaration }> }) => (
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
     {/* The filters that are not always shown: the advanced search (SPEC §2). */}
     {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
@@ -56,6 +57,7 @@ const Actions = ({ d, canCreate, canExport, bulk, onCreate }: ActionsProps) => (
       <BulkButton key={action} d={d} action={action} />
     ))}
     {canExport && <ExportButton d={d} />}
+    {ListActions && <ListActions d={d} />}
     {canCreate && (
       <Button label={`resources.${d.name}.new`} onClick={onCreate} variant="contained">
         <AddIcon />

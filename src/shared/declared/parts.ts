@@ -9,6 +9,8 @@ export interface ResourceParts {
   list?: LazyScreen<any>;
   detail?: LazyScreen<any>;
   tabs?: Record<string, LazyScreen<any>>;
+  /** Buttons the resource adds to its generic list's toolbar (a vet's request for a new service). */
+  listActions?: LazyScreen<any>;
 }
 
 /** The `parts` of every src/resources/<name>/index.ts, by folder name (= the resource's name). */

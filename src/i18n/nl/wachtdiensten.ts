@@ -1,0 +1,27 @@
+/** The members tab of an on-call service (SPEC §2 /wachtdiensten/{id}) and the request buttons. */
+export const serviceMessages = {
+  wachtdiensten: {
+    request_new: 'Nieuwe wachtdienst aanvragen',
+    request_update: 'Wijziging aanvragen',
+    request_sent: 'Uw aanvraag werd verstuurd; het secretariaat beslist erover en u krijgt de beslissing per e-mail.',
+    join: 'Lid worden',
+    join_title: 'Lid worden van %{name}',
+    join_as: 'Lidmaatschap',
+    joined: 'U bent nu lid van deze wachtdienst.',
+    leave: 'Uitschrijven',
+    leave_title: 'Uitschrijven uit %{name}',
+    leave_comment: 'Reden (komt in de historiek)',
+    left: 'U bent uitgeschreven.',
+    removed: 'Het lid werd uitgeschreven.',
+    make_responsible: 'Verantwoordelijke maken',
+    make_responsible_confirm: '%{name} wordt de verantwoordelijke van deze wachtdienst. Daarna kan %{name} de wachtdienst wijzigen en de leden exporteren.',
+    responsible_set: 'De verantwoordelijke werd gewijzigd.',
+    responsible: 'Verantwoordelijke',
+    export: 'Leden exporteren (Excel)',
+    inactive: 'Deze wachtdienst is niet actief: er kunnen geen leden bij komen.',
+    you: 'u',
+    actions: 'Acties',
+    cancel: 'Annuleren',
+    confirm: 'Bevestigen',
+  },
+};
