@@ -1,8 +1,7 @@
 import { declare } from '../declare/declaration';
 import { SEC, SEC_VET, VET } from '../roles';
-import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
 import { PAGE_SIZES } from '../schemas/common';
-import { REACHABLE, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+import { REACHABLE, REQUEST_FIELDS, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
 
 /**
  * A vet's request for a new on-call service (SPEC §2 /wachtdiensten/aanvragen/{type}, §4, §7:
@@ -17,13 +16,8 @@ export default declare({
   paths: { create: '/wachtdiensten', decide: '/wachtdiensten/:id/actions/evaluate' },
   fields: {
     ...SERVICE_FIELDS,
-    userEmail: { kind: 'text', max: 200, format: 'email' },
-    requester: { kind: 'text', max: 30, readOnly: true },
-    requesterName: { kind: 'text', max: 201, readOnly: true },
-    decision: { kind: 'code', codelist: APPROVAL_LIST, options: APPROVAL_STATES, readOnly: true, required: true },
-    comments: { kind: 'text', max: 2000, long: true, readOnly: true },
+    ...REQUEST_FIELDS,
     wachtdienstId: { kind: 'reference', resource: 'wachtdiensten', readOnly: true },
-    creationdate: { kind: 'datetime', readOnly: true, required: true },
   },
   title: 'name',
   list: {

@@ -1,8 +1,7 @@
 import { declare } from '../declare/declaration';
 import { SEC, SEC_VET, VET } from '../roles';
-import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
 import { PAGE_SIZES } from '../schemas/common';
-import { REACHABLE, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+import { REACHABLE, REQUEST_FIELDS, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
 
 /**
  * A request to change an on-call service (SPEC §4, §7: POST /wachtdiensten/{id}/actions/request-update),
@@ -18,12 +17,7 @@ export default declare({
   fields: {
     wachtdienstId: { kind: 'reference', resource: 'wachtdiensten', readOnly: true, required: true },
     ...SERVICE_FIELDS,
-    userEmail: { kind: 'text', max: 200, format: 'email' },
-    requester: { kind: 'text', max: 30, readOnly: true },
-    requesterName: { kind: 'text', max: 201, readOnly: true },
-    decision: { kind: 'code', codelist: APPROVAL_LIST, options: APPROVAL_STATES, readOnly: true, required: true },
-    comments: { kind: 'text', max: 2000, long: true, readOnly: true },
-    creationdate: { kind: 'datetime', readOnly: true, required: true },
+    ...REQUEST_FIELDS,
   },
   title: 'name',
   list: {

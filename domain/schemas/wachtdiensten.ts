@@ -1,4 +1,5 @@
 import type { Field } from '../declare/fields';
+import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
 import { SPECIALIST } from '../rules/wachtdiensten';
 
 /**
@@ -23,3 +24,16 @@ export const SERVICE_FIELD_NAMES = Object.keys(SERVICE_FIELDS) as (keyof typeof 
 
 /** SPEC §5: at least one way to reach the service. */
 export const REACHABLE = { kind: 'oneOf', fields: ['telephone', 'website'] } as const;
+
+/**
+ * What a request for a service holds besides the service (SPEC §3 Requests): where to mail the
+ * decision, who asked, the decision (SPEC §4's approval states) with its comment, and when.
+ */
+export const REQUEST_FIELDS = {
+  userEmail: { kind: 'text', max: 200, format: 'email' },
+  requester: { kind: 'text', max: 30, readOnly: true },
+  requesterName: { kind: 'text', max: 201, readOnly: true },
+  decision: { kind: 'code', codelist: APPROVAL_LIST, options: APPROVAL_STATES, readOnly: true, required: true },
+  comments: { kind: 'text', max: 2000, long: true, readOnly: true },
+  creationdate: { kind: 'datetime', readOnly: true, required: true },
+} as const satisfies Record<string, Field>;

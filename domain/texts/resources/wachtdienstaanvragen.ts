@@ -1,6 +1,6 @@
 import wachtdienstaanvragen from '../../declarations/wachtdienstaanvragen';
 import { texts } from '../../declare/texts';
-import { SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
+import { REQUEST_HINTS, REQUEST_LABELS, SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
 
 export default texts(wachtdienstaanvragen, {
   name: 'Registratieaanvraag |||| Registratieaanvragen',
@@ -9,15 +9,10 @@ export default texts(wachtdienstaanvragen, {
   empty: 'Er zijn geen registratieaanvragen die aan de zoekcriteria voldoen.',
   tabs: { detail: 'Aanvraag', beslissing: 'Beslissing', historiek: 'Historiek' },
   history: { REQ: 'Aangevraagd gelaten', APP: 'Goedgekeurd', DEC: 'Afgekeurd' },
-  hints: { ...SERVICE_HINTS, userEmail: 'Het adres waarop u de beslissing ontvangt; leeg: het adres van uw account.' },
+  hints: { ...SERVICE_HINTS, ...REQUEST_HINTS },
   fields: {
     ...SERVICE_LABELS,
-    userEmail: 'Uw e-mailadres',
-    requester: 'Ordenummer aanvrager',
-    requesterName: 'Aanvrager',
-    decision: 'Beslissing',
-    comments: 'Commentaar',
+    ...REQUEST_LABELS,
     wachtdienstId: 'Wachtdienst',
-    creationdate: 'Aangevraagd op',
   },
 });

@@ -1,6 +1,6 @@
 import wachtdienstwijzigingen from '../../declarations/wachtdienstwijzigingen';
 import { texts } from '../../declare/texts';
-import { SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
+import { REQUEST_HINTS, REQUEST_LABELS, SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
 
 export default texts(wachtdienstwijzigingen, {
   name: 'Wijzigingsaanvraag |||| Wijzigingsaanvragen',
@@ -9,15 +9,10 @@ export default texts(wachtdienstwijzigingen, {
   empty: 'Er zijn geen wijzigingsaanvragen die aan de zoekcriteria voldoen.',
   tabs: { detail: 'Aanvraag', beslissing: 'Beslissing', historiek: 'Historiek' },
   history: { APP: 'Goedgekeurd', DEC: 'Afgekeurd' },
-  hints: { ...SERVICE_HINTS, userEmail: 'Het adres waarop u de beslissing ontvangt; leeg: het adres van uw account.' },
+  hints: { ...SERVICE_HINTS, ...REQUEST_HINTS },
   fields: {
     wachtdienstId: 'Wachtdienst',
     ...SERVICE_LABELS,
-    userEmail: 'Uw e-mailadres',
-    requester: 'Ordenummer aanvrager',
-    requesterName: 'Aanvrager',
-    decision: 'Beslissing',
-    comments: 'Commentaar',
-    creationdate: 'Aangevraagd op',
+    ...REQUEST_LABELS,
   },
 });
