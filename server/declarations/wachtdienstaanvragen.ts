@@ -24,6 +24,7 @@ export default serve(wachtdienstaanvragen, {
       notify(['APP', 'DEC'], { template: 'WACHTDIENST_REGISTRATIE', to: 'owner', address: 'userEmail', statusAs: 'beslissing', params: { wachtdienst: 'name' } }),
     ],
   },
+  volume: 5000,
   sample: { telephone: '09 123 45 67', type: 'ALGEMEEN', diersoorten: ['GEZEL'] },
   // One registration waiting for the secretariat, one declined.
   demo: () => [

@@ -20,6 +20,7 @@ export default serve(wachtdiensten, {
     },
   },
   hooks: { beforeChange: [named] },
+  volume: 2000,
   sample: { telephone: '09 123 45 67', type: 'ALGEMEEN', responsible: 'N1001', active: true },
   // Services of several types, with their people (wachtdienstleden), in the demo vets' region.
   demo: () => [

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedVolume } from '../../server/seed/volume';
 import { as, login, useTestApp } from '../helpers/app';
+import { resources } from '../helpers/declared';
 
 const API = '/api/wachtdiensten';
 const service = (extra: object = {}) => ({
@@ -197,5 +199,16 @@ describe('on-call services', () => {
     expect((await call('N1001', 'GET', `${API}?provincie=XX`)).statusCode).toBe(400);
     const page = (await call('N1001', 'GET', API)).json();
     expect(page.limit).toBe(25);
+  });
+
+  it('makes a benchmark volume of services and requests the schema accepts', async () => {
+    const small = ['wachtdiensten', 'wachtdienstaanvragen'].map((name) => {
+      const { d, part } = resources.find((r) => r.d.name === name)!;
+      return { d, part: { ...part, volume: 30 } };
+    });
+    const lines: string[] = [];
+    await seedVolume(t.db, small, (line) => lines.push(line));
+    expect(lines).toEqual(['30 wachtdiensten', '30 wachtdienstaanvragen']);
+    expect((await call('N1001', 'GET', `${API}?limit=25`)).json().items).toHaveLength(25);
   });
 });
