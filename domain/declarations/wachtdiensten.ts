@@ -55,7 +55,8 @@ export default declare({
   nested: { service: SERVICE_FIELD_NAMES },
   rules: [REACHABLE],
   // The members, joining and leaving, the responsible and the export are the resource's own tab (src/resources/wachtdiensten).
-  tabs: ['detail', { name: 'leden', roles: SEC_VET }],
+  history: { update: [], 'set-responsible': ['responsibleName'], uitschrijven: [] },
+  tabs: ['detail', { name: 'leden', roles: SEC_VET }, { name: 'historiek', show: 'history' }],
   icon: 'LocalHospital',
   menu: 70,
 });

@@ -162,6 +162,11 @@ export interface Declaration {
   nested?: { readonly [name: string]: readonly string[] };
   /** Calls written by hand in server/routes ("METHOD /path" -> the action whose roles it takes). */
   custom?: { readonly [key: string]: string };
+  /**
+   * Audit actions the history tab lists besides creation, uploads and a queue's moves (a change,
+   * another responsible, a member leaving), each with the fields of the record it shows.
+   */
+  history?: { readonly [action: string]: readonly string[] };
   /** The detail page's tabs, each a sub-route /{screen}/{id}/{tab}; `detail` is the record's own form. */
   tabs?: readonly Tab[];
   /** Where a record opens from its list: a page with the tabs, or a dialog (tabs as its sections). */
@@ -177,7 +182,8 @@ export type StateOf<F, K extends keyof F> = F[K] extends { options: readonly (in
 
 /** What `declare` checks a declaration against, with the literal names of its fields, states, moves, actions and tabs. */
 export interface DeclarationInput<F, K extends keyof F, T extends string, A extends string, C extends string, Tb extends readonly Tab[]>
-  extends Omit<Declaration, 'fields' | 'title' | 'describedBy' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths' | 'nested'> {
+  extends Omit<Declaration, 'fields' | 'title' | 'describedBy' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths' | 'nested' | 'history'> {
+  history?: { readonly [action: string]: readonly Names<F>[] };
   nested?: { readonly [name: string]: readonly Names<F>[] };
   fields: F;
   title: Names<F>;

@@ -102,5 +102,9 @@ function checkTexts(d: Declaration): string[] {
     ...Object.keys(d.notices ?? {})
       .filter((name) => !t.notices?.[name])
       .map((name) => `${d.name}: teksten: de opmerking ${name} heeft geen tekst`),
+    // A queue-less record's steps are named by their action (`history`), its creation too.
+    ...(d.history ? ['create', ...Object.keys(d.history)] : [])
+      .filter((action) => !(t.history as Record<string, string> | undefined)?.[action])
+      .map((action) => `${d.name}: teksten: de stap ${action} van de historiek heeft geen tekst`),
   ];
 }

@@ -18,14 +18,15 @@ export function historyRoute(c: RouteContext) {
   // The resources over the same table (a course and its evaluation test) share one history.
   const siblings = sameTable(d);
   const resources = siblings.map((x) => x.name);
-  const actions = ['create', 'upload', ...siblings.flatMap((x) => Object.keys(x.queue?.transitions ?? {}))];
-  const sets: Record<string, string[]> = {};
+  const actions = ['create', 'upload', ...siblings.flatMap((x) => [...Object.keys(x.queue?.transitions ?? {}), ...Object.keys(x.history ?? {})])];
+  const sets: Record<string, string[]> = Object.fromEntries(Object.entries(d.history ?? {}).map(([action, fields]) => [action, [...fields]]));
   for (const x of siblings) for (const [name, t] of Object.entries(x.queue?.transitions ?? {})) sets[name] = [...(sets[name] ?? []), ...(t.sets ?? []).map((s) => s.field)];
   const schema = { params: pathParams(path), querystring: z.object(pageQuery(PAGE_SIZES.history)), response: { 200: historyPageSchema }, tags };
   app.get(`/api${path}`, { config: c.config(`GET ${path}`), schema }, async (request) => {
     const { id } = request.params as { id: number };
     await c.load(app.db, request, id);
     const { limit, offset } = request.query as { limit: number; offset: number };
-    return { ...(await stateHistory(app.db, resources, id, d.queue!.state, actions, { limit, offset }, sets)), limit, offset };
+    // A record without a queue has no state: its steps are named by their action.
+    return { ...(await stateHistory(app.db, resources, id, d.queue?.state ?? '', actions, { limit, offset }, sets)), limit, offset };
   });
 }

@@ -167,6 +167,10 @@ describe('on-call services', () => {
     expect((await call('N1003', 'POST', `${API}/${s.id}`, { info: 'Niet meer' })).statusCode).toBe(403);
     expect((await call('N1004', 'POST', `${API}/${s.id}`, { info: 'Nu van mij' })).statusCode).toBe(200);
     expect((await call('secretariaat', 'POST', `${API}/${s.id}/actions/set-responsible`, { id: join.id })).statusCode).toBe(200);
+    // Every step is in the service's history, the new responsible named.
+    const history = (await call('N1001', 'GET', `${API}/${s.id}/historiek`)).json().items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['create', 'update', 'update', 'set-responsible', 'update', 'set-responsible']);
+    expect(history[3].values).toEqual({ responsibleName: expect.stringMatching(/\S+ \S+/) });
   });
 
   it('exports the members as a real .xlsx named after the service, with Dutch labels', async () => {

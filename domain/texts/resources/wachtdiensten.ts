@@ -5,7 +5,8 @@ import { SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
 export default texts(wachtdiensten, {
   name: 'Wachtdienst |||| Wachtdiensten',
   empty: 'Er zijn geen wachtdiensten die aan de zoekcriteria voldoen.',
-  tabs: { detail: 'Wachtdienst', leden: 'Leden' },
+  tabs: { detail: 'Wachtdienst', leden: 'Leden', historiek: 'Historiek' },
+  history: { create: 'Aangemaakt', update: 'Gewijzigd', 'set-responsible': 'Nieuwe verantwoordelijke', uitschrijven: 'Lid uitgeschreven' },
   params: {
     provincie: {
       label: 'Provincie',

@@ -35,7 +35,7 @@ export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
               <TableRow key={entry.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
                 <TableCell>
-                  {entry.resource === d.name && entry.action !== 'upload' ? (
+                  {entry.resource === d.name && entry.action !== 'upload' && entry.state ? (
                     <StateText d={d} value={entry.state} />
                   ) : (
                     translate(`resources.${entry.resource}.history.${entry.action}`, { _: entry.action })
