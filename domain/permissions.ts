@@ -43,6 +43,11 @@ export const apiAccess: Record<string, Access> = {
 
   'GET /templates/pages/public/:name': 'public',
   'GET /lists/codelist/public/:code': 'public',
+
+  // The own calendar link; the feed itself (GET /agenda/{token}.ics) lies outside /api, its token the credential.
+  'GET /agenda': VET,
+  'POST /agenda': VET,
+  'DELETE /agenda': VET,
 };
 
 /** The one role table: the hand-written routes' rows and every declaration's rows. */

@@ -24,6 +24,7 @@ import { errorHandler } from './plugins/errors';
 import { storableInput } from './plugins/input';
 import { boundedJson } from './plugins/jsonBody';
 import { sessions } from './plugins/session';
+import agendaRoutes from './routes/agenda';
 import authRoutes from './routes/auth';
 import controlRoutes from './routes/bijscholing/controle';
 import contactRoutes from './routes/contacts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     electionFollowUpRoutes,
     wachtdienstRoutes,
     exemptionRoutes,
+    agendaRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);
@@ -150,6 +152,8 @@ function serveBrowserApp(app: FastifyInstance, root: string) {
     const name = request.url.split('?')[0]!.slice(1);
     if (rootFiles.has(name) && name !== 'index.html') return reply.sendFile(name, root, { maxAge: '1h', immutable: false });
     if (name.startsWith('api/') || name.startsWith('assets/')) return reply.callNotFound();
+    // A calendar link of another form than the feed's (GET /agenda/{token}.ics) is no page, and its path is a secret not to echo.
+    if (name.startsWith('agenda/')) return reply.code(404).header('cache-control', 'no-store').send();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
   });
 }

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
+import { agendaMethods } from './custom/agenda';
 import { codelistMethods } from './custom/codelists';
 import { controlMethods } from './custom/control';
 import { decisionMethods } from './custom/decisions';
@@ -21,6 +22,7 @@ import { resourcePaths } from './resources';
 export const customMethods = {
   ...publicMethods,
   ...accountMethods,
+  ...agendaMethods,
   ...codelistMethods,
   ...organisationMethods,
   ...memberMethods,

@@ -8,10 +8,11 @@ import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { requiredIn, zodForm } from '../../shared/forms/zod';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { AgendaSection } from './AgendaSection';
 
 const required = requiredIn(profileSchema);
 
-/** /profiel: own personal data and, optionally, a new password with its repeat. */
+/** /profiel: own personal data and, optionally, a new password with its repeat; a vet's calendar link. */
 export default function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -78,6 +79,7 @@ export default function ProfilePage() {
           </NoEnterSubmit>
         </CardContent>
       </Card>
+      {data.roles.includes('DIERENARTS') && <AgendaSection />}
     </Box>
   );
 }

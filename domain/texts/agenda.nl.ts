@@ -1,0 +1,12 @@
+/** The Dutch texts of the personal calendar feed (GET /agenda/{token}.ics), as the vet's calendar app shows them. */
+export const agendaTexts = {
+  calendarName: 'Orde der Dierenartsen',
+  calendarDescription: 'Uw wachtdiensten en de bijscholingen waarvoor u punten registreerde, uit het ledenportaal.',
+  service: (name: string, active: boolean) => `Wachtdienst ${name} (${active ? 'actief lid' : 'passief lid'})`,
+  serviceJoined: 'Op deze dag werd u lid van de wachtdienst.',
+  telephone: (value: string) => `Telefoon: ${value}`,
+  website: (value: string) => `Website: ${value}`,
+  course: (title: string) => `Bijscholing: ${title}`,
+  online: 'Online bijscholing',
+  pointsLink: 'Uw punten: ',
+} as const;

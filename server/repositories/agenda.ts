@@ -1,0 +1,94 @@
+import type { Queryable } from '../db';
+
+/** When the user's calendar link was made; undefined without one. */
+export const findAgendaLink = async (q: Queryable, userId: number) =>
+  (await q.query<{ created_at: Date }>('SELECT created_at FROM agenda_tokens WHERE user_id = $1', [userId]))[0];
+
+/**
+ * Stores the new link's hash in place of the old one: one statement on the user's one row, so two
+ * requests at the same moment leave exactly one live link and the replaced one stops at once.
+ */
+export const replaceAgendaLink = async (q: Queryable, userId: number, hash: string) =>
+  (
+    await q.query<{ created_at: Date }>(
+      `INSERT INTO agenda_tokens (user_id, token_hash) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = now()
+       RETURNING created_at`,
+      [userId, hash],
+    )
+  )[0]!;
+
+/** Removes the link; false when there was none. */
+export const revokeAgendaLink = async (q: Queryable, userId: number) =>
+  (await q.query('DELETE FROM agenda_tokens WHERE user_id = $1 RETURNING user_id', [userId])).length === 1;
+
+/** The veterinarian a token belongs to, while their account is active and still a veterinarian's. */
+export const findAgendaOwner = async (q: Queryable, hash: string) =>
+  (
+    await q.query<{ username: string }>(
+      `SELECT u.username FROM agenda_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND u.active AND 'DIERENARTS' = ANY (u.roles)`,
+      [hash],
+    )
+  )[0];
+
+export interface AgendaService {
+  id: number;
+  name: string;
+  telephone: string | null;
+  website: string | null;
+  info: string | null;
+  active_member: 'W' | 'P';
+  joined: string;
+}
+
+/** The on-call services the member belongs to, with the Brussels day they joined. */
+export const servicesOfMember = (q: Queryable, username: string) =>
+  q.query<AgendaService>(
+    `SELECT w.id, w.name, w.telephone, w.website, w.info, l.active_member,
+            to_char(l.creationdate AT TIME ZONE 'Europe/Brussels', 'YYYY-MM-DD') AS joined
+       FROM wachtdienst_leden l JOIN wachtdiensten w ON w.id = l.wachtdienst_id
+      WHERE l.ordenummer = $1 AND w.active
+      ORDER BY l.creationdate, w.id`,
+    [username],
+  );
+
+export interface AgendaCourse {
+  key: string;
+  title: string;
+  location: string | null;
+  online: boolean;
+  first_day: string;
+  last_day: string;
+  /** Start and end of its items when the course is one day and has items on that day. */
+  starts: Date | null;
+  ends: Date | null;
+}
+
+/**
+ * The courses the member recorded points for (EBP and BP rows, a declined one left out), once per
+ * course however many rows name it. The row carries the course's title and dates (copied when it was
+ * recorded), so a course removed since still shows. Item times are Brussels wall-clock times, turned
+ * into instants by the database.
+ */
+export const coursesOfMember = (q: Queryable, username: string) =>
+  q.query<AgendaCourse>(
+    `SELECT DISTINCT ON (key) key, title, location, online, first_day, last_day, starts, ends FROM (
+       SELECT coalesce('cursus-' || p.idbijcursus, 'punten-' || p.id) AS key, p.id,
+              coalesce(c.title, p.title, '') AS title, c.location, coalesce(c.online_course, false) AS online,
+              to_char(coalesce(c.start_date, p.begindatum), 'YYYY-MM-DD') AS first_day,
+              to_char(coalesce(c.end_date, p.einddatum, p.begindatum), 'YYYY-MM-DD') AS last_day,
+              times.starts, times.ends
+         FROM bijscholing_punten p
+         LEFT JOIN bijscholing_cursussen c ON c.id = p.idbijcursus
+         LEFT JOIN LATERAL (
+           SELECT min(i.datum + i.start_time) AT TIME ZONE 'Europe/Brussels' AS starts,
+                  max(i.datum + i.end_time) AT TIME ZONE 'Europe/Brussels' AS ends
+             FROM bijscholing_cursusitems i
+            WHERE i.cursus_id = c.id AND c.start_date = c.end_date AND i.datum = c.start_date
+         ) times ON true
+        WHERE p.username = $1 AND p.type IN ('ebpcursussen', 'bpcursussen') AND p.state <> 'DECLINED'
+     ) rows
+     ORDER BY key, id`,
+    [username],
+  );

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agendaLinkCreatedSchema, agendaLinkStateSchema } from '../../../domain/schemas/responses/agenda';
+import { AppError } from '../../errors';
+import { findAgendaLink, findAgendaOwner, replaceAgendaLink, revokeAgendaLink } from '../../repositories/agenda';
+import { takeRequestSlot } from '../../repositories/requestLimits';
+import { randomToken, sha256 } from '../../security';
+import { memberCalendar } from '../../services/agenda';
+
+/** What randomToken() makes: 32 bytes in base64url. Anything else cannot be a link and is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A calendar app polls the feed every few minutes to hours, from shared addresses too (a web
+ * calendar fetches for all its users), so the limits are generous: they stop a runaway client and a
+ * flood of guesses, counted in the database so every API node shares them.
+ */
+const LIMIT_MINUTES = 15;
+const FETCHES_PER_LINK = 60;
+const FETCHES_PER_ADDRESS = 600;
+
+const state = (row: { created_at: Date } | undefined) => ({ exists: !!row, createdAt: row?.created_at ?? null });
+
+/** Unknown, revoked or malformed: one bare answer, so the feed says nothing about which. */
+const gone = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send();
+
+/** The veterinarian's personal, revocable calendar link (an iCalendar feed), and the feed itself. */
+export default async function agendaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const tags = ['agenda'];
+
+  app.get('/api/agenda', { schema: { response: { 200: agendaLinkStateSchema }, tags } }, async (request) =>
+    state(await findAgendaLink(db, request.user!.id)),
+  );
+
+  app.post('/api/agenda', { schema: { response: { 200: agendaLinkCreatedSchema }, tags } }, async (request) => {
+    const token = randomToken();
+    const row = await replaceAgendaLink(db, request.user!.id, sha256(token));
+    return { exists: true as const, createdAt: row.created_at, url: `${config.publicUrl}/agenda/${token}.ics` };
+  });
+
+  app.delete('/api/agenda', { schema: { response: { 200: agendaLinkStateSchema }, tags } }, async (request) => {
+    await revokeAgendaLink(db, request.user!.id);
+    return state(undefined);
+  });
+
+  // Outside /api: no session, the token in the path is the credential; not in /api/docs.
+  app.get('/agenda/:token.ics', { schema: { params: z.object({ token: z.string() }), hide: true } }, async (request, reply) => {
+    const { token } = request.params;
+    if (!(await takeRequestSlot(db, 'agenda-address', request.ip, FETCHES_PER_ADDRESS, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
+    if (!TOKEN.test(token)) return gone(reply);
+    const hash = sha256(token);
+    if (!(await takeRequestSlot(db, 'agenda-link', hash, FETCHES_PER_LINK, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
+    const owner = await findAgendaOwner(db, hash);
+    if (!owner) return gone(reply);
+    const body = await memberCalendar(db, owner.username, config.publicUrl);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="agenda.ics"')
+      // Personal data: no shared cache may keep it, and a revoked link must stop at once.
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
+}

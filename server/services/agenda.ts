@@ -1,0 +1,62 @@
+import ical from 'ical-generator';
+import { agendaTexts as T } from '../../domain/texts/agenda.nl';
+import type { Queryable } from '../db';
+import { type AgendaCourse, type AgendaService, coursesOfMember, servicesOfMember } from '../repositories/agenda';
+
+/** The day after `day` (YYYY-MM-DD): an all-day event's end is exclusive in iCalendar. */
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+};
+// No calendar time zone: ical-generator would then print Dates in the process's own zone. Timed
+// events go out as UTC instants (the database turned Brussels times into them) and all-day events
+// as dates read at UTC midnight; X-WR-TIMEZONE tells calendar apps which zone to show.
+const day = (value: string) => new Date(`${value}T00:00:00Z`);
+
+const serviceDescription = (s: AgendaService) =>
+  [T.serviceJoined, s.telephone && T.telephone(s.telephone), s.website && T.website(s.website), s.info].filter(Boolean).join('\n');
+
+const courseLocation = (c: AgendaCourse) => c.location ?? (c.online ? T.online : null);
+
+/**
+ * The member's personal calendar: one all-day event per on-call service on the day they joined (the
+ * services have no schedule), and one event per course they recorded points for, timed by its items
+ * when it is a single day with items, else all-day over its dates.
+ */
+export async function memberCalendar(q: Queryable, username: string, publicUrl: string) {
+  const host = new URL(publicUrl).hostname;
+  const [services, courses] = [await servicesOfMember(q, username), await coursesOfMember(q, username)];
+  const calendar = ical({
+    name: T.calendarName,
+    description: T.calendarDescription,
+    prodId: { company: 'Orde der Dierenartsen', product: 'Ledenportaal', language: 'NL' },
+    ttl: 60 * 60,
+  });
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Europe/Brussels' }]);
+  for (const s of services) {
+    calendar.createEvent({
+      id: `wachtdienst-${s.id}-${username}@${host}`,
+      start: day(s.joined),
+      end: nextDay(s.joined),
+      allDay: true,
+      summary: T.service(s.name, s.active_member === 'W'),
+      description: serviceDescription(s),
+      url: `${publicUrl}/wachtdiensten/${s.id}`,
+    });
+  }
+  for (const c of courses) {
+    const timed = c.starts && c.ends;
+    calendar.createEvent({
+      id: `bijscholing-${c.key}-${username}@${host}`,
+      start: timed ? c.starts! : day(c.first_day),
+      end: timed ? c.ends! : nextDay(c.last_day),
+      allDay: !timed,
+      summary: T.course(c.title),
+      location: courseLocation(c),
+      description: `${T.pointsLink}${publicUrl}/bijscholing/punten`,
+      url: `${publicUrl}/bijscholing/punten`,
+    });
+  }
+  return calendar.toString();
+}
