@@ -9,10 +9,10 @@ export default texts(wachtdienstaanvragen, {
   empty: 'Er zijn geen registratieaanvragen die aan de zoekcriteria voldoen.',
   tabs: { detail: 'Aanvraag', beslissing: 'Beslissing', historiek: 'Historiek' },
   history: { REQ: 'Aangevraagd gelaten', APP: 'Goedgekeurd', DEC: 'Afgekeurd' },
-  hints: { ...SERVICE_HINTS, userEmail: 'Het adres waarop u de beslissing ontvangt; leeg: het adres van uw account.' },
+  hints: { ...SERVICE_HINTS, userEmail: 'Leeg: het e-mailadres van de account van de aanvrager.' },
   fields: {
     ...SERVICE_LABELS,
-    userEmail: 'Uw e-mailadres',
+    userEmail: 'E-mailadres voor de beslissing',
     requester: 'Ordenummer aanvrager',
     requesterName: 'Aanvrager',
     decision: 'Beslissing',

@@ -9,11 +9,11 @@ export default texts(wachtdienstwijzigingen, {
   empty: 'Er zijn geen wijzigingsaanvragen die aan de zoekcriteria voldoen.',
   tabs: { detail: 'Aanvraag', beslissing: 'Beslissing', historiek: 'Historiek' },
   history: { APP: 'Goedgekeurd', DEC: 'Afgekeurd' },
-  hints: { ...SERVICE_HINTS, userEmail: 'Het adres waarop u de beslissing ontvangt; leeg: het adres van uw account.' },
+  hints: { ...SERVICE_HINTS, userEmail: 'Leeg: het e-mailadres van de account van de aanvrager.' },
   fields: {
     wachtdienstId: 'Wachtdienst',
     ...SERVICE_LABELS,
-    userEmail: 'Uw e-mailadres',
+    userEmail: 'E-mailadres voor de beslissing',
     requester: 'Ordenummer aanvrager',
     requesterName: 'Aanvrager',
     decision: 'Beslissing',
