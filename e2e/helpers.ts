@@ -11,6 +11,7 @@ export const ACCOUNTS = {
   N1003: 'Dierenarts1',
   N1004: 'Dierenarts1',
   N1005: 'Dierenarts1',
+  N1006: 'Dierenarts1',
   opleider: 'Opleider1',
 } as const;
 

@@ -13,14 +13,14 @@ export const SERVICE_LABELS = {
 
 /** The labels and hints of a request's own fields (REQUEST_FIELDS), for both kinds of request. */
 export const REQUEST_LABELS = {
-  userEmail: 'Uw e-mailadres',
+  userEmail: 'E-mailadres voor de beslissing',
   requester: 'Ordenummer aanvrager',
   requesterName: 'Aanvrager',
   decision: 'Beslissing',
   comments: 'Commentaar',
   creationdate: 'Aangevraagd op',
 };
-export const REQUEST_HINTS = { userEmail: 'Het adres waarop u de beslissing ontvangt; leeg: het adres van uw account.' };
+export const REQUEST_HINTS = { userEmail: 'Leeg: het e-mailadres van de account van de aanvrager.' };
 
 export const SERVICE_HINTS = {
   telephone: 'Een telefoonnummer of een website is nodig.',

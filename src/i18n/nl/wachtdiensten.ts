@@ -19,7 +19,6 @@ export const serviceMessages = {
     responsible: 'Verantwoordelijke',
     export: 'Leden exporteren (Excel)',
     inactive: 'Deze wachtdienst is niet actief: er kunnen geen leden bij komen.',
-    you: 'u',
     actions: 'Acties',
     cancel: 'Annuleren',
     confirm: 'Bevestigen',

@@ -142,7 +142,7 @@ export default function MembersTab() {
           canEdit
           initial={Object.fromEntries(SERVICE_FIELD_NAMES.map((f) => [f, service[f]]))}
           fixed={{ wachtdienstId: service.id }}
-          onSaved={() => notify('wachtdiensten.request_sent', { type: 'success' })}
+          savedMessage="wachtdiensten.request_sent"
           onClose={() => setDialog(null)}
         />
       )}

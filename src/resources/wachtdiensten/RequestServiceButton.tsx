@@ -14,7 +14,7 @@ export default function RequestServiceButton() {
       <Button label="wachtdiensten.request_new" onClick={() => setOpen(true)} variant="contained">
         <AddIcon />
       </Button>
-      {open && <DeclaredDialog d={wachtdienstaanvragen} canEdit onClose={() => setOpen(false)} />}
+      {open && <DeclaredDialog d={wachtdienstaanvragen} canEdit savedMessage="wachtdiensten.request_sent" onClose={() => setOpen(false)} />}
     </>
   );
 }

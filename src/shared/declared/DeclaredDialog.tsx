@@ -24,8 +24,8 @@ export interface DeclaredDialogProps {
   sections?: ReactNode;
   /** A new record's starting values, still to be changed (a change request starts from the service as it is). */
   initial?: Record<string, unknown>;
-  /** After a save, instead of only closing (a request's confirmation). */
-  onSaved?: () => void;
+  /** The notice after a save instead of "De wijzigingen werden opgeslagen." (a request's confirmation). */
+  savedMessage?: string;
   onClose: () => void;
 }
 
@@ -39,7 +39,7 @@ const blank = (d: Declaration, fields: string[]) =>
  * under the inputs, and the dialog stays open until the server agreed. A record without a page of
  * its own shows here what a page would: its upload slots, its decision and its tabs' lists.
  */
-export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sections, initial, onSaved, onClose }: DeclaredDialogProps) => {
+export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sections, initial, savedMessage, onClose }: DeclaredDialogProps) => {
   const translate = useTranslate();
   const saveForm = useFormSave();
   const refresh = useRefresh();
@@ -64,9 +64,9 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
       () => (record ? update(d.name, { id: record.id, data, previousData: record }) : create(d.name, { data })),
       () => {
         refresh();
-        onSaved?.();
         onClose();
       },
+      savedMessage,
     );
   };
 
