@@ -1,7 +1,7 @@
 import { declare } from '../declare/declaration';
-import { SEC, SEC_VET, VET } from '../roles';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
-import { REACHABLE, REQUEST_FIELDS, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+import { REQUEST_DECLARATION, REQUEST_FIELDS, REQUEST_QUEUE, SERVICE_FIELDS } from '../schemas/wachtdiensten';
 
 /**
  * A vet's request for a new on-call service (SPEC §2 /wachtdiensten/aanvragen/{type}, §4, §7:
@@ -27,17 +27,9 @@ export default declare({
     sort: { field: 'creationdate', order: 'DESC' },
     pageSize: PAGE_SIZES.services,
   },
-  access: { list: SEC_VET, show: SEC_VET, create: VET, edit: SEC, screen: SEC },
-  ownership: { scope: 'member', field: 'requester', bypass: SEC },
-  editableIn: { states: ['REQ'], bypass: [] },
-  nested: { service: SERVICE_FIELD_NAMES },
-  rules: [REACHABLE],
+  ...REQUEST_DECLARATION,
   queue: {
-    state: 'decision',
-    initial: 'REQ',
-    defaultFilter: 'REQ',
-    names: { status: 'decision', comment: 'comments' },
-    edits: true,
+    ...REQUEST_QUEUE,
     // SPEC §4: REQ first, the default of a new registration.
     transitions: {
       REQ: { from: ['REQ'], to: 'REQ', roles: SEC, comment: 'optional' },

@@ -1,13 +1,13 @@
 import { declare } from '../declare/declaration';
-import { SEC, SEC_VET, VET } from '../roles';
+import { SEC } from '../roles';
 import { PAGE_SIZES } from '../schemas/common';
-import { REACHABLE, REQUEST_FIELDS, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+import { REQUEST_DECLARATION, REQUEST_FIELDS, REQUEST_QUEUE, SERVICE_FIELDS } from '../schemas/wachtdiensten';
 
 /**
  * A request to change an on-call service (SPEC §4, §7: POST /wachtdiensten/{id}/actions/request-update),
- * asked by a vet with the service as it should become. The
- * secretariat corrects and decides: APP (the default; REQ is not offered) changes the service in the
- * same transaction, DEC with a reason; the requester is mailed the decision.
+ * asked by a vet with the service as it should become. The secretariat corrects and decides: APP
+ * (the default; REQ is not offered) changes the service in the same transaction, DEC with a reason;
+ * the requester is mailed the decision.
  */
 export default declare({
   name: 'wachtdienstwijzigingen',
@@ -27,17 +27,9 @@ export default declare({
     sort: { field: 'creationdate', order: 'DESC' },
     pageSize: PAGE_SIZES.services,
   },
-  access: { list: SEC_VET, show: SEC_VET, create: VET, edit: SEC, screen: SEC },
-  ownership: { scope: 'member', field: 'requester', bypass: SEC },
-  editableIn: { states: ['REQ'], bypass: [] },
-  nested: { service: SERVICE_FIELD_NAMES },
-  rules: [REACHABLE],
+  ...REQUEST_DECLARATION,
   queue: {
-    state: 'decision',
-    initial: 'REQ',
-    defaultFilter: 'REQ',
-    names: { status: 'decision', comment: 'comments' },
-    edits: true,
+    ...REQUEST_QUEUE,
     // SPEC §4: APP first, the default of a change; REQ is not a decision here (409).
     transitions: {
       APP: { from: ['REQ'], to: 'APP', roles: SEC, comment: 'optional' },

@@ -1,4 +1,5 @@
 import type { Field } from '../declare/fields';
+import { SEC, SEC_VET, VET } from '../roles';
 import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
 import { SPECIALIST } from '../rules/wachtdiensten';
 
@@ -37,3 +38,17 @@ export const REQUEST_FIELDS = {
   comments: { kind: 'text', max: 2000, long: true, readOnly: true },
   creationdate: { kind: 'datetime', readOnly: true, required: true },
 } as const satisfies Record<string, Field>;
+
+/**
+ * What both kinds of request declare alike: a vet asks and follows their own, the secretariat reads
+ * and corrects every one while it waits (REQ) and decides, with its corrections in SPEC §7's
+ * `service`; the moves differ (SPEC §4) and are each declaration's own.
+ */
+export const REQUEST_DECLARATION = {
+  access: { list: SEC_VET, show: SEC_VET, create: VET, edit: SEC, screen: SEC },
+  ownership: { scope: 'member', field: 'requester', bypass: SEC },
+  editableIn: { states: ['REQ'], bypass: [] },
+  nested: { service: SERVICE_FIELD_NAMES },
+  rules: [REACHABLE],
+} as const;
+export const REQUEST_QUEUE = { state: 'decision', initial: 'REQ', defaultFilter: 'REQ', names: { status: 'decision', comment: 'comments' }, edits: true } as const;
