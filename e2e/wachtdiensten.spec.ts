@@ -70,7 +70,7 @@ test('a vet asks for a new on-call service, the secretariat approves it, another
   expect(rows.find((r) => r[1] === 'N1006')?.[2]).toBe('Passief lid');
 });
 
-test('the members tab fits a phone: the page does not scroll sideways, the table scrolls in its own box', async ({ page }) => {
+test('the members tab fits a phone: the page does not scroll sideways, name, membership and actions are in view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, 'N1005');
   await page.goto('/wachtdiensten');
@@ -79,12 +79,12 @@ test('the members tab fits a phone: the page does not scroll sideways, the table
   const table = page.getByRole('table', { name: 'Leden' });
   await expect(table.getByRole('row').filter({ hasText: 'Pieter Janssens' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  // The columns that do not fit are reached by scrolling the table's box, not the page.
-  const box = table.locator('xpath=..');
-  const { scrollWidth, clientWidth } = await box.evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
-  expect(clientWidth).toBeLessThanOrEqual(375);
-  await box.evaluate((e, to) => e.scrollTo({ left: to }), scrollWidth);
+  // The ordenummer and the date wait for a wider screen; the actions are in view without scrolling.
   await expect(table.getByRole('columnheader', { name: 'Acties' })).toBeInViewport();
+  await expect(table.getByRole('columnheader', { name: 'Lidmaatschap' })).toBeInViewport();
+  await expect(table.getByRole('columnheader', { name: 'Ordenummer' })).toBeHidden();
+  // A long name may still make the table scroll, in its own box.
+  expect(await table.locator('xpath=..').evaluate((e) => e.clientWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole('button', { name: 'Lid worden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lid worden van Wachtdienst Gent-Zuid' });

@@ -14,6 +14,9 @@ import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { ConfirmLeave, JoinDialog, MakeResponsible } from './MemberDialogs';
 
 const perPage = wachtdienstleden.list.pageSize;
+/** On a phone the name, the membership and the actions fit; the ordenummer and the date wait for a wider screen. */
+const secondary = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const SECONDARY = new Set(['ordenummer', 'creationdate']);
 
 /**
  * The members of an on-call service (SPEC §2 /wachtdiensten/{id}), active (W) or passive (P): a vet
@@ -78,7 +81,9 @@ export default function MembersTab() {
             <TableHead>
               <TableRow>
                 {(['name', 'ordenummer', 'activeMember', 'creationdate'] as const).map((f) => (
-                  <TableCell key={f}>{translate(`resources.wachtdienstleden.fields.${f}`)}</TableCell>
+                  <TableCell key={f} sx={SECONDARY.has(f) ? secondary : undefined}>
+                    {translate(`resources.wachtdienstleden.fields.${f}`)}
+                  </TableCell>
                 ))}
                 <TableCell>{translate('wachtdiensten.actions')}</TableCell>
               </TableRow>
@@ -95,12 +100,12 @@ export default function MembersTab() {
                     {m.name}
                     {m.ordenummer === service.responsible && ` (${translate('wachtdiensten.responsible').toLowerCase()})`}
                   </TableCell>
-                  <TableCell>{m.ordenummer}</TableCell>
+                  <TableCell sx={secondary}>{m.ordenummer}</TableCell>
                   <TableCell>
                     <ValueText d={wachtdienstleden} field="activeMember" value={m.activeMember} />
                   </TableCell>
-                  <TableCell>{m.creationdate ? dutchDay(brusselsDate(new Date(m.creationdate))) : ''}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={secondary}>{m.creationdate ? dutchDay(brusselsDate(new Date(m.creationdate))) : ''}</TableCell>
+                  <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
                     {(m.id === mine?.id || isSecretariat) && (
                       <Button size="small" onClick={() => setDialog({ leave: m })}>
                         {translate('wachtdiensten.leave')}
