@@ -8,7 +8,7 @@ import { notify } from '../declared/helpers/notify';
 import type { BeforeChange, BeforeTransition } from '../declared/part';
 import { serve } from '../declared/part';
 import { fieldError } from '../errors';
-import { findPersonByOrdenummer } from '../repositories/persons';
+import { memberName } from '../repositories/persons';
 
 /** The course codes of CURSUSTYPE each section takes its courses from. */
 const COURSE_TYPE_OF: Record<string, string> = { ebpcursussen: 'EBP', bpcursussen: 'BP' };
@@ -29,11 +29,6 @@ const worked: BeforeChange = async ({ operation, record, q, find }) => {
   if (course?.status !== 'GOEDGEKEURD' || course.type !== COURSE_TYPE_OF[record.type as string]) throw fieldError('idbijcursus', V.select);
   const from = { title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate, einddatum: course.endDate };
   return { ...own, ...from, ...calculatedPoints(record as never, course as never) };
-};
-
-const memberName = async (q: Parameters<BeforeChange>[0]['q'], username: string) => {
-  const person = await findPersonByOrdenummer(q, username);
-  return person ? `${person.firstname} ${person.lastname}` : null;
 };
 
 /** The secretariat's comment is the row's (SPEC §3 comment); a restored row starts over: no comment, no effective points (SPEC §4). */

@@ -1,21 +1,14 @@
 import { brusselsDate } from '../../domain/dates';
 import vrijstellingen from '../../domain/declarations/vrijstellingen';
 import { addDays } from '../../domain/rules/courses';
-import type { BeforeChange } from '../declared/part';
+import { memberNamed } from '../declared/helpers/names';
 import { serve } from '../declared/part';
-import { findPersonByOrdenummer } from '../repositories/persons';
-
-/** A new request carries the member's name, for the secretariat's register and its search. */
-const named: BeforeChange = async ({ operation, record, q }) => {
-  if (operation !== 'create') return undefined;
-  const person = await findPersonByOrdenummer(q, String(record.username));
-  return { member: person ? `${person.firstname} ${person.lastname}` : record.username };
-};
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 export default serve(vrijstellingen, {
-  hooks: { beforeChange: [named] },
+  // A new request carries the member's name, for the secretariat's register and its search.
+  hooks: { beforeChange: [memberNamed('username', 'member')] },
   // One exemption in each state for the demo vets (N1005 has none: its journey asks for one).
   demo: () => {
     const today = brusselsDate();

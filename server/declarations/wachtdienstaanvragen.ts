@@ -1,6 +1,6 @@
 import wachtdienstaanvragen from '../../domain/declarations/wachtdienstaanvragen';
+import { commentKept, memberNamed } from '../declared/helpers/names';
 import { notify } from '../declared/helpers/notify';
-import { commentKept, requesterNamed } from '../declared/helpers/requests';
 import type { AfterTransition } from '../declared/part';
 import { serve } from '../declared/part';
 import { updateRow } from '../repositories/declared';
@@ -17,7 +17,7 @@ const approved: AfterTransition = async ({ q, t, name, after, caller }) => {
 export default serve(wachtdienstaanvragen, {
   table: 'wachtdienst_aanvragen',
   hooks: {
-    beforeChange: [requesterNamed('requester', 'requesterName')],
+    beforeChange: [memberNamed('requester', 'requesterName')],
     beforeTransition: [commentKept('comments')],
     afterTransition: [
       approved,

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import wachtdiensten from '../../domain/declarations/wachtdiensten';
 import { PROVINCE_NIS_PREFIXES } from '../../domain/rules/wachtdiensten';
 import { V } from '../../domain/validation';
-import type { BeforeChange } from '../declared/part';
+import { memberNamed } from '../declared/helpers/names';
 import { serve } from '../declared/part';
-import { memberName } from '../services/wachtdiensten';
-
-/** A service made by the product (an approval, the demo) names its responsible person in full. */
-const named: BeforeChange = async ({ operation, record, q }) =>
-  operation === 'create' && record.responsible && !record.responsibleName ? { responsibleName: await memberName(q, String(record.responsible)) } : undefined;
 
 export default serve(wachtdiensten, {
   filters: {
@@ -19,7 +14,8 @@ export default serve(wachtdiensten, {
         value === undefined ? [] : [[`EXISTS (SELECT 1 FROM unnest(${t.column('cities')}) AS c WHERE c LIKE ANY(?))`, PROVINCE_NIS_PREFIXES[value as string]!.map((p) => `${p}%`)]],
     },
   },
-  hooks: { beforeChange: [named] },
+  // A service made by the product (an approval, the demo) names its responsible person in full.
+  hooks: { beforeChange: [memberNamed('responsible', 'responsibleName')] },
   volume: 2000,
   sample: { telephone: '09 123 45 67', type: 'ALGEMEEN', responsible: 'N1001', active: true },
   // Services of several types, with their people (wachtdienstleden), in the demo vets' region.

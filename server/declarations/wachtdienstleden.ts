@@ -1,20 +1,20 @@
 import wachtdienstleden from '../../domain/declarations/wachtdienstleden';
+import { memberNamed } from '../declared/helpers/names';
 import type { BeforeChange } from '../declared/part';
 import { serve } from '../declared/part';
 import { AppError } from '../errors';
-import { memberName } from '../services/wachtdiensten';
 
-/** A member joins a service that still runs, under their own name. */
-const joining: BeforeChange = async ({ operation, record, q, find }) => {
+/** A member joins a service that still runs. */
+const joining: BeforeChange = async ({ operation, record, find }) => {
   if (operation !== 'create') return undefined;
   const service = await find('wachtdiensten', record.wachtdienstId);
   if (service && service.active === false) throw new AppError(409, 'WACHTDIENST_INACTIVE');
-  return { name: record.name ?? (await memberName(q, String(record.ordenummer))) ?? record.ordenummer };
+  return undefined;
 };
 
 export default serve(wachtdienstleden, {
   table: 'wachtdienst_leden',
-  hooks: { beforeChange: [joining] },
+  hooks: { beforeChange: [joining, memberNamed('ordenummer', 'name')] },
   sample: { activeMember: 'W' },
   demo: () => [
     { $owner: 'N1001', wachtdienstId: 'Wachtdienst Gent-Zuid', activeMember: 'W' },

@@ -1,6 +1,6 @@
 import wachtdienstwijzigingen from '../../domain/declarations/wachtdienstwijzigingen';
+import { commentKept, memberNamed } from '../declared/helpers/names';
 import { notify } from '../declared/helpers/notify';
-import { commentKept, requesterNamed } from '../declared/helpers/requests';
 import type { AfterTransition } from '../declared/part';
 import { serve } from '../declared/part';
 import { applyUpdateRequest } from '../services/wachtdiensten';
@@ -13,7 +13,7 @@ const approved: AfterTransition = async ({ q, name, after, caller }) => {
 export default serve(wachtdienstwijzigingen, {
   table: 'wachtdienst_wijzigingen',
   hooks: {
-    beforeChange: [requesterNamed('requester', 'requesterName')],
+    beforeChange: [memberNamed('requester', 'requesterName')],
     beforeTransition: [commentKept('comments')],
     afterTransition: [
       approved,

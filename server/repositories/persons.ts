@@ -35,6 +35,12 @@ export function searchVets(q: Queryable, filter: Paging & { lastname?: string | 
 export const findPersonByOrdenummer = (q: Queryable, ordenummer: string) =>
   one<PersonRow>(q, 'SELECT * FROM persons WHERE upper(ordenummer) = upper($1)', [ordenummer]);
 
+/** A member's full name by their ordenummer (their username), or null for someone who is no person of the Order. */
+export async function memberName(q: Queryable, ordenummer: string) {
+  const person = await findPersonByOrdenummer(q, ordenummer);
+  return person ? `${person.firstname} ${person.lastname}` : null;
+}
+
 export const findPerson = (q: Queryable, id: number) => one<PersonRow>(q, 'SELECT * FROM persons WHERE iddicperson = $1', [id]);
 
 export const insertPerson = async (

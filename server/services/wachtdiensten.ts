@@ -3,13 +3,7 @@ import { SERVICE_FIELD_NAMES } from '../../domain/schemas/wachtdiensten';
 import type { Queryable } from '../db';
 import { tableMap } from '../declared/table';
 import { findRow, insertAudit, insertRow, updateRow } from '../repositories/declared';
-import { findPersonByOrdenummer } from '../repositories/persons';
-
-/** A member's full name by their username (ordenummer), or null for someone who is no person of the Order. */
-export async function memberName(q: Queryable, username: string) {
-  const person = await findPersonByOrdenummer(q, username);
-  return person ? `${person.firstname} ${person.lastname}` : null;
-}
+import { memberName } from '../repositories/persons';
 
 const service = () => tableMap(declarationNamed('wachtdiensten')!);
 const members = () => tableMap(declarationNamed('wachtdienstleden')!);

@@ -1,9 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { AgendaLinkState } from '../../dataProvider/custom/agenda';
 import { formatDateTime } from '../../i18n/format';
+import { errorNotification } from '../../shared/forms/formHelpers';
+import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 const KEY = ['agenda'];
@@ -17,7 +19,8 @@ export function AgendaSection() {
   const notify = useNotify();
   const client = useQueryClient();
   const provider = useAppDataProvider();
-  const { data } = useQuery({ queryKey: KEY, queryFn: () => provider.getAgendaLink() });
+  // Through the shared read, so a 401 still leads to login (SPEC §8).
+  const { data } = useApiQuery(KEY, (p) => p.getAgendaLink());
   const [url, setUrl] = useState<string | null>(null);
   const [asking, setAsking] = useState<'create' | 'revoke' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,7 @@ export function AgendaSection() {
       setCopied(false);
       notify(done, { type: 'success' });
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(...errorNotification(error));
     } finally {
       setBusy(false);
       setAsking(null);
@@ -94,24 +97,15 @@ export function AgendaSection() {
             </Button>
           )}
         </Stack>
+        {/* One confirmation, worded for what is asked: a new link (the old one stops) or none at all. */}
         <Confirm
-          isOpen={asking === 'create'}
+          isOpen={asking !== null}
           loading={busy}
-          title="profiel.agenda.create_title"
-          content="profiel.agenda.create_content"
-          confirm="profiel.agenda.create"
+          title={`profiel.agenda.${asking ?? 'create'}_title`}
+          content={`profiel.agenda.${asking ?? 'create'}_content`}
+          confirm={`profiel.agenda.${asking ?? 'create'}`}
           confirmColor="warning"
-          onConfirm={create}
-          onClose={() => setAsking(null)}
-        />
-        <Confirm
-          isOpen={asking === 'revoke'}
-          loading={busy}
-          title="profiel.agenda.revoke_title"
-          content="profiel.agenda.revoke_content"
-          confirm="profiel.agenda.revoke"
-          confirmColor="warning"
-          onConfirm={revoke}
+          onConfirm={asking === 'revoke' ? revoke : create}
           onClose={() => setAsking(null)}
         />
       </CardContent>

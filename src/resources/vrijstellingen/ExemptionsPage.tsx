@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { brusselsDate, dutchDay } from '../../../domain/dates';
@@ -9,6 +9,7 @@ import { exemptionActive } from '../../../domain/rules/cpd';
 import { EXEMPTION_RELOAD_MS } from '../../../domain/schemas/exemptions';
 import type { ExemptionRecord } from '../../dataProvider/custom/exemptions';
 import { ValueText } from '../../shared/declared/columns';
+import { PageSwitcher } from '../../shared/layout/PageSwitcher';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { RequestDialog } from './RequestDialog';
 
@@ -133,9 +134,7 @@ export default function ExemptionsPage() {
               </TableBody>
             </Table>
           )}
-          {total > perPage && (
-            <TablePagination component="div" count={total} page={page} onPageChange={(_e, p) => setPage(p)} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })} />
-          )}
+          <PageSwitcher size={total} page={page} pageSize={perPage} onPage={setPage} />
         </>
       )}
       {asking && (

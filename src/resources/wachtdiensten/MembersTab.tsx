@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useCanAccess, useGetIdentity, useGetList, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { SERVICE_FIELD_NAMES } from '../../../domain/schemas/wachtdiensten';
 import { ValueText } from '../../shared/declared/columns';
 import { DeclaredDialog } from '../../shared/declared/DeclaredDialog';
 import { errorNotification } from '../../shared/forms/formHelpers';
+import { PageSwitcher } from '../../shared/layout/PageSwitcher';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { ConfirmLeave, JoinDialog, MakeResponsible } from './MemberDialogs';
 
@@ -122,9 +123,7 @@ export default function MembersTab() {
             </TableBody>
           </Table>
         </Box>
-        {total > perPage && (
-          <TablePagination component="div" count={total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => setPage(p)} />
-        )}
+        <PageSwitcher size={total} page={page} pageSize={perPage} onPage={setPage} />
       </CardContent>
       {dialog === 'join' && <JoinDialog name={name} onClose={() => setDialog(null)} onJoin={(kind) => done(() => provider.joinService(id, kind), 'wachtdiensten.joined')} />}
       {dialog && typeof dialog === 'object' && 'leave' in dialog && (
