@@ -46,8 +46,8 @@ export function scopeFor(d: Declaration, action: string, caller: Caller, query: 
 
 /** A record the caller asked for by id: 404 outside its grant's rows, 403 when it is someone else's. */
 export function assertInScope(row: Record<string, unknown>, scope: Scope) {
-  if (!inScope(row, scope.rows)) throw new AppError(404, 'NOT_FOUND');
-  if (!inScope(row, scope.owner)) throw new AppError(403, 'FORBIDDEN');
+  if (!rowMatches(row, scope.rows)) throw new AppError(404, 'NOT_FOUND');
+  if (!rowMatches(row, scope.owner)) throw new AppError(403, 'FORBIDDEN');
 }
 
 const scopeConditions = (t: TableMap, scope: Scope) => [...filterConditions(t, scope.rows), ...filterConditions(t, scope.owner)];
@@ -63,9 +63,6 @@ export function filterConditions(t: TableMap, filter: RowFilter | null): Conditi
     return [[`${c} = ?`, value]];
   });
 }
-
-/** Whether a record (as the server answers it) lies within a filter. */
-export const inScope = rowMatches;
 
 /** The children a caller reaches through their parents: only those of parents within the parent's scope. */
 export function parentConditions(d: Declaration, caller: Caller): Condition[] {
