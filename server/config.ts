@@ -55,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: wholeNumber(env, 'DB_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
     publicUrl,
     appVersion: env.APP_VERSION ?? '2.0.0',
-    seedDemo: env.SEED_DEMO !== '0',
+    // Demo accounts have known passwords: on PostgreSQL (production) only when asked for.
+    seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? !env.DATABASE_URL : env.SEED_DEMO === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Orde der Dierenartsen <noreply@orde-dierenartsen.be>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),

@@ -32,6 +32,28 @@ export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
     .join(' ');
 }
 
+/**
+ * A deadlock or a serialization failure (40P01, 40001) is PostgreSQL choosing one transaction to
+ * undo so another may go on: nothing of it was applied, and the same work usually passes at once.
+ * It is tried again a few times, after a short random wait so that the two do not meet again in
+ * step, before the caller hears of it (a 503). A transaction's work is all in the database, so
+ * doing it again is safe; what it leaves for after its commit is run once, by the caller.
+ */
+export const RETRIED_CODES = new Set(['40P01', '40001']);
+export const MAX_TRIES = 4;
+
+export async function retried<T>(work: () => Promise<T>, tries = MAX_TRIES): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= tries || typeof code !== 'string' || !RETRIED_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+    }
+  }
+}
+
 export async function openPostgres(url: string, options: DbOptions): Promise<Db> {
   const { schema } = options;
   const size = options.poolSize ?? DEFAULT_POOL_SIZE;
@@ -105,43 +127,47 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
     };
   }
 
+  /** One try of a transaction on one connection. */
+  async function transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const connection = await lease();
+    let unusable: Error | undefined;
+    try {
+      await connection.query('BEGIN');
+      const q: Queryable = { query: async (sql, params) => (await connection.query(sql, params)).rows };
+      // Calls made beside the open transaction (on the Db, not on q) must not wait for the
+      // lane's share this transaction already counts in: they would wait for themselves.
+      const result = await runNested(() => fn(q));
+      const done = await connection.query('COMMIT');
+      // COMMIT after a statement failed inside fn (and fn went on) answers ROLLBACK, not an error.
+      if (done.command !== 'COMMIT') throw new Error(`transaction ended with ${done.command}, not COMMIT`);
+      return result;
+    } catch (error) {
+      // A lost connection takes its transaction with it. A live one is rolled back and reused,
+      // unless even the ROLLBACK fails: then its state is unknown and it is destroyed.
+      if (!connection.broken) {
+        unusable = await connection.query('ROLLBACK').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
+      }
+      throw error;
+    } finally {
+      connection.end(unusable);
+    }
+  }
+
   const db: Db = {
     kind: 'postgres',
-    async query(sql, params) {
-      const connection = await lease();
-      try {
-        return (await connection.query(sql, params)).rows;
-      } finally {
-        connection.end();
-      }
-    },
-    async tx(fn) {
-      const connection = await lease();
-      let unusable: Error | undefined;
-      try {
-        await connection.query('BEGIN');
-        const q: Queryable = { query: async (sql, params) => (await connection.query(sql, params)).rows };
-        // Calls made beside the open transaction (on the Db, not on q) must not wait for the
-        // lane's share this transaction already counts in: they would wait for themselves.
-        const result = await runNested(() => fn(q));
-        const done = await connection.query('COMMIT');
-        // COMMIT after a statement failed inside fn (and fn went on) answers ROLLBACK, not an error.
-        if (done.command !== 'COMMIT') throw new Error(`transaction ended with ${done.command}, not COMMIT`);
-        return result;
-      } catch (error) {
-        // A lost connection takes its transaction with it. A live one is rolled back and reused,
-        // unless even the ROLLBACK fails: then its state is unknown and it is destroyed.
-        if (!connection.broken) {
-          unusable = await connection.query('ROLLBACK').then(
-            () => undefined,
-            (rollbackError: Error) => rollbackError,
-          );
+    query: (sql, params) =>
+      retried(async () => {
+        const connection = await lease();
+        try {
+          return (await connection.query(sql, params)).rows;
+        } finally {
+          connection.end();
         }
-        throw error;
-      } finally {
-        connection.end(unusable);
-      }
-    },
+      }),
+    tx: (fn) => retried(() => transaction(fn)),
     close: () => pool.end(),
   };
   if (schema) await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);

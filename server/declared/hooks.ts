@@ -38,7 +38,16 @@ export async function inTransaction<T>(app: FastifyInstance, request: FastifyReq
   };
   let result: T;
   try {
-    result = await app.db.tx(work);
+    result = await app.db.tx(async (q) => {
+      // A deadlock's try is done again from the start (server/db/postgres.ts): what the try before
+      // left outside the database is undone first, and its jobs for after the commit are dropped.
+      if (jobs.commit.length + jobs.rollback.length > 0) {
+        const undo = jobs.rollback.splice(0);
+        jobs.commit.length = 0;
+        await run(undo, 'after retried try');
+      }
+      return work(q);
+    });
   } catch (error) {
     await run(jobs.rollback, 'after rollback');
     throw error;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { isEmpty, seedDemo } from './demo';
+import { seedDemoIfEmpty } from './demo';
 import { seedLarge } from './large';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: 'demo' } } });
@@ -12,7 +12,7 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.da
 const started = Date.now();
 try {
   await migrate(db);
-  if (await isEmpty(db)) await seedDemo(db);
+  await seedDemoIfEmpty(db);
   if (values.scale === 'large') await seedLarge(db, (line) => console.log(line));
   else if (values.scale !== 'demo') throw new Error(`Onbekende schaal ${values.scale}: gebruik demo of large`);
   console.log(`Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s`);

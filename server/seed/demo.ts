@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db';
+import { exclusiveTx } from '../db/locks';
 import { loadResources } from '../declared';
 import { hashPassword } from '../security';
 import { codelists } from './codelists';
@@ -25,8 +26,8 @@ const MORE_PEOPLE = [
   { username: 'opleider2', firstname: 'Hilde', lastname: 'Goossens', roles: ['OPLVERSTREKKER'], password: 'Opleider1' },
 ];
 
-export async function isEmpty(db: Db) {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+export async function isEmpty(q: Queryable) {
+  const rows = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   return rows[0]!.n === 0;
 }
 
@@ -110,13 +111,26 @@ export async function seedUsers(q: Queryable) {
 
 /** Demo data for a new database: codelists, templates and the demo accounts, in one transaction. */
 export async function seedDemo(db: Db) {
-  await db.tx(async (q) => {
-    await seedCodelists(q);
-    await ensureTemplates(q);
-    await seedUsers(q);
-    await seedMembers(q);
-    await seedDeclared(q, await loadResources());
-    // After the declared resources: the votes need the demo elections and their candidates.
-    await seedVotes(q);
+  await db.tx(seedAll);
+}
+
+/**
+ * The demo data, unless the database has accounts already. Nodes that start together on an empty
+ * database wait for each other (one lock), so the first loads it and the others find it there.
+ */
+export const seedDemoIfEmpty = (db: Db): Promise<boolean> =>
+  exclusiveTx(db, 'seed', async (q) => {
+    if (!(await isEmpty(q))) return false;
+    await seedAll(q);
+    return true;
   });
+
+async function seedAll(q: Queryable) {
+  await seedCodelists(q);
+  await ensureTemplates(q);
+  await seedUsers(q);
+  await seedMembers(q);
+  await seedDeclared(q, await loadResources());
+  // After the declared resources: the votes need the demo elections and their candidates.
+  await seedVotes(q);
 }
