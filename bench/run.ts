@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
 import { initialJs } from './bundle';
 import { EXPORT_BUDGET, measureControl } from './control';
+import { FILE_ROUNDS, measureFiles } from './files';
 import { measureFinalise } from './finalise';
 import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
 import { measureLogin } from './login';
@@ -35,7 +36,17 @@ async function cleanUp() {
   while (cleanups.length) await cleanups.pop()!().catch((e) => console.error(`opruimen: ${(e as Error).message}`));
 }
 
-async function step(name: string, fn: () => Promise<void>) {
+/**
+ * `npm run bench -- files mail`: only the steps whose names hold one of these words (and the large
+ * seed, when one of them runs on it); without words, every step.
+ */
+const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
+const wanted = (name: string) => chosen.length === 0 || chosen.some((word) => name.toLowerCase().includes(word));
+const UNSEEDED = ['initial JavaScript', 'browser (server on PGlite)'];
+const seedWanted = chosen.length === 0 || chosen.some((word) => !UNSEEDED.some((name) => name.toLowerCase().includes(word)));
+
+async function step(name: string, fn: () => Promise<void>, chosenStep = wanted(name)) {
+  if (!chosenStep) return;
   log(`• ${name}`);
   try {
     await fn();
@@ -175,10 +186,23 @@ await step('seed large (PostgreSQL)', async () => {
         fs.rmSync(tmp, { recursive: true, force: true });
       }
     });
+    await step(`files: a ${FILE_ROUNDS} × 20 MB upload and download`, async () => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-files-'));
+      try {
+        const f = await measureFiles(seeded.db, tmp);
+        data.files = f;
+        const figures = (t: { seconds: number[]; rssRiseMB: number }) =>
+          `${median(t.seconds).toFixed(2)} s (${Math.min(...t.seconds).toFixed(2)}–${Math.max(...t.seconds).toFixed(2)}), server RSS +${t.rssRiseMB.toFixed(0)} MB`;
+        rows.push({ measurement: `upload of a ${f.megabytes} MB file (HTTP, PostgreSQL), median of ${FILE_ROUNDS}`, value: figures(f.upload), budget: '' });
+        rows.push({ measurement: `download of it, median of ${FILE_ROUNDS}, byte for byte`, value: figures(f.download), budget: 'identical', ok: f.identical });
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    });
   } finally {
     await seeded.drop(); // before the browser runs, so PostgreSQL is idle then
   }
-});
+}, seedWanted);
 
 await step('browser (server on PGlite)', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-web-'));

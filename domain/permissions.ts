@@ -48,6 +48,10 @@ export const apiAccess: Record<string, Access> = {
   'GET /agenda': VET,
   'POST /agenda': VET,
   'DELETE /agenda': VET,
+
+  // Whether the mail worker sends; beside the declared /mails/:id (a static path is matched first).
+  'GET /mails/versturen': SEC,
+  'PUT /mails/versturen': SEC,
 };
 
 /** The one role table: the hand-written routes' rows and every declaration's rows. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -14,13 +15,16 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { declaredRoutesPlugin, loadResources } from './declared';
 import type { Resource } from './declared/part';
-import { diskFileStore, type FileStore } from './files/store';
+import { databaseFileStore } from './files/databaseStore';
+import type { FileStore } from './files/store';
 import { dutch } from './i18n';
+import { createLogger, type Logger, runWithRequestId } from './log';
 import { authorization, sameOrigin } from './plugins/authorization';
 import { databaseLanes } from './plugins/dbLanes';
 import { apiDocs } from './plugins/docs';
 import { documentErrorAnswers } from './plugins/errorAnswers';
 import { errorHandler } from './plugins/errors';
+import { healthChecks } from './plugins/health';
 import { storableInput } from './plugins/input';
 import { boundedJson } from './plugins/jsonBody';
 import { sessions } from './plugins/session';
@@ -35,6 +39,7 @@ import addressChangeRoutes from './routes/dierenartsen/addresschanges';
 import memberAddressRoutes from './routes/dierenartsen/addresses';
 import kennisnameRoutes from './routes/dierenartsen/kennisname';
 import listRoutes from './routes/lists';
+import mailSendingRoutes from './routes/mails/versturen';
 import legalEntityRoutes from './routes/rechtspersonen';
 import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
@@ -50,29 +55,43 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built browser app; omitted in API tests. */
   staticDir?: string;
-  logger?: boolean;
+  /** `true` logs JSON lines to stdout at LOG_LEVEL; a logger of server/log.ts (a test's, writing elsewhere) is used as it is. */
+  logger?: boolean | Logger;
   /** The declared resources; those of domain/declarations (and their server parts) unless a test brings its own. */
   resources?: readonly Resource[];
-  /** Where uploaded files go; `<dataDir>/files` on disk unless given. */
+  /** Where uploaded files go; the database (table file_contents) unless given. */
   files?: FileStore;
 }
 
 export async function buildApp({ config, db, staticDir, logger = false, resources, files }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: logger ? { level: config.logLevel } : false,
+    loggerInstance: logger === true ? createLogger(config.logLevel) : logger || undefined,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // A request that arrives on an open connection while the server closes is still answered (readyz
+    // says 503 then); Fastify's own 503 would be English and carry no request id.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A path that is not valid percent-encoded UTF-8 fails before routing: still a Dutch 400.
-    frameworkErrors: (_error, _request, reply) => {
+    // A path that is not valid percent-encoded UTF-8 fails before routing (and its hooks): still a
+    // Dutch 400 with its request id, and its answer logged as every other is.
+    frameworkErrors: (_error, request, reply) => {
       (reply as unknown as FastifyReply)
         .status(400)
+        .header('x-request-id', request.id)
         .send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR'), fields: { url: dutch(V.unstorable) } });
+      request.log.info({ res: reply }, 'request completed');
     },
   };
   const app = Fastify(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    runWithRequestId(request.id, done);
+  });
+  // Entered again: reading a body runs on the socket's events, outside the request's context.
+  app.addHook('preValidation', (request, _reply, done) => runWithRequestId(request.id, done));
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('files', files ?? diskFileStore(path.join(config.dataDir, 'files')));
+  app.decorate('files', files ?? databaseFileStore(db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -98,6 +117,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   errorHandler(app);
+  healthChecks(app);
   databaseLanes(app);
   await apiDocs(app);
   sameOrigin(app);
@@ -126,6 +146,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     wachtdienstRoutes,
     exemptionRoutes,
     agendaRoutes,
+    mailSendingRoutes,
   ];
   for (const routes of areas) {
     await app.register(routes);
@@ -135,6 +156,10 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) serveBrowserApp(app, staticDir);
   return app;
 }
+
+/** A well-formed id a proxy or another node sent along, so one request is followed across them; else a fresh one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const requestIdOf = (header: string | string[] | undefined) => (typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID());
 
 /** The built app, with every client route of SPEC §2 answered by index.html (deep links, reloads). */
 function serveBrowserApp(app: FastifyInstance, root: string) {

@@ -4,67 +4,64 @@ import { buildBrowserApp, buildIsStale } from './build';
 import { loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
-import { summary } from './db/unavailable';
+import { describe } from './db/unavailable';
 import { loadResources } from './declared';
 import { assertDatabaseFits } from './declared/schemaCheck';
-import { DEMO_ACCOUNTS, ensureTemplates, isEmpty, seedDemo } from './seed/demo';
+import { sweepOrphanContents } from './files/databaseStore';
+import { createLogger } from './log';
 import { createMailWorker } from './mail/worker';
+import { listenForBackups } from './ops/controlSocket';
+import { DEMO_ACCOUNTS, ensureTemplates, seedDemoIfEmpty } from './seed/demo';
+import { exitOnSignals, orderlyStop, shutdownTimeout } from './shutdown';
 
 const started = Date.now();
 const config = loadConfig();
+// The API's requests log through the same logger (app.log is its child), so every line is alike.
+const log = createLogger(config.logLevel);
 const distDir = path.resolve('dist');
 
 try {
+  const timeoutMs = shutdownTimeout();
   if (buildIsStale(distDir)) {
-    console.log('De webtoepassing wordt gebouwd...');
+    log.info({ distDir }, 'De webtoepassing wordt gebouwd...');
     await buildBrowserApp(distDir);
   }
-  // Connections lost while idle go to the server log once there is one (the pool outlives them),
-  // as one line with the code and message: the error object would drag its whole client along.
-  let log = (line: string) => console.warn(line);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pg'),
     timeouts: config.dbTimeouts,
     poolSize: config.dbPoolSize,
-    onConnectionLost: (error) => log(`Databaseverbinding verbroken (${summary(error)}); de volgende vraag opent een nieuwe`),
+    // One line with the code and message: the error object would drag its whole client along.
+    onConnectionLost: (error) => log.warn(describe(error), 'Databaseverbinding verbroken; de volgende vraag opent een nieuwe'),
   });
   await migrate(db);
   await ensureTemplates(db);
-  if (config.seedDemo && (await isEmpty(db))) {
-    await seedDemo(db);
-    console.log('Demogegevens geladen.');
-  }
+  const seeded = config.seedDemo && (await seedDemoIfEmpty(db));
+  // The bytes of uploads that a process killed mid-upload never recorded (a day old, so no upload on its way).
+  const swept = await sweepOrphanContents(db);
+  if (swept > 0) log.info({ chunks: swept }, 'Onafgewerkte uploads opgeruimd');
   // The declarations and the tables (and codelists) they run on must agree before anything is served.
   await assertDatabaseFits(db, await loadResources());
-  const app = await buildApp({ config, db, staticDir: distDir, logger: true });
-  log = (line) => app.log.warn(line);
+  const app = await buildApp({ config, db, staticDir: distDir, logger: log });
   await app.listen({ port: config.port, host: config.host });
   // PGlite allows one process per data directory, so the embedded set-up always sends in-process.
   const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config, { logger: app.log }) : undefined;
   worker?.start();
-  let closing = false;
-  // A signal handler that rejected would end the process on an unhandled rejection, mid-shutdown.
-  const close = async () => {
-    if (closing) return;
-    closing = true;
-    try {
-      await worker?.stop();
-      await app.close();
+  // `npm run backup` asks the running server for a snapshot of the embedded database (PGlite serves one process).
+  const backups = await listenForBackups(db, config.dataDir, log);
+  const closeDb = {
+    close: async () => {
+      await backups.close();
       await db.close();
-    } catch (error) {
-      console.error((error as Error).message);
-    }
-    process.exit(0);
+    },
   };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
-  console.log(`\nLedenportaal klaar op ${config.publicUrl} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (config.seedDemo) {
-    console.log('Demo-accounts:');
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.roles.join(', ').padEnd(16)} ${a.username.padEnd(14)} ${a.password}`);
+  exitOnSignals(orderlyStop({ app, worker, db: closeDb, log, timeoutMs }), { log, timeoutMs });
+  log.info({ url: config.publicUrl, seconds: Number(((Date.now() - started) / 1000).toFixed(1)), mailWorker: !!worker }, `Ledenportaal klaar op ${config.publicUrl}`);
+  // Only the start that loaded them: the passwords are the demo's, known to anyone who read the README.
+  if (seeded) {
+    log.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password} (${a.roles.join(', ')})`) }, 'Demogegevens geladen; demo-accounts');
   }
 } catch (error) {
-  console.error((error as Error).message);
+  log.fatal({ err: error }, `Starten mislukt: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -18,10 +18,11 @@ const pgliteParsers = { 1082: (v: string) => v, 1114: (v: string) => new Date(`$
 
 /**
  * An embedded database with the extensions the migrations create (pg_trgm, for the search indexes):
- * PGlite can load an extension only when it starts.
+ * PGlite can load an extension only when it starts. `loadDataDir` fills a new data directory from a
+ * snapshot (Db.snapshot, `npm run backup`).
  */
-export const createPglite = (dataDir?: string) =>
-  PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: pgliteParsers, extensions: { pg_trgm } } as never) as Promise<PGlite>;
+export const createPglite = (dataDir?: string, loadDataDir?: Blob) =>
+  PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), parsers: pgliteParsers, extensions: { pg_trgm } } as never) as Promise<PGlite>;
 
 export async function openPglite(dataDir?: string, schema?: string, shared?: PGlite): Promise<Db> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -60,6 +61,12 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
           await run('ROLLBACK').catch(() => {});
           throw error;
         }
+      }),
+    // A checkpoint first, so the copy's files hold every committed change without replaying the WAL.
+    snapshot: () =>
+      serial(async () => {
+        await lite.query('CHECKPOINT');
+        return lite.dumpDataDir('gzip');
       }),
     close: async () => {
       if (!shared) await lite.close();

@@ -10,6 +10,11 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database's whole data directory as a tar.gz, taken between two operations (no
+   * transaction is open), so it is consistent while the server runs. PGlite only: PostgreSQL has pg_dump.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 /**

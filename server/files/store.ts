@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Queryable } from '../db';
 
 /**
- * Where the bytes of uploaded files live (DESIGN §1): behind this interface, so an S3-compatible
- * store can take the disk's place. Keys are generated here, never taken from a file's name.
+ * Where the bytes of uploaded files live (DESIGN §1): behind this interface, so that the driver can
+ * change. The database's (databaseStore.ts) is the default; the disk's stays for `npm run
+ * files:import`, which moves an older installation's files into the database. Keys are generated
+ * here, never taken from a file's name.
  */
 export interface FileStore {
   /** A new random key, safe as a file name and an object key. */
@@ -19,11 +22,18 @@ export interface FileStore {
   open(key: string): Promise<Readable | null>;
   /** Removes the file; a file already gone is no error. */
   remove(key: string): Promise<void>;
+  /**
+   * Stores the bytes of `from` again under `to`; false when `from` is gone. The database's store
+   * copies within the caller's transaction `within` (a rollback takes the copy along, and on PGlite
+   * nothing else may run while that transaction is open); the caller still removes `to` on rollback
+   * for a store outside the database.
+   */
+  copy(from: string, to: string, within: Queryable): Promise<boolean>;
 }
 
 const KEY = /^[a-f0-9]{32}$/;
 
-/** The disk driver: `<dir>/<key>`, one flat folder (data/files by default). */
+/** The disk driver: `<dir>/<key>`, one flat folder (data/files before the bytes moved into the database). */
 export function diskFileStore(dir: string): FileStore {
   const pathOf = (key: string) => {
     if (!KEY.test(key)) throw new Error(`Ongeldige opslagsleutel: ${key}`);
@@ -63,6 +73,15 @@ export function diskFileStore(dir: string): FileStore {
     },
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async copy(from, to) {
+      try {
+        await fs.promises.copyFile(pathOf(from), pathOf(to), fs.constants.COPYFILE_EXCL);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
   };
 }

@@ -13,7 +13,8 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<string>;
-  close(): void;
+  /** `force` also cuts off the mails on their way (they fail), for a worker whose stop ran out of time. */
+  close(force?: boolean): void;
 }
 
 /**
@@ -46,7 +47,7 @@ export function createTransport(smtpUrl: string | undefined, outboxDir: string, 
         const code = /^\d{3}/.exec(info.response ?? '')?.[0];
         return code ? `Aanvaard door de mailserver (${code}).` : 'Aanvaard door de mailserver.';
       },
-      close: () => transporter.close(),
+      close: (force = false) => transporter.close({ force }),
     };
   }
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

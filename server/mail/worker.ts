@@ -1,13 +1,15 @@
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { describe, isDbUnavailable, summary } from '../db/unavailable';
-import { type ClaimedMail, claimMails, recordDelivery, recordFailure, renewLeases, stillClaimed } from '../repositories/mailQueue';
+import { type ClaimedMail, claimMails, recordDelivery, recordFailure, releaseClaims, renewLeases, stillClaimed } from '../repositories/mailQueue';
+import { settlesWithin } from '../shutdown';
 import { failureReason } from './errors';
 import { renderHtml, renderText, withoutEmptyLines } from './render';
 import { createTransport, type MailTransport } from './transport';
 
-/** The part of the server logger (pino) the worker uses; console when it runs without one. */
+/** The part of the server logger (pino, server/log.ts) the worker uses; console when it runs without one. */
 export interface MailLogger {
+  info?(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -45,6 +47,10 @@ const DEFAULTS: Required<WorkerOptions> = {
 
 /** The longest wait between passes while they fail: the worker resumes within seconds of the database's return. */
 const MAX_BACKOFF_MS = 5000;
+/** How long stop() waits for the mails on their way before it cuts them off and hands them back. */
+export const STOP_TIMEOUT_MS = 10_000;
+/** After a cut-off, how long the aborted sends get to come back before their claims are handed back anyway. */
+const ABORT_GRACE_MS = 1000;
 
 export const messageIdFor = (idmail: number, config: Config) => `<mail-${idmail}@${new URL(config.publicUrl).hostname}>`;
 
@@ -58,9 +64,14 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
   const mailer = transport ?? createTransport(config.smtpUrl, `${config.dataDir}/outbox`, o.concurrency);
   /** The claims this worker holds: idmail -> the try it claimed. */
   const claims = new Map<number, number>();
+  /** Claims a stop leaves unsent (not started, or cut off): handed back to the queue. */
+  const handBack = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
+  let keeper: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  /** The stop's bound has passed: a send that fails now was cut off, not refused. */
+  let cutOff = false;
 
   async function send(mail: ClaimedMail) {
     const attempt = mail.attempts;
@@ -76,9 +87,13 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
         messageId,
       });
     } catch (error) {
+      if (cutOff) {
+        handBack.set(mail.idmail, attempt);
+        return;
+      }
       // No longer renewed from here on, so a renewal cannot push the back-off written next out to a whole lease.
       claims.delete(mail.idmail);
-      log.warn({ err: error, idmail: mail.idmail, attempt }, 'Mail niet verstuurd');
+      log.warn({ err: error, idmail: mail.idmail, attempt, reqId: mail.requestId }, 'Mail niet verstuurd');
       const final = attempt >= o.maxAttempts;
       const wait = o.backoff[Math.min(attempt - 1, o.backoff.length - 1)] ?? 60;
       await recordFailure(db, mail, final, wait, `Poging ${attempt} mislukt: ${failureReason(error)}`);
@@ -86,6 +101,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
     }
     claims.delete(mail.idmail);
     await recordDelivery(db, mail.idmail, messageId, `Poging ${attempt}: verstuurd. ${result}`);
+    log.info?.({ idmail: mail.idmail, attempt, reqId: mail.requestId }, 'Mail verstuurd');
   }
 
   /**
@@ -113,11 +129,12 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
   /** One claimed mail; never throws, so one bad mail or a database hiccup does not stop the others. */
   async function deliver(mail: ClaimedMail) {
     try {
-      // The secretariat may have stopped the mail since the claim.
-      if (await mayStillSend(mail)) await send(mail);
+      // The secretariat may have stopped the mail since the claim; a stopping worker starts no send.
+      if (!stopped && (await mayStillSend(mail)) && !stopped) await send(mail);
+      else if (stopped) handBack.set(mail.idmail, mail.attempts);
     } catch (error) {
       // The database failed around the try: the lease runs out and the mail is tried again (at least once).
-      log.error({ ...dbFailure(error), idmail: mail.idmail }, 'Mailwachtrij niet bijgewerkt');
+      log.error({ ...dbFailure(error), idmail: mail.idmail, reqId: mail.requestId }, 'Mailwachtrij niet bijgewerkt');
     } finally {
       claims.delete(mail.idmail);
     }
@@ -140,7 +157,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
   async function drain(): Promise<number> {
     let total = 0;
     const sending = new Set<Promise<void>>();
-    const keeper = setInterval(() => void renew(), (o.leaseSeconds * 1000) / 3);
+    keeper = setInterval(() => void renew(), (o.leaseSeconds * 1000) / 3);
     try {
       while (!stopped) {
         const mails = await db.tx((q) => claimMails(q, o.concurrency - sending.size, o.leaseSeconds));
@@ -196,13 +213,38 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
     drain: tick,
     start() {
       stopped = false;
+      cutOff = false;
       failures = 0;
       timer = setTimeout(poll, o.pollMs);
     },
-    async stop() {
+    /**
+     * Stops claiming, waits up to `timeoutMs` for the mails on their way, then cuts off those still
+     * going and hands every claim it did not use back to the queue (releaseClaims), so another
+     * worker sends them at once instead of after the lease. A cut-off mail the SMTP server had
+     * already taken may arrive twice: delivery stays at least once, with one Message-ID.
+     */
+    async stop(timeoutMs = STOP_TIMEOUT_MS) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
+      const pass = running;
+      if (pass && !(await settlesWithin(pass, timeoutMs))) {
+        cutOff = true;
+        mailer.close(true);
+        await settlesWithin(pass, ABORT_GRACE_MS);
+      }
+      clearInterval(keeper);
+      // A claim whose send never came back (the database hung) is handed back as well.
+      const unused = new Map([...claims, ...handBack]);
+      claims.clear();
+      handBack.clear();
+      if (unused.size > 0) {
+        try {
+          const count = await releaseClaims(db, unused);
+          log.info?.({ mails: [...unused.keys()], count }, 'Mails teruggegeven aan de wachtrij');
+        } catch (error) {
+          log.error({ ...dbFailure(error), mails: [...unused.keys()] }, 'Mails niet teruggegeven; ze worden verstuurd na de lease');
+        }
+      }
       mailer.close();
     },
   };

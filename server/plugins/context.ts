@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** The uploaded files' bytes (DESIGN §1): data/files on disk by default. */
+    /** The uploaded files' bytes (DESIGN §1): in the database (table file_contents) by default, so every node serves every file. */
     files: FileStore;
   }
   interface FastifyRequest {

@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../db';
+import { currentRequestId } from '../log';
 
 /** Who is a current veterinarian for an election: an active account with the role, that can be mailed. */
 const CURRENT_VETS = `SELECT username, firstname, lastname, email FROM users WHERE active AND 'DIERENARTS' = ANY(roles) AND email <> ''`;
@@ -23,7 +24,9 @@ export async function queueToCurrentVets(q: Queryable, { template, params }: Inv
     WITH vets AS MATERIALIZED (
       SELECT nextval(pg_get_serial_sequence('mails', 'idmail')) AS idmail, v.* FROM (${CURRENT_VETS}) v
     ),
-    queued AS (INSERT INTO mails (idmail, idmailtemplate, recipient) SELECT idmail, $1, email FROM vets RETURNING idmail),
+    queued AS (
+      INSERT INTO mails (idmail, idmailtemplate, recipient, request_id) SELECT idmail, $1, email, $${2 + 2 * shared.length}::text FROM vets RETURNING idmail
+    ),
     own AS (
       INSERT INTO mail_params (idmail, name, value)
       SELECT idmail, p.name, p.value FROM vets
@@ -31,6 +34,6 @@ export async function queueToCurrentVets(q: Queryable, { template, params }: Inv
     ),
     common AS (INSERT INTO mail_params (idmail, name, value) SELECT vets.idmail, s.name, s.value FROM vets CROSS JOIN (VALUES ${values}) AS s(name, value))
     SELECT count(*)::int AS count FROM queued`;
-  const row = await one<{ count: number }>(q, sql, [tpl.id, ...shared.flat()]);
+  const row = await one<{ count: number }>(q, sql, [tpl.id, ...shared.flat(), currentRequestId()]);
   return row?.count ?? 0;
 }

@@ -9,6 +9,8 @@ export interface ClaimedMail {
   subject: string;
   body: string;
   params: Record<string, string>;
+  /** The request that queued the mail, for the worker's log lines about it. */
+  requestId: string | null;
 }
 
 /**
@@ -18,13 +20,13 @@ export interface ClaimedMail {
 export const claimMails = (q: Queryable, limit: number, leaseSeconds: number) =>
   q.query<ClaimedMail>(
     `WITH due AS (
-       SELECT idmail FROM mails WHERE status = 'NEW' AND next_attempt_at <= now()
+       SELECT idmail FROM mails WHERE status = 'NEW' AND next_attempt_at <= now() AND NOT EXISTS (SELECT 1 FROM app_state WHERE name = 'mail_paused')
         ORDER BY next_attempt_at, idmail LIMIT $1 FOR UPDATE SKIP LOCKED
      )
      UPDATE mails m SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
        FROM due, mail_templates t
       WHERE m.idmail = due.idmail AND t.idmailtemplate = m.idmailtemplate
-     RETURNING m.idmail, m.recipient, m.attempts, t.subject, t.body,
+     RETURNING m.idmail, m.recipient, m.attempts, t.subject, t.body, m.request_id AS "requestId",
        coalesce((SELECT json_object_agg(p.name, p.value) FROM mail_params p WHERE p.idmail = m.idmail), '{}'::json) AS params`,
     [limit, leaseSeconds],
   );
@@ -37,6 +39,22 @@ export const renewLeases = (q: Queryable, claims: ReadonlyMap<number, number>, l
       WHERE m.idmail = c.idmail AND m.attempts = c.attempts AND m.status = 'NEW'`,
     [[...claims.keys()], [...claims.values()], leaseSeconds],
   );
+
+/**
+ * Gives back claims a stopping worker will not use (never started, or cut off by its bound): due at
+ * once, with the claim's try given back, so another worker sends them now instead of after the
+ * lease. Only a claim still this worker's own (same try, still NEW) is touched. Answers how many.
+ */
+export async function releaseClaims(q: Queryable, claims: ReadonlyMap<number, number>) {
+  const rows = await q.query<{ idmail: number }>(
+    `UPDATE mails m SET next_attempt_at = now(), attempts = m.attempts - 1
+       FROM unnest($1::bigint[], $2::int[]) AS c(idmail, attempts)
+      WHERE m.idmail = c.idmail AND m.attempts = c.attempts AND m.status = 'NEW'
+     RETURNING m.idmail`,
+    [[...claims.keys()], [...claims.values()]],
+  );
+  return rows.length;
+}
 
 /**
  * Of these claims, the mails that may still be sent: still NEW (the secretariat may have stopped one

@@ -1,12 +1,16 @@
 import { one, type Queryable } from '../db';
+import { currentRequestId } from '../log';
 
-/** Puts one mail in the queue (status NEW) with its parameters; the worker renders and sends it. */
+/**
+ * Puts one mail in the queue (status NEW) with its parameters; the worker renders and sends it. The
+ * mail remembers the request that queued it, for the worker's log lines about it.
+ */
 export async function queueMail(q: Queryable, template: string, recipient: string, params: Record<string, string>) {
   const row = await one<{ idmail: number }>(
     q,
-    `INSERT INTO mails (idmailtemplate, recipient)
-     SELECT idmailtemplate, $2 FROM mail_templates WHERE name = $1 RETURNING idmail`,
-    [template, recipient],
+    `INSERT INTO mails (idmailtemplate, recipient, request_id)
+     SELECT idmailtemplate, $2, $3 FROM mail_templates WHERE name = $1 RETURNING idmail`,
+    [template, recipient, currentRequestId()],
   );
   if (!row) throw new Error(`Mail template ${template} ontbreekt`);
   for (const [name, value] of Object.entries(params)) {

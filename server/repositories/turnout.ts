@@ -1,6 +1,7 @@
 import { TIME_ZONE } from '../../domain/dates';
 import { electedOf } from '../../domain/rules/electionResults';
 import type { Queryable } from '../db';
+import { currentRequestId } from '../log';
 import { ballotBox, CURRENT_VETS } from './votes';
 
 /**
@@ -36,8 +37,8 @@ export async function remindUnvoted(q: Queryable, electionId: number, values: { 
        INSERT INTO verkiezing_herinneringen (verkiezing_id, username, idmail) SELECT $1, username, idmail FROM targets
        ON CONFLICT DO NOTHING RETURNING idmail
      ), mailed AS (
-       INSERT INTO mails (idmail, idmailtemplate, recipient)
-       SELECT r.idmail, m.idmailtemplate, t.email FROM reminded r JOIN targets t USING (idmail)
+       INSERT INTO mails (idmail, idmailtemplate, recipient, request_id)
+       SELECT r.idmail, m.idmailtemplate, t.email, $5::text FROM reminded r JOIN targets t USING (idmail)
          JOIN mail_templates m ON m.name = 'VERKIEZING_HERINNERING'
        RETURNING idmail
      ), params AS (
@@ -47,7 +48,7 @@ export async function remindUnvoted(q: Queryable, electionId: number, values: { 
                                   ('link', $2::text), ('verkiezing', $3::text), ('einde', $4::text)) AS v (name, value)
      )
      SELECT count(*)::int AS count FROM mailed`,
-    [electionId, values.link, values.verkiezing, values.einde],
+    [electionId, values.link, values.verkiezing, values.einde, currentRequestId()],
   );
   return { count: row!.count };
 }

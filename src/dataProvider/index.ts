@@ -8,6 +8,7 @@ import { declaredMethods } from './custom/declared';
 import { electionMethods } from './custom/elections';
 import { exemptionMethods } from './custom/exemptions';
 import { fileMethods } from './custom/files';
+import { mailMethods } from './custom/mails';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
 import { publicMethods } from './custom/public';
@@ -29,6 +30,7 @@ export const customMethods = {
   ...decisionMethods,
   ...declaredMethods,
   ...fileMethods,
+  ...mailMethods,
   ...controlMethods,
   ...electionMethods,
   ...exemptionMethods,

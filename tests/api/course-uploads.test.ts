@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/files';
 import { as, login, useTestApp } from '../helpers/app';
-import { multipart, SAMPLES } from '../helpers/files';
+import { multipart, SAMPLES, storedKeys } from '../helpers/files';
 
 /** Course uploads (SPEC §5, §7): one checked file per slot, replaced by the next, downloaded by those allowed. */
 describe('course uploads', () => {
   const t = useTestApp();
   const cookies: Record<string, string> = {};
   const courses: Record<string, number> = {};
-  const filesDir = () => path.join(t.config.dataDir, 'files');
-  const stored = () => (fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()).sort() : []);
+  const stored = () => storedKeys(t.db);
   const fileRows = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]!.n);
 
   beforeAll(async () => {
@@ -54,14 +51,14 @@ describe('course uploads', () => {
   it('replaces the previous file of the slot: one row and one stored file remain', async () => {
     await upload('opleider', courses.nieuw!, 'attachment', 'eerste.pdf', SAMPLES.pdf);
     const rowsBefore = await fileRows();
-    const filesBefore = stored();
+    const filesBefore = await stored();
     const res = await upload('opleider', courses.nieuw!, 'attachment', 'tweede.pdf', SAMPLES.pdf);
     expect(res.statusCode).toBe(201);
     expect(await fileRows()).toBe(rowsBefore);
-    expect(stored()).toHaveLength(filesBefore.length);
-    expect(stored()).not.toEqual(filesBefore);
+    expect(await stored()).toHaveLength(filesBefore.length);
+    expect(await stored()).not.toEqual(filesBefore);
     // Stored under a generated name, never the file's own.
-    for (const key of stored()) expect(key).toMatch(/^[a-f0-9]{32}$/);
+    for (const key of await stored()) expect(key).toMatch(/^[a-f0-9]{32}$/);
     const [row] = await t.db.query<{ sha256: string; size: number; created_by: string }>('SELECT sha256, size, created_by FROM files WHERE id = $1', [res.json().id]);
     expect(row).toMatchObject({ size: SAMPLES.pdf.length, created_by: 'opleider' });
     expect(row!.sha256).toMatch(/^[a-f0-9]{64}$/);
@@ -91,7 +88,7 @@ describe('course uploads', () => {
     ['a name without extension', 'bestand', SAMPLES.pdf],
   ])('refuses %s in Dutch, naming the field, and writes nothing', async (_what, name, content) => {
     const rows = await fileRows();
-    const files = stored();
+    const files = await stored();
     const before = await course('opleider', courses.nieuw!);
     const res = await upload('opleider', courses.nieuw!, 'attachment', name, content);
     expect(res.statusCode, res.body).toBe(400);
@@ -101,19 +98,19 @@ describe('course uploads', () => {
       fields: { file: 'Dit bestandstype is niet toegelaten (doc, docx, pdf, ppt, pptx, jpg, jpeg).' },
     });
     expect(await fileRows()).toBe(rows);
-    expect(stored()).toEqual(files);
+    expect(await stored()).toEqual(files);
     expect(await course('opleider', courses.nieuw!)).toEqual(before);
   });
 
   it('refuses a file above the limit with 413 FILE_TOO_LARGE and writes nothing', async () => {
     const rows = await fileRows();
-    const files = stored();
+    const files = await stored();
     const big = Buffer.concat([SAMPLES.pdf, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - SAMPLES.pdf.length, 0x20)]);
     const res = await upload('opleider', courses.nieuw!, 'attachment', 'groot.pdf', big);
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ errorcode: 'FILE_TOO_LARGE', usererror: 'Het bestand is te groot.' });
     expect(await fileRows()).toBe(rows);
-    expect(stored()).toEqual(files);
+    expect(await stored()).toEqual(files);
   });
 
   it('takes a file of exactly the limit', async () => {
@@ -182,10 +179,10 @@ describe('course uploads', () => {
     expect(empty.json()).toEqual({ errorcode: 'FILE_NOT_FOUND', usererror: 'Het bestand werd niet gevonden.' });
   });
 
-  it('answers 404 FILE_NOT_FOUND when the stored file is gone from disk', async () => {
+  it('answers 404 FILE_NOT_FOUND when the stored bytes are gone', async () => {
     const res = await upload('opleider2', courses.ander!, 'attachment', 'weg.pdf', SAMPLES.pdf);
     const [row] = await t.db.query<{ storage_key: string }>('SELECT storage_key FROM files WHERE id = $1', [res.json().id]);
-    fs.rmSync(path.join(filesDir(), row!.storage_key));
+    await t.db.query('DELETE FROM file_contents WHERE storage_key = $1', [row!.storage_key]);
     const got = await download('opleider2', courses.ander!, 'attachment');
     expect(got.statusCode).toBe(404);
     expect(got.json().errorcode).toBe('FILE_NOT_FOUND');

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/app';
 import { newCourse } from '../helpers/courses';
-import { multipart, SAMPLES } from '../helpers/files';
+import { multipart, SAMPLES, storedKeys } from '../helpers/files';
 
 /**
  * Requests the server cannot read as sent (DESIGN §3: never a 500 for bad input): JSON nested
@@ -29,10 +27,7 @@ describe('malformed requests', () => {
   const TOO_DEEP = 'De verstuurde gegevens zijn te diep genest.';
   const UNREADABLE = 'Het bestand werd niet (volledig) ontvangen. Probeer het opnieuw.';
 
-  const storedFiles = () => {
-    const dir = path.join(t.config.dataDir, 'files');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-  };
+  const storedFiles = async () => (await storedKeys(t.db)).length;
   const fileRows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]!.n;
 
   it.each(Object.keys(DEEP))('refuses a deeply nested %s on the anonymous login with a Dutch 400, and no session', async (kind) => {
@@ -59,16 +54,16 @@ describe('malformed requests', () => {
   });
 
   it('refuses an upload whose content type lacks its boundary, keeping no file', async () => {
-    const [rows, files] = [await fileRows(), storedFiles()];
+    const [rows, files] = [await fileRows(), await storedFiles()];
     const { payload } = multipart('lijst.pdf', SAMPLES.pdf);
     const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}/attachment`, payload, headers: { 'content-type': 'multipart/form-data' } });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: UNREADABLE, fields: { file: UNREADABLE } });
-    expect([await fileRows(), storedFiles()]).toEqual([rows, files]);
+    expect([await fileRows(), await storedFiles()]).toEqual([rows, files]);
   });
 
   it('refuses an upload cut off before its closing boundary, anywhere, keeping no file', async () => {
-    const [rows, files] = [await fileRows(), storedFiles()];
+    const [rows, files] = [await fileRows(), await storedFiles()];
     const { payload, headers } = multipart('lijst.pdf', SAMPLES.pdf);
     // In the file's bytes, and in the part's own header before any byte of the file.
     for (const end of [payload.length - 20, 40]) {
@@ -76,7 +71,7 @@ describe('malformed requests', () => {
       expect(res.statusCode, `${end}: ${res.body}`).toBe(400);
       expect(res.json(), String(end)).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: expect.stringMatching(/\S/) });
     }
-    expect([await fileRows(), storedFiles()]).toEqual([rows, files]);
+    expect([await fileRows(), await storedFiles()]).toEqual([rows, files]);
     const whole = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}/attachment`, payload, headers });
     expect(whole.statusCode, whole.body).toBe(201);
   });

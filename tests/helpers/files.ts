@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import type { Queryable } from '../../server/db';
 
 /** Tiny files of each allowed kind, valid as far as the server's content check goes. */
 
@@ -76,3 +77,7 @@ export function form(fields: Record<string, string>, files: [field: string, file
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The storage keys whose bytes the database holds (table file_contents), sorted: what uploads left behind. */
+export const storedKeys = async (db: Queryable) =>
+  (await db.query<{ key: string }>('SELECT DISTINCT storage_key AS key FROM file_contents ORDER BY 1')).map((r) => r.key);

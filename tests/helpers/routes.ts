@@ -36,6 +36,7 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /templates/pages/:id': () => ({ title: 'Matrix', content: '<p>Matrix</p>' }),
   'POST /templates/mails/:id': () => ({ subject: 'Matrix', body: 'Beste {{voornaam}}' }),
   'POST /mails/:id': () => ({ status: 'STOP' }),
+  'PUT /mails/versturen': () => ({ paused: false }),
   'POST /dierenartsen/:id': () => ({ email: 'n1003@demo.orde-dierenartsen.be', telephone: '+32 3 111 22 33' }),
   'POST /dierenartsen/:id/addressen': () => ({ iddosextrole: 'POST', iddicaddress: fixtures.ownerAddress }),
   'POST /dierenartsen/:id/activiteiten': () => ({ practpct: 50, species: ['GEZEL'], sectors: [] }),

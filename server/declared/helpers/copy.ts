@@ -24,11 +24,10 @@ const copiedFiles = (d: Declaration) => Object.entries(d.fields).filter(([, f]) 
 /** A stored file as a new one with its own bytes; the bytes go again when the copy is not committed. */
 async function copyFile(c: HookContext, id: unknown) {
   const file = id ? await findFile(c.q, Number(id)) : undefined;
-  const source = file && (await c.files.open(file.storageKey));
-  if (!file || !source) return null;
+  if (!file) return null;
   const storageKey = c.files.newKey();
   c.onRollback(() => c.files.remove(storageKey));
-  await c.files.put(storageKey, source);
+  if (!(await c.files.copy(file.storageKey, storageKey, c.q))) return null;
   return (await insertFile(c.q, { ...file, storageKey }, c.caller.username)).id;
 }
 

@@ -46,5 +46,21 @@ export const communicationMessages = {
     log_message: 'Bericht',
     no_log: 'Er zijn nog geen verzendpogingen.',
     requeue_hint: 'Een mail die terug op "Nieuw" gezet wordt, komt opnieuw in de wachtrij en wordt opnieuw verstuurd.',
+    // Whether the worker sends (GET/PUT /mails/versturen); a restored back-up starts paused.
+    sending: {
+      paused_restore:
+        'Het versturen van mails is gepauzeerd sinds %{since} (herstelde back-up). Nieuwe mails blijven in de wachtrij tot u het versturen hervat.',
+      paused_manual: 'Het versturen van mails is gepauzeerd sinds %{since} (door %{by}). Nieuwe mails blijven in de wachtrij tot u het versturen hervat.',
+      resume: 'Versturen hervatten',
+      resume_title: 'Versturen van mails hervatten?',
+      resume_content:
+        'Alle mails met status "Nieuw" worden dan verstuurd. Zet eerst op "Gestopt" wat niet meer mag vertrekken, zoals mails die al verstuurd werden voor de back-up werd teruggezet.',
+      resumed_done: 'Het versturen van mails is hervat.',
+      pause: 'Versturen pauzeren',
+      pause_title: 'Versturen van mails pauzeren?',
+      pause_content:
+        'Zolang het versturen gepauzeerd is, vertrekt er geen mail: nieuwe mails blijven in de wachtrij tot u het versturen hervat. Mails die op dit moment al onderweg zijn, worden nog afgeleverd.',
+      paused_done: 'Het versturen van mails is gepauzeerd.',
+    },
   },
 };

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
 import { addDays } from '../../../domain/rules/courses';
 import { as, login, useTestApp } from '../../helpers/app';
-import { multipart, SAMPLES } from '../../helpers/files';
+import { multipart, SAMPLES, storedKeys } from '../../helpers/files';
 
 const COURSES = '/api/bijscholing/cursussen';
 const today = brusselsDate();
@@ -18,7 +16,7 @@ describe("a course's programme and its copy", () => {
   const cookies: Record<string, string> = {};
   const ref = { category: 0, coefficient: 0 };
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => as(t.app, cookies[who], { method, url, ...(payload ? { payload } : {}) });
-  const filesOnDisk = () => fs.readdirSync(path.join(t.app.config.dataDir, 'files')).length;
+  const storedFiles = async () => (await storedKeys(t.db)).length;
   const newCourse = async (title: string, start: number, end: number) => {
     const res = await call('opleider', 'POST', COURSES, { title, startDate: addDays(today, start), endDate: addDays(today, end), type: 'BP' });
     expect(res.statusCode, res.body).toBe(201);
@@ -67,7 +65,7 @@ describe("a course's programme and its copy", () => {
     await call('opleider', 'POST', '/api/bijscholing/cursusitems', item(id, 61, { startTime: '13:00', endTime: '14:30' }));
     await as(t.app, cookies.opleider, { method: 'POST', url: `${COURSES}/${id}/attachment`, ...multipart('programma.pdf', SAMPLES.pdf) });
     const original = (await call('opleider', 'GET', `${COURSES}/${id}`)).json();
-    const files = filesOnDisk();
+    const files = await storedFiles();
 
     const res = await call('opleider', 'POST', `${COURSES}/${id}/actions/copy`, { startDate: addDays(today, 90), endDate: addDays(today, 91) });
     expect(res.statusCode, res.body).toBe(201);
@@ -82,7 +80,7 @@ describe("a course's programme and its copy", () => {
       [addDays(today, 91), '13:00', []],
     ]);
     // Its own bytes: the attachment and the CV, which the copy may replace or lose without touching the original's.
-    expect(filesOnDisk()).toBe(files + 2);
+    expect(await storedFiles()).toBe(files + 2);
     const download = await call('opleider', 'GET', `${COURSES}/${copy.id}/attachment`);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The original keeps its own programme.
@@ -96,12 +94,12 @@ describe("a course's programme and its copy", () => {
     const id = await newCourse('Te lang programma', 60, 62);
     await call('opleider', 'POST', '/api/bijscholing/cursusitems', item(id, 62));
     await as(t.app, cookies.opleider, { method: 'POST', url: `${COURSES}/${id}/attachment`, ...multipart('programma.pdf', SAMPLES.pdf) });
-    const files = filesOnDisk();
+    const files = await storedFiles();
     const [{ count }] = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM bijscholing_cursussen')) as [{ count: number }];
     const res = await call('opleider', 'POST', `${COURSES}/${id}/actions/copy`, { startDate: addDays(today, 90), endDate: addDays(today, 91) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.startDate).toMatch(/items/);
     expect((await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM bijscholing_cursussen'))[0]!.count).toBe(count);
-    expect(filesOnDisk()).toBe(files);
+    expect(await storedFiles()).toBe(files);
   });
 });
