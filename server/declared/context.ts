@@ -56,6 +56,13 @@ export function routeContext(fastify: FastifyInstance, resource: Resource, acces
 
   /** The record, if it exists and the caller may reach it for `action`: 404 otherwise, 403 when it is someone else's. */
   const load = async (q: Queryable, request: FastifyRequest, id: number, lock = false, action = 'show') => {
+    // A child is locked after its parent, the order in which deleting the parent takes them (the
+    // parent, then its children), so a change of an item and the removal of its course never deadlock.
+    if (lock && parent) {
+      const peek = await findRow(q, t, id);
+      if (!peek) throw notFound();
+      await findRow(q, pt!, Number(peek[parentField]), true);
+    }
     const row = await findRow(q, t, id, lock);
     if (!row) throw notFound();
     if (parent) await parentFor(q, request, row[parentField], false);
