@@ -111,7 +111,7 @@ describe('finding the PostgreSQL tools and passing the address', () => {
   });
 });
 
-describe.runIf(!onPostgres)('backup and restore of the embedded database', () => {
+describe.runIf(!onPostgres)('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   const source = path.join(root, 'bron');
   const copy = path.join(root, 'kopie');
   const live = path.join(root, 'live.backup');
@@ -192,7 +192,7 @@ describe.runIf(!onPostgres)('backup and restore of the embedded database', () =>
   });
 });
 
-describe.runIf(onPostgres)('backup and restore of PostgreSQL', () => {
+describe.runIf(onPostgres)('backup and restore of PostgreSQL', { timeout: 120_000 }, () => {
   const server = process.env.DATABASE_URL ?? '';
   const names = { source: `bk_bron_${randomUUID().slice(0, 8)}`, copy: `bk_kopie_${randomUUID().slice(0, 8)}` };
   const urlOf = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
