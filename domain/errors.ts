@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'WACHTDIENST_INACTIVE',
   'CURSUS_STATUS_ERROR',
   'INVALID_CURSUS_PERIOD',
+  // A member names the same course in their points once (the second row is refused, whatever the first's state).
+  'COURSE_ALREADY_REGISTERED',
   'EVALUATION_FINAL',
   'CURSUS_WITHOUT_ITEMS',
   // SPEC §8: a course submitted again (already with the secretariat); the browser returns to the list.

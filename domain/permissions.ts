@@ -1,5 +1,5 @@
 import { declaredRoutes, rolesFor } from './declare/access';
-import type { Declaration } from './declare/declaration';
+import type { Declaration, Tab } from './declare/declaration';
 import { declared } from './declare/registry';
 import { type Access, type Role, rolesOf, SEC, SEC_OPL, VET } from './roles';
 
@@ -94,12 +94,22 @@ const matches = (pattern: string, path: string) => {
 /** The roles of the most specific screen rule for a path; undefined when no rule names it. */
 export function rolesForScreen(path: string): readonly Role[] | undefined {
   let best: { path: string; roles: readonly Role[] } | undefined;
-  // A declared resource's screen sits at its path and opens for whoever may list it; a tab that names roles, for them.
+  // A declared resource's screen sits at its path and opens for whoever may list it; a tab that names
+  // roles, for them; the history, for those who may read it (`access.history`).
   const declaredScreens = declared().flatMap((d) => {
     if (d.screen === false) return [];
     const base = d.screen ?? d.path;
-    const tabs = (d.tabs ?? []).flatMap((t) => (typeof t !== 'string' && 'roles' in t && t.roles ? [{ path: `${base}/:id/${t.name}`, roles: rolesOf(t.roles) }] : []));
-    return [{ path: base, roles: rolesOf(rolesFor(d, 'screen')) }, ...tabs];
+    const screen = rolesOf(rolesFor(d, 'screen'));
+    const tabRoles = (t: Tab) => {
+      if (typeof t === 'string') return undefined;
+      const named = 'roles' in t && t.roles ? rolesOf(t.roles) : undefined;
+      return 'show' in t && t.show === 'history' ? rolesOf(rolesFor(d, 'history')).filter((r) => screen.includes(r) && (!named || named.includes(r))) : named;
+    };
+    const tabs = (d.tabs ?? []).flatMap((t) => {
+      const roles = tabRoles(t);
+      return roles && typeof t !== 'string' ? [{ path: `${base}/:id/${t.name}`, roles }] : [];
+    });
+    return [{ path: base, roles: screen }, ...tabs];
   });
   for (const rule of [...screenAccess, ...declaredScreens]) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;

@@ -34,6 +34,7 @@ export const V = {
   speakerPerson: 'validation.speakerPerson',
   unknownChoice: 'validation.unknownChoice',
   notWritable: 'validation.notWritable',
+  notAsked: 'validation.notAsked',
   oneOf: 'validation.oneOf',
 } as const;
 

@@ -20,8 +20,19 @@ async function addCandidate(page: Page, typed: string, option: RegExp) {
 }
 
 test('the secretariat prepares an election with three candidates and a campaign file, finalises it, and can change it no more', async ({ page }) => {
+  // Every answer the screens get is one they asked for rightly (no `/verkiezingen//kandidaten/…`).
+  const refusedByServer: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/verkiezingen') && r.status() >= 400) refusedByServer.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   await login(page, 'secretariaat');
   await page.getByRole('menuitem', { name: 'Verkiezingen' }).click();
+  await expect(page).toHaveURL(/\/verkiezingen\?stage=admin$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Verkiezing provinciale raad Antwerpen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Fase' })).toHaveText('Voorbereiding');
+  // Without a stage in the address the list is still the one the server gives, and "Fase" says which.
+  await page.goto('/verkiezingen');
+  await expect(page.getByRole('combobox', { name: 'Fase' })).toHaveText('Voorbereiding');
   await expect(page).toHaveURL(/\/verkiezingen\?stage=admin$/);
   await expect(page.getByRole('row').filter({ hasText: 'Verkiezing provinciale raad Antwerpen' })).toBeVisible();
 
@@ -31,7 +42,8 @@ test('the secretariat prepares an election with three candidates and a campaign 
   await form.getByLabel(labelled('Begin')).fill(localAt(10, 9));
   await form.getByLabel(labelled('Einde')).fill(localAt(24, 17));
   await form.getByLabel(labelled('Aantal te verkiezen')).fill('2');
-  await form.getByLabel('Stemmen mogelijk').check();
+  // A new election can be voted in unless the secretariat turns it off.
+  await expect(form.getByLabel('Stemmen mogelijk')).toBeChecked();
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -46,10 +58,17 @@ test('the secretariat prepares an election with three candidates and a campaign 
 
   await row.click();
   const dialog = page.getByRole('dialog');
+  // The chosen veterinarian by name, not by number.
+  await expect(dialog.getByLabel(labelled('Dierenarts'))).toHaveValue('Els Claes');
   await dialog.getByLabel('Campagne: Bestand kiezen').setInputFiles({ name: 'programma-claes.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByRole('link', { name: 'programma-claes.pdf' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(row).toContainText('programma-claes.pdf');
+  await row.click();
+  await dialog.getByLabel(labelled('Voornaam')).fill('Elisabeth');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(row).toContainText('Elisabeth');
 
   const id = page.url().match(/\/verkiezingen\/(\d+)/)![1];
   await page.getByRole('button', { name: 'Finaliseren' }).click();
@@ -57,6 +76,16 @@ test('the secretariat prepares an election with three candidates and a campaign 
   await expect(confirm).toContainText('alle dierenartsen krijgen een uitnodiging om te stemmen');
   await confirm.getByRole('button', { name: 'Finaliseren' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back on the list where the finalised election now is, told so in Dutch.
+  await expect(page).toHaveURL(/\/verkiezingen\?stage=voting$/);
+  await expect(page.getByRole('combobox', { name: 'Fase' })).toHaveText('Stemming');
+  await expect(page.getByRole('row').filter({ hasText: 'Verkiezing provinciale raad Limburg' })).toBeVisible();
+  await expect(page.getByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".')).toBeVisible();
+
+  // No votes yet: the turnout chart says so in Dutch, as the chart library's every text does.
+  await page.goto(`/verkiezingen/${id}/opkomst`);
+  await expect(page.getByText('Geen gegevens om te tonen')).toBeVisible();
+  await expect(page.getByText(/No data/)).toHaveCount(0);
 
   // Finalised: nothing of it can be changed any more, on the screen nor through the server.
   await page.goto(`/verkiezingen/${id}/kandidaten`);
@@ -67,4 +96,5 @@ test('the secretariat prepares an election with three candidates and a campaign 
   const refused = await page.request.post(`/api/verkiezingen/${id}`, { data: { title: 'Gewijzigd' }, headers: { origin } });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).usererror).toMatch(/gefinaliseerd/);
+  expect(refusedByServer).toEqual([]);
 });

@@ -14,7 +14,10 @@ test('a vet asks for an exemption with a document, the secretariat downloads and
   await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(2);
   await dialog.getByRole('combobox', { name: /Aantal jaren/ }).click();
   await page.getByRole('option', { name: '2 jaar' }).click();
+  // A filled field's message goes at once; the other's stays until it is filled too.
+  await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(1);
   await dialog.getByLabel('Bewijsstuk', { exact: true }).setInputFiles({ name: 'attest-e2e.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(0);
   await dialog.getByLabel('Toelichting (niet verplicht)').fill('Verblijf in het buitenland');
   await dialog.getByRole('button', { name: 'Aanvragen' }).click();
   await expect(page.getByText('Uw aanvraag werd goed ontvangen.')).toBeVisible();

@@ -80,7 +80,8 @@ export default declare({
     // The typeahead's switch, and SPEC's `user` (accepted, not used until the points table exists).
     params: ['typeahead', 'user'],
   },
-  access: { list: [...SEC_OPL, approvedLookup], show: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL, copy: SEC_OPL, upload: SEC_OPL },
+  // SPEC §2: the course screens are the secretariat's and the providers'; a vet reads approved courses only through the points table.
+  access: { list: [...SEC_OPL, approvedLookup], screen: SEC_OPL, show: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL, copy: SEC_OPL, upload: SEC_OPL },
   actions: { copy: { ask: ['startDate', 'endDate'] } },
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   editableIn: { states: ['NIEUW', 'ONVOLLEDIG'], bypass: SEC },

@@ -16,6 +16,8 @@ export default declare({
     // Named by the path (/verkiezingen/{id}/kandidaten), as a codelist's values are: a candidate never moves to another election.
     verkiezingId: { kind: 'reference', resource: 'verkiezingen', readOnly: true, required: true, hidden: true },
     personId: { kind: 'reference', resource: 'personen', required: true, fills: { firstname: 'firstname', lastname: 'lastname' } },
+    // The chosen veterinarian's name, so the form shows who was chosen instead of a number; the name fields beside it may differ.
+    personName: { kind: 'text', max: 201, from: { titleOf: 'personId' }, hidden: true },
     lastname: { kind: 'text', max: 100, required: true },
     firstname: { kind: 'text', max: 100, required: true },
     campagne: { kind: 'file', readOnly: true, whileEditable: true },

@@ -1,6 +1,6 @@
 import { declare } from '../declare/declaration';
 import { SEC, SEC_VET, VET } from '../roles';
-import { ATTENDANCE_TYPES, POINT_STATES, POINT_TYPES } from '../rules/cpd';
+import { ATTENDANCE_TYPES, COURSE_TYPES, POINT_STATES, POINT_TYPES } from '../rules/cpd';
 import { PAGE_SIZES } from '../schemas/common';
 
 /**
@@ -41,9 +41,10 @@ export default declare({
     comment: { kind: 'text', max: 2000, long: true, readOnly: true },
     bijlage: { kind: 'file', readOnly: true, whileEditable: true },
     docName: { kind: 'text', max: 255, from: { fileName: 'bijlage' } },
-    attend: { kind: 'file', readOnly: true, whileEditable: true },
+    // Each row kind offers only the slots it uses: a reading has no attendance, only a course a pass certificate.
+    attend: { kind: 'file', readOnly: true, whileEditable: true, onlyWhen: { field: 'type', values: POINT_TYPES.filter((t) => t !== 'others') } },
     attendName: { kind: 'text', max: 255, from: { fileName: 'attend' } },
-    geslaagden: { kind: 'file', readOnly: true, whileEditable: true },
+    geslaagden: { kind: 'file', readOnly: true, whileEditable: true, onlyWhen: { field: 'type', values: COURSE_TYPES } },
     geslaagdenName: { kind: 'text', max: 255, from: { fileName: 'geslaagden' } },
   },
   title: 'title',

@@ -1,7 +1,7 @@
 import { declare } from '../declare/declaration';
 import type { RowGrant } from '../declare/grants';
 import { SEC, SEC_VET, VET } from '../roles';
-import { ELECTION_STAGES, ELECTION_STATES } from '../rules/elections';
+import { ELECTION_STAGES, ELECTION_STATES, type ElectionWindow, stageOf } from '../rules/elections';
 import { PAGE_SIZES } from '../schemas/common';
 
 /** A veterinarian never sees an election that is still being prepared (SPEC §4). */
@@ -21,7 +21,8 @@ export default declare({
     starttime: { kind: 'datetime', required: true },
     endtime: { kind: 'datetime', required: true },
     numberOfElected: { kind: 'number', min: 1, max: 99, decimals: 0, required: true },
-    votable: { kind: 'flag' },
+    // A new election can be voted in unless the secretariat says otherwise (one made by hand could not be).
+    votable: { kind: 'flag', default: true },
     state: { kind: 'choice', options: ELECTION_STATES, readOnly: true, required: true },
     mailssended: { kind: 'flag', readOnly: true },
     candidateCount: { kind: 'number', min: 0, max: 9999, decimals: 0, from: { count: 'kandidaten' } },
@@ -34,7 +35,14 @@ export default declare({
     // SPEC §2: ?stage=admin|voting|counting|finished|closed, worked out by the server from state and window.
     params: ['stage'],
     // The server's default without one is the same: what the secretariat prepares, what a vet can vote on.
-    choices: { stage: { options: ELECTION_STAGES, initial: (roles) => (roles.includes('SECRETARIAAT') ? 'admin' : 'voting') } },
+    choices: {
+      stage: {
+        options: ELECTION_STAGES,
+        initial: (roles) => (roles.includes('SECRETARIAAT') ? 'admin' : 'voting'),
+        // A finalised election is no longer in `admin`: the secretariat lands on the stage it moved to.
+        of: (record) => stageOf(record as unknown as ElectionWindow),
+      },
+    },
   },
   access: {
     list: [...SEC, finalised],
@@ -43,6 +51,9 @@ export default declare({
     edit: SEC,
     delete: SEC,
     screen: SEC_VET,
+    // The audit trail and the counts per state are the secretariat's work; a vet sees the election itself.
+    history: SEC,
+    stats: SEC,
     // Voting, turnout, results and the published box (server/routes/verkiezingen).
     vote: VET,
     turnout: SEC,

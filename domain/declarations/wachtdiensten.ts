@@ -47,6 +47,8 @@ export default declare({
     edit: [...SEC, responsibleOnly],
     // Naming another responsible and the members' export (server/routes/wachtdiensten).
     manage: [...SEC, responsibleOnly],
+    // Why a member left is between them, the responsible and the secretariat: the history shows other vets no comment.
+    comments: [...SEC, responsibleOnly],
   },
   custom: {
     'POST /wachtdiensten/:id/actions/set-responsible': 'manage',

@@ -27,6 +27,8 @@ export default declare({
   title: 'name',
   list: {
     columns: ['name', 'ordenummer', 'activeMember', 'creationdate'],
+    // One member's own row, whatever page it is on (the members tab asks whether the vet belongs).
+    filters: [{ name: 'ordenummer', field: 'ordenummer', op: 'eq' }],
     sort: { field: 'name', order: 'ASC' },
     pageSize: PAGE_SIZES.members,
   },

@@ -1,6 +1,6 @@
 import { type Access, rolesOf } from '../roles';
 import type { Declaration } from './declaration';
-import { accessOf } from './grants';
+import { accessOf, type Rule } from './grants';
 
 /** The id parameter of a declared resource's uniform routes. */
 export const ID_PARAM = ':id';
@@ -90,8 +90,8 @@ export function standardRoutes(d: Declaration): [action: string, key: string][] 
   for (const name of d.queue?.bulk ?? []) routes.push([name, `GET ${bulkCall(d, name).count}`], [name, `POST ${bulkCall(d, name).run}`]);
   if (d.paths?.statuses) routes.push(['decide', `GET ${d.paths.statuses}`]);
   const stats = statsPath(d);
-  if (stats) routes.push(['list', `GET ${stats}`]);
-  if (hasTab(d, 'history')) routes.push(['show', `GET ${p.one}/historiek`]);
+  if (stats) routes.push(['stats', `GET ${stats}`]);
+  if (hasTab(d, 'history')) routes.push(['history', `GET ${p.one}/historiek`]);
   if (hasTab(d, 'requests')) routes.push(['show', `GET ${requestsPath(d)}`]);
   for (const [name, f] of Object.entries(d.fields)) {
     const slot = filePathOf(d, name);
@@ -118,11 +118,15 @@ export function declaredRoutes(d: Declaration): Record<string, Access> {
 }
 
 /** The access rule of an action: `show` falls back to `list`, `decide` to the roles of the transitions, `export` to the secretariat's list. */
-export function ruleFor(d: Declaration, action: string) {
+export function ruleFor(d: Declaration, action: string): Rule | undefined {
   // `show: undefined` declares that the resource has no call for one record.
   if (action === 'show') return 'show' in d.access ? d.access.show : d.access.list;
   // A list some read through a page of their own (a vet's points table) is a screen for the others only.
   if (action === 'screen') return d.access.screen ?? d.access.list;
+  // What only some of those who read the records need (an election's history and counts are the secretariat's).
+  if (action === 'history') return 'history' in d.access ? d.access.history : ruleFor(d, 'show');
+  if (action === 'comments') return 'comments' in d.access ? d.access.comments : ruleFor(d, 'history');
+  if (action === 'stats') return 'stats' in d.access ? d.access.stats : d.access.list;
   if (action === 'decide' && !d.access.decide && d.paths?.decide) return transitionRoles(d);
   // Every list the secretariat works through goes to Excel; others only where declared (`export`).
   if (action === 'export' && !('export' in d.access)) return rolesOf(accessOf(d.access.list)).includes('SECRETARIAAT') ? (['SECRETARIAAT'] as const) : undefined;

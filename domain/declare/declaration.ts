@@ -6,8 +6,13 @@ import type { IconName } from './icons';
 import type { Queue, Transition } from './queue';
 
 /** The standard actions; a queue's transitions, record actions and hand-written calls' actions come on top. */
-/** `screen`: who opens the declared screen and finds it in the menu (`list`'s roles where not declared). */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'upload' | 'screen';
+/**
+ * `screen`: who opens the declared screen and finds it in the menu (`list`'s roles where not declared).
+ * `history`: who reads a record's history (its tab and {one}/historiek; `show`'s where not declared);
+ * `comments`: whose history shows the comments people gave (a member's reason for leaving; `history`'s
+ * where not declared); `stats`: who sees a queue's counts per state (the chart; `list`'s where not declared).
+ */
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'upload' | 'screen' | 'history' | 'comments' | 'stats';
 
 /** A query-string filter; `name` is the spec's own parameter (`?title&status&startdate`). */
 export interface Filter<N extends string = string> {
@@ -33,9 +38,17 @@ export interface ListSpec<N extends string = string> {
   params?: readonly string[];
   /**
    * Parameters of `params` the screen offers as a choice (an election's stage), each value labelled
-   * by the texts' `params`; `initial`: the value the menu opens the list on for these roles.
+   * by the texts' `params`; `initial`: the value the menu opens the list on for these roles, and the
+   * one the server applies without it (so the screen shows it); `of`: the value a record falls under,
+   * so that after a move the screen lands on the list that shows it.
    */
-  choices?: { readonly [param: string]: { options: readonly string[]; initial?: (roles: readonly string[]) => string } };
+  choices?: {
+    readonly [param: string]: {
+      options: readonly string[];
+      initial?: (roles: readonly string[]) => string;
+      of?: (record: Readonly<Record<string, unknown>>) => string;
+    };
+  };
   /** Seconds between refreshes while the list is open (the mail queue follows its worker). */
   refresh?: number;
 }

@@ -77,6 +77,8 @@ export interface FlagField<N extends string = string> extends FieldBase<N> {
   kind: 'flag';
   /** 0 and 1 on the wire and in a `smallint` column, where SPEC says so (a codelist value's `active`). */
   wire?: 'number';
+  /** What a new record has when the form or the request does not say (an election can be voted in); off otherwise. */
+  default?: boolean;
 }
 
 /** A value of a codelist (SPEC §7 names); forms offer only its active items, and one already chosen. */

@@ -23,7 +23,7 @@ export type TextsOf<D extends Declared> = {
   fields: { [k in keyof InfoOf<D>['fields'] & string]: string } & { q?: string };
   /** Under a field, where the form explains it. */
   hints?: { [k in keyof InfoOf<D>['fields'] & string]?: string };
-  /** A record action's label and its confirmation (`<name>_confirm`); a transition made with one button. */
+  /** A record action's label and its confirmation (`<name>_confirm`); a transition made with one button, and what it says once made (`<name>_done`). */
   actions?: { readonly [action: string]: string };
   /** Each of the declaration's notices (`notices`), with its values as %{name}. */
   notices?: { readonly [notice: string]: string };

@@ -37,9 +37,10 @@ export interface Calculated {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * A row's calculated points: a course's points and theoretical points rounded up to halves; a
- * teaching's hours rounded up to halves (a point per hour taught: the portal's choice); a peer
- * review's 5; another form's pages over 30, to 2 decimals (its section counts whole points only).
+ * A row's calculated points, rounded up to halves as SPEC §9 says of every row's points: a course's
+ * points and theoretical points; a teaching's hours (a point per hour taught: the portal's choice);
+ * a peer review's 5; another form's pages over 30 (1.100 pages: 37). The others' section still counts
+ * floor(its pages / 30) whole points (periodTotals), not the sum of its rows.
  */
 export function calculatedPoints(row: { type: string; hours?: number | null; page?: number | null }, course?: { points?: number | null; theorypoints?: number | null } | null): Calculated {
   switch (row.type) {
@@ -51,7 +52,7 @@ export function calculatedPoints(row: { type: string; hours?: number | null; pag
     case 'peerreview':
       return { cpunten: PEER_REVIEW_POINTS, tcpunten: 0 };
     default:
-      return { cpunten: round2((row.page ?? 0) / PAGES_PER_POINT), tcpunten: 0 };
+      return { cpunten: roundUpToHalf((row.page ?? 0) / PAGES_PER_POINT), tcpunten: 0 };
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, V } from '../validation';
+import { optionalString, parseDutchNumber, V } from '../validation';
 import { dateText, PAGE_SIZES, page, pageQuery } from './common';
 
 /** A query-string switch: `1`/`true` on, `0`/`false` or absent off. */
@@ -8,10 +8,11 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-/** A number of points in a query string, decimal notation only (so `1e3` or ` 7` are refused, not read). */
+/** Points as the query writes them: decimal notation only (so `1e3` or ` 7` are refused, not read). */
+const POINTS = /^-?\d{1,4}(\.\d{1,2})?$/;
 const points = z
   .string()
-  .regex(/^-?\d{1,4}(\.\d{1,2})?$/, { error: V.number })
+  .regex(POINTS, { error: V.number })
   .optional()
   .transform((v) => (v === undefined ? undefined : Number(v)));
 
@@ -23,6 +24,22 @@ export const controlFilters = {
   username: optionalString(30),
 };
 export const controlQuery = z.object({ ...pageQuery(PAGE_SIZES.control), ...controlFilters });
+
+/**
+ * Points as a person types them (SPEC §5: a decimal comma, "20,65"), to the query's notation; within
+ * the query's own bounds, so what the browser lets through the server takes.
+ */
+const typedPoints = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const value = text === '' ? '' : String(parseDutchNumber(text));
+    if (value !== '' && !POINTS.test(value)) ctx.addIssue({ code: 'custom', message: V.number });
+    return value;
+  });
+
+/** The control list's fields as the screen holds them, checked before the list is asked: `abc` never leaves the browser. */
+export const controlFilterFields = z.object({ min: typedPoints, max: typedPoints, username: z.string().trim().max(30, { error: V.maxLength }) });
 export const controlExportQuery = z.object(controlFilters);
 export type ControlFilters = { docontrol?: boolean; min?: number; max?: number; username?: string | null };
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { dbId, page, pageQuery, timestamp } from './common';
+import { V } from '../validation';
+import { MAX_ID, page, pageQuery, timestamp } from './common';
 
 /** The most candidate ids a ballot may name at all; the election's numberOfElected is the real limit. */
 export const MAX_BALLOT_LENGTH = 99;
 
+/** A candidate's id in a ballot: a JSON number only; a body is JSON, so text ("12") is no id (a path's or a form's key is, dbId). */
+const candidateId = z.number({ error: V.number }).int({ error: V.integer }).positive({ error: V.tooLow }).max(MAX_ID, { error: V.tooHigh });
+
 /** POST /verkiezingen/{id}/votes: the chosen candidates' ids, [] for a blank vote. */
-export const ballotBody = z.array(dbId()).max(MAX_BALLOT_LENGTH);
+export const ballotBody = z.array(candidateId).max(MAX_BALLOT_LENGTH);
 
 export const voteAnswer = z.object({
   /** Shown once to the voter: with it they find their own ballot in the published box. */

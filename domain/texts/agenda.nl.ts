@@ -2,7 +2,8 @@
 export const agendaTexts = {
   calendarName: 'Orde der Dierenartsen',
   calendarDescription: 'Uw wachtdiensten en de bijscholingen waarvoor u punten registreerde, uit het ledenportaal.',
-  service: (name: string, active: boolean) => `Wachtdienst ${name} (${active ? 'actief lid' : 'passief lid'})`,
+  // A name that says it is one ("Wachtdienst Gent-Zuid", "Paardenkliniek wachtdienst ...") is not told so twice.
+  service: (name: string, active: boolean) => `${/wachtdienst/i.test(name) ? name : `Wachtdienst ${name}`} (${active ? 'actief lid' : 'passief lid'})`,
   serviceJoined: 'Op deze dag werd u lid van de wachtdienst.',
   telephone: (value: string) => `Telefoon: ${value}`,
   website: (value: string) => `Website: ${value}`,

@@ -27,6 +27,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CURSUS_STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status van de cursus.',
   500021: 'Deze cursus werd al ingediend en ligt bij het secretariaat.',
   INVALID_CURSUS_PERIOD: 'Een cursus moet minstens 2 weken op voorhand aangevraagd worden.',
+  COURSE_ALREADY_REGISTERED: 'Deze cursus staat al in uw bijscholingspunten. Een cursus telt maar één keer.',
   EVALUATION_FINAL: 'Deze evaluatietoets werd al goedgekeurd en genummerd; ze kan niet meer vervangen worden.',
   CURSUS_WITHOUT_ITEMS: 'Een cursus zonder items kan niet aangevraagd worden. Voeg eerst het programma toe op het tabblad "Items".',
   FILE_NOT_FOUND: 'Het bestand werd niet gevonden.',
@@ -101,6 +102,7 @@ export const validationMessages = {
   speakerPerson: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.',
   unknownChoice: 'Deze keuze bestaat niet (meer). Kies opnieuw.',
   notWritable: 'U mag dit veld niet wijzigen.',
+  notAsked: 'Dit veld is hier niet van toepassing.',
   oneOf: 'Vul minstens één van deze velden in: %{fields}.',
   notCooperating:
     'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',

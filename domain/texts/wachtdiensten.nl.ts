@@ -22,6 +22,9 @@ export const REQUEST_LABELS = {
 };
 export const REQUEST_HINTS = { userEmail: 'Leeg: het e-mailadres van de account van de aanvrager.' };
 
+/** The 403 of a change asked by someone who neither belongs to the service nor answers for it. */
+export const NOT_OWN_SERVICE = 'Alleen de leden en de verantwoordelijke van deze wachtdienst kunnen een wijziging aanvragen.';
+
 export const SERVICE_HINTS = {
   telephone: 'Een telefoonnummer of een website is nodig.',
   website: 'Een telefoonnummer of een website is nodig.',

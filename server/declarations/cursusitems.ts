@@ -21,5 +21,10 @@ export default serve(cursusitems, {
     { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '19:00', endTime: '21:30', category: 'LEZ', dagdeel: 'Avond', coefficient: 'STANDAARD', speakers: ['Sofie Peeters'] },
     { cursusId: 'Echografie van het abdomen bij hond en kat', datum: addDays(brusselsDate(), 60), startTime: '21:30', endTime: '22:00', category: 'WS', dagdeel: 'Avond', coefficient: 'PRAKTIJK', speakers: ['Sofie Peeters', 'Tom Maes'] },
     { cursusId: 'Kreupelheid bij het paard', datum: addDays(brusselsDate(), 40), startTime: '09:00', endTime: '17:00', category: 'PRACT', dagdeel: 'Volledige dag', coefficient: 'PRAKTIJK', speakers: ['An Wouters'] },
+    // The approved courses' programmes: 2, 5 and 6 points.
+    { cursusId: 'Antibioticabeleid in de varkenshouderij', datum: addDays(brusselsDate(), -30), startTime: '19:00', endTime: '21:00', category: 'WEB', dagdeel: 'Avond', coefficient: 'STANDAARD' },
+    { cursusId: 'Pijnbestrijding bij hond en kat', datum: addDays(brusselsDate(), -45), startTime: '13:30', endTime: '15:30', category: 'LEZ', dagdeel: 'Namiddag', coefficient: 'STANDAARD' },
+    { cursusId: 'Pijnbestrijding bij hond en kat', datum: addDays(brusselsDate(), -45), startTime: '15:45', endTime: '17:15', category: 'WS', dagdeel: 'Namiddag', coefficient: 'PRAKTIJK' },
+    { cursusId: 'Spoedzorg bij het paard in de praktijk', datum: addDays(brusselsDate(), -75), startTime: '09:00', endTime: '12:00', category: 'PRACT', dagdeel: 'Voormiddag', coefficient: 'PRAKTIJK' },
   ],
 });

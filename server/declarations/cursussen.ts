@@ -40,5 +40,8 @@ export default serve(cursussen, {
     { $owner: 'opleider', title: 'Antibioticabeleid in de varkenshouderij', startDate: addDays(brusselsDate(), -30), endDate: addDays(brusselsDate(), -30), type: 'BP', onlineCourse: true, status: 'GOEDGEKEURD', hours: 2 },
     { $owner: 'opleider', title: 'Dermatologie voor de praktijk', startDate: addDays(brusselsDate(), 90), endDate: addDays(brusselsDate(), 90), type: 'EBP', location: 'Leuven', status: 'ONVOLLEDIG', hours: 4 },
     { $owner: 'opleider2', title: 'Tandheelkunde bij konijnen en knaagdieren', startDate: addDays(brusselsDate(), 75), endDate: addDays(brusselsDate(), 75), type: 'BP', location: 'Brussel', hours: 3 },
+    // Approved courses of both kinds that took place, worth points (their items): the points table's course sections can name them.
+    { $owner: 'opleider', title: 'Pijnbestrijding bij hond en kat', startDate: addDays(brusselsDate(), -45), endDate: addDays(brusselsDate(), -45), type: 'EBP', ebpNumber: 'EBP-0312', location: 'Merelbeke', status: 'GOEDGEKEURD', animalKinds: ['HOND', 'KAT'], hours: 3.5, theorypoints: 2 },
+    { $owner: 'opleider2', title: 'Spoedzorg bij het paard in de praktijk', startDate: addDays(brusselsDate(), -75), endDate: addDays(brusselsDate(), -75), type: 'BP', location: 'Gent', status: 'GOEDGEKEURD', hours: 3 },
   ],
 });

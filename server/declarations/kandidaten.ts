@@ -1,25 +1,33 @@
 import kandidaten from '../../domain/declarations/kandidaten';
 import { filesGoAlong } from '../declared/helpers/files';
-import { serve } from '../declared/part';
+import { type DemoRow, serve } from '../declared/part';
+import { demoPdf } from '../seed/files';
 
 const ANTWERPEN = 'Verkiezing provinciale raad Antwerpen';
 const OOST_VLAANDEREN = 'Verkiezing provinciale raad Oost-Vlaanderen';
 const HOGE_RAAD = 'Verkiezing Hoge Raad';
-const candidate = (verkiezingId: string, firstname: string, lastname: string) => ({ verkiezingId, personId: `${firstname} ${lastname}`, firstname, lastname });
+/** A candidate; with `campaign`, a one-page campaign PDF as the secretariat would upload it. */
+const candidate = (verkiezingId: string, firstname: string, lastname: string, campaign?: string): DemoRow => ({
+  verkiezingId,
+  personId: `${firstname} ${lastname}`,
+  firstname,
+  lastname,
+  ...(campaign ? { $files: { campagne: demoPdf(`campagne-${lastname.toLowerCase().replace(/\W+/g, '-')}.pdf`, `${firstname} ${lastname}`, [campaign]) } } : {}),
+});
 
 export default serve(kandidaten, {
   table: 'verkiezing_kandidaten',
   hooks: { beforeChange: [filesGoAlong()] },
-  // Three demo veterinarians stand in each demo election (no campaign files: the demo makes no files).
+  // Three demo veterinarians stand in each demo election, most with a campaign file (one without, as happens).
   demo: () => [
-    candidate(ANTWERPEN, 'Els', 'Claes'),
-    candidate(ANTWERPEN, 'Wouter', 'De Smet'),
+    candidate(ANTWERPEN, 'Els', 'Claes', 'Een provinciale raad die luistert naar de kleine praktijken.'),
+    candidate(ANTWERPEN, 'Wouter', 'De Smet', 'Meer bijscholing dicht bij huis.'),
     candidate(ANTWERPEN, 'Lotte', 'Van den Broeck'),
-    candidate(OOST_VLAANDEREN, 'Pieter', 'Janssens'),
-    candidate(OOST_VLAANDEREN, 'Désiré', 'Wouters'),
+    candidate(OOST_VLAANDEREN, 'Pieter', 'Janssens', 'Wachtdiensten die haalbaar blijven voor iedereen.'),
+    candidate(OOST_VLAANDEREN, 'Désiré', 'Wouters', 'Een stem voor de landbouwpraktijk.'),
     candidate(OOST_VLAANDEREN, 'Els', 'Claes'),
-    candidate(HOGE_RAAD, 'An', 'Peeters'),
+    candidate(HOGE_RAAD, 'An', 'Peeters', 'Heldere regels, minder papierwerk.'),
     candidate(HOGE_RAAD, 'Wouter', 'De Smet'),
-    candidate(HOGE_RAAD, 'Lotte', 'Van den Broeck'),
+    candidate(HOGE_RAAD, 'Lotte', 'Van den Broeck', 'Dierenwelzijn voorop.'),
   ],
 });

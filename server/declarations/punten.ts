@@ -7,7 +7,9 @@ import { filesGoAlong } from '../declared/helpers/files';
 import { notify } from '../declared/helpers/notify';
 import type { BeforeChange, BeforeTransition } from '../declared/part';
 import { serve } from '../declared/part';
-import { fieldError } from '../errors';
+import { AppError, fieldError } from '../errors';
+import { dutch } from '../i18n';
+import { type Condition, otherRowExists } from '../repositories/declared';
 import { memberName } from '../repositories/persons';
 
 /** The course codes of CURSUSTYPE each section takes its courses from. */
@@ -17,8 +19,11 @@ const COURSE_TYPE_OF: Record<string, string> = { ebpcursussen: 'EBP', bpcursusse
  * A row as the rules make it (domain/rules/cpd): a course row takes its title, EBP number and dates
  * from the approved course it names (SPEC §5: chosen through the typeahead, else "Veld is verplicht,
  * gelieve een selectie te maken."); every row gets its calculated points; a new row the member's name.
+ * A course counts once per member: a second row naming it is refused (409), whatever the first's state
+ * or period (a declined one comes back by the secretariat's restore). The check runs under the table's
+ * write lock (every create and change takes it first), so two requests at once cannot both pass.
  */
-const worked: BeforeChange = async ({ operation, record, q, find }) => {
+const worked: BeforeChange = async ({ operation, record, q, t, find }) => {
   if (operation !== 'create' && operation !== 'update') return undefined;
   const own = operation === 'create' ? { member: (await memberName(q, String(record.username))) ?? record.username } : {};
   if (!COURSE_TYPES.includes(record.type as never)) {
@@ -27,6 +32,8 @@ const worked: BeforeChange = async ({ operation, record, q, find }) => {
   }
   const course = record.idbijcursus == null ? null : await find('cursussen', record.idbijcursus);
   if (course?.status !== 'GOEDGEKEURD' || course.type !== COURSE_TYPE_OF[record.type as string]) throw fieldError('idbijcursus', V.select);
+  const same = [[`${t.column('username')} = ?`, record.username], [`${t.column('idbijcursus')} = ?`, course.id]] as Condition[];
+  if (await otherRowExists(q, t, same, (record.id as number | undefined) ?? null)) throw new AppError(409, 'COURSE_ALREADY_REGISTERED', undefined, { idbijcursus: dutch('COURSE_ALREADY_REGISTERED') });
   const from = { title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate, einddatum: course.endDate };
   return { ...own, ...from, ...calculatedPoints(record as never, course as never) };
 };
@@ -47,6 +54,7 @@ export default serve(punten, {
     const period = `${new Date().getFullYear() - 2}-01-01`;
     return [
       { $owner: 'N1001', periodeId: period, type: 'bpcursussen', idbijcursus: 'Antibioticabeleid in de varkenshouderij', begindatum: addDays(today, -30), attendancetype: 'DEELNAME', state: 'APPROVED', epunten: 2 },
+      { $owner: 'N1001', periodeId: period, type: 'ebpcursussen', idbijcursus: 'Pijnbestrijding bij hond en kat', begindatum: addDays(today, -45), attendancetype: 'DEELNAME' },
       { $owner: 'N1001', periodeId: period, type: 'teachings', title: 'Gastles dierenwelzijn, hogeschool Gent', begindatum: addDays(today, -60), hours: 3.5 },
       { $owner: 'N1001', periodeId: period, type: 'others', title: 'Vakliteratuur kleine huisdieren', auteur: 'J. Peeters', book: 'Vlaams Diergeneeskundig Tijdschrift', edition: '2025/3', page: 75, begindatum: addDays(today, -90) },
       { $owner: 'N1001', periodeId: period, type: 'peerreview', title: 'Intervisie regio Oost-Vlaanderen', begindatum: addDays(today, -120), state: 'APPROVED' },

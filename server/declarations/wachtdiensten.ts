@@ -30,6 +30,13 @@ export default serve(wachtdiensten, {
       info: 'Weekends en feestdagen van 8 tot 20 uur.',
       responsible: 'N1001',
       active: true,
+      // A service with a past: approved a year ago, its number changed, a new responsible, a member who left.
+      $history: [
+        { action: 'create', by: 'secretariaat', daysAgo: 400 },
+        { action: 'update', by: 'secretariaat', daysAgo: 200, before: { telephone: '09 222 33 00' }, after: { telephone: '09 222 33 44' } },
+        { action: 'set-responsible', by: 'secretariaat', daysAgo: 120, after: { responsibleName: 'Pieter Janssens' } },
+        { action: 'uitschrijven', by: 'N1003', daysAgo: 30, before: { member: 'Els Claes', ordenummer: 'N1003' }, after: { comment: 'Ik verhuis naar Antwerpen en sluit daar aan bij een wachtdienst.' } },
+      ],
     },
     {
       name: 'Paardenkliniek wachtdienst Vlaams-Brabant',

@@ -1,9 +1,26 @@
 import wachtdienstwijzigingen from '../../domain/declarations/wachtdienstwijzigingen';
+import { NOT_OWN_SERVICE } from '../../domain/texts/wachtdiensten.nl';
 import { commentKept, memberNamed } from '../declared/helpers/names';
 import { notify } from '../declared/helpers/notify';
-import type { AfterTransition } from '../declared/part';
+import type { AfterTransition, BeforeChange } from '../declared/part';
 import { serve } from '../declared/part';
+import { AppError } from '../errors';
+import { isMemberOf } from '../repositories/wachtdiensten';
 import { applyUpdateRequest } from '../services/wachtdiensten';
+
+/**
+ * A change is asked by those who run the service: its members and its responsible. Another vet's
+ * request would only give the secretariat a register of strangers' wishes to sort out (403). The
+ * product's own writes (the demo) run as the secretariat and are not asked.
+ */
+const ownPeople: BeforeChange = async ({ operation, record, caller, find, q }) => {
+  if (operation !== 'create' || caller.roles.includes('SECRETARIAAT')) return undefined;
+  const service = await find('wachtdiensten', record.wachtdienstId);
+  // An unknown service is the reference's own 400.
+  if (!service || service.responsible === caller.username) return undefined;
+  if (!(await isMemberOf(q, Number(record.wachtdienstId), caller.username))) throw new AppError(403, 'FORBIDDEN', NOT_OWN_SERVICE);
+  return undefined;
+};
 
 /** SPEC §4: an approved change is made to the service in the same transaction. */
 const approved: AfterTransition = async ({ q, name, after, caller }) => {
@@ -13,7 +30,7 @@ const approved: AfterTransition = async ({ q, name, after, caller }) => {
 export default serve(wachtdienstwijzigingen, {
   table: 'wachtdienst_wijzigingen',
   hooks: {
-    beforeChange: [memberNamed('requester', 'requesterName')],
+    beforeChange: [ownPeople, memberNamed('requester', 'requesterName')],
     beforeTransition: [commentKept('comments')],
     afterTransition: [
       approved,

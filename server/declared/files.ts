@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { filePathOf } from '../../domain/declare/access';
+import { isAsked } from '../../domain/declare/schemas';
 import { uploadedFileSchema } from '../../domain/schemas/responses/files';
+import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
-import { notFound } from '../errors';
+import { fieldError, notFound } from '../errors';
 import { deleteFile, type FileRow, findFile, insertFile } from '../files/repository';
 import { receiveUpload, sendStoredFile } from '../files/upload';
 import { findRow, insertAudit, updateRow } from '../repositories/declared';
@@ -20,7 +22,8 @@ const downloadResponse = {
  * The uploads of a declared resource's `file` fields (SPEC §7): POST {one}/{field} or its `paths.files` slot (multipart, field
  * `file`) stores one checked file, replacing the one before, and answers 201 `{ id, name }`; GET of
  * the same path downloads it, DELETE removes it (200, the record without it). Roles: `upload` and `show`; reach through the record (or its parent).
- * A `whileEditable` file changes only while the record (or its parent) may change. An upload is a
+ * A `whileEditable` file changes only while the record (or its parent) may change; an `onlyWhen` slot
+ * only while the record is of a kind that uses it. An upload is a
  * change of the record: its `beforeChange` hooks may refuse it or set fields with it.
  */
 export function fileRoutes(c: RouteContext) {
@@ -42,8 +45,11 @@ export function fileRoutes(c: RouteContext) {
       const schema = { params: pathParams(at), consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema }, tags };
       app.post(`/api${post.slice(5)}`, { config: c.config(post), schema }, async (request, reply) => {
         const { id } = request.params as { id: number };
-        // Refused before a byte of the file is stored.
-        await check(app.db, request, await c.load(app.db, request, id, false, 'upload'));
+        // Refused before a byte of the file is stored; a slot the record's kind does not use (`onlyWhen`:
+        // a reading's pass certificate) takes no file (one kept from before may still be removed).
+        const row = await c.load(app.db, request, id, false, 'upload');
+        if (!isAsked(d, slot, row)) throw fieldError(slot, V.notAsked);
+        await check(app.db, request, row);
         const stored = await receiveUpload(app.files, request);
         let replaced: FileRow | undefined;
         let file: FileRow;

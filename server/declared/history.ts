@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pathsOf } from '../../domain/declare/access';
+import { canUseRecord } from '../../domain/resources';
 import { PAGE_SIZES, pageQuery } from '../../domain/schemas/common';
 import { historyPageSchema } from '../../domain/schemas/responses/history';
 import { stateHistory } from '../repositories/audit';
 import { pathParams, type RouteContext } from './context';
+import { callerOf } from './part';
 import { sameTable } from './table';
 
 /**
@@ -24,9 +26,13 @@ export function historyRoute(c: RouteContext) {
   const schema = { params: pathParams(path), querystring: z.object(pageQuery(PAGE_SIZES.history)), response: { 200: historyPageSchema }, tags };
   app.get(`/api${path}`, { config: c.config(`GET ${path}`), schema }, async (request) => {
     const { id } = request.params as { id: number };
-    await c.load(app.db, request, id);
+    const record = await c.load(app.db, request, id, false, 'history');
     const { limit, offset } = request.query as { limit: number; offset: number };
     // A record without a queue has no state: its steps are named by their action.
-    return { ...(await stateHistory(app.db, resources, id, d.queue?.state ?? '', actions, { limit, offset }, sets)), limit, offset };
+    const page = await stateHistory(app.db, resources, id, d.queue?.state ?? '', actions, { limit, offset }, sets);
+    // A comment may be personal (why a member left): only those the declaration names read others'.
+    const caller = callerOf(request);
+    const items = canUseRecord(caller, d.name, 'comments', record) ? page.items : page.items.map((item) => (item.username === caller.username ? item : { ...item, comment: null }));
+    return { ...page, items, limit, offset };
   });
 }

@@ -105,8 +105,28 @@ export interface ListParam {
   where(value: unknown, ctx: { t: TableMap; caller: Caller; now: Date }): Condition[];
 }
 
-/** A row of the demo data: references may name a record by its title, `$owner` the demo account it belongs to. */
-export type DemoRow = Record<string, unknown> & { $owner?: string };
+/** A demo document for a `file` field: its name and its bytes (server/seed/files.ts makes a PDF). */
+export interface DemoFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** One step of a demo record's history, oldest first: who did it how many days ago, and what it left (a comment). */
+export interface DemoStep {
+  action: string;
+  by: string;
+  daysAgo: number;
+  before?: Row;
+  after?: Row;
+}
+
+/**
+ * A row of the demo data: references may name a record by its title, `$owner` the demo account it
+ * belongs to; `$files` the documents of its `file` fields, stored as uploads are; `$history` the
+ * steps its history tab shows (the audit trail an approval, a change or a member leaving writes).
+ */
+export type DemoRow = Record<string, unknown> & { $owner?: string; $files?: Readonly<Record<string, DemoFile>>; $history?: readonly DemoStep[] };
 
 /**
  * What only the server knows of a resource: where it is stored, the rules that run code, the demo

@@ -16,13 +16,29 @@ const ZWSP = '\u200B';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** A numeric address ("192.168.0.1"), which a client may link (so a number of four such groups is broken too). */
+const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
+
+/** A dot between two digits: part of a number ("1.100", "3.5", "24.11.2026"), unless of an address. */
+const inNumber = (text: string, dot: number) => {
+  const start = text.slice(0, dot).search(/[\d.]*$/);
+  const end = dot + 1 + (text.slice(dot + 1).match(/^[\d.]*/)?.[0].length ?? 0);
+  const run = text.slice(start, end).replace(/^\.+|\.+$/g, '');
+  return !IPV4.test(run);
+};
+
 /**
  * An invisible zero-width space after "http"/"https" and after every dot between letters or digits:
  * "http://evil.example", "www.evil.example" and "evil.example" still read the same, but no mail
- * client recognises them as an address to link (nor "jan@evil.example" as a mail address).
+ * client recognises them as an address to link (nor "jan@evil.example" as a mail address). A dot
+ * inside a number stays as it is: "1.100 pagina's" is no address, and one who copies it gets the number.
  */
 export const defuseLinks = (value: string) =>
-  value.replace(/(https?)(:\/\/)/gi, `$1${ZWSP}$2`).replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, `$1.${ZWSP}`);
+  value
+    .replace(/(https?)(:\/\/)/gi, `$1${ZWSP}$2`)
+    .replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, (dot, before: string, at: number, text: string) =>
+      /\d/.test(before) && /\d/.test(text[at + 2] ?? '') && inNumber(text, at + 1) ? dot : `${before}.${ZWSP}`,
+    );
 
 const trustedLink = (name: string, value: string | undefined) => TRUSTED_LINKS.has(name) && !!value && WEB_ADDRESS.test(value);
 

@@ -18,3 +18,7 @@ export const memberLines = (q: Queryable, serviceId: number) =>
       WHERE l.wachtdienst_id = $1 ORDER BY l.name, l.id`,
     [serviceId],
   );
+
+/** Whether a member (by ordenummer) belongs to a service. */
+export const isMemberOf = async (q: Queryable, serviceId: number, ordenummer: string) =>
+  (await q.query('SELECT 1 FROM wachtdienst_leden WHERE wachtdienst_id = $1 AND ordenummer = $2', [serviceId, ordenummer])).length > 0;

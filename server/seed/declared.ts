@@ -1,16 +1,16 @@
-import path from 'node:path';
 import { generatedRoutes } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { schemasOf } from '../../domain/declare/schemas';
 import { loadConfig } from '../config';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { externalTables } from '../declared/external';
 import { beforeChange, systemContext } from '../declared/hooks';
-import type { Resource } from '../declared/part';
+import type { DemoStep, Resource } from '../declared/part';
 import { columnOf, idColumnOf, ident, tableMap, tableOf } from '../declared/table';
-import { diskFileStore } from '../files/store';
+import { databaseFileStore } from '../files/databaseStore';
 import { insertRow } from '../repositories/declared';
 import { findUserByUsername } from '../repositories/users';
+import { storeDemoFile } from './files';
 import { inDependencyOrder } from './order';
 
 /**
@@ -40,21 +40,37 @@ async function demoReference(q: Queryable, all: readonly Resource[], d: Declarat
   return found.id;
 }
 
+/** A demo record's history (`$history`): the audit rows its steps would have written, on their days. */
+async function writeHistory(q: Queryable, resource: string, record: Record<string, unknown>, steps: readonly DemoStep[]) {
+  for (const step of steps) {
+    // A creation's trail holds the record as made, as the create call's does.
+    const after = step.after ?? (step.action === 'create' ? record : null);
+    await q.query(
+      `INSERT INTO audit_log (at, username, resource, record_id, action, before, after)
+       VALUES (now() - make_interval(days => $1::int), $2, $3, $4, $5, $6, $7)`,
+      [step.daysAgo, step.by, resource, String(record.id), step.action, step.before ? JSON.stringify(step.before) : null, after ? JSON.stringify(after) : null],
+    );
+  }
+}
+
 /**
  * The demo rows of every resource into a new database, the referenced resources first: what a form
  * sends is validated as the form's would be; the fields the server fills (a state, an assessor) are
  * taken as given, those its hooks work out (an item's points) worked out; `$owner` names the demo
- * account whose record it is (its organisation, or itself); a reference may name its record by title.
+ * account whose record it is (its organisation, or itself); a reference may name its record by title;
+ * `$files` are stored as uploads (in the database, within this transaction), `$history` written as
+ * the audit trail. `kind` is the database's, whose file store the seed writes through.
  */
-export async function seedDeclared(q: Queryable, all: readonly Resource[]) {
+export async function seedDeclared(q: Queryable, all: readonly Resource[], kind: Db['kind']) {
   const config = loadConfig();
-  const files = diskFileStore(path.join(config.dataDir, 'files'));
+  const files = databaseFileStore({ kind, query: (sql, params) => q.query(sql, params) } as Db);
   for (const { d, part } of inDependencyOrder(all)) {
     if (!part.demo || generatedRoutes(d).length === 0) continue;
     const t = tableMap(d);
     const create = schemasOf(d).create;
-    for (const { $owner, ...given } of part.demo()) {
+    for (const { $owner, $files, $history, ...given } of part.demo()) {
       const row: Record<string, unknown> = { ...given };
+      for (const [field, file] of Object.entries($files ?? {})) row[field] = await storeDemoFile(q, kind, file, String($owner ?? 'secretariaat'));
       // The parent first: the references among its children are looked up within it.
       const order = Object.keys(row).sort((a, b) => Number(b === d.belongsTo?.field) - Number(a === d.belongsTo?.field));
       for (const name of order) {
@@ -70,7 +86,8 @@ export async function seedDeclared(q: Queryable, all: readonly Resource[]) {
         values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner?.legal_entity_id : owner?.username;
       }
       Object.assign(values, await beforeChange({ ...systemContext(q, d, config, files), operation: 'create', before: null, record: values }));
-      await insertRow(q, t, values);
+      const inserted = await insertRow(q, t, values);
+      if ($history && inserted) await writeHistory(q, d.name, inserted, $history);
     }
   }
 }

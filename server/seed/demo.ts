@@ -111,7 +111,7 @@ export async function seedUsers(q: Queryable) {
 
 /** Demo data for a new database: codelists, templates and the demo accounts, in one transaction. */
 export async function seedDemo(db: Db) {
-  await db.tx(seedAll);
+  await db.tx((q) => seedAll(q, db.kind));
 }
 
 /**
@@ -121,16 +121,17 @@ export async function seedDemo(db: Db) {
 export const seedDemoIfEmpty = (db: Db): Promise<boolean> =>
   exclusiveTx(db, 'seed', async (q) => {
     if (!(await isEmpty(q))) return false;
-    await seedAll(q);
+    await seedAll(q, db.kind);
     return true;
   });
 
-async function seedAll(q: Queryable) {
+/** `kind`: the database's, so the demo's documents go through its file store. */
+async function seedAll(q: Queryable, kind: Db['kind']) {
   await seedCodelists(q);
   await ensureTemplates(q);
   await seedUsers(q);
   await seedMembers(q);
-  await seedDeclared(q, await loadResources());
+  await seedDeclared(q, await loadResources(), kind);
   // After the declared resources: the votes need the demo elections and their candidates.
   await seedVotes(q);
 }

@@ -14,6 +14,15 @@ const nextDay = (day: string) => {
 // as dates read at UTC midnight; X-WR-TIMEZONE tells calendar apps which zone to show.
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
+/**
+ * The calendar's own properties come before its events (RFC 5545 §3.4): ical-generator writes its
+ * `x()` properties after them, and writes X-WR-TIMEZONE itself only with a calendar time zone.
+ */
+const withTimeZone = (ics: string) => {
+  const at = ics.search(/^(BEGIN:VEVENT|END:VCALENDAR)\r$/m);
+  return `${ics.slice(0, at)}X-WR-TIMEZONE:Europe/Brussels\r\n${ics.slice(at)}`;
+};
+
 const serviceDescription = (s: AgendaService) =>
   [T.serviceJoined, s.telephone && T.telephone(s.telephone), s.website && T.website(s.website), s.info].filter(Boolean).join('\n');
 
@@ -22,9 +31,11 @@ const courseLocation = (c: AgendaCourse) => c.location ?? (c.online ? T.online :
 /**
  * The member's personal calendar: one all-day event per on-call service on the day they joined (the
  * services have no schedule), and one event per course they recorded points for, timed by its items
- * when it is a single day with items, else all-day over its dates.
+ * when it is a single day with items, else all-day over its dates. `feed` is opaque and stable for
+ * one link (from its hash): the events' UIDs carry it, never the member's username, which whoever
+ * the calendar is shared with would otherwise read.
  */
-export async function memberCalendar(q: Queryable, username: string, publicUrl: string) {
+export async function memberCalendar(q: Queryable, username: string, feed: string, publicUrl: string) {
   const host = new URL(publicUrl).hostname;
   const [services, courses] = [await servicesOfMember(q, username), await coursesOfMember(q, username)];
   const calendar = ical({
@@ -33,10 +44,9 @@ export async function memberCalendar(q: Queryable, username: string, publicUrl: 
     prodId: { company: 'Orde der Dierenartsen', product: 'Ledenportaal', language: 'NL' },
     ttl: 60 * 60,
   });
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Europe/Brussels' }]);
   for (const s of services) {
     calendar.createEvent({
-      id: `wachtdienst-${s.id}-${username}@${host}`,
+      id: `wachtdienst-${s.id}-${feed}@${host}`,
       start: day(s.joined),
       end: nextDay(s.joined),
       allDay: true,
@@ -48,7 +58,7 @@ export async function memberCalendar(q: Queryable, username: string, publicUrl: 
   for (const c of courses) {
     const timed = c.starts && c.ends;
     calendar.createEvent({
-      id: `bijscholing-${c.key}-${username}@${host}`,
+      id: `bijscholing-${c.key}-${feed}@${host}`,
       start: timed ? c.starts! : day(c.first_day),
       end: timed ? c.ends! : nextDay(c.last_day),
       allDay: !timed,
@@ -58,5 +68,5 @@ export async function memberCalendar(q: Queryable, username: string, publicUrl: 
       url: `${publicUrl}/bijscholing/punten`,
     });
   }
-  return calendar.toString();
+  return withTimeZone(calendar.toString());
 }

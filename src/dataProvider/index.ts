@@ -77,9 +77,10 @@ export const dataProvider: AppDataProvider = {
     const result = await http<Page<any>>(`${p.list(params.filter)}?${query(params.filter, p.pathFilters, extra)}`);
     return { data: result.items.map(withId), total: result.size };
   },
+  /** `meta`: the record's values its path names (a child's parent), as the screen knows them. */
   async getOne(resource, params) {
     const p = paths(resource);
-    return { data: withId(await http(p.one ? p.one(params.id) : `${p.list({})}/${params.id}`)) };
+    return { data: withId(await http(p.one ? p.one(params.id, params.meta) : `${p.list({})}/${params.id}`)) };
   },
   async getMany(resource, params) {
     const data = await Promise.all(params.ids.map((id) => dataProvider.getOne(resource, { id }).then((r) => r.data)));
@@ -95,7 +96,7 @@ export const dataProvider: AppDataProvider = {
   },
   async update(resource, params) {
     const p = paths(resource);
-    const data = await http(p.update ? p.update(params.id) : `${p.list({})}/${params.id}`, { method: 'POST', json: params.data });
+    const data = await http(p.update ? p.update(params.id, { ...params.previousData, ...params.data }) : `${p.list({})}/${params.id}`, { method: 'POST', json: params.data });
     return { data: withId(data) };
   },
   async updateMany(resource, params) {
@@ -104,7 +105,7 @@ export const dataProvider: AppDataProvider = {
   },
   async delete(resource, params) {
     const p = paths(resource);
-    const data = await http(p.remove ? p.remove(params.id) : `${p.list({})}/${params.id}`, { method: 'DELETE' });
+    const data = await http(p.remove ? p.remove(params.id, params.previousData) : `${p.list({})}/${params.id}`, { method: 'DELETE' });
     return { data: withId(data ?? params.previousData) };
   },
   async deleteMany(resource, params) {

@@ -6,12 +6,16 @@ import { declarations } from '../shared/declared/registry';
  * How each react-admin resource maps onto the REST paths of SPEC §7: a declared resource's paths
  * come from its declaration; the generic provider does the limit/offset paging and the verbs.
  */
+/**
+ * One record's paths take, besides its id, the record's own values: a child's path names its parent
+ * (`/verkiezingen/:verkiezingId/kandidaten/:id`), which only the record knows.
+ */
 export interface ResourcePaths {
   list: (filter: Record<string, any>) => string;
-  one?: (id: string | number) => string;
+  one?: (id: string | number, record?: Record<string, any>) => string;
   create?: (data: Record<string, any>) => string;
-  update?: (id: string | number) => string;
-  remove?: (id: string | number) => string;
+  update?: (id: string | number, record?: Record<string, any>) => string;
+  remove?: (id: string | number, record?: Record<string, any>) => string;
   /** Filter keys that are part of the path, not the query string. */
   pathFilters?: string[];
 }
@@ -25,9 +29,9 @@ function declaredPaths(d: Declaration): ResourcePaths {
   return {
     list: (filter) => fill(p.list, filter),
     create: (data) => fill(p.create, data),
-    one: (id) => fill(p.one, { id }),
-    update: (id) => fill(p.update, { id }),
-    remove: (id) => fill(p.remove, { id }),
+    one: (id, record) => fill(p.one, { ...record, id }),
+    update: (id, record) => fill(p.update, { ...record, id }),
+    remove: (id, record) => fill(p.remove, { ...record, id }),
     pathFilters: paramsOf(p.list),
   };
 }

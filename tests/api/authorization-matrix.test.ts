@@ -29,6 +29,8 @@ const OWNERSHIP: Record<string, { bypass: readonly Role[]; owner?: string }> = {
   'POST /wachtdiensten/:id/actions/set-responsible': { bypass: ['SECRETARIAAT'], owner: 'N1001' },
   'GET /wachtdiensten/:id/members/actions/export': { bypass: ['SECRETARIAAT'], owner: 'N1001' },
   'POST /wachtdiensten/:wachtdienstId/members/:id/delete': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
+  // A change is asked by the service's members and its responsible (the sample's N1001) only.
+  'POST /wachtdiensten/:wachtdienstId/actions/request-update': { bypass: [], owner: 'N1001' },
 };
 
 /**

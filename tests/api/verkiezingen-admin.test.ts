@@ -49,6 +49,25 @@ describe('administering elections', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('makes a new election one that can be voted in unless the secretariat says otherwise; a change keeps what is stored', async () => {
+    const plain = await call('secretariaat', 'POST', '/verkiezingen', { title: 'Verkiezing zonder keuze', starttime: inDays(10), endtime: inDays(17), numberOfElected: 1 });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().votable).toBe(true);
+    const off = await call('secretariaat', 'POST', '/verkiezingen', { title: 'Verkiezing zonder stemming', starttime: inDays(10), endtime: inDays(17), numberOfElected: 1, votable: false });
+    expect(off.json().votable).toBe(false);
+    const changed = await call('secretariaat', 'POST', `/verkiezingen/${off.json().id}`, { numberOfElected: 2 });
+    expect(changed.json()).toMatchObject({ numberOfElected: 2, votable: false });
+  });
+
+  it('names a candidate’s veterinarian, so the form shows who was chosen', async () => {
+    const id = await newElection('Verkiezing met naam');
+    const added = await addCandidate(id, 'N1003', ['Els', 'Claes']);
+    expect(added.json()).toMatchObject({ personId: await person('N1003'), personName: 'Els Claes' });
+    const listed = (await call('secretariaat', 'GET', `/verkiezingen/${id}/kandidaten`)).json().items[0];
+    expect(listed.personName).toBe('Els Claes');
+    expect((await call('secretariaat', 'GET', `/verkiezingen/${id}/kandidaten/${added.json().id}`)).json().personName).toBe('Els Claes');
+  });
+
   it('changes a NEW election and its candidates, with a campaign file uploaded, downloaded and removed', async () => {
     const id = await newElection('Verkiezing om te wijzigen');
     expect((await call('secretariaat', 'POST', `/verkiezingen/${id}`, { numberOfElected: 3 })).json().numberOfElected).toBe(3);

@@ -106,6 +106,8 @@ describe('on-call services', () => {
 
   it('changes a service on an approved update request; REQ is no decision there', async () => {
     const s = await approvedService();
+    // A member asks (tests/api/wachtdiensten-privacy.test.ts: only members and the responsible may).
+    await call('N1001', 'POST', `${API}/${s.id}/members`, { activeMember: 'P' });
     const asked = await call('N1001', 'POST', `${API}/${s.id}/actions/request-update`, { service: { ...service(), name: s.name, info: 'Nu ook op zondag' } });
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toMatchObject({ wachtdienstId: s.id, decision: 'REQ', requester: 'N1001' });

@@ -34,13 +34,21 @@ const controlList = fn((_id: number, _filters: unknown, limit: number, offset: n
 
 const Where = () => <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
 
-function renderPage(overrides = {}) {
+function renderPage(overrides = {}, address = '/bijscholing/controle') {
   const provider = fakeDataProvider({ controlPeriods: fn(() => Promise.resolve(periods)), controlList, ...overrides });
   render(
-    <MemoryRouter initialEntries={['/bijscholing/controle']}>
+    <MemoryRouter initialEntries={[address]}>
       <AdminContext dataProvider={provider} authProvider={authAs('SECRETARIAAT')} i18nProvider={i18nProvider}>
         <Routes>
-          <Route path="/bijscholing/controle" element={<ControlePage />} />
+          <Route
+            path="/bijscholing/controle"
+            element={
+              <>
+                <ControlePage />
+                <Where />
+              </>
+            }
+          />
           <Route path="/bijscholing/punten" element={<Where />} />
         </Routes>
       </AdminContext>
@@ -73,6 +81,42 @@ describe('ControlePage', () => {
     await waitFor(() => expect(controlList).toHaveBeenLastCalledWith(3, { docontrol: true, min: '10', max: '', username: '' }, 25, 0));
     fireEvent.click(screen.getByRole('button', { name: 'Volgende pagina' }));
     await waitFor(() => expect(controlList).toHaveBeenLastCalledWith(3, expect.objectContaining({ docontrol: true }), 25, 25));
+  });
+
+  it('shows the list its address names, so a bookmark or a reload finds the same filtered list', async () => {
+    controlList.mockClear();
+    renderPage({}, '/bijscholing/controle?periode=2&username=N1001&min=0');
+    await waitFor(() => expect(controlList).toHaveBeenCalledWith(2, { docontrol: false, min: '0', max: '', username: 'N1001' }, 25, 0));
+    expect(controlList).not.toHaveBeenCalledWith(3, expect.anything(), 25, 0);
+    expect(screen.getByRole('combobox', { name: 'Periode' }).textContent).toContain('01/01/2021');
+    expect((screen.getByLabelText('Ordenummer') as HTMLInputElement).value).toBe('N1001');
+    expect((screen.getByLabelText('Minimum punten') as HTMLInputElement).value).toBe('0');
+  });
+
+  it('writes the period and the filters into the address in SPEC §2’s names', async () => {
+    renderPage();
+    await screen.findByText('Peeters00 Jan');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enkel wie te weinig punten heeft' }));
+    fireEvent.change(screen.getByLabelText('Ordenummer'), { target: { value: 'N20' } });
+    fireEvent.change(screen.getByLabelText('Maximum punten'), { target: { value: '12,5' } });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/bijscholing/controle?periode=3&docontrol=1&max=12%2C5&username=N20'));
+    expect(controlList).toHaveBeenLastCalledWith(3, { docontrol: true, min: '', max: '12.5', username: 'N20' }, 25, 0);
+  });
+
+  it('does not ask for the list with a minimum that is no number, and says so at the field', async () => {
+    renderPage();
+    await screen.findByText('Peeters00 Jan');
+    const asked = controlList.mock.calls.length;
+    fireEvent.change(screen.getByLabelText('Minimum punten'), { target: { value: 'abc' } });
+    expect(await screen.findByText('Geen geldig getal, gebruik volgende formaat : 20,65')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(controlList.mock.calls.length).toBe(asked);
+    expect(screen.getByTestId('where').textContent).not.toContain('abc');
+    // The list that was shown stays.
+    expect(screen.getByText('Peeters00 Jan')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Minimum punten'), { target: { value: '1.020,5' } });
+    await waitFor(() => expect(controlList).toHaveBeenLastCalledWith(3, expect.objectContaining({ min: '1020.5' }), 25, 0));
+    expect(screen.queryByText('Geen geldig getal, gebruik volgende formaat : 20,65')).toBeNull();
   });
 
   it('downloads the Excel export with visible progress', async () => {

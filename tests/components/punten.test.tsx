@@ -23,20 +23,25 @@ const rows = [
   { id: 12, type: 'teachings', state: 'DECLINED', title: 'Workshop zonder bewijs', begindatum: '2026-02-01', hours: 2, cpunten: 2, comment: 'Geen bewijs van de lesopdracht.' },
   // 1.200 pages are 40 points, above 60% of 60 (36).
   { id: 13, type: 'others', state: 'NEW', title: 'Vakliteratuur', auteur: 'J. Peeters', book: 'VDT', page: 1200, begindatum: '2026-01-05', cpunten: 40 },
+  // Approved without effective points of its own: its calculated points count.
+  { id: 14, type: 'peerreview', state: 'APPROVED', title: 'Intervisie regio Gent', begindatum: '2026-02-10', cpunten: 5, epunten: null },
+  { id: 15, type: 'ebpcursussen', state: 'NEW', idbijcursus: 6, title: 'Pijnbestrijding bij hond en kat', begindatum: '2026-02-20', attendancetype: 'DEELNAME', cpunten: 3.5 },
 ];
 
-function renderPage(role: 'DIERENARTS' | 'SECRETARIAAT', path = '/bijscholing/punten') {
+function renderPage(role: 'DIERENARTS' | 'SECRETARIAAT', path = '/bijscholing/punten', member: () => Promise<unknown> = () => Promise.resolve({ data: { id: 'N1001', firstname: 'Pieter', lastname: 'Janssens' } })) {
   setCurrentPerson({ id: 1, userid: 1, username: role === 'DIERENARTS' ? 'N1001' : 'secretariaat', firstname: 'An', lastname: 'Peeters', displayname: 'An Peeters', email: 'a@example.org', roles: [role], legalEntityId: null, cursusType: null, kennisname: true } as never);
   const dataProvider = fakeDataProvider({
     getList: fn((resource: string) => Promise.resolve(resource === 'periodes' ? { data: [period], total: 1 } : { data: rows, total: rows.length })),
+    getOne: fn(member),
   });
   const app = (
     <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={i18nProvider}>
       <PuntenPage />
     </AdminContext>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: app }], { initialEntries: [path] })} />);
-  return dataProvider;
+  const router = createMemoryRouter([{ path: '*', element: app }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return Object.assign(dataProvider, { router });
 }
 
 describe('the points table', () => {
@@ -73,5 +78,79 @@ describe('the points table', () => {
     expect(screen.queryByRole('button', { name: /Rij toevoegen/ })).toBeNull();
     expect(screen.getByLabelText('Ordenummer')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/Alleen lezen/)).toBeTruthy());
+  });
+
+  it('shows what an approved row counts, also without effective points of its own; a declined row counts nothing', async () => {
+    renderPage('DIERENARTS');
+    const cell = async (section: string, title: string) => within((await within(await screen.findByRole('region', { name: section })).findByText(title)).closest('[role="row"]') as HTMLElement);
+    expect((await cell('Peer review', 'Intervisie regio Gent')).getByText('5 / 5')).toBeTruthy();
+    expect((await cell('BP-cursussen', 'Antibioticabeleid in de varkenshouderij')).getByText('2 / 2')).toBeTruthy();
+    expect((await cell('Lesgeven', 'Workshop zonder bewijs')).getByText('2 / 0')).toBeTruthy();
+    // Not decided yet: nothing counts so far.
+    expect((await cell('Andere vormen', 'Vakliteratuur')).getByText('40 / -')).toBeTruthy();
+  });
+
+  it('asks before leaving a row typed but not saved, as a form does, and keeps it when the vet stays', async () => {
+    const { router } = renderPage('DIERENARTS');
+    // Nothing typed: leaving does not ask.
+    await screen.findByText('Workshop zonder bewijs');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rij toevoegen: Lesgeven' }));
+    const section = screen.getByRole('region', { name: 'Lesgeven' });
+    const title = await within(section).findByRole('textbox', { name: 'Titel' });
+    fireEvent.change(title, { target: { value: 'Gastcollege bioveiligheid' } });
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('Gastcollege bioveiligheid'));
+
+    void router.navigate('/profiel');
+    const ask = await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' }, { timeout: 5000 });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Verder bewerken' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/bijscholing/punten');
+    expect((within(section).getByRole('textbox', { name: 'Titel' }) as HTMLInputElement).value).toBe('Gastcollege bioveiligheid');
+
+    void router.navigate('/profiel');
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' }, { timeout: 5000 })).getByRole('button', { name: 'Wijzigingen negeren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profiel'));
+  });
+
+  it('leaves at once when nothing was typed', async () => {
+    const { router } = renderPage('DIERENARTS');
+    await screen.findByText('Workshop zonder bewijs');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rij toevoegen: Lesgeven' }));
+    await within(screen.getByRole('region', { name: 'Lesgeven' })).findByRole('textbox', { name: 'Titel' });
+    await router.navigate('/profiel');
+    expect(router.state.location.pathname).toBe('/profiel');
+    expect(screen.queryByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' })).toBeNull();
+  });
+
+  it("names the member whose table the secretariat reads, and whose progress it is", async () => {
+    const dataProvider = renderPage('SECRETARIAAT', '/bijscholing/punten?user=N1001');
+    expect(await screen.findByRole('heading', { name: 'Voortgang van Pieter Janssens (N1001) in deze periode' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Mijn voortgang in deze periode')).toBeNull();
+    expect(screen.getByText(/U bekijkt de punten van Pieter Janssens \(N1001\)/)).toBeTruthy();
+    expect(dataProvider.getOne).toHaveBeenCalledWith('dierenartsen', expect.objectContaining({ id: 'N1001' }));
+  });
+
+  it('says so when the secretariat asks for an ordenummer of no member', async () => {
+    // react-admin logs the failed read; the page's own message is what counts here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage('SECRETARIAAT', '/bijscholing/punten?user=N9999', () => Promise.reject(Object.assign(new Error('Het gevraagde gegeven werd niet gevonden.'), { status: 404 })));
+    expect(await screen.findByText('Er is geen dierenarts met ordenummer N9999.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Lesgeven' })).toBeNull();
+  });
+
+  it("offers a reading's row no pass certificate and no attendance proof, a course's row its pass certificate", async () => {
+    renderPage('DIERENARTS');
+    const others = await screen.findByRole('region', { name: 'Andere vormen' });
+    const reading = (await within(others).findByText('Vakliteratuur')).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(reading).getByRole('menuitem', { name: 'Bestanden' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('group', { name: 'Document' })).toBeTruthy();
+    expect(within(dialog).queryByRole('group', { name: 'Attest van slagen' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Aanwezigheidsbewijs' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const course = (await within(screen.getByRole('region', { name: 'EBP-cursussen' })).findByText(/Pijnbestrijding/)).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(course).getByRole('menuitem', { name: 'Bestanden' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('group', { name: 'Attest van slagen' })).toBeTruthy();
   });
 });

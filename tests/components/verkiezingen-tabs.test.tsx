@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import verkiezingen from '../../domain/declarations/verkiezingen';
 import { canOpenScreen } from '../../domain/permissions';
 import { i18nProvider } from '../../src/i18n';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
+import DeclaredList from '../../src/shared/declared/DeclaredList';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(cleanup);
@@ -38,6 +39,42 @@ describe('the election’s tabs by role', () => {
     expect(await screen.findByRole('tab', { name: 'Opkomst' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Resultaten' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Stemmen' })).toBeNull();
+  });
+
+  it('shows a veterinarian no history, which only the secretariat reads', async () => {
+    renderDetail('DIERENARTS');
+    expect(await screen.findByRole('tab', { name: 'Stemmen' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Historiek' })).toBeNull();
+    expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/historiek')).toBe(false);
+    cleanup();
+    renderDetail('SECRETARIAAT');
+    expect(await screen.findByRole('tab', { name: 'Historiek' })).toBeTruthy();
+    expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/historiek')).toBe(true);
+  });
+
+  it('shows the counts per state above the list to the secretariat, not to a veterinarian', async () => {
+    for (const [role, shown] of [
+      ['DIERENARTS', false],
+      ['SECRETARIAAT', true],
+    ] as const) {
+      const provider = fakeDataProvider({
+        getList: fn(() => Promise.resolve({ data: [election], total: 1 })),
+        getStats: fn(() => Promise.resolve({ items: [{ state: 'NEW', count: 0 }, { state: 'FINISHED', count: 1 }] })),
+      });
+      render(
+        <MemoryRouter initialEntries={['/verkiezingen']}>
+          <AdminContext dataProvider={provider} authProvider={authAs(role)} i18nProvider={i18nProvider}>
+            <Routes>
+              <Route path="/verkiezingen" element={<DeclaredList d={verkiezingen} />} />
+            </Routes>
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('Verkiezing provinciale raad Oost-Vlaanderen')).toBeTruthy();
+      await waitFor(() => expect(!!screen.queryByText('Aantal per status')).toBe(shown));
+      expect(provider.getStats.mock.calls.length > 0, role).toBe(shown);
+      cleanup();
+    }
   });
 
   it('keeps a tab’s address closed to the roles it does not name', () => {

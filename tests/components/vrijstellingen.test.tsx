@@ -42,6 +42,17 @@ describe('the exemption request dialog', () => {
     expect(requestExemption).not.toHaveBeenCalled();
   });
 
+  it('takes a field’s message away as soon as the field is filled', async () => {
+    renderDialog();
+    send();
+    expect(await screen.findAllByText('Dit veld is verplicht.')).toHaveLength(2);
+    await chooseYears('2 jaar');
+    await waitFor(() => expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(1));
+    pick(pdf());
+    await waitFor(() => expect(screen.queryByText('Dit veld is verplicht.')).toBeNull());
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+  });
+
   it('offers 1 to 5 years only', async () => {
     renderDialog();
     fireEvent.mouseDown(within(dialog()).getByRole('combobox', { name: /Aantal jaren/ }));

@@ -11,6 +11,7 @@ import { fakeDataProvider, fn } from '../helpers/admin';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const service = { id: 7, name: 'Wachtdienst Gent-Zuid', responsible: 'N1001', responsibleName: 'Pieter Janssens', active: true, type: 'GEZEL', diersoorten: ['GEZEL'] };
@@ -31,10 +32,15 @@ const loggedInAs = (username: string, role: string): AuthProvider => ({
     Promise.resolve(record ? canUseRecord({ id: 1, username, roles: [role], legalEntityId: null }, resource, action, record) : canUseResource([role], resource, action)),
 });
 
-function renderTab(username: string, role: string) {
+/** `page`: the rows of the page shown; the vet's own row is found among all members. */
+function renderTab(username: string, role: string, page = members) {
   const provider = fakeDataProvider({
     getOne: fn(() => Promise.resolve({ data: service })),
-    getList: fn(() => Promise.resolve({ data: members, total: members.length })),
+    // The tab asks for the vet's own row apart (`ordenummer`), as the server answers it.
+    getList: fn((_resource: string, { filter }: { filter: { ordenummer?: string } }) => {
+      const rows = filter.ordenummer ? members.filter((m) => m.ordenummer === filter.ordenummer) : page;
+      return Promise.resolve({ data: rows, total: rows.length });
+    }),
   });
   render(
     <MemoryRouter initialEntries={['/wachtdiensten/7/leden']}>
@@ -60,6 +66,14 @@ describe('the members tab of an on-call service', () => {
     expect(screen.queryByRole('button', { name: 'Uitschrijven' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verantwoordelijke maken' })).toBeNull();
     expect(exportLink()).toBeNull();
+    // A change is asked by the service's own people only (the server refuses others with a 403).
+    expect(screen.queryByRole('button', { name: 'Wijziging aanvragen' })).toBeNull();
+  });
+
+  it('offers a member whose row is on another page no joining, and a change request', async () => {
+    renderTab('N1004', 'DIERENARTS', [members[0]!]);
+    expect(await screen.findByRole('button', { name: 'Wijziging aanvragen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lid worden' })).toBeNull();
   });
 
   it('lets a member leave from their own row only, and join no second time', async () => {
@@ -88,5 +102,16 @@ describe('the members tab of an on-call service', () => {
     expect(screen.getAllByRole('button', { name: 'Uitschrijven' })).toHaveLength(2);
     expect(exportLink()).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lid worden' })).toBeNull();
+  });
+
+  it('lists the members on a phone with each one’s buttons on a line of their own, not in a table wider than the screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
+    renderTab('secretariaat', 'SECRETARIAAT');
+    const list = await screen.findByRole('list', { name: 'Leden' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const wouter = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('Wouter De Smet'))!;
+    expect(within(wouter).getByText('Passief lid', { exact: false })).toBeTruthy();
+    expect(within(wouter).getByRole('button', { name: 'Uitschrijven' })).toBeTruthy();
+    expect(within(wouter).getByRole('button', { name: 'Verantwoordelijke maken' })).toBeTruthy();
   });
 });

@@ -30,6 +30,17 @@ describe('the points rules (domain/rules/cpd)', () => {
     );
   });
 
+  it("rounds another form's points up to halves too: 1.100 pages are 37 points, not 36,67", () => {
+    expect(calculatedPoints({ type: 'others', page: 1100 }).cpunten).toBe(37);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999 }), (page) => {
+        const { cpunten } = calculatedPoints({ type: 'others', page });
+        const exact = page / PAGES_PER_POINT;
+        return Number.isInteger(cpunten * 2) && cpunten >= exact - 1e-9 && cpunten < exact + 0.5;
+      }),
+    );
+  });
+
   it('counts the other forms as floor(pages / 30), never above 60 percent of the required points', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 500 })), fc.integer({ min: 0, max: 200 }), (pages, required) => {

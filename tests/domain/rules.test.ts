@@ -77,6 +77,10 @@ describe('screen roles', () => {
     expect(canOpenScreen(['OPLVERSTREKKER'], '/codelijsten/3/items')).toBe(true);
     expect(canOpenScreen(['DIERENARTS'], '/profiel')).toBe(true);
   });
+  it('offers a veterinarian no course screen, though the points table finds approved courses (SPEC §2)', () => {
+    expect(rolesForScreen('/bijscholing/cursussen')).toEqual(['SECRETARIAAT', 'OPLVERSTREKKER']);
+    expect(canOpenScreen(['DIERENARTS'], '/bijscholing/cursussen/3/sprekers')).toBe(false);
+  });
 });
 
 describe('generic messages are the spec words', () => {

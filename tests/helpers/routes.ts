@@ -161,7 +161,7 @@ export function routeFixtures(t: TestContext) {
       else if (own[name] !== undefined) parts.push(String(own[name]));
       // A path parameter that is one of the record's references (a service's change request under /wachtdiensten/:wachtdienstId).
       else if (child?.fields[name]?.kind === 'reference') parts.push(String(await freshRow(t.db, declarationNamed((child.fields[name] as { resource: string }).resource)!)));
-      else if (declarationOf(path)) parts.push(String(await freshRow(t.db, declarationOf(path)!)));
+      else if (declarationOf(path)) parts.push(String(await usingSlot(path, await freshRow(t.db, declarationOf(path)!))));
       else parts.push(String(fixtures.listId));
     }
     // A list's own switches (the course typeahead's `?typeahead=1`), on which a role's rows may depend.
@@ -169,6 +169,14 @@ export function routeFixtures(t: TestContext) {
     const listed = d && method === 'GET' && (path === d.path || path === `${d.path}/stats`) && d.list.params?.length;
     const switches = listed ? `?${d.list.params!.map((p) => `${p}=1`).join('&')}` : '';
     return { method, url: `/api${parts.join('/')}${switches}` };
+  }
+
+  /** An upload's row, of a kind that uses the slot (`onlyWhen`: a points row's pass certificate is a course row's). */
+  async function usingSlot(path: string, id: number) {
+    const d = declarationOf(path)!;
+    const when = Object.entries(d.fields).find(([name, f]) => f.kind === 'file' && path === filePathOf(d, name))?.[1].onlyWhen;
+    if (when) await t.db.query(`UPDATE ${tableOf(d)} SET ${columnOf(d, when.field)} = $2 WHERE ${idColumnOf(d)} = $1`, [id, when.values[0]]);
+    return id;
   }
 
   /** An existing page template, mail template or mail for the template and mail routes. */

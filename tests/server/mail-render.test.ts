@@ -39,6 +39,15 @@ describe('mail rendering: only the template and the server-built links are links
     expect(renderText('{{organisatie}}', { organisatie: 'https://evil.example' })).not.toMatch(AUTO_LINKABLE);
   });
 
+  it('keeps a number whole: no invisible character inside "1.100" or a date, while an address still breaks', () => {
+    const params = { reden: 'Het attest telt 1.100 pagina’s (3.5 uur, tot 24.11.2026); zie evil.example of 192.168.0.1' };
+    for (const out of [renderText('Commentaar: {{reden}}', params), renderHtml('Commentaar: {{reden}}', params)]) {
+      expect(out).toContain('1.100 pagina’s (3.5 uur, tot 24.11.2026)');
+      expect(out).not.toMatch(AUTO_LINKABLE);
+      expect(out).not.toContain('192.168.0.1');
+    }
+  });
+
   it('still escapes markup in values', () => {
     const html = renderHtml('{{voornaam}}', { voornaam: '<a href="https://evil.example">x</a>' });
     expect(html).not.toContain('<a ');

@@ -9,7 +9,8 @@ const asBoolean = (v: unknown) => (v === 1 || v === '1' ? true : v === 0 || v ==
 /** Yes or no; as 0/1 where SPEC writes it so (`wire: 'number'`). */
 export const flag: KindSpec<FlagField> = {
   input: (f) => {
-    const yes = z.preprocess(asBoolean, z.boolean({ error: V.pattern }));
+    // Not sent at all: the declared default (a change leaves it out and keeps what is stored).
+    const yes = z.preprocess((v) => (v === undefined && f.default !== undefined ? f.default : asBoolean(v)), z.boolean({ error: V.pattern }));
     return f.wire === 'number' ? yes.transform((v) => (v ? 1 : 0)) : yes;
   },
   empty: false,

@@ -8,6 +8,7 @@ export default texts(kandidaten, {
   fields: {
     verkiezingId: 'Verkiezing',
     personId: 'Dierenarts',
+    personName: 'Dierenarts',
     lastname: 'Naam',
     firstname: 'Voornaam',
     campagne: 'Campagne',

@@ -9,6 +9,7 @@ export default texts(verkiezingen, {
     finaliseren: 'Finaliseren',
     finaliseren_confirm:
       'De verkiezing "%{title}" wordt gefinaliseerd: alle dierenartsen krijgen een uitnodiging om te stemmen, en daarna kunnen de verkiezing en haar kandidaten niet meer gewijzigd worden.',
+    finaliseren_done: 'De verkiezing "%{title}" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "%{stage}".',
   },
   history: { finaliseren: 'Gefinaliseerd' },
   params: {

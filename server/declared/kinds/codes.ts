@@ -6,7 +6,8 @@ const inList = (c: string, options: readonly string[]) => `${c} IN (${options.ma
 
 export const flag: ServerKind<FlagField> = {
   column: (f) => (f.wire === 'number' ? 'smallint' : 'boolean'),
-  constraints: (c, f) => (f.wire === 'number' ? { default: '1', checks: [`${c} IN (0, 1)`] } : { default: 'false', checks: [] }),
+  constraints: (c, f) =>
+    f.wire === 'number' ? { default: f.default === false ? '0' : '1', checks: [`${c} IN (0, 1)`] } : { default: f.default ? 'true' : 'false', checks: [] },
   types: (f) => (f.wire === 'number' ? ['smallint', 'integer'] : ['boolean']),
   select: (c) => c,
   filter: (c) => `${c} = ?`,

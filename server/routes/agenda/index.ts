@@ -13,12 +13,14 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A calendar app polls the feed every few minutes to hours, from shared addresses too (a web
- * calendar fetches for all its users), so the limits are generous: they stop a runaway client and a
- * flood of guesses, counted in the database so every API node shares them.
+ * calendar fetches for all its users), so only what is wrong is counted per address: its wrong
+ * guesses. A valid link is limited by its own count alone, so a shared calendar service that also
+ * carries someone's mistakes keeps serving everyone else's links. Counted in the database so every
+ * API node shares them.
  */
 const LIMIT_MINUTES = 15;
 const FETCHES_PER_LINK = 60;
-const FETCHES_PER_ADDRESS = 600;
+const WRONG_GUESSES_PER_ADDRESS = 600;
 
 const state = (row: { created_at: Date } | undefined) => ({ exists: !!row, createdAt: row?.created_at ?? null });
 
@@ -49,13 +51,15 @@ export default async function agendaRoutes(fastify: FastifyInstance) {
   // Outside /api: no session, the token in the path is the credential; not in /api/docs.
   app.get('/agenda/:token.ics', { schema: { params: z.object({ token: z.string() }), hide: true } }, async (request, reply) => {
     const { token } = request.params;
-    if (!(await takeRequestSlot(db, 'agenda-address', request.ip, FETCHES_PER_ADDRESS, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
-    if (!TOKEN.test(token)) return gone(reply);
-    const hash = sha256(token);
+    const hash = TOKEN.test(token) ? sha256(token) : null;
+    const owner = hash ? await findAgendaOwner(db, hash) : undefined;
+    if (!hash || !owner) {
+      // A wrong guess: past the address's allowance the answer is 429, and the guesses stop counting.
+      if (!(await takeRequestSlot(db, 'agenda-guess', request.ip, WRONG_GUESSES_PER_ADDRESS, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
+      return gone(reply);
+    }
     if (!(await takeRequestSlot(db, 'agenda-link', hash, FETCHES_PER_LINK, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
-    const owner = await findAgendaOwner(db, hash);
-    if (!owner) return gone(reply);
-    const body = await memberCalendar(db, owner.username, config.publicUrl);
+    const body = await memberCalendar(db, owner.username, sha256(`uid:${hash}`).slice(0, 24), config.publicUrl);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="agenda.ics"')

@@ -1,5 +1,6 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { messageParts } from '../../../domain/validation';
 import type { ControlFilterValues, ControlPeriod } from '../../dataProvider/custom/control';
 import { formatDate } from '../../i18n/format';
 
@@ -8,17 +9,23 @@ interface Props {
   periodId: number | '';
   onPeriod: (id: number) => void;
   filters: ControlFilterValues;
+  /** The message key of a field the shared schema refuses (SPEC §5). */
+  problems: Partial<Record<'min' | 'max' | 'username', string>>;
   onFilters: (filters: ControlFilterValues) => void;
 }
 
 /** The period picker and the list's filters; wraps onto several lines on a phone. */
-export function ControlFilters({ periods, periodId, onPeriod, filters, onFilters }: Props) {
+export function ControlFilters({ periods, periodId, onPeriod, filters, problems, onFilters }: Props) {
   const translate = useTranslate();
   const set = (name: keyof ControlFilterValues, value: string | boolean) => onFilters({ ...filters, [name]: value });
+  const problem = (name: keyof Props['problems']) => {
+    const message = problems[name];
+    return { error: !!message, helperText: message ? translate(...messageParts(message)) : undefined };
+  };
   const periodLabel = (p: ControlPeriod) =>
     translate(p.active ? 'controle.period_active' : 'controle.period_option', { start: formatDate(p.startDate), end: formatDate(p.endDate), points: p.requiredPoints });
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
       <TextField
         select
         size="small"
@@ -33,7 +40,7 @@ export function ControlFilters({ periods, periodId, onPeriod, filters, onFilters
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={translate('controle.username')} value={filters.username} onChange={(e) => set('username', e.target.value)} sx={{ width: { xs: '100%', sm: 160 } }} />
+      <TextField size="small" label={translate('controle.username')} value={filters.username} onChange={(e) => set('username', e.target.value)} {...problem('username')} sx={{ width: { xs: '100%', sm: 160 } }} />
       {(['min', 'max'] as const).map((name) => (
         <TextField
           key={name}
@@ -41,6 +48,7 @@ export function ControlFilters({ periods, periodId, onPeriod, filters, onFilters
           label={translate(`controle.${name}`)}
           value={filters[name]}
           onChange={(e) => set(name, e.target.value)}
+          {...problem(name)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 190 } }}
         />

@@ -1,29 +1,18 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
-import type { ControlFilterValues } from '../../dataProvider/custom/control';
 import { formatNumber } from '../../i18n/format';
 import { MemberPages } from '../../shared/layout/MemberPages';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ControlFilters } from './ControlFilters';
+import { useControlAddress } from './useControlAddress';
 
 const PAGE = PAGE_SIZES.control;
-const NO_FILTERS: ControlFilterValues = { docontrol: false, min: '', max: '', username: '' };
 const NUMBERS = ['total', 'theory', 'required', 'short'] as const;
-
-/** Typing settles before the list is asked again. */
-function useSettled<T>(value: T, millis = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), millis);
-    return () => clearTimeout(timer);
-  }, [value, millis]);
-  return settled;
-}
 
 /** SPEC §2 /bijscholing/controle: who has collected how many points in a period, and its Excel export. */
 export default function ControlePage() {
@@ -32,28 +21,21 @@ export default function ControlePage() {
   const provider = useAppDataProvider();
   useDocumentTitle(translate('controle.title'));
   const periods = useApiQuery(['controle', 'periodes'], (p) => p.controlPeriods());
-  const [chosen, setChosen] = useState<number>();
-  const periodId = chosen ?? periods.data?.[0]?.id;
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const settled = useSettled(filters);
-  const [page, setPage] = useState(0);
-  const list = useApiQuery(['controle', periodId, settled, page], (p) => p.controlList(periodId!, settled, PAGE, page * PAGE), { enabled: periodId !== undefined, retry: false });
-  // Another period or other filters start again on the first page.
-  const choosePeriod = (id: number) => {
-    setChosen(id);
-    setPage(0);
-  };
-  const filter = (next: ControlFilterValues) => {
-    setFilters(next);
-    setPage(0);
-  };
+  const { periodId, choosePeriod, fields, setFields, problems, filters, address } = useControlAddress(periods.data);
+  // Another period or other filters (another address) start again on the first page.
+  const [paging, setPaging] = useState({ address, page: 0 });
+  const page = paging.address === address ? paging.page : 0;
+  const list = useApiQuery(['controle', periodId, filters, page], (p) => p.controlList(periodId!, filters!, PAGE, page * PAGE), {
+    enabled: periodId !== undefined && filters !== undefined,
+    retry: false,
+  });
   const [received, setReceived] = useState<number | null>(null);
 
   async function exportExcel() {
-    if (periodId === undefined) return;
+    if (periodId === undefined || filters === undefined) return;
     setReceived(0);
     try {
-      const { blob, name } = await provider.controlExcel(periodId, settled, setReceived);
+      const { blob, name } = await provider.controlExcel(periodId, filters, setReceived);
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: name });
       link.click();
@@ -75,9 +57,9 @@ export default function ControlePage() {
           {translate('controle.title')}
         </Typography>
         {periods.data?.length === 0 && <Alert severity="info">{translate('controle.no_periods')}</Alert>}
-        <ControlFilters periods={periods.data ?? []} periodId={periodId ?? ''} onPeriod={choosePeriod} filters={filters} onFilters={filter} />
+        <ControlFilters periods={periods.data ?? []} periodId={periodId ?? ''} onPeriod={choosePeriod} filters={fields} problems={problems} onFilters={setFields} />
         <Box sx={{ mb: 2 }}>
-          <Button variant="contained" onClick={exportExcel} disabled={periodId === undefined || received !== null}>
+          <Button variant="contained" onClick={exportExcel} disabled={periodId === undefined || filters === undefined || received !== null}>
             {translate('controle.export')}
           </Button>
           {received !== null && (
@@ -129,7 +111,7 @@ export default function ControlePage() {
             </TableBody>
           </Table>
         </Box>
-        <MemberPages size={list.data?.size ?? 0} page={page} pageSize={PAGE} onPage={setPage} />
+        <MemberPages size={list.data?.size ?? 0} page={page} pageSize={PAGE} onPage={(next) => setPaging({ address, page: next })} />
       </CardContent>
     </Card>
   );

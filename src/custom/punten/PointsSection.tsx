@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { DataGrid, type GridEventListener, GridRowModes, type GridRowModesModel } from '@mui/x-data-grid';
 import { nlNL } from '@mui/x-data-grid/locales';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { PEER_REVIEW_POINTS, type PointType } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 import type { CourseOption } from './cells';
 import { sectionColumns } from './columns';
-import { isNewId, type PointRow, rowErrors } from './model';
+import { hasTyped, isNewId, type PointRow, rowErrors } from './model';
 import { PointFiles } from './PointFiles';
 
 const localeText = nlNL.components.MuiDataGrid.defaultProps.localeText;
@@ -26,6 +26,8 @@ export interface SectionProps {
   save: (row: PointRow) => Promise<PointRow>;
   remove: (row: PointRow) => Promise<void>;
   change: (update: (rows: PointRow[]) => PointRow[]) => void;
+  /** Told when the section starts or stops holding typed values not saved yet. */
+  onDirty?: (typed: boolean) => void;
 }
 
 /** A course row's edit holds the chosen course; the row keeps its id and shows its title. */
@@ -36,21 +38,48 @@ const fromEdit = (row: PointRow): PointRow => {
   return { ...row, idbijcursus: course.id, title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate ?? null, einddatum: course.endDate ?? null };
 };
 
+/** Whether an element is narrower than `needed` pixels, as it changes (false where nothing measures: a test's DOM). */
+function useNarrowerThan(needed: number) {
+  const [narrow, setNarrow] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback(
+    (element: HTMLElement | null) => {
+      observer.current?.disconnect();
+      if (!element || typeof ResizeObserver === 'undefined') return;
+      // Only a change of the answer renders again, not every pixel of a resize.
+      observer.current = new ResizeObserver(([entry]) => setNarrow(!!entry && entry.contentRect.width < needed));
+      observer.current.observe(element);
+    },
+    [needed],
+  );
+  return [measure, narrow] as const;
+}
+
 /**
  * One section of the points table: a grid whose rows edit in place (Enter or a double click starts,
  * Tab moves, Enter saves, Escape cancels, as the grid does), saved when the row's edit ends.
  */
-export function PointsSection({ type, rows, editable, user, total, pages, save, remove, change }: SectionProps) {
+export function PointsSection({ type, rows, editable, user, total, pages, save, remove, change, onDirty }: SectionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [modes, setModes] = useState<GridRowModesModel>({});
   const [filesOf, setFilesOf] = useState<PointRow | null>(null);
   const [deleting, setDeleting] = useState<PointRow | null>(null);
   const title = translate(`resources.punten.choices.type.${type}`);
+  // Where the columns do not fit (a phone) the row's actions, what it is and what it counts come first, the rest a swipe away.
+  const wide = useMemo(() => sectionColumns(type, { translate, editable, user, onFiles: setFilesOf, onDelete: setDeleting }), [type, translate, editable, user]);
+  const [measure, narrow] = useNarrowerThan(wide.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0));
   const columns = useMemo(
-    () => sectionColumns(type, { translate, editable, user, onFiles: setFilesOf, onDelete: setDeleting }),
-    [type, translate, editable, user],
+    () => (narrow ? sectionColumns(type, { translate, editable, user, narrow, onFiles: setFilesOf, onDelete: setDeleting }) : wide),
+    [narrow, wide, type, translate, editable, user],
   );
+  const typed = useRef(false);
+  const onStateChange = (state: { editRows: Parameters<typeof hasTyped>[0] }) => {
+    const now = hasTyped(state.editRows, rows);
+    if (now === typed.current) return;
+    typed.current = now;
+    onDirty?.(now);
+  };
 
   const add = () => {
     const id = `new-${++nextNew}`;
@@ -97,8 +126,8 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
           </Button>
         )}
       </Box>
-      {/* A narrow screen scrolls the grid sideways instead of squeezing its columns. */}
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+      {/* Wider than the screen, the grid scrolls itself (one scroller: a focused cell and its message come into view whole). */}
+      <Box ref={measure} sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid<PointRow>
           rows={rows}
           columns={columns}
@@ -109,6 +138,7 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={(e: Error) => e.message !== 'invalid' && notify(translate('puntentabel.save_failed', { message: e.message }), { type: 'error' })}
           onRowEditStop={onRowEditStop}
+          onStateChange={onStateChange}
           getRowHeight={() => 'auto'}
           getRowClassName={({ row }) => (row.state === 'DECLINED' ? 'declined' : '')}
           localeText={{ ...localeText, noRowsLabel: translate('puntentabel.empty') }}
@@ -118,7 +148,7 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
           disableColumnMenu
           disableRowSelectionOnClick
           hideFooter
-          sx={{ minWidth: 900, '& .declined': { bgcolor: 'action.hover' }, '& .MuiDataGrid-cell': { alignItems: 'center', display: 'flex' } }}
+          sx={{ '& .declined': { bgcolor: 'action.hover' }, '& .MuiDataGrid-cell': { alignItems: 'center', display: 'flex' } }}
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }} data-testid={`total-${type}`}>

@@ -15,6 +15,8 @@ export interface ProgressProps {
   endDate: string;
   /** The last day of the exemption that frees the member today (SPEC §9), if any. */
   exemptUntil?: string | null;
+  /** Whose progress it is, named when someone else reads it (the secretariat); the vet's own otherwise. */
+  member?: string;
 }
 
 const DAY = 86_400_000;
@@ -24,7 +26,7 @@ const daysLeft = (end: string) => Math.ceil((Date.parse(end) - Date.parse(brusse
  * A vet's progress in a period: approved and pending points against the required ones, per type,
  * the others' 60 percent cap and the days left; the chart for the eye, the table for a screen reader.
  */
-export function Progress({ effective, pending, endDate, exemptUntil }: ProgressProps) {
+export function Progress({ effective, pending, endDate, exemptUntil, member }: ProgressProps) {
   const translate = useTranslate();
   const left = daysLeft(endDate);
   const typeLabel = (t: string) => translate(`resources.punten.choices.type.${t}`);
@@ -32,7 +34,7 @@ export function Progress({ effective, pending, endDate, exemptUntil }: ProgressP
   return (
     <Paper component="section" aria-labelledby="progress-title" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
       <Typography id="progress-title" variant="h6" component="h2">
-        {translate('puntentabel.progress.title')}
+        {member ? translate('puntentabel.progress.title_of', { member }) : translate('puntentabel.progress.title')}
       </Typography>
       {exemptUntil && (
         <Alert severity="info" sx={{ my: 1 }} data-testid="progress-exempt">

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { dutchDay } from '../../../domain/dates';
 import { OTHERS_SHARE, othersOverCap, POINT_TYPES, periodTotals } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
+import { LeaveGuard } from '../../shared/forms/LeaveGuard';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { PointsSection } from './PointsSection';
 import { Progress } from './Progress';
@@ -29,6 +30,12 @@ export default function PuntenPage() {
   const period: Period | undefined = periods.find((p) => p.id === chosen) ?? periods[0];
   const { rows, setRows, save, remove } = usePoints(period?.id, username);
   const exemptUntil = useActiveExemption(username);
+  // The secretariat reads someone else's table: the page names them (SPEC §2 ?user={reference}).
+  const other = useGetOne<{ id: string; firstname: string; lastname: string }>('dierenartsen', { id: username ?? '' }, { enabled: isSecretariat && !!username, retry: false });
+  const member = isSecretariat && username ? (other.data ? translate('puntentabel.member', { name: `${other.data.firstname} ${other.data.lastname}`, user: username }) : username) : undefined;
+  const unknown = isSecretariat && !!username && !!other.error;
+  // Typed rows not saved yet, per section: leaving the page asks first (SPEC §5), as a form does.
+  const [typing, setTyping] = useState<Record<string, boolean>>({});
 
   // Only saved rows count: a row in edit has the vet's text, not the server's points.
   const counted = useMemo(() => rows.filter((r) => typeof r.id === 'number').map((r) => ({ ...r, page: Number(r.page ?? 0) })), [rows]);
@@ -46,7 +53,8 @@ export default function PuntenPage() {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: '100%', minWidth: 0 }}>
-      <Title title={username && isSecretariat ? translate('puntentabel.title_of', { user: username }) : translate('puntentabel.title')} />
+      <Title title={member ? translate('puntentabel.title_of', { user: member }) : translate('puntentabel.title')} />
+      <LeaveGuard dirty={Object.values(typing).some(Boolean)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
         {periods.length > 0 ? (
           <TextField select size="small" label={translate('puntentabel.period')} value={period?.id ?? ''} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 260 }}>
@@ -69,12 +77,13 @@ export default function PuntenPage() {
         )}
       </Stack>
       {isSecretariat && !username && <Alert severity="info">{translate('puntentabel.user_hint')}</Alert>}
-      {isSecretariat && username && (
+      {unknown && <Alert severity="warning">{translate('puntentabel.unknown_member', { user: username })}</Alert>}
+      {member && !unknown && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('puntentabel.read_only')}
+          {translate('puntentabel.read_only', { member })}
         </Alert>
       )}
-      {period && username && (
+      {period && username && !unknown && (
         <>
           {othersOverCap(pending) && (
             <Alert severity="warning" sx={{ mb: 2 }}>
@@ -83,7 +92,7 @@ export default function PuntenPage() {
               {translate('puntentabel.others_cap_detail', { cap: formatNumber(OTHERS_SHARE * required), required: formatNumber(required, 0) })}
             </Alert>
           )}
-          <Progress effective={effective} pending={pending} endDate={period.endDate} exemptUntil={exemptUntil} />
+          <Progress effective={effective} pending={pending} endDate={period.endDate} exemptUntil={exemptUntil} member={member} />
           {POINT_TYPES.map((type) => (
             <PointsSection
               key={type}
@@ -96,6 +105,7 @@ export default function PuntenPage() {
               save={save}
               remove={remove}
               change={setRows}
+              onDirty={(typed) => setTyping((now) => ({ ...now, [type]: typed }))}
             />
           ))}
         </>

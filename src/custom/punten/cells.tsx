@@ -1,6 +1,6 @@
 import { Autocomplete, Box, InputBase, TextField, Typography } from '@mui/material';
 import { type GridRenderEditCellParams, useGridApiContext } from '@mui/x-data-grid';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { dutchToIso, isoToDutch } from '../../shared/forms/DateTextInput';
 import { useApiQuery } from '../../shared/useApiQuery';
@@ -12,12 +12,19 @@ export function useErrorText() {
   return (error: unknown) => (typeof error === 'string' ? translate(`puntentabel.errors.${error}`, { _: error }) : '');
 }
 
-/** The message under a cell in edit, read out with its input (aria-describedby). */
+/**
+ * The message under a cell in edit, read out with its input (aria-describedby). It comes into view
+ * whole as it appears: on a phone the grid scrolls sideways, and a cell half in view would cut it off.
+ */
 function CellMessage({ id, error }: { id: string; error: unknown }) {
   const text = useErrorText()(error);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [text]);
   if (!text) return null;
   return (
-    <Typography id={id} variant="caption" color="error" component="div" role="alert" sx={{ lineHeight: 1.2, whiteSpace: 'normal' }}>
+    <Typography ref={ref} id={id} variant="caption" color="error" component="div" role="alert" sx={{ lineHeight: 1.2, whiteSpace: 'normal' }}>
       {text}
     </Typography>
   );

@@ -4,7 +4,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef, type GridPreProcessEditCellProps, type GridRenderCellParams } from '@mui/x-data-grid';
 import type { TranslateFunction as Translate } from 'react-admin';
 import { dutchDay } from '../../../domain/dates';
-import { ATTENDANCE_TYPES, type PointType, parseCellNumber } from '../../../domain/rules/cpd';
+import { ATTENDANCE_TYPES, countedPoints, type PointType, parseCellNumber } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 import { CourseEditCell, TextEditCell } from './cells';
 import { EDITABLE, isCourseType, isIsoDay, NUMBER_FIELDS, type PointRow } from './model';
@@ -13,6 +13,8 @@ export interface ColumnContext {
   translate: Translate;
   editable: boolean;
   user?: string;
+  /** Too narrow for all columns (a phone): the actions, the row's title, points and state first. */
+  narrow?: boolean;
   onFiles: (row: PointRow) => void;
   onDelete: (row: PointRow) => void;
 }
@@ -39,16 +41,22 @@ const textCell = (value: unknown, row: PointRow) => (
   </Box>
 );
 
+/**
+ * Widths that let the widest section (another form's nine columns) fit a laptop's page whole, its
+ * actions included; a narrower screen scrolls the grid itself, so a focused cell is brought into view whole.
+ */
+const NARROWER: Record<string, number> = { auteur: 100, edition: 80 };
+
 function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridColDef<PointRow> {
   const { translate } = ctx;
   const editable = ctx.editable && EDITABLE[type].includes(field);
-  const base = { field, headerName: label(translate, field), editable, sortable: false, minWidth: 120, flex: 1 } as const;
+  const base = { field, headerName: label(translate, field), editable, sortable: false, minWidth: NARROWER[field] ?? 120, flex: 1 } as const;
   if (field === 'idbijcursus') {
     const courseType = type === 'ebpcursussen' ? 'EBP' : 'BP';
     return {
       ...base,
       headerName: translate('puntentabel.columns.course'),
-      minWidth: 240,
+      minWidth: ctx.narrow ? 150 : 220,
       flex: 2,
       preProcessEditCellProps: checkCourse,
       renderCell: ({ row }) => textCell([row.title, row.ebpnummer && `(${row.ebpnummer})`].filter(Boolean).join(' '), row),
@@ -62,7 +70,8 @@ function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridCo
   if (field === 'begindatum' || field === 'einddatum') {
     return {
       ...base,
-      minWidth: 140,
+      minWidth: 120,
+      width: 120,
       flex: 0,
       preProcessEditCellProps: checkDate(field === 'begindatum'),
       renderCell: ({ row }) => textCell(row[field] ? dutchDay(row[field]!) : '', row),
@@ -72,7 +81,8 @@ function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridCo
   if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
     return {
       ...base,
-      minWidth: 100,
+      minWidth: 80,
+      width: 80,
       flex: 0,
       align: 'right',
       headerAlign: 'right',
@@ -121,25 +131,30 @@ function StatusCell({ row, translate }: GridRenderCellParams<PointRow> & { trans
   );
 }
 
+/** What a row counts once decided (domain countedPoints: the effective points, else the calculated ones; a declined row none); undecided, nothing yet. */
+const counted = (row: PointRow) => (row.state === 'NEW' ? '-' : formatNumber(countedPoints({ type: row.type, state: row.state, cpunten: row.cpunten, epunten: row.epunten })));
+
 export function sectionColumns(type: PointType, ctx: ColumnContext): GridColDef<PointRow>[] {
   const { translate } = ctx;
-  const points = (row: PointRow) => `${formatNumber(row.cpunten ?? 0)} / ${row.epunten == null ? '-' : formatNumber(row.epunten)}`;
-  return [
-    ...SHOWN[type].map((field) => fieldColumn(field, type, ctx)),
-    { field: 'cpunten', headerName: translate('puntentabel.columns.points'), sortable: false, editable: false, minWidth: 130, flex: 0, align: 'right', headerAlign: 'right', renderCell: ({ row }) => textCell(points(row), row) },
-    { field: 'state', headerName: translate('puntentabel.columns.status'), sortable: false, editable: false, minWidth: 200, flex: 1, renderCell: (p) => <StatusCell {...p} translate={translate} /> },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: translate('puntentabel.actions'),
-      minWidth: 100,
-      getActions: ({ row }) =>
-        ctx.editable && row.state === 'NEW'
-          ? [
-              <GridActionsCellItem key="files" icon={<AttachFileIcon />} label={translate('puntentabel.files')} onClick={() => ctx.onFiles(row)} />,
-              <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={translate('puntentabel.delete')} onClick={() => ctx.onDelete(row)} />,
-            ]
-          : [],
-    },
+  const points = (row: PointRow) => `${formatNumber(row.cpunten ?? 0)} / ${counted(row)}`;
+  const [first, ...rest] = SHOWN[type].map((field) => fieldColumn(field, type, ctx));
+  const standing: GridColDef<PointRow>[] = [
+    { field: 'cpunten', headerName: translate('puntentabel.columns.points'), sortable: false, editable: false, minWidth: 90, width: ctx.narrow ? 90 : 110, flex: 0, align: 'right', headerAlign: 'right', renderCell: ({ row }) => textCell(points(row), row) },
+    { field: 'state', headerName: translate('puntentabel.columns.status'), sortable: false, editable: false, minWidth: 140, flex: 1, renderCell: (p) => <StatusCell {...p} translate={translate} /> },
   ];
+  const actions: GridColDef<PointRow> = {
+    field: 'actions',
+    type: 'actions',
+    headerName: translate('puntentabel.actions'),
+    minWidth: 80,
+    width: 80,
+    getActions: ({ row }) =>
+      ctx.editable && row.state === 'NEW'
+        ? [
+            <GridActionsCellItem key="files" icon={<AttachFileIcon />} label={translate('puntentabel.files')} onClick={() => ctx.onFiles(row)} />,
+            <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={translate('puntentabel.delete')} onClick={() => ctx.onDelete(row)} />,
+          ]
+        : [],
+  };
+  return ctx.narrow ? [actions, first!, ...standing, ...rest] : [first!, ...rest, ...standing, actions];
 }

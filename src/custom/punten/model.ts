@@ -84,3 +84,20 @@ export function payload(row: PointRow, periodeId: number): Record<string, unknow
 
 export const isIsoDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** What a grid keeps of its rows in edit: per row, per field, the value in the cell. */
+export type EditedCells = Record<string, Record<string, { value?: unknown }>>;
+
+const plain = (value: unknown) => String((value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value) ?? '');
+
+/**
+ * Whether the vet typed something not saved yet (SPEC §5: leaving then asks first): a cell in edit
+ * whose value is not its row's (a course cell holds the chosen course itself), or a row whose save
+ * failed and that keeps what was typed. A row opened and left as it was is no change.
+ */
+export function hasTyped(editing: EditedCells, rows: readonly PointRow[]) {
+  if (rows.some((r) => r.rowState === 'mod')) return true;
+  return Object.entries(editing).some(([id, cells]) => {
+    const row = rows.find((r) => String(r.id) === id) as Record<string, unknown> | undefined;
+    return Object.entries(cells).some(([field, cell]) => plain(cell.value) !== plain(row?.[field]));
+  });
+}

@@ -10,10 +10,11 @@ export interface TranslationsTableProps {
 }
 
 /** One translation: the text, or a muted "geen vertaling"; a button for the secretariat. */
-const TranslationCell = ({ text, label, onClick }: { text?: string; label: string; onClick?: () => void }) => {
+const TranslationCell = ({ text, language, label, onClick }: { text?: string; language: string; label: string; onClick?: () => void }) => {
   const translate = useTranslate();
+  // Marked with its language (WCAG 3.1.2), so a screen reader says "All species" in English, not as Dutch.
   const content = text ? (
-    text
+    <span lang={language}>{text}</span>
   ) : (
     <Typography component="span" variant="body2" color="text.secondary" fontStyle="italic">
       {translate('codelijsten.no_translation')}
@@ -42,7 +43,8 @@ const TranslationCell = ({ text, label, onClick }: { text?: string; label: strin
 export const TranslationsTable = ({ rows, languages, canEdit, onEdit }: TranslationsTableProps) => {
   const translate = useTranslate();
   return (
-    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
+    // Scrolled sideways on a phone: the box takes the focus, so the keyboard scrolls it too.
+    <TableContainer component={Paper} sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('codelijsten.translations')}>
       <Table size="small" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
@@ -62,6 +64,7 @@ export const TranslationsTable = ({ rows, languages, canEdit, onEdit }: Translat
                 <TranslationCell
                   key={language}
                   text={row.translations[language]}
+                  language={language}
                   label={translate('codelijsten.edit_translation', { language: translate(`languages.${language}`) })}
                   onClick={canEdit ? () => onEdit(row, language) : undefined}
                 />

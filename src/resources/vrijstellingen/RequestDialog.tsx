@@ -34,6 +34,20 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const say = (message: string) => translate(messageParts(message)[0], { ...messageParts(message)[1], _: message });
+  // A field's message goes once it is changed: it spoke of the value that was there.
+  const changed = (field: keyof Errors) => setErrors(({ [field]: _, ...rest }) => rest);
+  const pickYears = (value: string) => {
+    setYears(value);
+    changed('years');
+  };
+  const pickFile = (value: File | null) => {
+    setFile(value);
+    changed('file');
+  };
+  const typeComments = (value: string) => {
+    setComments(value);
+    changed('comments');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +79,7 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
         <DialogTitle id={titleId}>{translate('vrijstellingen.request')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography variant="body2">{translate('vrijstellingen.intro')}</Typography>
-          <TextField select required label={translate('vrijstellingen.years')} value={years} onChange={(e) => setYears(e.target.value)} error={!!errors.years} helperText={errors.years ?? ' '} fullWidth>
+          <TextField select required label={translate('vrijstellingen.years')} value={years} onChange={(e) => pickYears(e.target.value)} error={!!errors.years} helperText={errors.years ?? ' '} fullWidth>
             {EXEMPTION_YEARS.map((n) => (
               <MenuItem key={n} value={String(n)}>
                 {translate('vrijstellingen.years_option', { smart_count: n })}
@@ -77,7 +91,7 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
               {translate('vrijstellingen.file')} *
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <input ref={picker} type="file" accept={UPLOAD_ACCEPT} hidden aria-label={translate('vrijstellingen.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <input ref={picker} type="file" accept={UPLOAD_ACCEPT} hidden aria-label={translate('vrijstellingen.file')} onChange={(e) => pickFile(e.target.files?.[0] ?? null)} />
               <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()}>
                 {translate('vrijstellingen.choose_file')}
               </Button>
@@ -87,7 +101,7 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
               {errors.file ?? translate('upload.hint')}
             </Typography>
           </Box>
-          <TextField label={translate('vrijstellingen.comments')} value={comments} onChange={(e) => setComments(e.target.value)} multiline minRows={3} error={!!errors.comments} helperText={errors.comments ?? ' '} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField label={translate('vrijstellingen.comments')} value={comments} onChange={(e) => typeComments(e.target.value)} multiline minRows={3} error={!!errors.comments} helperText={errors.comments ?? ' '} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
           {busy && <LinearProgress aria-label={translate('vrijstellingen.sending')} />}
           {failure && <Alert severity="error">{failure}</Alert>}
         </DialogContent>

@@ -1,23 +1,19 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Card, CardActions, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useCanAccess, useGetIdentity, useGetList, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { brusselsDate, dutchDay } from '../../../domain/dates';
 import wachtdienstleden from '../../../domain/declarations/wachtdienstleden';
 import wachtdienstwijzigingen from '../../../domain/declarations/wachtdienstwijzigingen';
 import { SERVICE_FIELD_NAMES } from '../../../domain/schemas/wachtdiensten';
-import { ValueText } from '../../shared/declared/columns';
 import { DeclaredDialog } from '../../shared/declared/DeclaredDialog';
 import { errorNotification } from '../../shared/forms/formHelpers';
 import { PageSwitcher } from '../../shared/layout/PageSwitcher';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { ConfirmLeave, JoinDialog, MakeResponsible } from './MemberDialogs';
+import { MemberRows } from './MemberRows';
 
 const perPage = wachtdienstleden.list.pageSize;
-/** On a phone the name, the membership and the actions fit; the ordenummer and the date wait for a wider screen. */
-const secondary = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const SECONDARY = new Set(['ordenummer', 'creationdate']);
 
 /**
  * The members of an on-call service (SPEC §2 /wachtdiensten/{id}), active (W) or passive (P): a vet
@@ -41,30 +37,41 @@ export default function MembersTab() {
     pagination: { page: page + 1, perPage },
     sort: wachtdienstleden.list.sort,
   });
+  // The vet's own membership, whatever page it is on: it decides joining, leaving and asking for a change.
+  const { data: own, refetch: refetchOwn } = useGetList(
+    wachtdienstleden.name,
+    { filter: { wachtdienstId: Number(id), ordenummer: identity?.id }, pagination: { page: 1, perPage: 1 } },
+    { enabled: isVet && identity?.id != null },
+  );
   const [dialog, setDialog] = useState<null | 'join' | 'update' | { leave: RaRecord } | { responsible: RaRecord }>(null);
-  const mine = members.find((m) => m.ordenummer === identity?.id);
+  const mine = own?.[0];
   const done = async (work: () => Promise<unknown>, message: string) => {
     try {
       await work();
       notify(message, { type: 'success' });
       setDialog(null);
-      await Promise.all([refetch(), reloadService()]);
+      await Promise.all([refetch(), reloadService(), isVet ? refetchOwn() : null]);
     } catch (error) {
       notify(...errorNotification(error));
     }
   };
   if (!service) return null;
   const name = String(service.name);
+  const actionsOf = (m: RaRecord) => [
+    ...(m.id === mine?.id || isSecretariat ? [{ label: translate('wachtdiensten.leave'), onClick: () => setDialog({ leave: m }) }] : []),
+    ...(canManage && m.ordenummer !== service.responsible ? [{ label: translate('wachtdiensten.make_responsible'), onClick: () => setDialog({ responsible: m }) }] : []),
+  ];
 
   return (
     <Card>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {isVet && !mine && service.active && (
+        {isVet && own && !mine && service.active && (
           <Button variant="contained" onClick={() => setDialog('join')}>
             {translate('wachtdiensten.join')}
           </Button>
         )}
-        {isVet && (
+        {/* A change is asked by the service's own people (the server refuses anyone else). */}
+        {isVet && (mine || service.responsible === identity?.id) && (
           <Button variant="outlined" onClick={() => setDialog('update')}>
             {translate('wachtdiensten.request_update')}
           </Button>
@@ -77,52 +84,7 @@ export default function MembersTab() {
       </CardActions>
       <CardContent>
         {!service.active && <Alert severity="info">{translate('wachtdiensten.inactive')}</Alert>}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('resources.wachtdienstleden.name', { smart_count: 2 })}>
-            <TableHead>
-              <TableRow>
-                {(['name', 'ordenummer', 'activeMember', 'creationdate'] as const).map((f) => (
-                  <TableCell key={f} sx={SECONDARY.has(f) ? secondary : undefined}>
-                    {translate(`resources.wachtdienstleden.fields.${f}`)}
-                  </TableCell>
-                ))}
-                <TableCell>{translate('wachtdiensten.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>{translate('resources.wachtdienstleden.empty')}</TableCell>
-                </TableRow>
-              )}
-              {members.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell>
-                    {m.name}
-                    {m.ordenummer === service.responsible && ` (${translate('wachtdiensten.responsible').toLowerCase()})`}
-                  </TableCell>
-                  <TableCell sx={secondary}>{m.ordenummer}</TableCell>
-                  <TableCell>
-                    <ValueText d={wachtdienstleden} field="activeMember" value={m.activeMember} />
-                  </TableCell>
-                  <TableCell sx={secondary}>{m.creationdate ? dutchDay(brusselsDate(new Date(m.creationdate))) : ''}</TableCell>
-                  <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
-                    {(m.id === mine?.id || isSecretariat) && (
-                      <Button size="small" onClick={() => setDialog({ leave: m })}>
-                        {translate('wachtdiensten.leave')}
-                      </Button>
-                    )}
-                    {canManage && m.ordenummer !== service.responsible && (
-                      <Button size="small" onClick={() => setDialog({ responsible: m })}>
-                        {translate('wachtdiensten.make_responsible')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <MemberRows members={members} responsible={service.responsible} actions={actionsOf} />
         <PageSwitcher size={total} page={page} pageSize={perPage} onPage={setPage} />
       </CardContent>
       {dialog === 'join' && <JoinDialog name={name} onClose={() => setDialog(null)} onJoin={(kind) => done(() => provider.joinService(id, kind), 'wachtdiensten.joined')} />}

@@ -4,15 +4,18 @@ import { Button, Confirm, type RaRecord, useNotify, useTranslate } from 'react-a
 import { useNavigate } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';
+import { withNotice } from '../layout/Notifications';
 import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
+import { listWhere } from './filters';
 import { useRecordTitle } from './record';
 
 const ALREADY_SUBMITTED = '500021';
 
 /**
  * A queue's one move that asks nothing (a provider's request to the secretariat), after a
- * confirmation; then back to the list (SPEC §4). A rule the server says refuses it today (the 2-week
+ * confirmation; then back to the list (SPEC §4), where the record is, with the move's own message
+ * (`actions.<name>_done`) or a general one. A rule the server says refuses it today (the 2-week
  * rule) is shown instead of the confirmation; a refusal still stays on the page, except SPEC §8's
  * 500021 (already submitted), which goes back too.
  */
@@ -33,9 +36,13 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
   const run = async () => {
     setBusy(true);
     try {
-      await provider.runAction(d.name, record.id, action, {});
-      notify('REQUEST_SUCCESS', { type: 'success' });
-      navigate(d.screen || d.path);
+      const moved = await provider.runAction(d.name, record.id, action, {});
+      // Back to the list where the record now is (a finalised election's stage), saying what happened to it.
+      const to = d.queue?.transitions[action]?.to;
+      const where = listWhere(d, { ...record, ...(to && d.queue ? { [d.queue.state]: to } : {}), ...moved });
+      const choices = Object.fromEntries(Object.entries(where.values).map(([param, value]) => [param, translate(`resources.${d.name}.params.${param}.options.${value}`)]));
+      // Said on the list it leads to: moving to another page clears the messages of the one left.
+      navigate(where.path, { state: withNotice(translate(`${label}_done`, { _: translate('REQUEST_SUCCESS'), title, ...choices })) });
     } catch (error) {
       notify(...errorNotification(error));
       if ((error as { body?: { errorcode?: string } }).body?.errorcode === ALREADY_SUBMITTED) navigate(d.screen || d.path);

@@ -25,8 +25,10 @@ import { useRecordTitle } from './record';
 /** Whether the user's roles may take an action (a record action's own roles). */
 const canUse = (d: Declaration, action: string, roles: readonly string[]) => rolesOf(rolesFor(d, action)).some((r) => roles.includes(r));
 
-/** A tab that names roles is for them alone, in the tab bar and at its own address. */
-const mayOpen = (tab: TabDecl, roles: readonly string[]) => typeof tab === 'string' || !('roles' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r));
+/** A tab that names roles is for them alone, in the tab bar and at its own address; the history for those who read it (`access.history`). */
+const mayOpen = (d: Declaration, tab: TabDecl, roles: readonly string[]) =>
+  typeof tab === 'string' ||
+  ((!('roles' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r))) && (!('show' in tab) || tab.show !== 'history' || canUse(d, 'history', roles)));
 
 /** Above a child list, what the parent sums of it (a course's points over its items), as the list changes. */
 const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; child: string }) => {
@@ -52,7 +54,7 @@ const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; c
 function TabContent({ d, tab, record, canEdit, open, roles }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean; open: boolean; roles: readonly string[] }) {
   const translate = useTranslate();
   const declared = d.tabs?.find((t) => tabName(t) === tab);
-  if (declared && !mayOpen(declared, roles)) return <Alert severity="warning">{translate('app.not_allowed')}</Alert>;
+  if (declared && !mayOpen(d, declared, roles)) return <Alert severity="warning">{translate('app.not_allowed')}</Alert>;
   const Own = resourceParts[d.name]?.tabs?.[tab];
   if (Own) return <Own />;
   if (declared && typeof declared !== 'string' && 'list' in declared) {
@@ -104,7 +106,7 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
 
   if (isPending) return <Loading />;
   if (error || !record) return <RecordFailure error={error ?? { status: 404 }} listPath={d.screen || d.path} />;
-  const tabs = (d.tabs ?? []).filter((t) => mayOpen(t, roles));
+  const tabs = (d.tabs ?? []).filter((t) => mayOpen(d, t, roles));
   const decisionTab = tabs.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'decision');
   const available = transitionsFrom(d, record, roles);
   // One move without a comment or fields (a provider's request) is a button of its own, named after it.

@@ -29,9 +29,16 @@ export interface DeclaredDialogProps {
   onClose: () => void;
 }
 
-/** A new record starts from the declared defaults: flags off, a required choice its first option, the rest empty. */
+/** A new record starts from the declared defaults: a flag its `default` (else off, or on where it is 0/1), the rest empty. */
 const blank = (d: Declaration, fields: string[]) =>
-  Object.fromEntries(fields.map((name) => [name, d.fields[name]!.kind === 'flag' ? (d.fields[name] as { wire?: string }).wire ? 1 : false : null]));
+  Object.fromEntries(
+    fields.map((name) => {
+      const f = d.fields[name]!;
+      if (f.kind !== 'flag') return [name, null];
+      const on = f.default ?? !!f.wire;
+      return [name, f.wire ? Number(on) : on];
+    }),
+  );
 
 /**
  * Create, change or see one record of a declared resource in a dialog. The browser checks with the

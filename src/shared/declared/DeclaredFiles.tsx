@@ -4,6 +4,7 @@ import { Labeled, type RaRecord, RecordContextProvider, usePermissions, useTrans
 import { fileSlotOf, rolesFor, stateAllows } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import type { FileField } from '../../../domain/declare/fields';
+import { isAsked } from '../../../domain/declare/schemas';
 import { rolesOf } from '../../../domain/roles';
 import { FileUpload } from '../upload/FileUpload';
 import { useAppDataProvider } from '../useAppDataProvider';
@@ -41,13 +42,14 @@ export function DeclaredFiles({ d, record, tab, bare, onUploaded }: DeclaredFile
   const dataProvider = useAppDataProvider();
   const { permissions } = usePermissions<string[]>();
   const [fresh, setFresh] = useState<RaRecord | null>(null);
-  const fields = fileFieldsOf(d, tab);
+  // Only the slots the record's kind uses (`onlyWhen`): a reading offers no pass certificate.
+  const fields = fileFieldsOf(d, tab).filter(([name]) => isAsked(d, name, record));
   if (fields.length === 0) return null;
   const shown = fresh ?? record;
   const reload = () => {
     onUploaded?.();
     return dataProvider
-      .getOne(d.name, { id: record.id })
+      .getOne(d.name, { id: record.id, meta: record })
       .then(({ data }) => setFresh(data))
       .catch(() => undefined);
   };

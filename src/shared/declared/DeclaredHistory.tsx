@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
@@ -21,39 +21,43 @@ export const DeclaredHistory = ({ d, id }: { d: Declaration; id: string }) => {
       {items.length === 0 ? (
         <Typography color="text.secondary">{translate('declared.no_history')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('declared.history')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('declared.when')}</TableCell>
-              <TableCell>{translate('declared.state')}</TableCell>
-              <TableCell>{translate('declared.who')}</TableCell>
-              <TableCell>{translate('declared.comment')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                <TableCell>
-                  {entry.resource === d.name && entry.action !== 'upload' && entry.state ? (
-                    <StateText d={d} value={entry.state} />
-                  ) : (
-                    translate(`resources.${entry.resource}.history.${entry.action}`, { _: entry.action })
-                  )}
-                </TableCell>
-                <TableCell>
-                  {entry.name ?? entry.username}
-                  {Object.entries(entry.values ?? {}).map(([field, value]) => (
-                    <Typography key={field} variant="body2" color="text.secondary">
-                      {translate(labelOf(d, field))}: <ValueText d={d} field={field} value={value} />
-                    </Typography>
-                  ))}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{entry.comment ?? ''}</TableCell>
+        // On a phone the table scrolls in its own box (when and what first), never the page; the box
+        // takes the focus, so the keyboard scrolls it too.
+        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('declared.history')}>
+          <Table size="small" aria-label={translate('declared.history')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('declared.when')}</TableCell>
+                <TableCell>{translate('declared.state')}</TableCell>
+                <TableCell>{translate('declared.who')}</TableCell>
+                <TableCell>{translate('declared.comment')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {items.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+                  <TableCell>
+                    {entry.resource === d.name && entry.action !== 'upload' && entry.state ? (
+                      <StateText d={d} value={entry.state} />
+                    ) : (
+                      translate(`resources.${entry.resource}.history.${entry.action}`, { _: entry.action })
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {entry.name ?? entry.username}
+                    {Object.entries(entry.values ?? {}).map(([field, value]) => (
+                      <Typography key={field} variant="body2" color="text.secondary">
+                        {translate(labelOf(d, field))}: <ValueText d={d} field={field} value={value} />
+                      </Typography>
+                    ))}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 180 }}>{entry.comment ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <PageSwitcher size={query.data?.size ?? 0} page={page} pageSize={PAGE_SIZES.history} onPage={setPage} />
     </Loaded>

@@ -25,7 +25,8 @@ import { BulkButton } from './BulkButton';
 import { columnOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
-import { FiltersToUrl, filterInputs, useUrlFilters } from './filters';
+import { keyboardBody } from './keyboardBody';
+import { FiltersToUrl, filterInputs, useChoiceDefaults, useUrlFilters } from './filters';
 import { PhoneRows } from './PhoneRows';
 import { resourceParts } from './parts';
 import { QueueChart } from './QueueChart';
@@ -52,7 +53,7 @@ const Actions = ({ d, canCreate, canExport, bulk, onCreate, ListActions = resour
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
     {/* The filters that are not always shown: the advanced search (SPEC §2). */}
     {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}
-    <ResetButton />
+    <ResetButton d={d} />
     {bulk.map((action) => (
       <BulkButton key={action} d={d} action={action} />
     ))}
@@ -66,12 +67,14 @@ const Actions = ({ d, canCreate, canExport, bulk, onCreate, ListActions = resour
   </TopToolbar>
 );
 
-/** Clears the search and every filter at once (SPEC §2 "reset"); shown while any is set. */
-const ResetButton = () => {
+/** Clears the search and every filter at once (SPEC §2 "reset"), back to the choices the server applies; shown while another is set. */
+const ResetButton = ({ d }: { d: Declaration }) => {
   const { filterValues, setFilters } = useListContext();
-  if (Object.keys(filterValues ?? {}).length === 0) return null;
+  const defaults = useChoiceDefaults(d);
+  const set = Object.entries(filterValues ?? {}).filter(([name, value]) => defaults[name] !== value);
+  if (set.length === 0) return null;
   return (
-    <Button label="declared.reset" onClick={() => setFilters({}, [])}>
+    <Button label="declared.reset" onClick={() => setFilters(defaults, [])}>
       <FilterAltOff />
     </Button>
   );
@@ -117,6 +120,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
   const canDelete = useAllowed(d.name, 'delete') && !readOnly;
   const canExport = useAllowed(d.name, 'export');
   const canShow = useAllowed(d.name, 'show');
+  const canCount = useAllowed(d.name, 'stats');
   const { decides, bulk } = useMoves(d, !!embedded || readOnly);
   const [dialog, setDialog] = useState<{ record?: RaRecord }>();
   const refresh = useRefresh();
@@ -131,7 +135,8 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
             return false;
           }
         : false;
-  const initialFilters = useUrlFilters(d);
+  // The address's filters, over the choices the server applies without them: the list shows what it is filtered on.
+  const initialFilters = { ...useChoiceDefaults(d), ...useUrlFilters(d) };
 
   return (
     <ResourceContextProvider value={d.name}>
@@ -158,11 +163,11 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
             {translate('declared.auto_refresh', { seconds: d.list.refresh })}
           </Typography>
         )}
-        {!embedded && statsPath(d) && <QueueChart d={d} />}
+        {!embedded && statsPath(d) && canCount && <QueueChart d={d} />}
         {isPhone ? (
           <PhoneRows d={d} rowClick={rowClick} empty={<Empty d={d} />} />
         ) : (
-          <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={<Empty d={d} />}>
+          <Datagrid bulkActionButtons={false} rowClick={rowClick} body={rowClick ? keyboardBody : undefined} empty={<Empty d={d} />}>
             {d.list.columns.map((c) => columnOf(d, c))}
           </Datagrid>
         )}

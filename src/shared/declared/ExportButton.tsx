@@ -38,7 +38,8 @@ export const ExportButton = ({ d }: { d: Declaration }) => {
 
   return (
     <span>
-      <Button label="declared.export" onClick={run} disabled={!!progress || !total}>
+      {/* On a phone react-admin draws an icon alone, and names it only while enabled: the name is given here. */}
+      <Button label="declared.export" aria-label={translate('declared.export')} onClick={run} disabled={!!progress || !total}>
         <FileDownload />
       </Button>
       {progress && (

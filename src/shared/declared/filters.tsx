@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SearchInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { SearchInput, SelectInput, useListContext, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
@@ -8,7 +8,9 @@ import { screenKindOf } from './kinds';
 /** The search box, with what it searches in as its placeholder where the texts say (`fields.q`: "Ontvanger zoeken"). */
 const Search = ({ d, source }: { d: Declaration; source: string; alwaysOn: boolean }) => {
   const translate = useTranslate();
-  return <SearchInput source={source} alwaysOn placeholder={translate(`resources.${d.name}.fields.q`, { _: translate('ra.action.search') })} />;
+  const text = translate(`resources.${d.name}.fields.q`, { _: translate('ra.action.search') });
+  // The box has no visible label (react-admin hides it): its name for assistive technology is the placeholder's text.
+  return <SearchInput source={source} alwaysOn placeholder={text} inputProps={{ 'aria-label': text }} />;
 };
 
 /** The filter inputs of a declared list; each filter keeps the spec's own query-string name. */
@@ -20,12 +22,30 @@ export function filterInputs(d: Declaration) {
     inputs.push(screenKindOf(f).filter({ d, name: filter.field, f, label: labelOf(d, filter.field), filter }));
   }
   // A parameter offered as a choice, always in view: it decides what the list is about (an election's stage).
-  for (const [param, { options }] of Object.entries(d.list.choices ?? {})) {
+  // One the server always applies (`initial`) offers no empty option: the field shows the one applied.
+  for (const [param, { options, initial }] of Object.entries(d.list.choices ?? {})) {
     const key = `resources.${d.name}.params.${param}`;
     const choices = options.map((o) => ({ id: o, name: `${key}.options.${o}` }));
-    inputs.push(<SelectInput key={param} source={param} label={`${key}.label`} choices={choices} alwaysOn />);
+    inputs.push(<SelectInput key={param} source={param} label={initial ? <Label text={`${key}.label`} /> : `${key}.label`} choices={choices} isRequired={!!initial} alwaysOn />);
   }
   return inputs;
+}
+
+/** A label as text, so a choice that is always set gets no "required" asterisk in the filter bar. */
+const Label = ({ text }: { text: string }) => <>{useTranslate()(text)}</>;
+
+/** The choices the server applies when the address names none (the secretariat's elections in `admin`), for the user's roles. */
+export function useChoiceDefaults(d: Declaration): Record<string, string> {
+  const { permissions } = usePermissions<string[]>();
+  if (!permissions) return {};
+  return Object.fromEntries(Object.entries(d.list.choices ?? {}).flatMap(([param, c]) => (c.initial ? [[param, c.initial(permissions)]] : [])));
+}
+
+/** Where the list shows a record: its address with the value each choice has for it (a finalised election's stage). */
+export function listWhere(d: Declaration, record: Readonly<Record<string, unknown>>) {
+  const values = Object.fromEntries(Object.entries(d.list.choices ?? {}).flatMap(([param, c]) => (c.of ? [[param, c.of(record)]] : [])));
+  const query = new URLSearchParams(values).toString();
+  return { path: `${d.screen || d.path}${query ? `?${query}` : ''}`, values };
 }
 
 /** The filters written in the address (`?type=...&q=...`), so a search is a link that can be shared. */

@@ -1,4 +1,4 @@
-import { BooleanInput, SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ChoiceField, CodeField, Field, FlagField } from '../../../../domain/declare/fields';
 import { codelistChoices, useCodelist } from '../../lookups/codelists';
@@ -25,6 +25,9 @@ const ChoiceText = ({ props, values }: { props: FieldProps; values: readonly str
 };
 const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;
 
+/** More than a menu shows at once (the 300 municipalities): such a list is typed into, and narrows as one types. */
+const LONG_LIST = 30;
+
 const CodeInput = ({ name, label, codelist, many, required }: { name: string; label: string; codelist: string; many: boolean; required: boolean }) => {
   const { items, isPending } = useCodelist(codelist);
   const chosen = useWatch({ name }) as string | string[] | null;
@@ -32,6 +35,10 @@ const CodeInput = ({ name, label, codelist, many, required }: { name: string; la
   const choices = codelistChoices(items, chosen == null ? [] : Array.isArray(chosen) ? chosen : [chosen]);
   // Drawn anew once the list is in: react-admin's select keeps the choices it started with for one
   // render more, and MUI warns of a value (the record's code) it does not offer.
+  if (choices.length > LONG_LIST) {
+    const common = { source: name, label, choices, isPending, fullWidth: true, isRequired: required, translateChoice: false } as const;
+    return many ? <AutocompleteArrayInput key={String(isPending)} {...common} /> : <AutocompleteInput key={String(isPending)} {...common} />;
+  }
   return many ? (
     <SelectArrayInput key={String(isPending)} source={name} label={label} choices={choices} isPending={isPending} fullWidth isRequired={required} />
   ) : (

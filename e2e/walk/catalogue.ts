@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import englishMessages from 'ra-language-english';
+import { ERROR_CODES, SUCCESS_CODES } from '../../domain/errors';
+
+/**
+ * The English that must never reach a user (issue 25 §13): every word of react-admin's English
+ * catalogue and of the English texts MUI, its data grid and its charts fall back on ("Rows per
+ * page", "No data to display", "Close", "Open", "Clear", "Go to next page").
+ */
+const strings: string[] = [];
+const collect = (value: unknown) => {
+  if (typeof value === 'string') strings.push(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
+};
+collect(englishMessages);
+// MUI keeps its English defaults in the components (its enUS locale lists them in a comment), the
+// grid and the charts in their default locale texts: their string literals, placeholders left out.
+for (const file of ['@mui/material/locale/enUS.js', '@mui/x-data-grid/constants/localeTextConstants.js', '@mui/x-charts/locales/enUS.js']) {
+  // Read as files: the packages' export maps do not offer these paths (Playwright runs at the project's root).
+  const source = fs.readFileSync(path.resolve('node_modules', file), 'utf8');
+  for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)) strings.push((m[1] ?? m[2] ?? '').replace(/\$\{[^}]*\}/g, ' '));
+}
+
+const wordsOf = (text: string) => text.match(/\p{L}[\p{L}’']*/gu) ?? [];
+
+/**
+ * Words of those catalogues that are Dutch as well, or that the portal uses as Dutch, with why;
+ * they are not counted as English when they stand in the portal's text.
+ */
+export const DUTCH_TOO: Record<string, string> = {
+  in: 'Dutch preposition',
+  is: 'Dutch verb (zijn)',
+  of: 'Dutch conjunction (or)',
+  per: 'Dutch preposition ("per pagina")',
+  data: 'Dutch plural of datum',
+  details: 'Dutch (de details)',
+  filter: 'Dutch (de filter)',
+  filters: 'Dutch plural of filter',
+  item: 'Dutch (een item)',
+  items: 'Dutch plural of item (a course programme\u2019s items, SPEC §2 /items)',
+  link: 'Dutch (de link)',
+  menu: 'Dutch (het menu)',
+  min: 'Dutch (minimum, SPEC §2 query min)',
+  max: 'Dutch (maximum, SPEC §2 query max)',
+  type: 'Dutch (het type)',
+  start: 'Dutch (de start)',
+  excel: 'the name of the spreadsheet program (Exporteren naar Excel)',
+  label: 'Dutch (het label)',
+  labels: 'Dutch plural of label',
+  element: 'Dutch (het element)',
+  input: 'Dutch (de input)',
+  server: 'Dutch (de server)',
+  browser: 'Dutch (de browser)',
+  download: 'Dutch (downloaden: "download de gepubliceerde stembus")',
+  // A Dutch first name (the demo's An Peeters). The English article never stands alone: the other
+  // words of any English sentence it could be part of are in the list.
+  an: 'Dutch first name An',
+};
+
+/** The English words to look for, lower case; those also Dutch left out. */
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  strings
+    .flatMap((s) => wordsOf(s.replace(/%\{[^}]*\}/g, ' ')))
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 2 && !(w in DUTCH_TOO)),
+);
+
+/** Addresses, mail addresses and file names carry words of no language ("orde-dierenartsen.be", "campagne.pdf"). */
+const notProse = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w.-]+|[\w-]+(?:\.[\w-]+)*\.(?:be|com|org|eu|pdf|docx?|xlsx|pptx?|jpe?g|png|ics))\b/gi;
+
+/** A message key shown as it is (`ra.action.save`, `resources.punten.name`): dotted identifiers. */
+const messageKey = /\b[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z0-9_]+)+\b/g;
+/** A server code left untranslated (`ALLREADY_VOTED`, `REQUEST_SUCCESS`): every code has its Dutch text. */
+const SERVER_CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, ...SUCCESS_CODES]);
+/**
+ * An identifier in capitals joined by `_`: a mail or page template's code (`WACHTWOORD_RESET`), shown
+ * to the secretariat as its name. Not prose, so not read for English; a server code among them is a key.
+ */
+const identifier = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+
+export interface TextFinding {
+  kind: 'english' | 'key';
+  word: string;
+  text: string;
+}
+
+/** The English words and raw keys in one text a user sees or hears; `counted` is how many words it had. */
+export function findForeign(text: string): { findings: TextFinding[]; counted: number } {
+  const findings: TextFinding[] = [];
+  const shown = text.replace(notProse, ' ');
+  for (const m of shown.matchAll(identifier)) if (SERVER_CODES.has(m[0])) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
+  for (const word of shown.split(/\s+/)) if (SERVER_CODES.has(word.replace(/[^\w]/g, ''))) findings.push({ kind: 'key', word, text: text.slice(0, 160) });
+  for (const m of shown.matchAll(messageKey)) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
+  const prose = shown.replace(identifier, ' ');
+  const words = wordsOf(prose);
+  for (const word of words) if (ENGLISH_WORDS.has(word.toLowerCase())) findings.push({ kind: 'english', word, text: text.slice(0, 160) });
+  return { findings, counted: words.length };
+}

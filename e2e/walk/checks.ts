@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { findForeign, type TextFinding } from './catalogue';
+
+/** Where CI keeps what the walk saw (`.ci/run` keeps `.ci/out`; git ignores it). */
+export const SCREENS_DIR = path.join('.ci', 'out', 'screens');
+
+/** What the walk counted, printed at its end (issue 25: the closing note's figures). */
+export const figures = {
+  visits: new Set<string>(),
+  routes: new Set<string>(),
+  roles: new Set<string>(),
+  widths: new Set<number>(),
+  dialogs: new Set<string>(),
+  tabs: 0,
+  axeRuns: 0,
+  violations: { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>,
+  words: 0,
+  texts: 0,
+  screenshots: 0,
+};
+
+/** Problems of every page, gathered so that one run names them all; the walk fails on any at its end. */
+export const problems: string[] = [];
+/** A problem, also in the log at once with WALK_LOG (a long walk names what it finds as it goes). */
+export const note = (problem: string) => {
+  problems.push(problem);
+  if (process.env.WALK_LOG) console.log(`PROBLEEM ${problem}`);
+};
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Counts the page's requests on their way, each done at its answer. (Playwright's "networkidle"
+ * waits for bodies too, and a 401 whose body the app never reads, the session check before login,
+ * stays open for ever.)
+ */
+export function trackNetwork(page: Page) {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('response', (r) => open.delete(r.request()));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/** The page has drawn its content: no request on its way for a moment, no spinner, no skeleton. */
+export async function settle(page: Page) {
+  const open = inFlight.get(page);
+  let quietSince = Date.now();
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline && Date.now() - quietSince < 300; ) {
+    if (open?.size) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+  // A spinner has no value; a progress bar with one is a chart's bar (the states above a list), not a wait.
+  const waiting = page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible');
+  await expect(waiting)
+    .toHaveCount(0, { timeout: 30_000 })
+    .catch(async (error) => {
+      const what = await waiting.evaluateAll((els) => els.map((e) => `${e.outerHTML.slice(0, 160)} in ${e.parentElement?.outerHTML.slice(0, 200)}`));
+      throw new Error(`${page.url()}: wacht nog na 30 s: ${what.join(' | ')}\n${error}`);
+    });
+}
+
+/**
+ * axe-core in every document the page loads, before the app's own scripts. AxeBuilder would send its
+ * 560 kB source over to the page twice per analysis; the walk moves within the app without reloading,
+ * so the copy loaded with the document serves every analysis on it (`axeSource` below).
+ */
+export const prepareAxe = (page: Page) => page.addInitScript({ path: path.resolve('node_modules', 'axe-core', 'axe.min.js') });
+const AXE_IN_PAGE = 'if (!window.axe) throw new Error("axe-core ontbreekt: prepareAxe(page) voor de eerste pagina")';
+
+/** axe over the whole page as it is now (a dialog open, or not): serious and critical violations are problems. */
+async function checkAxe(page: Page, where: string) {
+  // Only the violations are worked out in full: the passes' details cost time and tell nothing here.
+  // Legacy mode runs axe in the page itself: the portal has no frames, and the default's extra blank
+  // page per analysis (to merge the frames' results) tripled the walk's time.
+  const result = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  figures.axeRuns += 1;
+  for (const v of result.violations) {
+    const impact = v.impact ?? 'minor';
+    figures.violations[impact] = (figures.violations[impact] ?? 0) + 1;
+    if (impact === 'serious' || impact === 'critical') {
+      const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '').slice(0, 120)}`);
+      note(`${where}: axe ${impact} ${v.id} (${v.help}): ${nodes.join(' | ')}`);
+    }
+  }
+}
+
+/**
+ * Everything the page says to a person: its visible text, the texts of its charts (SVG), its
+ * tooltips (`title`), its names for assistive technology (`aria-label`, `alt`, `placeholder`,
+ * `aria-valuetext`, `aria-roledescription`) and the document's title.
+ */
+const collectTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll('svg text')) texts.push(el.textContent ?? '');
+    for (const attr of ['title', 'aria-label', 'alt', 'placeholder', 'aria-valuetext', 'aria-roledescription']) {
+      for (const el of document.querySelectorAll(`[${attr}]`)) {
+        // An SVG's <title> element is text; the attribute on an svg icon is MUI's own data-testid-like name.
+        if (attr === 'title' && el instanceof SVGElement) continue;
+        texts.push(el.getAttribute(attr) ?? '');
+      }
+    }
+    // Text marked as another language (a codelist's French or English translation) is not the portal's own.
+    const foreign = new Set([...document.querySelectorAll<HTMLElement>('body [lang]:not([lang|="nl"])')].map((e) => e.innerText.trim()));
+    return texts
+      .flatMap((t) => t.split(/[\n\t]/))
+      .map((t) => t.trim())
+      .filter((t) => t && !foreign.has(t));
+  });
+
+async function checkTexts(page: Page, where: string) {
+  const found: TextFinding[] = [];
+  for (const text of await collectTexts(page)) {
+    const { findings, counted } = findForeign(text);
+    figures.words += counted;
+    figures.texts += 1;
+    found.push(...findings);
+  }
+  const unique = new Map(found.map((f) => [`${f.kind}:${f.word}`, f]));
+  for (const f of unique.values()) note(`${where}: ${f.kind === 'english' ? 'Engels woord' : 'ruwe sleutel'} "${f.word}" in "${f.text}"`);
+}
+
+/**
+ * On a phone (SPEC: a vet's pages at 375 px): the page does not scroll sideways, and no button or
+ * action is cut off: its text fits in it and it lies within the screen.
+ */
+async function checkPhone(page: Page, where: string) {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth) out.push(`de pagina schuift opzij (${root.scrollWidth} > ${root.clientWidth} px)`);
+    const width = window.innerWidth;
+    const buttons = document.querySelectorAll<HTMLElement>('button, [role="button"], a.MuiButton-root, [role="menuitem"], [role="tab"]');
+    for (const b of buttons) {
+      if (!b.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = b.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // A tab strip scrolls by its own arrows: a tab beyond them is reached, not cut off.
+      if (b.getAttribute('role') === 'tab') continue;
+      const name = (b.getAttribute('aria-label') || b.textContent || '').trim().slice(0, 40);
+      if (b.scrollWidth > b.clientWidth + 1) out.push(`knop "${name}" is afgeknipt (${b.scrollWidth} > ${b.clientWidth} px)`);
+      else if (box.left < -1 || box.right > width + 1) out.push(`knop "${name}" valt buiten het scherm (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+    }
+    return out;
+  });
+  for (const f of new Set(found)) note(`${where}: ${f}`);
+}
+
+export interface Moment {
+  role: string;
+  width: number;
+  route: string;
+  /** What is open on top of the route: a tab, a dialog. */
+  detail?: string;
+  /** The phone checks apply (a vet's pages, SPEC's "on a phone"). */
+  phone?: boolean;
+  screenshot?: boolean;
+}
+
+/** Every check on the page as it is now; a screenshot of it for the CI artefacts. */
+export async function checkNow(page: Page, m: Moment) {
+  const where = `${m.role} ${m.width}px ${m.route}${m.detail ? ` [${m.detail}]` : ''}`;
+  figures.visits.add(`${m.role}|${m.width}|${m.route}`);
+  figures.routes.add(m.route);
+  figures.roles.add(m.role);
+  figures.widths.add(m.width);
+  const started = Date.now();
+  await checkAxe(page, where);
+  const axeMs = Date.now() - started;
+  await checkTexts(page, where);
+  if (m.phone && m.width < 600) await checkPhone(page, where);
+  if (m.screenshot) {
+    const name = `${m.role}-${m.width}-${`${m.route}${m.detail ? `-${m.detail}` : ''}`.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}.png`;
+    fs.mkdirSync(SCREENS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS_DIR, name) });
+    figures.screenshots += 1;
+  }
+  if (process.env.WALK_LOG) console.log(`${where}: axe ${axeMs} ms, all ${Date.now() - started} ms`);
+}
+
+/** The closing figures, as one block in the log. */
+export function report() {
+  const v = figures.violations;
+  return [
+    '== Wandeling: toegankelijkheid, Nederlands, telefoon',
+    `routes × rollen × breedtes bezocht: ${figures.visits.size} (${figures.routes.size} routes, ${figures.roles.size} rollen, ${figures.widths.size} breedtes: ${[...figures.widths].join(' en ')} px)`,
+    `dialogen geopend: ${figures.dialogs.size}, tabbladen: ${figures.tabs}, schermafdrukken: ${figures.screenshots} (${SCREENS_DIR})`,
+    `axe-analyses: ${figures.axeRuns}; overtredingen naar impact: kritiek ${v.critical ?? 0}, ernstig ${v.serious ?? 0}, matig ${v.moderate ?? 0}, klein ${v.minor ?? 0}`,
+    `woorden nagekeken op Engels en ruwe sleutels: ${figures.words} in ${figures.texts} teksten`,
+  ].join('\n');
+}

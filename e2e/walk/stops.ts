@@ -1,0 +1,165 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Who walks: the demo accounts of e2e/helpers.ts, and nobody logged in. */
+export type Walker = 'anoniem' | 'secretariaat' | 'N1001' | 'N1002' | 'opleider';
+
+/**
+ * One stop of the walk: a client route of SPEC §2 (its address as the app has it), who may open it,
+ * the dialogs to open there (buttons by name; a role that has no such button skips it), and whether
+ * its tabs are each opened.
+ */
+export interface Stop {
+  /** The route as SPEC §2 names it, for the figures. */
+  route: string;
+  /** The address; a function asks the API (as the walker) for the record to open. */
+  address: string | ((page: Page) => Promise<string | null>);
+  roles: readonly Walker[];
+  dialogs?: readonly RegExp[];
+  /** Menu items (a row's actions) that open a dialog, by name. */
+  menuDialogs?: readonly RegExp[];
+  tabs?: boolean;
+  /** A vet's page: no sideways scrolling and no cut-off button at 375 px (issue 25 §14). */
+  phone?: boolean;
+  /** Something a person does there once, after the checks, that a later stop needs (a mail in the queue). */
+  afterwards?: (page: Page) => Promise<void>;
+}
+
+/**
+ * A reset link asked for N1002 (who has none otherwise): the mail queue then holds a mail, so the
+ * secretariat's mail screens (/mails/{id}, its parameters and log) have one to show.
+ */
+async function askResetMail(page: Page) {
+  await page.getByRole('button', { name: /^Wachtwoord vergeten/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Gebruikersnaam/ }).fill('N1002');
+  await dialog.getByRole('button', { name: 'Link versturen' }).click();
+  await expect(page.getByText('Als deze gebruiker bestaat, werd een e-mail verstuurd')).toBeVisible();
+}
+
+/** The id of the first record a list call answers (as the walker), or of the one whose `field` is `value`. */
+export const recordOf =
+  (base: string, api: string, match?: { field: string; value: string }) =>
+  async (page: Page): Promise<string | null> => {
+    const res = await page.request.get(`/api${api}${api.includes('?') ? '&' : '?'}limit=100&offset=0`);
+    if (!res.ok()) return null;
+    const items: Record<string, unknown>[] = (await res.json()).items ?? [];
+    const found = match ? items.find((i) => i[match.field] === match.value) : items[0];
+    return found ? `${base}/${encodeURIComponent(String(found.id ?? found.iddiccode ?? found.idmail))}` : null;
+  };
+
+const SEC = ['secretariaat'] as const;
+const SEC_OPL = ['secretariaat', 'opleider'] as const;
+const SEC_VET = ['secretariaat', 'N1001'] as const;
+const ALL = ['secretariaat', 'N1001', 'opleider'] as const;
+const VET = ['N1001'] as const;
+
+/** Create dialogs of the reference lists: "Nieuwe categorie", "Nieuw dagdeel", ... */
+const CREATE = /^Nieuwe? /;
+
+export const STOPS: readonly Stop[] = [
+  // Before login (SPEC §2 public routes); a vet logs in, resets a password and activates on a phone too.
+  { route: '/login', address: '/login', roles: ['anoniem'], phone: true, dialogs: [/^Wachtwoord vergeten/], afterwards: askResetMail },
+  { route: '/register', address: '/register', roles: ['anoniem'], phone: true },
+  { route: '/token/{token}', address: '/token/onbekende-code', roles: ['anoniem'], phone: true },
+  { route: '/activate/{token}', address: '/activate/onbekende-code', roles: ['anoniem'], phone: true },
+
+  // A vet who has not acknowledged the regulation sees it first, wherever they go (SPEC §4).
+  { route: 'kennisname', address: '/dierenarts/N1002/adressen', roles: ['N1002'], phone: true },
+
+  // The vet's own pages.
+  {
+    route: '/dierenarts/{id}/adressen',
+    address: '/dierenarts/N1001/adressen',
+    roles: VET,
+    phone: true,
+    dialogs: [/^Nieuw privéadres melden$/, /^Nieuwe samenwerking melden$/, /^Rechtspersoon melden$/, /^Samenwerking beëindigen$/],
+  },
+  { route: '/dierenarts/{id}/professionele-activiteiten', address: '/dierenarts/N1001/professionele-activiteiten', roles: VET, phone: true },
+  { route: '/bijscholing/punten', address: '/bijscholing/punten', roles: VET, phone: true, menuDialogs: [/^Bestanden$/] },
+  { route: '/bijscholing/punten?user', address: '/bijscholing/punten?user=N1001', roles: SEC },
+  { route: '/vrijstellingen', address: '/vrijstellingen', roles: SEC_VET, phone: true, dialogs: [/^Vrijstelling aanvragen$/] },
+  { route: '/vrijstellingen/register', address: '/vrijstellingen/register', roles: SEC },
+  { route: '/vrijstellingen/register/{id}', address: recordOf('/vrijstellingen/register', '/vrijstellingen/registrationrequests'), roles: SEC, tabs: true },
+
+  // Elections: the open one for the vet (its ballot), the one being prepared and the ended one for the secretariat.
+  { route: '/verkiezingen', address: '/verkiezingen', roles: SEC_VET, phone: true, dialogs: [/^Nieuwe verkiezing$/] },
+  {
+    route: '/verkiezingen/{vkid}',
+    address: recordOf('/verkiezingen', '/verkiezingen?stage=voting', { field: 'title', value: 'Verkiezing provinciale raad Oost-Vlaanderen' }),
+    roles: SEC_VET,
+    phone: true,
+    tabs: true,
+  },
+  {
+    route: '/verkiezingen/{vkid} (in voorbereiding)',
+    address: recordOf('/verkiezingen', '/verkiezingen?stage=admin', { field: 'title', value: 'Verkiezing provinciale raad Antwerpen' }),
+    roles: SEC,
+    tabs: true,
+    dialogs: [/^Kandidaat toevoegen$/, /^Finaliseren$/],
+  },
+  {
+    route: '/verkiezingen/{vkid} (afgelopen)',
+    address: recordOf('/verkiezingen', '/verkiezingen?stage=finished', { field: 'title', value: 'Verkiezing Hoge Raad' }),
+    roles: SEC_VET,
+    phone: true,
+    tabs: true,
+  },
+
+  // On-call services.
+  { route: '/wachtdiensten', address: '/wachtdiensten', roles: SEC_VET, phone: true, dialogs: [/^Nieuwe wachtdienst aanvragen$/] },
+  {
+    route: '/wachtdiensten/{id}',
+    address: recordOf('/wachtdiensten', '/wachtdiensten', { field: 'name', value: 'Wachtdienst Gent-Zuid' }),
+    roles: SEC_VET,
+    phone: true,
+    tabs: true,
+    dialogs: [/^Wijziging aanvragen$/, /^Verantwoordelijke maken$/],
+  },
+  { route: '/wachtdiensten/aanvragen/registratie', address: '/wachtdiensten/aanvragen/registratie', roles: SEC },
+  { route: '/wachtdiensten/aanvragen/registratie/{id}', address: recordOf('/wachtdiensten/aanvragen/registratie', '/wachtdiensten/registrationrequests'), roles: SEC, tabs: true },
+  { route: '/wachtdiensten/aanvragen/wijziging', address: '/wachtdiensten/aanvragen/wijziging', roles: SEC },
+  { route: '/wachtdiensten/aanvragen/wijziging/{id}', address: recordOf('/wachtdiensten/aanvragen/wijziging', '/wachtdiensten/updaterequests'), roles: SEC, tabs: true },
+
+  // Directories and the profile, for everyone.
+  { route: '/zoeken/dierenarts', address: '/zoeken/dierenarts', roles: ALL, phone: true },
+  { route: '/zoeken/dierenarts/{ordenummer}', address: '/zoeken/dierenarts/N1003', roles: ALL, phone: true },
+  { route: '/zoeken/rechtspersonen', address: '/zoeken/rechtspersonen', roles: ALL, phone: true },
+  { route: '/profiel', address: '/profiel', roles: ALL, phone: true },
+
+  // Continuing education.
+  { route: '/bijscholing/cursussen', address: '/bijscholing/cursussen', roles: SEC_OPL, dialogs: [/^Nieuwe cursus$/] },
+  {
+    route: '/bijscholing/cursussen/{cursusId}',
+    address: recordOf('/bijscholing/cursussen', '/bijscholing/cursussen', { field: 'title', value: 'Kreupelheid bij het paard' }),
+    roles: SEC_OPL,
+    tabs: true,
+  },
+  {
+    route: '/bijscholing/cursussen/{cursusId} (nieuw)',
+    address: recordOf('/bijscholing/cursussen', '/bijscholing/cursussen', { field: 'title', value: 'Echografie van het abdomen bij hond en kat' }),
+    roles: ['opleider'],
+    tabs: true,
+    dialogs: [/^Nieuwe spreker$/, /^Nieuw item$/, /^Kopiëren$/],
+  },
+  { route: '/bijscholing/evaluaties', address: '/bijscholing/evaluaties', roles: SEC },
+  { route: '/bijscholing/beoordeling', address: '/bijscholing/beoordeling', roles: SEC },
+  { route: '/bijscholing/beoordeling/{id}', address: recordOf('/bijscholing/beoordeling', '/bijscholing/punten?state=NEW'), roles: SEC, tabs: true, dialogs: [/^Beslissen$/] },
+  { route: '/bijscholing/controle', address: '/bijscholing/controle', roles: SEC },
+  { route: '/bijscholing/periodes', address: '/bijscholing/periodes', roles: SEC, dialogs: [CREATE] },
+  { route: '/bijscholing/categories', address: '/bijscholing/categories', roles: SEC_OPL, dialogs: [CREATE] },
+  { route: '/bijscholing/coefficients', address: '/bijscholing/coefficients', roles: SEC_OPL, dialogs: [CREATE] },
+  { route: '/bijscholing/dagdelen', address: '/bijscholing/dagdelen', roles: SEC_OPL, dialogs: [CREATE] },
+  { route: '/bijscholing/centrums', address: '/bijscholing/centrums', roles: SEC_OPL, dialogs: [CREATE] },
+
+  // The secretariat's queues and administration.
+  { route: '/registraties', address: '/registraties', roles: SEC },
+  { route: '/registraties/{id}', address: recordOf('/registraties', '/registraties'), roles: SEC },
+  { route: '/dierenarts/adreswijzigingen', address: '/dierenarts/adreswijzigingen', roles: SEC },
+  { route: '/codelijsten', address: '/codelijsten', roles: SEC_OPL },
+  { route: '/codelijsten/{id}', address: recordOf('/codelijsten', '/lists/codelists'), roles: SEC_OPL, tabs: true },
+  { route: '/templates/pages', address: '/templates/pages', roles: SEC },
+  { route: '/templates/pages/{id}', address: recordOf('/templates/pages', '/templates/pages'), roles: SEC, tabs: true },
+  { route: '/templates', address: '/templates', roles: SEC },
+  { route: '/mails', address: '/mails', roles: SEC },
+  { route: '/mails/{id}', address: recordOf('/mails', '/mails'), roles: SEC, tabs: true },
+];

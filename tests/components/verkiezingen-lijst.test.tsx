@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import verkiezingen from '../../domain/declarations/verkiezingen';
+import { i18nProvider } from '../../src/i18n';
+import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
+import DeclaredList from '../../src/shared/declared/DeclaredList';
+import { Notifications } from '../../src/shared/layout/Notifications';
+import { authAs, type FakeDataProvider, fakeDataProvider, fn } from '../helpers/admin';
+
+afterEach(cleanup);
+
+const DAY = 86_400_000;
+const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const limburg = { id: 5, title: 'Verkiezing provinciale raad Limburg', starttime: iso(10), endtime: iso(24), numberOfElected: 2, votable: true, state: 'NEW', mailssended: false, candidateCount: 3 };
+
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+};
+
+function renderAt(address: string, role: string, provider: FakeDataProvider) {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <AdminContext dataProvider={provider} authProvider={authAs(role)} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route
+            path="/verkiezingen"
+            element={
+              <>
+                <DeclaredList d={verkiezingen} />
+                <Where />
+              </>
+            }
+          />
+          <Route path="/verkiezingen/:id" element={<DeclaredDetail d={verkiezingen} tab="detail" />} />
+        </Routes>
+        {/* The app's own: it clears a page's messages on leaving it and shows the one a move brings along. */}
+        <Notifications />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const listing = () => fakeDataProvider({ getList: fn(() => Promise.resolve({ data: [limburg], total: 1 })), getStats: fn(() => Promise.resolve({ items: [] })) });
+
+describe('the elections list', () => {
+  it('shows in "Fase" the stage the list is in when the address names none, and asks for it', async () => {
+    for (const [role, stage] of [
+      ['SECRETARIAAT', 'Voorbereiding'],
+      ['DIERENARTS', 'Stemming'],
+    ] as const) {
+      const provider = listing();
+      renderAt('/verkiezingen', role, provider);
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fase' }).textContent).toBe(stage));
+      await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('verkiezingen', expect.objectContaining({ filter: { stage: role === 'SECRETARIAAT' ? 'admin' : 'voting' } })));
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/verkiezingen?stage=${role === 'SECRETARIAAT' ? 'admin' : 'voting'}`));
+      // Every option is a stage: none leaves the field empty while the server applies one anyway.
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Fase' }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['Voorbereiding', 'Stemming', 'Telling', 'Afgelopen', 'Gesloten']);
+      cleanup();
+    }
+  });
+
+  it('opens an election from the keyboard: its row is a stop of Tab and Enter opens it', async () => {
+    renderAt('/verkiezingen', 'DIERENARTS', listing());
+    const row = (await screen.findByText('Verkiezing provinciale raad Limburg')).closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByTestId('where')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Verkiezing provinciale raad Limburg', level: 1 })).toBeTruthy();
+  });
+
+  it('starts a new election as one that can be voted in', async () => {
+    renderAt('/verkiezingen?stage=admin', 'SECRETARIAAT', listing());
+    fireEvent.click(await screen.findByRole('button', { name: 'Nieuwe verkiezing' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Stemmen mogelijk') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('after finalising lands on the stage the election moved to, saying so in Dutch', async () => {
+    const provider = fakeDataProvider({
+      getOne: fn(() => Promise.resolve({ data: limburg })),
+      getList: fn(() => Promise.resolve({ data: [], total: 0 })),
+      getStats: fn(() => Promise.resolve({ items: [] })),
+      runAction: fn(() => Promise.resolve({ ...limburg, state: 'FINISHED', mailssended: true })),
+    });
+    renderAt('/verkiezingen/5', 'SECRETARIAAT', provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Finaliseren' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finaliseren' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/verkiezingen?stage=voting'));
+    expect(provider.runAction).toHaveBeenCalledWith('verkiezingen', 5, 'finaliseren', {});
+    expect(
+      await screen.findByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".'),
+    ).toBeTruthy();
+    await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('verkiezingen', expect.objectContaining({ filter: { stage: 'voting' } })));
+    expect(screen.getByRole('combobox', { name: 'Fase' }).textContent).toBe('Stemming');
+  });
+});
