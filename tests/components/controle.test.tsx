@@ -100,7 +100,8 @@ describe('ControlePage', () => {
     fireEvent.change(screen.getByLabelText('Ordenummer'), { target: { value: 'N20' } });
     fireEvent.change(screen.getByLabelText('Maximum punten'), { target: { value: '12,5' } });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/bijscholing/controle?periode=3&docontrol=1&max=12%2C5&username=N20'));
-    expect(controlList).toHaveBeenLastCalledWith(3, { docontrol: true, min: '', max: '12.5', username: 'N20' }, 25, 0);
+    // The list is asked once typing settles, with what the address says.
+    await waitFor(() => expect(controlList).toHaveBeenLastCalledWith(3, { docontrol: true, min: '', max: '12.5', username: 'N20' }, 25, 0));
   });
 
   it('does not ask for the list with a minimum that is no number, and says so at the field', async () => {

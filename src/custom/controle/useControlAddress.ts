@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { controlFilterFields } from '../../../domain/schemas/control';
 import type { ControlFilterValues, ControlPeriod } from '../../dataProvider/custom/control';
 
-/** Typing settles before the address, and so the list, changes. */
+/** Typing settles before the list is asked again. */
 function useSettled<T>(value: T, millis = 300) {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -39,8 +39,8 @@ function problemsOf(fields: ControlFilterValues) {
 /**
  * The control list's period and filters live in the address (SPEC §2: `periode, docontrol, min, max,
  * username`), so a filtered list can be bookmarked and survives a reload. The fields hold what is
- * typed; once typing settles and the shared schema accepts it, it goes into the address, and the list
- * is asked for what the address says. What the schema refuses stays in its field with the message.
+ * typed; what the shared schema accepts goes into the address at once, and the list is asked for what
+ * the address says once typing settles. What the schema refuses stays in its field with the message.
  */
 export function useControlAddress(periods: ControlPeriod[] | undefined) {
   const [params, setParams] = useSearchParams();
@@ -60,24 +60,34 @@ export function useControlAddress(periods: ControlPeriod[] | undefined) {
     setFields(fieldsOf(new URLSearchParams(address)));
   }, [address]);
 
-  const settled = useSettled(fields);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: settled fields or another period change the address, nothing else
+  // The address follows each accepted change at once, never later from a timer: a link followed
+  // meanwhile (a member's points) is not undone by a late write of this page's address.
+  const change = (next: ControlFilterValues) => {
+    setFields(next);
+    if (periodId !== undefined && Object.keys(problemsOf(next)).length === 0) {
+      const to = addressOf(periodId, next);
+      if (to !== written.current) go(to);
+    }
+  };
+  // The period shown goes into the address once the periods are known (the first visit names none).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only another period writes the address here
   useEffect(() => {
-    // Still typing (or the fields just came from another address): the address waits.
-    if (periodId === undefined || settled !== fields || Object.keys(problemsOf(settled)).length > 0) return;
-    const next = addressOf(periodId, settled);
-    if (next !== written.current) go(next);
-  }, [periodId, settled]);
+    if (periodId === undefined || Object.keys(problemsOf(fields)).length > 0) return;
+    const to = addressOf(periodId, fields);
+    if (to !== written.current) go(to);
+  }, [periodId]);
 
-  const listed = controlFilterFields.safeParse(fieldsOf(params));
+  // The list is asked once typing settles: what the address says a moment after the last key.
+  const settled = useSettled(address);
+  const listed = controlFilterFields.safeParse(fieldsOf(new URLSearchParams(settled)));
   return {
     periodId,
     choosePeriod: (id: number) => go(addressOf(id, fieldsOf(params))),
     fields,
-    setFields,
+    setFields: change,
     problems: problemsOf(fields),
     /** The filters the list is asked with (the address's, in the query's notation); none while the address has a refused value. */
-    filters: listed.success ? { docontrol: fieldsOf(params).docontrol, ...listed.data } : undefined,
+    filters: listed.success ? { docontrol: fieldsOf(new URLSearchParams(settled)).docontrol, ...listed.data } : undefined,
     /** Changes with the address: the list starts again on its first page. */
     address,
   };
