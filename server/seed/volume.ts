@@ -1,7 +1,7 @@
 import { generatedRoutes } from '../../domain/declare/access';
 import { declarationNamed } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/declaration';
-import type { Field } from '../../domain/declare/fields';
+import type { Field, TextField } from '../../domain/declare/fields';
 import type { Db } from '../db';
 import type { VolumeContext } from '../declared/kinds';
 import type { Resource } from '../declared/part';
@@ -9,15 +9,17 @@ import { columnOf, ident, idColumnOf, kindOf, tableOf } from '../declared/table'
 import { externalTables } from '../declared/external';
 import { quote } from '../declared/kinds/spec';
 import { inDependencyOrder } from './order';
+import { patternValues } from './patterns';
 
 const activeCodes = (list: string) =>
   `(SELECT array_agg(i.codedetail ORDER BY i.sortorder) AS a FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = ${quote(list)} AND i.active = 1)`;
 
 /** What a field's benchmark value needs to know of its declaration's rules and of the other tables. */
-function volumeContext(d: Declaration, name: string, all: readonly Resource[]): VolumeContext {
+function volumeContext(d: Declaration, name: string, all: readonly Resource[], rows: number): VolumeContext {
   const rules = d.rules ?? [];
+  const unique = rules.some((r) => r.kind === 'unique' && r.field === name);
   return {
-    unique: rules.some((r) => r.kind === 'unique' && r.field === name),
+    unique,
     end: rules.some((r) => (r.kind === 'order' || r.kind === 'noOverlap') && r.end === name),
     noOverlap: rules.some((r) => r.kind === 'noOverlap'),
     atMostOne: rules.some((r) => r.kind === 'atMostOne' && r.field === name),
@@ -34,6 +36,7 @@ function volumeContext(d: Declaration, name: string, all: readonly Resource[]): 
       return `(SELECT array_agg(${ident(id)} ORDER BY ${ident(id)}) FROM ${ident(table)})[1 + g % (SELECT count(*)::int FROM ${ident(table)})]`;
     },
     code: (codelist) => `(SELECT a[1 + g % cardinality(a)] FROM ${activeCodes(codelist)} x)`,
+    matching: () => `(ARRAY[${patternValues(d.fields[name] as TextField, rows, unique).map(quote).join(',')}]::text[])[g]`,
   };
 }
 
@@ -46,7 +49,7 @@ export async function seedVolume(db: Db, resources: readonly Resource[], log: (l
   for (const { d, part } of inDependencyOrder(resources)) {
     if (!part.volume || generatedRoutes(d).length === 0) continue;
     const fields = Object.entries(d.fields).filter(([name, f]) => filled(d, name, f));
-    const values = fields.map(([name, f]) => kindOf(f).volume(f, volumeContext(d, name, resources)));
+    const values = fields.map(([name, f]) => kindOf(f).volume(f, volumeContext(d, name, resources, Math.floor(part.volume ?? 0))));
     await db.query(
       `INSERT INTO ${ident(tableOf(d))} (${fields.map(([n]) => ident(columnOf(d, n))).join(', ')})
        SELECT ${values.join(', ')} FROM generate_series(1, ${Math.floor(part.volume)}) g`,

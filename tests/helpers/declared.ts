@@ -15,6 +15,7 @@ import type { Resource } from '../../server/declared/part';
 import { columnOf, idColumnOf, tableMap, tableOf } from '../../server/declared/table';
 import { diskFileStore } from '../../server/files/store';
 import { insertRow } from '../../server/repositories/declared';
+import { freshPatternValue } from '../../server/seed/patterns';
 
 /** The declared resources and the one role table the server builds from them. */
 export const resources = await loadResources();
@@ -32,6 +33,11 @@ export function declarationOf(keyOrPath: string, among: readonly Declaration[] =
 }
 
 let counter = 0;
+
+/** The format-rule values handed out per field, so that a unique one is not handed out twice. */
+const handedOut = new WeakMap<object, Set<string>>();
+const usedValues = (f: object) => handedOut.get(f) ?? handedOut.set(f, new Set()).get(f)!;
+const isUnique = (d: Declaration, name: string) => (d.rules ?? []).some((r) => r.kind === 'unique' && r.field === name && !r.within);
 
 /**
  * A record that passes a declaration's schema and rules, from its kinds' samples: unique texts,
@@ -68,13 +74,18 @@ export async function sampleRecord(q: Queryable, d: Declaration) {
         continue;
       }
       if (!other) continue;
-      if (d.belongsTo?.field === name) reference = await freshRow(q, other);
+      // A parent, or a reference that must differ per record (a `unique` rule): a record of its own.
+      if (d.belongsTo?.field === name || isUnique(d, name)) reference = await freshRow(q, other);
       else {
         const [first] = await q.query<{ id: number }>(`SELECT min(${idColumnOf(other)}) AS id FROM ${tableOf(other)}`);
         reference = first?.id ?? (await freshRow(q, other));
       }
     }
-    const value = (kinds[f.kind] as any).sample(f, { n, reference: () => reference, code: (list: string) => codes.get(list) });
+    // A format rule's value is made from the rule, a new one per record (a unique code never repeats).
+    const value =
+      f.kind === 'text' && f.pattern
+        ? freshPatternValue(f, n, usedValues(f))
+        : (kinds[f.kind] as any).sample(f, { n, reference: () => reference, code: (list: string) => codes.get(list) });
     // A time that ends a range comes after the one that starts it.
     const ends = d.rules?.some((r) => r.kind === 'order' && r.end === name);
     record[name] = ends && f.kind === 'time' ? '10:30' : ends && f.kind === 'datetime' ? '2100-01-08T17:00:00.000Z' : value;

@@ -103,6 +103,12 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
           expect(audit.map((a) => a.action)).toEqual(['create', ...(editor ? ['update'] : []), ...(remover ? ['delete'] : [])]);
         });
 
+        it('makes as many records as a test needs from its samples, each one accepted (a unique formatted code included)', async () => {
+          const made = [];
+          for (let i = 0; i < 5; i++) made.push((await create(d)).record.id);
+          expect(new Set(made).size).toBe(5);
+        });
+
         it('refuses bad input in every field with a Dutch error naming it, and writes nothing', async () => {
           const { who: maker, role } = CALLERS.find((c) => c.role && declaredRoutes(d)[`POST ${d.path}`]?.includes(c.role as never))!;
           const valid = await sampleFor(d, role!);

@@ -15,6 +15,8 @@ export interface VolumeContext {
   reference(resource: string): string | null;
   /** SQL giving an active code of a codelist for row `g`. */
   code(codelist: string): string;
+  /** SQL giving row `g` a value of the text's format rule (made from the rule, unique where it must be). */
+  matching(): string;
 }
 
 /**

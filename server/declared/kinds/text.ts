@@ -16,9 +16,9 @@ export const text: ServerKind<TextField> = {
   types: () => ['text', 'character varying'],
   select: (c) => c,
   filter: (c, op) => compare(c, op),
-  volume: (f, { unique }) => {
-    // A format rule's example, made unique by its last characters where it must be.
-    if (f.pattern) return unique ? `left(${quote(f.pattern.example)}, greatest(0, ${f.pattern.example.length} - 4)) || lpad((g % 10000)::text, 4, '0')` : quote(f.pattern.example);
+  volume: (f, { unique, matching }) => {
+    // Values made from the format rule itself: a suffix of digits would break a rule of letters.
+    if (f.pattern) return matching();
     if (f.format === 'email') return `'lid' || g || '@voorbeeld.be'`;
     if (f.format === 'url') return `'https://www.voorbeeld' || g || '.be'`;
     return unique ? `left(upper(left((${WORDS})[1 + g % 12], 4)) || lpad(g::text, 5, '0'), ${f.max})` : `left((${WORDS})[1 + g % 12] || ' ' || g, ${f.max})`;
