@@ -3,15 +3,14 @@ import { buildApp } from './app';
 import { buildBrowserApp, buildIsStale } from './build';
 import { loadConfig } from './config';
 import { openDb } from './db';
-import { migrate } from './db/migrate';
 import { describe } from './db/unavailable';
 import { loadResources } from './declared';
-import { assertDatabaseFits } from './declared/schemaCheck';
 import { sweepOrphanContents } from './files/databaseStore';
 import { createLogger } from './log';
 import { createMailWorker } from './mail/worker';
 import { listenForBackups } from './ops/controlSocket';
-import { DEMO_ACCOUNTS, ensureTemplates, seedDemoIfEmpty } from './seed/demo';
+import { prepareDatabase } from './prepare';
+import { DEMO_ACCOUNTS } from './seed/demo';
 import { exitOnSignals, orderlyStop, shutdownTimeout } from './shutdown';
 
 const started = Date.now();
@@ -22,6 +21,8 @@ const distDir = path.resolve('dist');
 
 try {
   const timeoutMs = shutdownTimeout();
+  // The declarations are checked first (server/declared/check.ts): a typo stops the start at once, named.
+  const resources = await loadResources();
   if (buildIsStale(distDir)) {
     log.info({ distDir }, 'De webtoepassing wordt gebouwd...');
     await buildBrowserApp(distDir);
@@ -34,14 +35,10 @@ try {
     // One line with the code and message: the error object would drag its whole client along.
     onConnectionLost: (error) => log.warn(describe(error), 'Databaseverbinding verbroken; de volgende vraag opent een nieuwe'),
   });
-  await migrate(db);
-  await ensureTemplates(db);
-  const seeded = config.seedDemo && (await seedDemoIfEmpty(db));
+  const seeded = await prepareDatabase(db, resources, { seedDemo: config.seedDemo });
   // The bytes of uploads that a process killed mid-upload never recorded (a day old, so no upload on its way).
   const swept = await sweepOrphanContents(db);
   if (swept > 0) log.info({ chunks: swept }, 'Onafgewerkte uploads opgeruimd');
-  // The declarations and the tables (and codelists) they run on must agree before anything is served.
-  await assertDatabaseFits(db, await loadResources());
   const app = await buildApp({ config, db, staticDir: distDir, logger: log });
   await app.listen({ port: config.port, host: config.host });
   // PGlite allows one process per data directory, so the embedded set-up always sends in-process.

@@ -3,11 +3,12 @@ import type { Declaration } from '../../domain/declare/declaration';
 import { externalResources } from '../../domain/declare/external';
 import type { Field } from '../../domain/declare/fields';
 import { textsOf } from '../../domain/texts/registry';
+import { checkNames } from './checkNames';
 import type { Resource } from './part';
 
 /**
- * The start-up checks of the declarations (as Django's system checks): what the type checker cannot
- * see. Each problem is one line naming the resource and the option; the server refuses to start with
+ * The start-up checks of the declarations (as Django's system checks): what the type checker checks
+ * once more (checkNames: `tsx` runs what it refuses), and what it cannot see. Each problem is one line naming the resource and the option; the server refuses to start with
  * any (server/declared/index.ts), and the test suite runs the same checks.
  */
 export function checkResources(resources: readonly Resource[]): string[] {
@@ -17,6 +18,7 @@ export function checkResources(resources: readonly Resource[]): string[] {
   for (const { d, part } of resources) {
     const say = (option: string, problem: string) => problems.push(`${d.name}: ${option}: ${problem}`);
     if (byName.get(d.name) !== d) say('name', 'twee declaraties dragen deze naam');
+    checkNames(d, say);
     for (const [name, f] of Object.entries(d.fields)) checkField(d, name, f, known, byName, say);
     if (d.belongsTo) {
       const f = d.fields[d.belongsTo.field];

@@ -105,4 +105,28 @@ describe('a declaration with a typo', () => {
       ]),
     );
   });
+  it('fails the start-up check on every typo the types catch as well, for `npm start` runs what `npm test` refuses', () => {
+    const base = { name: 'proef', path: '/proef', fields, title: 'title', list, access: { list: SEC }, queue } as const;
+    // What tsx runs without a type check: each declaration with one typo, and the option the check names.
+    const typos: [Record<string, unknown>, string][] = [
+      [{ title: 'titel' }, 'proef: title: titel is geen veld van de declaratie'],
+      [{ list: { ...list, columns: ['titel'] } }, 'proef: list.columns: titel is geen veld van de declaratie'],
+      [{ list: { ...list, filters: [{ name: 'x', field: 'stauts', op: 'eq' }] } }, 'proef: list.filters.x: stauts is geen veld van de declaratie'],
+      [{ access: { list: SEC, craete: SEC } }, 'proef: access.craete: geen actie, overgang of eigen actie'],
+      [{ access: { list: ['SECRETARIAT'] } }, 'proef: access.list: SECRETARIAT is geen rol'],
+      [{ queue: { ...queue, initial: 'NIEW' } }, 'proef: queue.initial: NIEW is geen toestand van status (NIEUW, KLAAR)'],
+      [{ queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, to: 'KLAR' } } } }, 'proef: queue.transitions.afronden.to: KLAR is geen toestand van status (NIEUW, KLAAR)'],
+      [{ editableIn: { states: ['NIUEW'], bypass: SEC } }, 'proef: editableIn.states: NIUEW is geen toestand van status (NIEUW, KLAAR)'],
+      [{ ownership: { scope: 'legalEntity', field: 'owner', bypass: SEC } }, 'proef: ownership.field: owner is geen veld van de declaratie'],
+      [{ rules: [{ kind: 'unique', field: 'titel' }] }, 'proef: rules.unique: titel is geen veld van de declaratie'],
+      [{ icon: 'Schol' }, 'proef: icon: Schol is geen menu-icoon'],
+    ];
+    for (const [typo, named] of typos) {
+      const problems = checkResources([serve(declare({ ...base, ...typo } as never), {})]);
+      expect(problems.find((p) => p.startsWith(named)), `${JSON.stringify(typo)}: ${problems.join(' | ')}`).toBeDefined();
+    }
+    // The same declaration without a typo has none of these problems.
+    const clean = checkResources([serve(declare(base), {})]);
+    for (const [, named] of typos) expect(clean.filter((p) => p.startsWith(named))).toEqual([]);
+  });
 });
