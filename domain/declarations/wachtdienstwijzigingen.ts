@@ -1,7 +1,6 @@
 import { declare } from '../declare/declaration';
 import { SEC } from '../roles';
-import { PAGE_SIZES } from '../schemas/common';
-import { REQUEST_DECLARATION, REQUEST_FIELDS, REQUEST_QUEUE, SERVICE_FIELDS } from '../schemas/wachtdiensten';
+import { REQUEST_DECLARATION, REQUEST_FIELDS, REQUEST_LIST, REQUEST_QUEUE, REQUEST_TABS, SERVICE_FIELDS } from '../schemas/wachtdiensten';
 
 /**
  * A request to change an on-call service (SPEC §4, §7: POST /wachtdiensten/{id}/actions/request-update),
@@ -20,13 +19,7 @@ export default declare({
     ...REQUEST_FIELDS,
   },
   title: 'name',
-  list: {
-    columns: ['creationdate', 'wachtdienstId', 'name', 'requesterName', 'decision'],
-    filters: [{ name: 'decision', field: 'decision', op: 'eq', alwaysOn: true }],
-    search: ['name'],
-    sort: { field: 'creationdate', order: 'DESC' },
-    pageSize: PAGE_SIZES.services,
-  },
+  list: { ...REQUEST_LIST, columns: ['creationdate', 'wachtdienstId', 'name', 'requesterName', 'decision'] },
   ...REQUEST_DECLARATION,
   queue: {
     ...REQUEST_QUEUE,
@@ -36,7 +29,7 @@ export default declare({
       DEC: { from: ['REQ'], to: 'DEC', roles: SEC, comment: 'required' },
     },
   },
-  tabs: ['detail', { name: 'beslissing', show: 'decision', roles: SEC }, { name: 'historiek', show: 'history' }],
+  tabs: REQUEST_TABS,
   icon: 'EditNote',
   menu: 72,
 });

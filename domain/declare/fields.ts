@@ -59,8 +59,6 @@ export interface TextField<N extends string = string> extends FieldBase<N> {
   /** How the text is written and shown: HTML with a preview, a web address (a link), an e-mail address. */
   format?: 'html' | 'url' | 'email';
   pattern?: TextPattern;
-  /** A rule on the value that may look at the rest of the record; returns a message key, or null when fine. */
-  validate?: (value: string, record: Record<string, unknown>) => string | null;
   /** A text with {{placeholders}}: the input offers the names in this `choices` field of the record to insert. */
   placeholders?: N;
 }

@@ -45,12 +45,11 @@ export const isAsked = (d: Declaration, field: string, record: Readonly<Record<s
   return !when || when.values.includes(record[when.field] as string);
 };
 
-/** The record-level rules of the schema: `order` and `oneOf` rules, and each text's own `validate(value, record)`. */
+/** The record-level rules of the schema: `order` and `oneOf` rules. */
 function withRecordRules<T extends z.ZodType>(d: Declaration, schema: T) {
   const orders = (d.rules ?? []).flatMap((r) => (r.kind === 'order' ? [r] : []));
   const oneOfs = (d.rules ?? []).flatMap((r) => (r.kind === 'oneOf' ? [r] : []));
-  const validated = writableFields(d).flatMap(([name, f]) => (f.kind === 'text' && f.validate ? [[name, f.validate] as const] : []));
-  if (orders.length === 0 && oneOfs.length === 0 && validated.length === 0) return schema;
+  if (orders.length === 0 && oneOfs.length === 0) return schema;
   return schema.superRefine((value: any, ctx) => {
     for (const { fields } of oneOfs) {
       // A change that names none of them leaves them as stored (the server checks the whole record).
@@ -64,10 +63,6 @@ function withRecordRules<T extends z.ZodType>(d: Declaration, schema: T) {
       if (value?.[start] != null && value?.[end] != null && (times ? value[start] >= value[end] : value[start] > value[end])) {
         ctx.addIssue({ code: 'custom', path: [end], message: times ? V.timeOrder : V.dateOrder });
       }
-    }
-    for (const [name, validate] of validated) {
-      const message = typeof value?.[name] === 'string' && value[name] !== '' ? validate(value[name], value) : null;
-      if (message) ctx.addIssue({ code: 'custom', path: [name], message });
     }
   });
 }

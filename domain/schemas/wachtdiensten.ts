@@ -2,6 +2,7 @@ import type { Field } from '../declare/fields';
 import { SEC, SEC_VET, VET } from '../roles';
 import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
 import { SPECIALIST } from '../rules/wachtdiensten';
+import { PAGE_SIZES } from './common';
 
 /**
  * An on-call service's own data (SPEC §3), the same in the service and in the requests that make or
@@ -52,3 +53,14 @@ export const REQUEST_DECLARATION = {
   rules: [REACHABLE],
 } as const;
 export const REQUEST_QUEUE = { state: 'decision', initial: 'REQ', defaultFilter: 'REQ', names: { status: 'decision', comment: 'comments' }, edits: true } as const;
+
+/** What both requests' lists share: waiting ones first by the decision filter, newest first; only their columns differ. */
+export const REQUEST_LIST = {
+  filters: [{ name: 'decision', field: 'decision', op: 'eq', alwaysOn: true }],
+  search: ['name'],
+  sort: { field: 'creationdate', order: 'DESC' },
+  pageSize: PAGE_SIZES.services,
+} as const;
+
+/** Both requests' tabs: the request, the secretariat's decision, its history. */
+export const REQUEST_TABS = ['detail', { name: 'beslissing', show: 'decision', roles: SEC }, { name: 'historiek', show: 'history' }] as const;

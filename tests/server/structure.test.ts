@@ -136,6 +136,12 @@ describe('import structure of the whole product', () => {
     expect(fs.existsSync(path.join(ROOT, 'server/db/seed'))).toBe(false);
   });
 
+  it('lets the hand-written routes use only the generator\'s public interface (server/declared/api.ts)', () => {
+    const inside = importsInto('server/routes', 'server/declared').filter((line) => !line.endsWith('-> server/declared/api'));
+    expect(inside).toEqual([]);
+    expect(importsInto('server/routes', 'server/repositories/declared')).toEqual([]);
+  });
+
   it('keeps server code, SQL and demo rows out of what the browser imports of domain/', () => {
     expect(importsInto('domain', 'server')).toEqual([]);
     expect(importsInto('src', 'server')).toEqual([]);

@@ -4,7 +4,7 @@ import { mailSendingBody } from '../../../domain/schemas/mailSending';
 import { mailSendingSchema } from '../../../domain/schemas/responses/mailSending';
 import type { Queryable } from '../../db';
 import { findMailPause, pauseMail, resumeMail } from '../../repositories/appState';
-import { insertAudit } from '../../repositories/declared';
+import { auditStep } from '../../declared/api';
 
 const state = async (q: Queryable) => {
   const pause = await findMailPause(q);
@@ -31,7 +31,7 @@ export default async function mailSendingRoutes(fastify: FastifyInstance) {
       const before = await state(q);
       const changed = paused ? await pauseMail(q, 'manual', username) : await resumeMail(q);
       const after = await state(q);
-      if (changed) await insertAudit(q, { username, resource: 'app_state', recordId: 'mail_paused', action: paused ? 'pauzeren' : 'hervatten', before, after });
+      if (changed) await auditStep(q, request, { resource: 'app_state', recordId: 'mail_paused', action: paused ? 'pauzeren' : 'hervatten', before, after });
       return { after, changed };
     });
     if (changed) request.log.info({ paused, by: username }, paused ? 'Versturen van mails gepauzeerd' : 'Versturen van mails hervat');

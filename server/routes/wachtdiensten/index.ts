@@ -1,30 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Declaration } from '../../../domain/declare/declaration';
 import { declarationNamed } from '../../../domain/declare/registry';
 import { schemasOf } from '../../../domain/declare/schemas';
 import { dbId, idParam } from '../../../domain/schemas/common';
 import { optionalString, V } from '../../../domain/validation';
-import type { Queryable } from '../../db';
-import { callerOf } from '../../declared/part';
-import { assertInScope, scopeFor } from '../../declared/scope';
-import { tableMap } from '../../declared/table';
+import { auditStep, changeRecord, findRecord, lockResource, reachRecord as reach, removeRecord } from '../../declared/api';
 import { fieldError, notFound } from '../../errors';
 import { attachmentHeader } from '../../files/upload';
-import { deleteRow, findRow, insertAudit, lockTable, updateRow } from '../../repositories/declared';
 import { memberLines } from '../../repositories/wachtdiensten';
 import { membersWorkbook } from './membersWorkbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A declared record the caller reaches for `action` under its access functions: 404 when there is none, 403 when it is not theirs to act on. */
-async function reach(q: Queryable, d: Declaration, id: number, action: string, request: FastifyRequest) {
-  const row = await findRow(q, tableMap(d), id, true);
-  if (!row) throw notFound();
-  assertInScope(row, scopeFor(d, action, callerOf(request)));
-  return row;
-}
 
 /**
  * The calls of an on-call service that are no CRUD (SPEC §7): another responsible, the members'
@@ -51,14 +38,12 @@ export default async function wachtdienstRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       db.tx(async (q) => {
-        await lockTable(q, tableMap(services));
+        await lockResource(q, services);
         const before = await reach(q, services, request.params.id, 'manage', request);
-        const member = await findRow(q, tableMap(members), request.body.id);
+        const member = await findRecord(q, members, request.body.id);
         // Only someone who belongs to the service can answer for it.
         if (!member || member.wachtdienstId !== before.id) throw fieldError('id', V.select);
-        const after = (await updateRow(q, tableMap(services), before.id as number, { responsible: member.ordenummer, responsibleName: member.name }))!;
-        await insertAudit(q, { username: request.user!.username, resource: services.name, recordId: before.id, action: 'set-responsible', before, after });
-        return after;
+        return changeRecord(q, request, services, before, { responsible: member.ordenummer, responsibleName: member.name }, 'set-responsible');
       }),
   );
 
@@ -91,14 +76,13 @@ export default async function wachtdienstRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       db.tx(async (q) => {
-        await lockTable(q, tableMap(members));
+        await lockResource(q, members);
         const before = await reach(q, members, request.params.id, 'uitschrijven', request);
         if (before.wachtdienstId !== request.params.wachtdienstId) throw notFound();
-        await deleteRow(q, tableMap(members), request.params.id);
         // The comment goes with the membership into the service's history.
         const comment = request.body.comments ?? null;
-        await insertAudit(q, { username: request.user!.username, resource: members.name, recordId: before.id, action: 'uitschrijven', before, after: { comment } });
-        await insertAudit(q, { username: request.user!.username, resource: services.name, recordId: before.wachtdienstId, action: 'uitschrijven', before: { member: before.name, ordenummer: before.ordenummer }, after: { comment } });
+        await removeRecord(q, request, members, before, 'uitschrijven', { comment });
+        await auditStep(q, request, { resource: services.name, recordId: before.wachtdienstId, action: 'uitschrijven', before: { member: before.name, ordenummer: before.ordenummer }, after: { comment } });
         return before;
       }),
   );

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Declaration } from '../../domain/declare/declaration';
+import type { Queryable } from '../db';
+import { notFound } from '../errors';
+import { deleteRow, findRow, insertAudit, insertRow, lockTable, updateRow } from '../repositories/declared';
+import { afterChange, beforeChange, hookContext } from './hooks';
+import { callerOf } from './part';
+import { assertInScope, scopeFor } from './scope';
+import { tableMap } from './table';
+
+/**
+ * The generator's public interface for the calls written by hand (server/routes): a declared record
+ * reached under its declaration's access and ownership, and created, changed or removed with its
+ * hooks and its audit row, inside the caller's transaction. server/routes uses nothing else of
+ * server/declared nor its repository (tests/server/structure.test.ts), so the generator's insides
+ * can change without touching them.
+ */
+export { inTransaction, readOut } from './hooks';
+
+type Row = Record<string, unknown>;
+
+/** Serialises the writes of a declared resource's table until commit (the generator's own writes take the same lock). */
+export const lockResource = (q: Queryable, d: Declaration) => lockTable(q, tableMap(d));
+
+/** A record the caller reaches for `action` under its access functions, locked: 404 when there is none, 403 when it is not theirs to act on. */
+export async function reachRecord(q: Queryable, d: Declaration, id: number, action: string, request: FastifyRequest): Promise<Row> {
+  const row = await findRow(q, tableMap(d), id, true);
+  if (!row) throw notFound();
+  assertInScope(row, scopeFor(d, action, callerOf(request)));
+  return row;
+}
+
+/** A record of `d` by id, without access rules (one the caller reached through another, as a service's member). */
+export const findRecord = (q: Queryable, d: Declaration, id: number) => findRow(q, tableMap(d), id);
+
+/** An audit row of a step the hand-written call took (`resource`: a declaration's name, or another thing's, as `app_state`). */
+export const auditStep = (q: Queryable, request: FastifyRequest, step: { resource: string; recordId: unknown; action: string; before: unknown; after: unknown }) =>
+  insertAudit(q, { username: request.user!.username, ...step });
+
+/** A new record of `d` as the generator makes one: its `beforeChange` hooks, the row, its audit row, its `afterChange` hooks. */
+export async function createRecord(app: FastifyInstance, request: FastifyRequest, q: Queryable, d: Declaration, values: Row): Promise<Row> {
+  const t = tableMap(d);
+  const args = { ...hookContext(app, q, d, t, request), operation: 'create' as const, before: null, record: values };
+  const record = { ...values, ...(await beforeChange(args)) };
+  const created = (await insertRow(q, t, record))!;
+  await auditStep(q, request, { resource: d.name, recordId: created.id, action: 'create', before: null, after: created });
+  await afterChange({ ...args, record, after: created });
+  return created;
+}
+
+/** A change of a record reached before, recorded as `action` in its history. */
+export async function changeRecord(q: Queryable, request: FastifyRequest, d: Declaration, before: Row, changes: Row, action: string): Promise<Row> {
+  const after = (await updateRow(q, tableMap(d), before.id as number, changes))!;
+  await auditStep(q, request, { resource: d.name, recordId: before.id, action, before, after });
+  return after;
+}
+
+/** A record reached before, removed, recorded as `action` with `after` (a comment) in its history. */
+export async function removeRecord(q: Queryable, request: FastifyRequest, d: Declaration, before: Row, action: string, after: unknown = null): Promise<Row> {
+  await deleteRow(q, tableMap(d), before.id as number);
+  await auditStep(q, request, { resource: d.name, recordId: before.id, action, before, after });
+  return before;
+}
