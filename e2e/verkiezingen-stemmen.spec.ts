@@ -72,8 +72,8 @@ test('two veterinarians vote, one for two candidates and one blank; the secretar
   await expect(secretariat.getByRole('cell', { name: 'N1001', exact: true })).toHaveCount(0);
   await secretariat.getByRole('button', { name: 'Herinnering sturen' }).click();
   await secretariat.getByRole('dialog').getByRole('button', { name: 'Bevestigen' }).click();
-  // The reminders are queued for every voter who has not voted: a moment on a busy machine.
-  await expect(secretariat.getByText(/werden? in de wachtrij van de mails gezet\./)).toBeVisible({ timeout: 30_000 });
+  // One reminder per voter who has not voted: "1 herinnering werd", "3 herinneringen werden" (the keyboard journey voted too).
+  await expect(secretariat.getByText(/(werd|werden) in de wachtrij van de mails gezet\./)).toBeVisible();
 
   // The ended election: results with the ballot box's fingerprint; a printable report.
   await openTab(secretariat, ENDED, 'Resultaten');
