@@ -126,6 +126,16 @@ describe('RegistratieList', () => {
     fireEvent.click(screen.getByText('Dierenwelzijnsacademie'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registraties/5'));
   });
+
+  it('opens a registration from the keyboard: its row is a stop of Tab and Enter opens it', async () => {
+    stubApi();
+    const router = renderAt('/registraties', registrationProvider());
+    const row = (await screen.findByText('Dierenwelzijnsacademie')).closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registraties/5'));
+  });
 });
 
 describe('RegistratieEdit', () => {

@@ -6,6 +6,7 @@ import { AddressChangeDialog } from './AddressChangeDialog';
 import { BulkApproveButton } from './BulkApproveButton';
 import { StateChip, useKindLabel } from './StateChip';
 import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, QUEUE_PAGE_SIZE } from './types';
+import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 
 /** The admin filters of SPEC §4: only NEW requests (the default) or only those in ERROR. */
 const QueueFilter = () => {
@@ -83,7 +84,7 @@ const Queue = () => {
           empty={<EmptyQueue />}
         />
       ) : (
-        <DataTable<AddressChange> rowClick={rowClick} bulkActionButtons={<BulkApproveButton />} empty={<EmptyQueue />}>
+        <DataTable<AddressChange> rowClick={rowClick} body={KeyboardDataTableBody} bulkActionButtons={<BulkApproveButton />} empty={<EmptyQueue />}>
           <DataTable.Col<AddressChange> source="creationdate" disableSort render={(r) => formatDate(r.creationdate)} />
           <DataTable.Col<AddressChange> source="name" disableSort render={(r) => <Member request={r} />} />
           <DataTable.Col<AddressChange> source="type" disableSort render={(r) => kind(r.type)} />

@@ -2,6 +2,7 @@ import { Alert, Box, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, Pagination, SimpleList, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { REGISTRATIES_RESOURCE, type Registration } from './types';
+import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 
 const fullName = (r: Registration) => [r.firstname, r.lastname].filter(Boolean).join(' ');
 const editPath = (id: unknown) => `/registraties/${id}`;
@@ -40,7 +41,7 @@ const RegistratieList = () => {
           rowClick={(id) => editPath(id)}
         />
       ) : (
-        <DataTable<Registration> rowClick={(id) => editPath(id)} bulkActionButtons={false}>
+        <DataTable<Registration> rowClick={(id) => editPath(id)} body={KeyboardDataTableBody} bulkActionButtons={false}>
           <DataTable.Col<Registration> source="created_at" disableSort render={(r) => formatDate(r.created_at)} />
           <DataTable.Col source="name" disableSort />
           <DataTable.Col<Registration> source="fullname" disableSort render={fullName} />
