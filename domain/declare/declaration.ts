@@ -12,7 +12,8 @@ import type { Queue, Transition } from './queue';
  * `comments`: whose history shows the comments people gave (a member's reason for leaving; `history`'s
  * where not declared); `stats`: who sees a queue's counts per state (the chart; `list`'s where not declared).
  */
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'decide' | 'upload' | 'screen' | 'history' | 'comments' | 'stats';
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'decide', 'upload', 'screen', 'history', 'comments', 'stats'] as const;
+export type Action = (typeof ACTIONS)[number];
 
 /** A query-string filter; `name` is the spec's own parameter (`?title&status&startdate`). */
 export interface Filter<N extends string = string> {

@@ -37,7 +37,7 @@ export const findRecord = (q: Queryable, d: Declaration, id: number) => findRow(
 export const auditStep = (q: Queryable, request: FastifyRequest, step: { resource: string; recordId: unknown; action: string; before: unknown; after: unknown }) =>
   insertAudit(q, { username: request.user!.username, ...step });
 
-/** A new record of `d` as the generator makes one: its `beforeChange` hooks, the row, its audit row, its `afterChange` hooks. */
+/** A new record of `d`: its `beforeChange` hooks, the row, its audit row, its `afterChange` hooks (the generated create ends here too, after its checks). */
 export async function createRecord(app: FastifyInstance, request: FastifyRequest, q: Queryable, d: Declaration, values: Row): Promise<Row> {
   const t = tableMap(d);
   const args = { ...hookContext(app, q, d, t, request), operation: 'create' as const, before: null, record: values };

@@ -1,8 +1,6 @@
-import type { Action, Declaration } from '../../domain/declare/declaration';
+import { ACTIONS, type Declaration } from '../../domain/declare/declaration';
 import { ICON_NAMES } from '../../domain/declare/icons';
 import { ROLES } from '../../domain/roles';
-
-const ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete', 'export', 'decide', 'upload', 'screen', 'history', 'comments', 'stats'];
 
 type Say = (option: string, problem: string) => void;
 

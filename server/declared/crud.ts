@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { pathsOf } from '../../domain/declare/access';
 import { unkept } from '../../domain/declare/schemas';
 import { AppError } from '../errors';
-import { deleteRow, insertAudit, insertRow, listRows, lockTable } from '../repositories/declared';
+import { deleteRow, insertAudit, listRows, lockTable } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { pathParams, type RouteContext } from './context';
+import { createRecord } from './api';
 import { unnest } from './decideNames';
 import { editRecord } from './edit';
 import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
@@ -70,12 +71,7 @@ export function crudRoutes(c: RouteContext) {
           if (c.parent) await c.parentFor(q, request, values[c.parentField], true);
           await checkRules(q, d, t, values, null);
           await checkReferences(q, d, values);
-          const args = { ...hookContext(app, q, d, t, request), operation: 'create' as const, before: null, record: values };
-          Object.assign(values, await beforeChange(args));
-          const row = (await insertRow(q, t, values))!;
-          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: row.id, action: 'create', before: null, after: row });
-          await afterChange({ ...args, record: values, after: row });
-          return row;
+          return createRecord(app, request, q, d, values);
         })
         .catch(refused);
       reply.status(201);

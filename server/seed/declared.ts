@@ -70,7 +70,7 @@ export async function seedDeclared(q: Queryable, all: readonly Resource[], kind:
     const create = schemasOf(d).create;
     for (const { $owner, $files, $history, ...given } of part.demo()) {
       const row: Record<string, unknown> = { ...given };
-      for (const [field, file] of Object.entries($files ?? {})) row[field] = await storeDemoFile(q, kind, file, String($owner ?? 'secretariaat'));
+      for (const [field, file] of Object.entries($files ?? {})) row[field] = await storeDemoFile(q, files, file, String($owner ?? 'secretariaat'));
       // The parent first: the references among its children are looked up within it.
       const order = Object.keys(row).sort((a, b) => Number(b === d.belongsTo?.field) - Number(a === d.belongsTo?.field));
       for (const name of order) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db, Queryable } from '../db';
-import { databaseFileStore } from '../files/databaseStore';
+import type { Queryable } from '../db';
+import type { FileStore } from '../files/store';
 import { insertFile } from '../files/repository';
 import type { DemoFile } from '../declared/part';
 
@@ -38,8 +38,7 @@ export function demoPdf(name: string, title: string, lines: readonly string[]): 
  * the seed's own transaction (on PGlite nothing else may run while it is open), and its `files` row.
  * Answers the row's id, the value of the `file` field.
  */
-export async function storeDemoFile(q: Queryable, kind: Db['kind'], file: DemoFile, by: string) {
-  const store = databaseFileStore({ kind, query: (sql, params) => q.query(sql, params) } as Db);
+export async function storeDemoFile(q: Queryable, store: FileStore, file: DemoFile, by: string) {
   const storageKey = store.newKey();
   await store.put(storageKey, Readable.from([file.bytes]));
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');

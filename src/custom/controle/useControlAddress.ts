@@ -2,16 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { controlFilterFields } from '../../../domain/schemas/control';
 import type { ControlFilterValues, ControlPeriod } from '../../dataProvider/custom/control';
-
-/** Typing settles before the list is asked again. */
-function useSettled<T>(value: T, millis = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), millis);
-    return () => clearTimeout(timer);
-  }, [value, millis]);
-  return settled;
-}
+import { useDebounced } from '../../shared/lookups/typeahead';
 
 const fieldsOf = (params: URLSearchParams): ControlFilterValues => ({
   docontrol: params.get('docontrol') === '1' || params.get('docontrol') === 'true',
@@ -62,24 +53,22 @@ export function useControlAddress(periods: ControlPeriod[] | undefined) {
 
   // The address follows each accepted change at once, never later from a timer: a link followed
   // meanwhile (a member's points) is not undone by a late write of this page's address.
+  const write = (next: ControlFilterValues) => {
+    if (periodId === undefined || Object.keys(problemsOf(next)).length > 0) return;
+    const to = addressOf(periodId, next);
+    if (to !== written.current) go(to);
+  };
   const change = (next: ControlFilterValues) => {
     setFields(next);
-    if (periodId !== undefined && Object.keys(problemsOf(next)).length === 0) {
-      const to = addressOf(periodId, next);
-      if (to !== written.current) go(to);
-    }
+    write(next);
   };
   // The period shown goes into the address once the periods are known (the first visit names none).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only another period writes the address here
-  useEffect(() => {
-    if (periodId === undefined || Object.keys(problemsOf(fields)).length > 0) return;
-    const to = addressOf(periodId, fields);
-    if (to !== written.current) go(to);
-  }, [periodId]);
+  useEffect(() => write(fields), [periodId]);
 
   // The list is asked once typing settles: what the address says a moment after the last key.
-  const settled = useSettled(address);
-  const listed = controlFilterFields.safeParse(fieldsOf(new URLSearchParams(settled)));
+  const settled = fieldsOf(new URLSearchParams(useDebounced(address)));
+  const listed = controlFilterFields.safeParse(settled);
   return {
     periodId,
     choosePeriod: (id: number) => go(addressOf(id, fieldsOf(params))),
@@ -87,7 +76,7 @@ export function useControlAddress(periods: ControlPeriod[] | undefined) {
     setFields: change,
     problems: problemsOf(fields),
     /** The filters the list is asked with (the address's, in the query's notation); none while the address has a refused value. */
-    filters: listed.success ? { docontrol: fieldsOf(new URLSearchParams(settled)).docontrol, ...listed.data } : undefined,
+    filters: listed.success ? { docontrol: settled.docontrol, ...listed.data } : undefined,
     /** Changes with the address: the list starts again on its first page. */
     address,
   };

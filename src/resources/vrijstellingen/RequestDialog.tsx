@@ -35,19 +35,15 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
   const [busy, setBusy] = useState(false);
   const say = (message: string) => translate(messageParts(message)[0], { ...messageParts(message)[1], _: message });
   // A field's message goes once it is changed: it spoke of the value that was there.
-  const changed = (field: keyof Errors) => setErrors(({ [field]: _, ...rest }) => rest);
-  const pickYears = (value: string) => {
-    setYears(value);
-    changed('years');
-  };
-  const pickFile = (value: File | null) => {
-    setFile(value);
-    changed('file');
-  };
-  const typeComments = (value: string) => {
-    setComments(value);
-    changed('comments');
-  };
+  const edit =
+    <T,>(field: keyof Errors, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors(({ [field]: _, ...rest }) => rest);
+    };
+  const pickYears = edit('years', setYears);
+  const pickFile = edit('file', setFile);
+  const typeComments = edit('comments', setComments);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declare } from '../../../domain/declare/declaration';
 import { draftChanges } from '../../../server/declared/ddlChanges';
 import { serve } from '../../../server/declared/part';
-import { createTestApp, type TestContext } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { landen, landenResource } from '../../helpers/proef/landen';
 import { makeTable } from '../../helpers/throwaway';
 
 /** `npm run declare:sql` on a declaration whose table exists: the changes from the table to the declaration. */
 describe('declare:sql against the database', () => {
-  let ctx: TestContext & { close(): Promise<void> };
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp();
 
   it('drafts the whole table for a new declaration, with an index on its owner and its state', async () => {
     const draft = await draftChanges(ctx.db, landenResource);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatedRoutes } from '../../../domain/declare/access';
 import { draftChanges } from '../../../server/declared/ddlChanges';
-import { createTestApp, type TestContext } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { resources } from '../../helpers/declared';
 
 /** `npm run declare:sql` against the migrated database drafts nothing for any declaration: they agree. */
 describe('the declarations and the migrations', () => {
-  let ctx: TestContext & { close(): Promise<void> };
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp();
 
   it('agree: no declaration needs a column, a change or an index the migrations did not make', async () => {
     const drafts: string[] = [];

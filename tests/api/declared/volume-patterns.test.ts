@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TextField } from '../../../domain/declare/fields';
 import { serve } from '../../../server/declared/part';
 import { tableOf } from '../../../server/declared/table';
 import { patternValues } from '../../../server/seed/patterns';
 import { seedVolume } from '../../../server/seed/volume';
-import { createTestApp, type TestContext } from '../../helpers/app';
+import { useTestApp } from '../../helpers/app';
 import { landen } from '../../helpers/proef/landen';
 import { makeTable } from '../../helpers/throwaway';
 
 /** The benchmark volume of a list with a unique code of three capitals: made from the pattern, row by row. */
 describe('the benchmark volume of a formatted unique code', () => {
-  let ctx: TestContext & { close(): Promise<void> };
+  const ctx = useTestApp();
   const resource = serve(landen, { volume: 800 });
   beforeAll(async () => {
-    ctx = await createTestApp();
     await makeTable(ctx.db, resource);
   });
-  afterAll(async () => ctx?.close());
 
   it('fills the table with codes that all match the pattern and never repeat', async () => {
     await seedVolume(ctx.db, [resource], () => {});
