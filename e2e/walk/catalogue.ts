@@ -69,6 +69,9 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 /** Addresses, mail addresses and file names carry words of no language ("orde-dierenartsen.be", "campagne.pdf"). */
 const notProse = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w.-]+|[\w-]+(?:\.[\w-]+)*\.(?:be|com|org|eu|pdf|docx?|xlsx|pptx?|jpe?g|png|ics))\b/gi;
 
+/** A fingerprint (a SHA-256 in hex, a ballot's receipt): letters between digits that spell no word ("…c1be78…"). */
+const fingerprint = /\b[0-9a-f]{16,}\b/gi;
+
 /** A message key shown as it is (`ra.action.save`, `resources.punten.name`): dotted identifiers. */
 const messageKey = /\b[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z0-9_]+)+\b/g;
 /** A server code left untranslated (`ALLREADY_VOTED`, `REQUEST_SUCCESS`): every code has its Dutch text. */
@@ -92,7 +95,7 @@ export function findForeign(text: string): { findings: TextFinding[]; counted: n
   for (const m of shown.matchAll(identifier)) if (SERVER_CODES.has(m[0])) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
   for (const word of shown.split(/\s+/)) if (SERVER_CODES.has(word.replace(/[^\w]/g, ''))) findings.push({ kind: 'key', word, text: text.slice(0, 160) });
   for (const m of shown.matchAll(messageKey)) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
-  const prose = shown.replace(identifier, ' ');
+  const prose = shown.replace(identifier, ' ').replace(fingerprint, ' ');
   const words = wordsOf(prose);
   for (const word of words) if (ENGLISH_WORDS.has(word.toLowerCase())) findings.push({ kind: 'english', word, text: text.slice(0, 160) });
   return { findings, counted: words.length };
