@@ -45,8 +45,6 @@ import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
 import voteRoutes from './routes/verkiezingen/stemmen';
-import wachtdienstRoutes from './routes/wachtdiensten';
-import exemptionRoutes from './routes/vrijstellingen';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -143,8 +141,6 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     controlRoutes,
     voteRoutes,
     electionFollowUpRoutes,
-    wachtdienstRoutes,
-    exemptionRoutes,
     agendaRoutes,
     mailSendingRoutes,
   ];

@@ -9,13 +9,18 @@ export const EXEMPTION_DOCUMENT = '/vrijstellingen/:id/actions/download-document
 /**
  * Exemptions from continuing education (SPEC §2 /vrijstellingen, §3, §5): a veterinarian asks for 1
  * to 5 years with one document and follows their own requests here; the secretariat reads them all
- * and decides them in its register (vrijstellingsaanvragen, the same table). The request is a
- * multipart call written by hand (server/routes/vrijstellingen): a record and its file in one go.
+ * and decides them in its register (vrijstellingsaanvragen, the same table). The request is one
+ * multipart call (SPEC §7: years, comments, file): the record and its document in one go.
  */
 export default declare({
   name: 'vrijstellingen',
   path: '/vrijstellingen',
-  fields: exemptionFields,
+  fields: {
+    ...exemptionFields,
+    attachment: { ...exemptionFields.attachment, withCreate: { part: 'file' } },
+    // What the vet writes with the request; the register (and a vet, after sending) only reads it.
+    comments: { kind: 'text', max: 2000, long: true },
+  },
   title: 'years',
   list: {
     columns: ['creationdate', 'years', 'statecode', 'endDate', 'attachmentName'],
@@ -31,7 +36,6 @@ export default declare({
   access: { list: SEC_VET, show: undefined, create: VET },
   ownership: { scope: 'member', field: 'username', bypass: SEC },
   paths: { files: { attachment: EXEMPTION_DOCUMENT } },
-  custom: { 'POST /vrijstellingen': 'create' },
   icon: 'ListAlt',
   menu: 45,
 });

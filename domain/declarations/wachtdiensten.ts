@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import { declare } from '../declare/declaration';
 import type { RowGrant } from '../declare/grants';
 import { SEC, SEC_VET, VET } from '../roles';
 import { PROVINCE_NIS_PREFIXES } from '../rules/wachtdiensten';
-import { PAGE_SIZES } from '../schemas/common';
+import { dbId, PAGE_SIZES } from '../schemas/common';
 import { REACHABLE, SERVICE_FIELD_NAMES, SERVICE_FIELDS } from '../schemas/wachtdiensten';
 
 /** SPEC §6: a service's responsible person (matched by username) manages it; another vet may look, not act (403). */
 const responsibleOnly: RowGrant = { roles: VET, rows: (caller) => ({ responsible: caller.username }), owned: true };
+/** Who runs a service: the secretariat and its responsible person. */
+const manage = [...SEC, responsibleOnly];
 
 /**
  * On-call services (SPEC §2 /wachtdiensten, §3, §4): every vet and the secretariat find them; the
@@ -44,16 +47,19 @@ export default declare({
   access: {
     list: SEC_VET,
     show: SEC_VET,
-    edit: [...SEC, responsibleOnly],
-    // Naming another responsible and the members' export (server/routes/wachtdiensten).
-    manage: [...SEC, responsibleOnly],
+    edit: manage,
+    'set-responsible': manage,
+    'members-export': manage,
     // Why a member left is between them, the responsible and the secretariat: the history shows other vets no comment.
-    comments: [...SEC, responsibleOnly],
+    comments: manage,
   },
-  custom: {
-    'POST /wachtdiensten/:id/actions/set-responsible': 'manage',
-    'GET /wachtdiensten/:id/members/actions/export': 'manage',
+  actions: {
+    // Another responsible: one of the service's members, by the id of their membership.
+    'set-responsible': { body: z.object({ id: dbId() }) },
+    // The members with how to reach them, as an .xlsx named after the service.
+    'members-export': { download: true },
   },
+  paths: { actions: { 'members-export': '/wachtdiensten/:id/members/actions/export' } },
   nested: { service: SERVICE_FIELD_NAMES },
   rules: [REACHABLE],
   // The members, joining and leaving, the responsible and the export are the resource's own tab (src/resources/wachtdiensten).

@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import { declare } from '../declare/declaration';
 import type { RowGrant } from '../declare/grants';
 import { SEC, SEC_VET, VET } from '../roles';
 import { MEMBER_KINDS } from '../rules/wachtdiensten';
 import { PAGE_SIZES } from '../schemas/common';
+import { optionalString } from '../validation';
 
 /** A vet leaves only their own membership; the secretariat any. */
 const ownMembership: RowGrant = { roles: VET, rows: (caller) => ({ ordenummer: caller.username }), owned: true };
 
 /**
  * The members of an on-call service (SPEC §3 Member: ordenummer, activeMember W or P): a vet joins
- * (choosing active or passive) and leaves with a comment (POST .../members/{mid}/delete, written by
- * hand in server/routes/wachtdiensten). Everyone who sees the service sees its members; the member is
+ * (choosing active or passive) and leaves with a comment (SPEC §7 POST .../members/{mid}/delete).
+ * Everyone who sees the service sees its members; the member is
  * the caller (ownership fills the ordenummer, every role still reads every row).
  */
 export default declare({
@@ -37,5 +39,7 @@ export default declare({
   belongsTo: { resource: 'wachtdiensten', field: 'wachtdienstId' },
   // "Only once": the unique key (wachtdienst_id, ordenummer) of migration 045 as well.
   rules: [{ kind: 'unique', field: 'ordenummer', within: 'wachtdienstId', code: 'ALREADY_MEMBER' }],
-  custom: { 'POST /wachtdiensten/:wachtdienstId/members/:id/delete': 'uitschrijven' },
+  // Leaving, with a comment that goes with the membership into the service's history.
+  actions: { uitschrijven: { body: z.object({ comments: optionalString(2000) }).default({ comments: null }) } },
+  paths: { actions: { uitschrijven: '/wachtdiensten/:wachtdienstId/members/:id/delete' } },
 });

@@ -62,7 +62,7 @@ export function actionCall(d: Declaration, name: string): { key: string; decide:
   const own = d.paths?.actions?.[name];
   const decide = !own && !!d.queue?.transitions[name] && d.paths?.decide;
   const path = own ?? (decide || `${pathsOf(d).one}/actions/${name}`);
-  return { key: `POST ${path}`, decide: !!decide, path };
+  return { key: `${d.actions?.[name]?.download ? 'GET' : 'POST'} ${path}`, decide: !!decide, path };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import type { Roles } from '../roles';
 import type { Field, Fields } from './fields';
@@ -91,10 +92,14 @@ export interface BelongsTo<N extends string = string> {
   field: N;
 }
 
-/** POST {one}/actions/<name>, a record action the server part carries out (a copy); roles: access[name]. */
+/** POST {one}/actions/<name> (GET for a `download`), a record action the server part carries out (a copy); roles: access[name]. */
 export interface RecordAction<N extends string = string> {
   /** Fields the caller gives (a copy's new dates), required; checked as the record's own fields are. */
   ask?: readonly N[];
+  /** A body of its own where the action asks for other things than the record's fields (the member who becomes responsible, a leaving member's comment). */
+  body?: z.ZodType<Record<string, unknown>>;
+  /** GET, answering a file the server part makes (a service's members as .xlsx) instead of a record. */
+  download?: boolean;
 }
 
 export type Tab =

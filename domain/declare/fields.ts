@@ -112,6 +112,12 @@ export interface FileField<N extends string = string> extends FieldBase<N> {
   kind: 'file';
   whileEditable?: boolean;
   tab?: string;
+  /**
+   * A record is created together with this file, in one multipart request (an exemption and its
+   * document): the fields as text parts, the file in the part named `part` (the field's name
+   * otherwise). A create without the file is refused; the file is checked as an upload is.
+   */
+  withCreate?: { part?: string };
 }
 
 export type Field<N extends string = string> =

@@ -105,3 +105,7 @@ export function withinParentSchema(d: Declaration, parent: Record<string, unknow
     }
   });
 }
+
+/** The files a record is created with (`withCreate`): each field and the multipart part that carries it. */
+export const filesOnCreate = (d: Declaration) =>
+  Object.entries(d.fields).flatMap(([slot, f]) => (f.kind === 'file' && f.withCreate ? [{ slot, part: f.withCreate.part ?? slot }] : []));

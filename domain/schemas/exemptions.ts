@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { APPROVAL_LIST, APPROVAL_STATES } from '../rules/approvals';
 import { addDays } from '../rules/courses';
-import { optionalString, V } from '../validation';
 
 /** SPEC §5, §9: an exemption is asked for 1 to 5 years. */
 export const EXEMPTION_MIN_YEARS = 1;
@@ -10,23 +8,6 @@ export const EXEMPTION_YEARS = [1, 2, 3, 4, 5] as const;
 
 /** SPEC §9: the success page of an exemption request reloads the list after 2 s. */
 export const EXEMPTION_RELOAD_MS = 2000;
-
-/**
- * What a veterinarian sends with an exemption request (SPEC §7 multipart POST /vrijstellingen) next
- * to its one file: the years as a form field (text on the wire, a number in the browser's form).
- */
-export const exemptionRequestSchema = z.object({
-  years: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: V.required })
-      .int({ error: V.integer })
-      .min(EXEMPTION_MIN_YEARS, { error: V.tooLow })
-      .max(EXEMPTION_MAX_YEARS, { error: V.tooHigh }),
-  ),
-  comments: optionalString(2000),
-});
-export type ExemptionRequest = z.output<typeof exemptionRequestSchema>;
 
 /**
  * The fields of an exemption (SPEC §3), shared by the veterinarian's list and the secretariat's

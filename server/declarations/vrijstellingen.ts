@@ -1,5 +1,6 @@
 import { brusselsDate } from '../../domain/dates';
 import vrijstellingen from '../../domain/declarations/vrijstellingen';
+import { REQUESTED } from '../../domain/rules/approvals';
 import { addDays } from '../../domain/rules/courses';
 import { memberNamed } from '../declared/helpers/names';
 import { serve } from '../declared/part';
@@ -7,8 +8,9 @@ import { serve } from '../declared/part';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 export default serve(vrijstellingen, {
-  // A new request carries the member's name, for the secretariat's register and its search.
-  hooks: { beforeChange: [memberNamed('username', 'member')] },
+  // A new request is asked (REQ; a form never sends the state, a demo row may), and carries the
+  // member's name, for the secretariat's register and its search.
+  hooks: { beforeChange: [({ operation, record }) => (operation === 'create' && record.statecode == null ? { statecode: REQUESTED } : undefined), memberNamed('username', 'member')] },
   // One exemption in each state for the demo vets (N1005 has none: its journey asks for one).
   demo: () => {
     const today = brusselsDate();

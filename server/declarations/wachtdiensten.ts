@@ -2,8 +2,12 @@ import { z } from 'zod';
 import wachtdiensten from '../../domain/declarations/wachtdiensten';
 import { PROVINCE_NIS_PREFIXES } from '../../domain/rules/wachtdiensten';
 import { V } from '../../domain/validation';
+import { changeRecord } from '../declared/api';
 import { memberNamed } from '../declared/helpers/names';
 import { serve } from '../declared/part';
+import { fieldError } from '../errors';
+import { memberLines } from '../repositories/wachtdiensten';
+import { membersWorkbook, XLSX } from '../services/membersWorkbook';
 
 export default serve(wachtdiensten, {
   filters: {
@@ -16,6 +20,19 @@ export default serve(wachtdiensten, {
   },
   // A service made by the product (an approval, the demo) names its responsible person in full.
   hooks: { beforeChange: [memberNamed('responsible', 'responsibleName')] },
+  actions: {
+    'set-responsible': {
+      run: async ({ q, record, body, find, request }) => {
+        const member = await find('wachtdienstleden', body.id);
+        // Only someone who belongs to the service can answer for it.
+        if (!member || member.wachtdienstId !== record.id) throw fieldError('id', V.select);
+        return changeRecord(q, request, wachtdiensten, record, { responsible: member.ordenummer, responsibleName: member.name }, 'set-responsible');
+      },
+    },
+    'members-export': {
+      download: async ({ q, record }) => ({ ...(await membersWorkbook(String(record.name), await memberLines(q, Number(record.id)))), contentType: XLSX }),
+    },
+  },
   volume: 2000,
   sample: { telephone: '09 123 45 67', type: 'ALGEMEEN', responsible: 'N1001', active: true },
   // Services of several types, with their people (wachtdienstleden), in the demo vets' region.

@@ -1,4 +1,5 @@
 import wachtdienstleden from '../../domain/declarations/wachtdienstleden';
+import { auditStep, removeRecord } from '../declared/api';
 import { memberNamed } from '../declared/helpers/names';
 import type { BeforeChange } from '../declared/part';
 import { serve } from '../declared/part';
@@ -15,6 +16,17 @@ const joining: BeforeChange = async ({ operation, record, find }) => {
 export default serve(wachtdienstleden, {
   table: 'wachtdienst_leden',
   hooks: { beforeChange: [joining, memberNamed('ordenummer', 'name')] },
+  actions: {
+    uitschrijven: {
+      // The comment goes with the membership into the service's history.
+      run: async ({ q, record, body, request }) => {
+        const comment = (body.comments as string | null | undefined) ?? null;
+        await removeRecord(q, request, wachtdienstleden, record, 'uitschrijven', { comment });
+        await auditStep(q, request, { resource: 'wachtdiensten', recordId: record.wachtdienstId, action: 'uitschrijven', before: { member: record.name, ordenummer: record.ordenummer }, after: { comment } });
+        return record;
+      },
+    },
+  },
   sample: { activeMember: 'W' },
   demo: () => [
     { $owner: 'N1001', wachtdienstId: 'Wachtdienst Gent-Zuid', activeMember: 'W' },

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { pathsOf } from '../../domain/declare/access';
-import { unkept } from '../../domain/declare/schemas';
+import { filesOnCreate, unkept } from '../../domain/declare/schemas';
 import { AppError } from '../errors';
+import { insertFile } from '../files/repository';
+import { receiveForm, removeAll, type StoredUpload } from '../files/upload';
 import { deleteRow, insertAudit, listRows, lockTable } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
-import { pathParams, type RouteContext } from './context';
+import { parseOrThrow } from '../validate';
 import { createRecord } from './api';
+import { pathParams, type RouteContext } from './context';
 import { unnest } from './decideNames';
 import { editRecord } from './edit';
 import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
@@ -56,27 +59,49 @@ export function crudRoutes(c: RouteContext) {
   }
 
   if (c.generated(`POST ${p.create}`, 'create')) {
-    const schema = { params: pathParams(p.create), body: schemas.create, response: { 201: schemas.record }, tags };
-    app.post(`/api${p.create}`, { config: c.config(`POST ${p.create}`), schema, preValidation: [unnest(d), fromPath] }, async (request, reply) => {
-      const given = request.body as Record<string, unknown>;
+    const config = c.config(`POST ${p.create}`);
+    const withFiles = filesOnCreate(d);
+    // A new record from what the caller gave, and the files stored before it (`withCreate`), by field.
+    const create = (request: FastifyRequest, given: Record<string, unknown>, files: Readonly<Record<string, StoredUpload>> = {}) => {
       const values: Record<string, unknown> = { ...given, ...fieldParams(request) };
       Object.assign(values, unkept(d, values));
       if (d.queue) values[d.queue.state] = d.queue.initial;
       if (d.ownership) values[d.ownership.field] = ownerValue(d, callerOf(request));
-      const created = await inTransaction(app, request, async (q) => {
-          checkWriters(d, given, null, request.user!.roles);
-          await assertActiveCodes(q, codeChecks(d, values));
-          await lockTable(q, t);
-          // After the table's lock, as a change does it: one order of locks, so two writes never wait on each other.
-          if (c.parent) await c.parentFor(q, request, values[c.parentField], true);
-          await checkRules(q, d, t, values, null);
-          await checkReferences(q, d, values);
-          return createRecord(app, request, q, d, values);
-        })
-        .catch(refused);
-      reply.status(201);
-      return c.out(created);
-    });
+      return inTransaction(app, request, async (q) => {
+        checkWriters(d, given, null, request.user!.roles);
+        await assertActiveCodes(q, codeChecks(d, values));
+        await lockTable(q, t);
+        // After the table's lock, as a change does it: one order of locks, so two writes never wait on each other.
+        if (c.parent) await c.parentFor(q, request, values[c.parentField], true);
+        await checkRules(q, d, t, values, null);
+        await checkReferences(q, d, values);
+        for (const { slot, part } of withFiles) values[slot] = (await insertFile(q, files[part]!, request.user!.username)).id;
+        return createRecord(app, request, q, d, values);
+      }).catch(refused);
+    };
+    if (withFiles.length === 0) {
+      const schema = { params: pathParams(p.create), body: schemas.create, response: { 201: schemas.record }, tags };
+      app.post(`/api${p.create}`, { config, schema, preValidation: [unnest(d), fromPath] }, async (request, reply) => {
+        const created = await create(request, request.body as Record<string, unknown>);
+        reply.status(201);
+        return c.out(created);
+      });
+    } else {
+      // The fields and the file(s) in one multipart request; the bytes are stored before the
+      // transaction (which never waits for a request body), and a refusal removes them again.
+      const schema = { params: pathParams(p.create), consumes: ['multipart/form-data'], response: { 201: schemas.record }, tags };
+      app.post(`/api${p.create}`, { config, schema }, async (request, reply) => {
+        const { fields, files } = await receiveForm(app.files, request, withFiles.map((f) => f.part));
+        try {
+          const created = await create(request, parseOrThrow(schemas.create, fields), files);
+          reply.status(201);
+          return c.out(created);
+        } catch (error) {
+          await removeAll(app.files, files);
+          throw error;
+        }
+      });
+    }
   }
 
   if (c.generated(`POST ${p.update}`, 'edit')) {

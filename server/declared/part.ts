@@ -89,11 +89,21 @@ export interface ReferenceRule {
   refusal?: string;
 }
 
-/** A record action (`actions` of the declaration): its answer is a record of this resource, 201 when it `creates` one. */
-export interface ActionHandler {
-  creates?: boolean;
-  run(args: HookContext & { record: Row; body: Row; request: FastifyRequest }): Promise<Row>;
+export type ActionArgs = HookContext & { record: Row; body: Row; request: FastifyRequest };
+
+/** A file a `download` action answers: its name on the caller's disk, its type, its bytes. */
+export interface Download {
+  name: string;
+  contentType: string;
+  body: Buffer;
 }
+
+/**
+ * A record action (`actions` of the declaration): its answer is a record of this resource, 201 when
+ * it `creates` one; a `download` action's is a file. The record is locked for the action's
+ * transaction, except for a download, which only reads.
+ */
+export type ActionHandler = { creates?: boolean; run(args: ActionArgs): Promise<Row> } | { download(args: ActionArgs): Promise<Download> };
 
 /**
  * A list's own query parameter (`list.params`) that the server works out (an election's `?stage=`):

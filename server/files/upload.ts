@@ -53,30 +53,41 @@ export async function receiveUpload(store: FileStore, request: FastifyRequest): 
 export type StoredUpload = Omit<FileRow, 'id'>;
 
 /**
- * A multipart form of text fields and exactly one file (field `file`), in any order (an exemption
- * request: years, comments and its document). The file is stored and checked as `receiveUpload`
- * does; a second file, or none, is refused on `file` and leaves nothing in the store.
+ * A multipart form of text fields and one file in each of `parts`, in any order (an exemption
+ * request: years, comments and its document in `file`). Each file is stored and checked as
+ * `receiveUpload` does; a file missing, one too many or in another part is refused on its part,
+ * and leaves nothing in the store.
  */
-export async function receiveForm(store: FileStore, request: FastifyRequest): Promise<{ fields: Record<string, string>; file: StoredUpload }> {
-  if (!request.isMultipart()) throw fieldError('file', V.required);
+export async function receiveForm(store: FileStore, request: FastifyRequest, parts: readonly string[]): Promise<{ fields: Record<string, string>; files: Record<string, StoredUpload> }> {
+  const first = parts[0] ?? 'file';
+  if (!request.isMultipart()) throw fieldError(first, V.required);
   const fields: Record<string, string> = {};
-  let file: StoredUpload | undefined;
+  const files: Record<string, StoredUpload> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value ?? '');
-      else if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw fieldError('file', V.required);
-      } else file = await storePart(store, part);
+    for await (const p of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: parts.length } })) {
+      if (p.type === 'field') fields[p.fieldname] = String(p.value ?? '');
+      else if (!parts.includes(p.fieldname) || files[p.fieldname]) {
+        p.file.resume();
+        throw fieldError(parts.includes(p.fieldname) ? p.fieldname : first, parts.includes(p.fieldname) ? V.oneFile : V.required);
+      } else files[p.fieldname] = await storePart(store, p);
     }
   } catch (error) {
-    if (file) await store.remove(file.storageKey);
-    // A second file is over the one the form takes (SPEC §5: one attachment).
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('file', V.oneFile);
+    await removeAll(store, files);
+    // A file over the ones the form takes (SPEC §5: one attachment).
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError(first, V.oneFile);
     throw unreadable(error);
   }
-  if (!file) throw fieldError('file', V.required);
-  return { fields, file };
+  const missing = parts.find((part) => !files[part]);
+  if (missing) {
+    await removeAll(store, files);
+    throw fieldError(missing, V.required);
+  }
+  return { fields, files };
+}
+
+/** Takes the bytes of stored uploads out of the store again (their record was refused). */
+export async function removeAll(store: FileStore, files: Readonly<Record<string, StoredUpload>>) {
+  for (const file of Object.values(files)) await store.remove(file.storageKey);
 }
 
 /** Stores one file part under a new key and checks its content; refused, it leaves nothing behind. */

@@ -133,6 +133,9 @@ describe('on-call services', () => {
     expect((await call('N1001', 'POST', `${API}/${s.id}/members`, { activeMember: 'X' })).statusCode).toBe(400);
     const mine = members.find((m: { ordenummer: string }) => m.ordenummer === 'N1004');
     expect((await call('N1001', 'POST', `${API}/${s.id}/members/${mine.id}/delete`, { comments: 'Niet van mij' })).statusCode).toBe(403);
+    // Under another service's path the membership is not there; it stays.
+    expect((await call('N1004', 'POST', `${API}/${s.id + 1}/members/${mine.id}/delete`, { comments: 'Elders' })).statusCode).toBe(404);
+    expect((await call('N1004', 'POST', `${API}/${s.id}/members/${mine.id}/delete`, { comments: 'x'.repeat(2001) })).statusCode).toBe(400);
     const left = await call('N1004', 'POST', `${API}/${s.id}/members/${mine.id}/delete`, { comments: 'Verhuisd' });
     expect(left.statusCode, left.body).toBe(200);
     const [audit] = await t.db.query<{ after: { comment: string } }>("SELECT after FROM audit_log WHERE resource = 'wachtdiensten' AND action = 'uitschrijven' AND record_id = $1", [String(s.id)]);

@@ -1,4 +1,3 @@
-import type { ExemptionRequest } from '../../../domain/schemas/exemptions';
 import { upload } from '../http';
 
 /** An exemption as the lists answer it (domain/declarations/vrijstellingen.ts). */
@@ -15,6 +14,6 @@ export interface ExemptionRecord {
 
 /** SPEC §7 multipart POST /vrijstellingen: the request's fields and its one document together. */
 export const exemptionMethods = {
-  requestExemption: (input: ExemptionRequest, file: File) =>
-    upload<ExemptionRecord>('/vrijstellingen', file, { years: String(input.years), ...(input.comments ? { comments: input.comments } : {}) }),
+  requestExemption: (input: Readonly<Record<string, unknown>>, file: File) =>
+    upload<ExemptionRecord>('/vrijstellingen', file, Object.fromEntries(Object.entries(input).flatMap(([name, value]) => (value == null || value === '' ? [] : [[name, String(value)]])))),
 };

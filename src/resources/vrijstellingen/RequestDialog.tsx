@@ -2,7 +2,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { EXEMPTION_YEARS, exemptionRequestSchema } from '../../../domain/schemas/exemptions';
+import vrijstellingen from '../../../domain/declarations/vrijstellingen';
+import { schemasOf } from '../../../domain/declare/schemas';
+import { EXEMPTION_YEARS } from '../../../domain/schemas/exemptions';
 import { messageParts, V } from '../../../domain/validation';
 import { UPLOAD_ACCEPT } from '../../shared/upload/FileUpload';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
@@ -17,7 +19,7 @@ export interface RequestDialogProps {
 
 /**
  * "Vrijstelling aanvragen" (SPEC §2, §5): 1 to 5 years, one document and a comment, checked with the
- * schema the server uses (domain/schemas/exemptions) before anything is sent. A refusal of the
+ * declaration's schema, which the server reads the form's parts with, before anything is sent. A refusal of the
  * server (a document that is not what its name says) is shown under the field it names.
  */
 export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
@@ -47,7 +49,7 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = exemptionRequestSchema.safeParse({ years, comments });
+    const parsed = schemasOf(vrijstellingen).create.safeParse({ years, comments });
     const found: Errors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as 'years' | 'comments'] ??= say(issue.message);
     if (!file) found.file = say(V.required);

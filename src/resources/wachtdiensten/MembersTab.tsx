@@ -30,7 +30,7 @@ export default function MembersTab() {
   const { permissions } = usePermissions<string[]>();
   const isVet = !!permissions?.includes('DIERENARTS');
   const isSecretariat = !!permissions?.includes('SECRETARIAAT');
-  const canManage = useCanAccess({ resource: 'wachtdiensten', action: 'manage', record: service }).canAccess === true;
+  const canManage = useCanAccess({ resource: 'wachtdiensten', action: 'set-responsible', record: service }).canAccess === true;
   const [page, setPage] = useState(0);
   const { data: members = [], total = 0, refetch } = useGetList(wachtdienstleden.name, {
     filter: { wachtdienstId: Number(id) },
