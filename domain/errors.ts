@@ -71,5 +71,7 @@ export const SUCCESS_CODES = [
   'COOPERATION_END_SUCCESS',
   'LEGALENTITY_REQUEST_SUCCESS',
   'REGISTRATION_RECEIVED',
+  'REMINDERS_QUEUED',
+  'MEMBER_ERASED',
 ] as const;
 export type SuccessCode = (typeof SUCCESS_CODES)[number];

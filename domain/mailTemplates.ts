@@ -46,6 +46,10 @@ export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
   WACHTDIENST_WIJZIGING: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
   VRIJSTELLING_BESLISSING: [...PERSON, 'beslissing', 'jaren', 'einddatum', 'reden'],
   PUNTEN_AFGEKEURD: [...PERSON, 'punten', 'reden'],
+  HERINNERING_PUNTEN: [...PERSON, 'punten', 'einddatum'],
+  HERINNERING_STEMMEN: [...PERSON, 'verkiezing', 'einde'],
+  HERINNERING_VRIJSTELLING: [...PERSON, 'einddatum'],
+  HERINNERING_EVALUATIE: [...PERSON, 'cursus', 'organisatie'],
 };
 
 export const MAIL_STATUSES = ['NEW', 'STOP', 'PROCESSED', 'ERROR'] as const;

@@ -33,6 +33,9 @@ export const apiAccess: Record<string, Access> = {
   'POST /dierenartsen/:id/addressen': VET,
   'GET /dierenartsen/:id/activiteiten': ['DIERENARTS', 'SECRETARIAAT'],
   'POST /dierenartsen/:id/activiteiten': VET,
+  // A member's own data (theirs, or any for the secretariat) and their erasure.
+  'GET /dierenartsen/:id/gegevens': ['DIERENARTS', 'SECRETARIAAT'],
+  'POST /dierenartsen/:id/wissen': SEC,
 
   'GET /rechtspersonen': 'authenticated',
   'GET /crm/public/legalentities': 'public',
@@ -50,6 +53,13 @@ export const apiAccess: Record<string, Access> = {
   'DELETE /agenda': VET,
 
   // Whether the mail worker sends; beside the declared /mails/:id (a static path is matched first).
+  // The audit trail of every resource (the logbook) and its Excel export.
+  'GET /logboek': SEC,
+  'GET /logboek/excel': SEC,
+  // The reminders the portal sends by itself: what is due and sent, and a run on demand.
+  'GET /herinneringen': SEC,
+  'POST /herinneringen/run': SEC,
+
   'GET /mails/versturen': SEC,
   'PUT /mails/versturen': SEC,
 };
@@ -73,6 +83,8 @@ export const allowedBeforeKennisname = new Set([
 export const screenAccess: { path: string; roles: readonly Role[] }[] = [
   { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
   { path: '/bijscholing/controle', roles: SEC },
+  { path: '/logboek', roles: SEC },
+  { path: '/herinneringen', roles: SEC },
   { path: '/dierenarts/:id/adressen', roles: VET },
   { path: '/dierenarts/:id/professionele-activiteiten', roles: VET },
   { path: '/zoeken', roles: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },

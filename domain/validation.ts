@@ -36,6 +36,7 @@ export const V = {
   notWritable: 'validation.notWritable',
   notAsked: 'validation.notAsked',
   oneOf: 'validation.oneOf',
+  confirmErasure: 'validation.confirmErasure',
 } as const;
 
 /**

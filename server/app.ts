@@ -31,10 +31,13 @@ import { sessions } from './plugins/session';
 import agendaRoutes from './routes/agenda';
 import authRoutes from './routes/auth';
 import controlRoutes from './routes/bijscholing/controle';
+import logbookRoutes from './routes/logboek';
+import reminderRoutes from './routes/herinneringen';
 import contactRoutes from './routes/contacts';
 import tokenRoutes from './routes/crm/tokens';
 import userRoutes from './routes/crm/users';
 import memberRoutes from './routes/dierenartsen';
+import memberDataRoutes from './routes/dierenartsen/gegevens';
 import addressChangeRoutes from './routes/dierenartsen/addresschanges';
 import memberAddressRoutes from './routes/dierenartsen/addresses';
 import kennisnameRoutes from './routes/dierenartsen/kennisname';
@@ -131,6 +134,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     userRoutes,
     kennisnameRoutes,
     memberRoutes,
+    memberDataRoutes,
     memberAddressRoutes,
     addressChangeRoutes,
     legalEntityRoutes,
@@ -139,6 +143,8 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     listRoutes,
     contactRoutes,
     controlRoutes,
+    logbookRoutes,
+    reminderRoutes,
     voteRoutes,
     electionFollowUpRoutes,
     agendaRoutes,

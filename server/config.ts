@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_POINTS_REMINDER_DAYS } from '../domain/rules/reminders';
 import { DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE, type DbTimeouts } from './db/types';
 
 /** Settings from the environment; every one has a default that runs the demo on one machine. */
@@ -20,6 +21,10 @@ export interface Config {
   loginMaxFailures: number;
   tokenHours: number;
   runWorker: boolean;
+  /** The reminders' scheduler runs beside the mail worker (REMINDERS=0: not on this node); how often it looks, and the points reminder's steps. */
+  reminders: boolean;
+  reminderIntervalMinutes: number;
+  reminderPointsDays: number[];
   logLevel: string;
   /** Fastify's trustProxy: which proxies may tell the client's address, scheme and host (X-Forwarded-For/-Proto/-Host). */
   trustProxy: boolean | string;
@@ -29,6 +34,15 @@ export interface Config {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
   return value === '1' || value === 'true' ? true : value;
+}
+
+/** Days as a list of whole numbers ("90,30"). */
+function dayList(env: NodeJS.ProcessEnv, name: string, fallback: readonly number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return [...fallback];
+  const days = raw.split(',').map((d) => d.trim());
+  if (!days.every((d) => /^\d+$/.test(d))) throw new Error(`${name} moet een lijst van gehele getallen zijn (bv. 90,30), niet "${raw}".`);
+  return days.map(Number);
 }
 
 /** A whole number from the environment; a typo stops the start instead of reaching every connection. */
@@ -64,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     tokenHours: Number(env.TOKEN_HOURS ?? 24),
     runWorker: env.MAIL_WORKER !== '0',
+    reminders: env.REMINDERS !== '0',
+    reminderIntervalMinutes: wholeNumber(env, 'REMINDER_INTERVAL_MINUTES', 60, 1),
+    reminderPointsDays: dayList(env, 'REMINDER_POINTS_DAYS', DEFAULT_POINTS_REMINDER_DAYS),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

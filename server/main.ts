@@ -8,6 +8,7 @@ import { loadResources } from './declared';
 import { sweepOrphanContents } from './files/databaseStore';
 import { createLogger } from './log';
 import { createMailWorker } from './mail/worker';
+import { createReminderScheduler } from './reminders/scheduler';
 import { listenForBackups } from './ops/controlSocket';
 import { prepareDatabase } from './prepare';
 import { DEMO_ACCOUNTS } from './seed/demo';
@@ -44,6 +45,9 @@ try {
   // PGlite allows one process per data directory, so the embedded set-up always sends in-process.
   const worker = config.runWorker || db.kind === 'pglite' ? createMailWorker(db, config, { logger: app.log }) : undefined;
   worker?.start();
+  // Beside the mail worker: the day's reminders run once whatever nodes look (server/reminders).
+  const scheduler = worker && config.reminders ? createReminderScheduler(db, config, app.log) : undefined;
+  scheduler?.start();
   // `npm run backup` asks the running server for a snapshot of the embedded database (PGlite serves one process).
   const backups = await listenForBackups(db, config.dataDir, log);
   const closeDb = {
@@ -52,7 +56,7 @@ try {
       await db.close();
     },
   };
-  exitOnSignals(orderlyStop({ app, worker, db: closeDb, log, timeoutMs }), { log, timeoutMs });
+  exitOnSignals(orderlyStop({ app, worker, scheduler, db: closeDb, log, timeoutMs }), { log, timeoutMs });
   log.info({ url: config.publicUrl, seconds: Number(((Date.now() - started) / 1000).toFixed(1)), mailWorker: !!worker }, `Ledenportaal klaar op ${config.publicUrl}`);
   // Only the start that loaded them: the passwords are the demo's, known to anyone who read the README.
   if (seeded) {

@@ -33,6 +33,8 @@ const RegisterPage = lazyScreen(() => import('./custom/register/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
 const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
 const ControlePage = lazyScreen(() => import('./custom/controle/ControlePage'));
+const LogboekPage = lazyScreen(() => import('./custom/logboek/LogboekPage'));
+const HerinneringenPage = lazyScreen(() => import('./custom/herinneringen/HerinneringenPage'));
 // The points table brings the data grid and the charts: loaded only when opened.
 const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 
@@ -58,6 +60,8 @@ const pages: [string, LazyScreen<any>][] = [
   ['/zoeken/dierenarts/:ordenummer', DierenartsProfile],
   ['/zoeken/rechtspersonen', RechtspersonenSearch],
   ['/bijscholing/controle', ControlePage],
+  ['/logboek', LogboekPage],
+  ['/herinneringen', HerinneringenPage],
   ['/bijscholing/punten', PuntenPage],
   ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
 ];

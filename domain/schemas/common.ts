@@ -58,6 +58,8 @@ export const PAGE_SIZES = {
   addressChanges: 5,
   candidateSearch: 5,
   users: 25,
+  /** The secretariat's logbook of the audit trail. */
+  audit: 50,
   /** The reference lists of continuing education (SPEC §9 names no size for them). */
   referenceLists: 25,
 } as const;

@@ -140,3 +140,7 @@ export const contactDataSchema = z.object({
   telephone: optionalString(30),
   mobile: optionalString(30),
 });
+
+/** The secretariat erases a member only with their ordenummer typed again. */
+export const erasureBody = z.object({ bevestiging: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(30) });
+export const erasureAnswerSchema = z.object({ code: z.literal('MEMBER_ERASED'), pseudonym: z.string() });

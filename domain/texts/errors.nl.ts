@@ -69,6 +69,8 @@ export const successMessages: Record<SuccessCode, string> = {
   COOPERATION_END_SUCCESS: 'Uw melding van het einde van de samenwerking werd ontvangen. Het secretariaat verwerkt ze zo snel mogelijk.',
   LEGALENTITY_REQUEST_SUCCESS: 'Uw aanvraag voor de gegevens van de rechtspersoon werd ontvangen. Het secretariaat verwerkt ze zo snel mogelijk.',
   REGISTRATION_RECEIVED: 'Uw registratie werd goed ontvangen. U krijgt een e-mail zodra het secretariaat ze beoordeeld heeft.',
+  MEMBER_ERASED: 'De gegevens van het lid werden gewist.',
+  REMINDERS_QUEUED: 'De herinneringen die nog niet verstuurd waren, staan in de mailwachtrij.',
 };
 
 /** SPEC §5, word for word where the spec gives the words. */
@@ -104,6 +106,7 @@ export const validationMessages = {
   notWritable: 'U mag dit veld niet wijzigen.',
   notAsked: 'Dit veld is hier niet van toepassing.',
   oneOf: 'Vul minstens één van deze velden in: %{fields}.',
+  confirmErasure: 'Typ het ordenummer van het lid om het wissen te bevestigen.',
   notCooperating:
     'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };

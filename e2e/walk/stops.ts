@@ -162,6 +162,8 @@ export const STOPS: readonly Stop[] = [
   { route: '/bijscholing/beoordeling', address: '/bijscholing/beoordeling', roles: SEC },
   { route: '/bijscholing/beoordeling/{id}', address: recordOf('/bijscholing/beoordeling', '/bijscholing/punten?state=NEW'), roles: SEC, tabs: true, dialogs: [/^Beslissen$/] },
   { route: '/bijscholing/controle', address: '/bijscholing/controle', roles: SEC },
+  { route: '/logboek', address: '/logboek', roles: SEC },
+  { route: '/herinneringen', address: '/herinneringen', roles: SEC },
   { route: '/bijscholing/periodes', address: '/bijscholing/periodes', roles: SEC, dialogs: [CREATE] },
   { route: '/bijscholing/categories', address: '/bijscholing/categories', roles: SEC_OPL, dialogs: [CREATE] },
   { route: '/bijscholing/coefficients', address: '/bijscholing/coefficients', roles: SEC_OPL, dialogs: [CREATE] },

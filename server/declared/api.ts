@@ -33,9 +33,15 @@ export async function reachRecord(q: Queryable, d: Declaration, id: number, acti
 /** A record of `d` by id, without access rules (one the caller reached through another, as a service's member). */
 export const findRecord = (q: Queryable, d: Declaration, id: number) => findRow(q, tableMap(d), id);
 
-/** An audit row of a step the hand-written call took (`resource`: a declaration's name, or another thing's, as `app_state`). */
-export const auditStep = (q: Queryable, request: FastifyRequest, step: { resource: string; recordId: unknown; action: string; before: unknown; after: unknown }) =>
-  insertAudit(q, { username: request.user!.username, ...step });
+/**
+ * An audit row of a step the hand-written call took (`resource`: a declaration's name, or another
+ * thing's, as `dierenartsen` or `app_state`); `by` names who acted where nobody is logged in (a
+ * registration, a reset link: the account concerned).
+ */
+export const auditStep = (q: Queryable, request: FastifyRequest, step: { resource: string; recordId: unknown; action: string; before: unknown; after: unknown; by?: string }) => {
+  const { by, ...rest } = step;
+  return insertAudit(q, { username: request.user?.username ?? by ?? 'anoniem', ...rest });
+};
 
 /** A new record of `d`: its `beforeChange` hooks, the row, its audit row, its `afterChange` hooks (the generated create ends here too, after its checks). */
 export async function createRecord(app: FastifyInstance, request: FastifyRequest, q: Queryable, d: Declaration, values: Row): Promise<Row> {

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import { describe } from '../db/unavailable';
 import { createLogger } from '../log';
 import { exitOnSignals, orderlyStop, shutdownTimeout } from '../shutdown';
+import { createReminderScheduler } from '../reminders/scheduler';
 import { createMailWorker } from './worker';
 
 /** `npm run worker`: the mail queue worker as a process of its own (for scaled-out set-ups). */
@@ -28,7 +29,9 @@ try {
     logger: log,
   });
   worker.start();
-  exitOnSignals(orderlyStop({ worker, db, log, timeoutMs }), { log, timeoutMs });
+  const scheduler = config.reminders ? createReminderScheduler(db, config, log) : undefined;
+  scheduler?.start();
+  exitOnSignals(orderlyStop({ worker, scheduler, db, log, timeoutMs }), { log, timeoutMs });
   log.info({}, `Mailwerker gestart (${config.smtpUrl ? 'SMTP' : `bestanden in ${config.dataDir}/outbox`}).`);
 } catch (error) {
   log.fatal({ err: error }, `Mailwerker niet gestart: ${(error as Error).message}`);

@@ -44,7 +44,7 @@ const exempt = (member: string) =>
  * One line per member; $1 is the period. The sums are the ones the database keeps per member and
  * period (bijscholing_punten_totalen, migration 042). `exempt`: see `exempt` above.
  */
-const LINES = `
+export const CONTROL_LINES = `
   SELECT p.ordenummer AS username, p.firstname, p.lastname, p.iddicperson, ${TOTAL} AS total,
          coalesce(t.theory, 0) AS theory, per.required_points AS required, ${exempt('p.ordenummer')} AS exempt
     FROM bijscholing_periodes per
@@ -86,7 +86,7 @@ export async function controlPage(q: Queryable, periodId: number, f: ControlFilt
   const n = params.length;
   const paged = `ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const sql = onTotals(f)
-    ? `SELECT ${COLUMNS}, count(*) OVER ()::int AS page_total FROM (${LINES}) l ${where} ${paged}`
+    ? `SELECT ${COLUMNS}, count(*) OVER ()::int AS page_total FROM (${CONTROL_LINES}) l ${where} ${paged}`
     : `SELECT ${COLUMNS}, page_total FROM (
          SELECT m.*, ${TOTAL} AS total, coalesce(t.theory, 0) AS theory, per.required_points AS required, ${exempt('m.username')} AS exempt
            FROM (SELECT *, count(*) OVER ()::int AS page_total
@@ -96,7 +96,7 @@ export async function controlPage(q: Queryable, periodId: number, f: ControlFilt
        ORDER BY ${ORDER}`;
   const rows = await q.query<ControlLine & { page_total: number }>(sql, [...params, limit, offset]);
   // A page past the end has no row to carry the count.
-  const size = rows[0]?.page_total ?? (offset > 0 ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${LINES}) l ${where}`, params))[0]!.n : 0);
+  const size = rows[0]?.page_total ?? (offset > 0 ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${CONTROL_LINES}) l ${where}`, params))[0]!.n : 0);
   return { items: rows.map(({ page_total: _n, ...line }) => line as ControlLine), size };
 }
 
@@ -114,7 +114,7 @@ export async function* controlBatches(q: Queryable, periodId: number, f: Control
     const n = params.length;
     const keyset = after ? `${where ? `${where} AND` : 'WHERE'} (lastname, firstname, iddicperson) > ($${n + 2}, $${n + 3}, $${n + 4})` : where;
     const rows = await q.query<ControlLine & { iddicperson: number }>(
-      `SELECT ${COLUMNS}, iddicperson FROM (${LINES}) l ${keyset} ORDER BY ${ORDER} LIMIT $${n + 1}`,
+      `SELECT ${COLUMNS}, iddicperson FROM (${CONTROL_LINES}) l ${keyset} ORDER BY ${ORDER} LIMIT $${n + 1}`,
       [...params, size, ...(after ?? [])],
     );
     if (rows.length === 0) return;

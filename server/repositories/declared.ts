@@ -75,6 +75,11 @@ export async function otherRowExists(q: Queryable, t: TableMap, conditions: Cond
 /** Serialises the writes of one declared table, so a rule checked against the other rows stays true until commit. */
 export const lockTable = (q: Queryable, t: TableMap) => q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`declared:${t.table}`]);
 
+/** Keys whose values never enter the trail (a password, its hash, a link's or a feed's token). */
+const SECRET_KEY = /password|hash|token|secret/i;
+const withoutSecrets = (value: unknown) => (value == null ? null : JSON.stringify(value, (key, v) => (SECRET_KEY.test(key) ? undefined : v)));
+
+/** One row of the audit trail, in the caller's transaction; it is never changed afterwards (migration 054). */
 export const insertAudit = (
   q: Queryable,
   row: { username: string; resource: string; recordId: unknown; action: string; before: unknown; after: unknown },
@@ -84,8 +89,8 @@ export const insertAudit = (
     row.resource,
     String(row.recordId),
     row.action,
-    row.before == null ? null : JSON.stringify(row.before),
-    row.after == null ? null : JSON.stringify(row.after),
+    withoutSecrets(row.before),
+    withoutSecrets(row.after),
   ]);
 
 /** The next number of the year in a `YYYY-NNNN` column; the caller holds the table's lock. */

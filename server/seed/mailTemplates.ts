@@ -102,6 +102,26 @@ const texts: Record<string, { description: string; subject: string; lines: strin
     subject: 'Bijscholingspunten niet aanvaard',
     lines: ['De volgende bijscholingspunten werden niet aanvaard: {{punten}}.', 'Reden: {{reden}}', 'U kunt uw punten nakijken op {{link}}'],
   },
+  HERINNERING_PUNTEN: {
+    description: 'Herinnering: te weinig bijscholingspunten voor het einde van de periode',
+    subject: 'Herinnering: uw bijscholingspunten',
+    lines: ['De huidige bijscholingsperiode loopt af op {{einddatum}}. U hebt er nu {{punten}}.', 'U kunt uw punten aanvullen en nakijken op {{link}}'],
+  },
+  HERINNERING_STEMMEN: {
+    description: 'Herinnering: nog niet gestemd, de dag voor de stemming sluit',
+    subject: 'Laatste dag: stem voor {{verkiezing}}',
+    lines: ['U hebt nog niet gestemd voor {{verkiezing}}. De stemming sluit op {{einde}}; u kunt stemmen via {{link}}', 'Uw stem is geheim.'],
+  },
+  HERINNERING_VRIJSTELLING: {
+    description: 'Herinnering: de vrijstelling van bijscholing loopt af',
+    subject: 'Uw vrijstelling van bijscholing loopt af',
+    lines: ['Uw vrijstelling van bijscholing loopt af op {{einddatum}}. Vanaf 32 dagen voor die datum telt ze niet meer mee voor de controle.', 'U kunt een nieuwe vrijstelling aanvragen via {{link}}'],
+  },
+  HERINNERING_EVALUATIE: {
+    description: 'Herinnering aan de opleidingsverstrekker: evaluatietoets ontbreekt',
+    subject: 'Evaluatietoets ontbreekt: {{cursus}}',
+    lines: ['De cursus {{cursus}} van {{organisatie}} is afgelopen, maar de evaluatietoets werd nog niet opgeladen.', 'U kunt ze opladen via {{link}}'],
+  },
 };
 
 export const mailTemplates: MailTemplateSeed[] = Object.entries(texts).map(([name, t]) => ({

@@ -3,9 +3,9 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { AppError } from '../errors';
 import { mailParams, queueMail, setMailParam } from '../repositories/mails';
-import { findUserByUsername } from '../repositories/users';
 import { findTokens, insertToken, retireTokens, type TokenKind } from '../repositories/tokens';
 import type { UserRow } from '../repositories/users';
+import { findUserByUsername } from '../repositories/users';
 import { randomToken, sha256 } from '../security';
 
 const LINK_PATH: Record<TokenKind, string> = { RESET: '/token/', ACTIVATE: '/activate/' };

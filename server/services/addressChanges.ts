@@ -4,7 +4,6 @@ import { V } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
-import { endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
 import {
   type AddressChangeRow,
   decideAddressChange,
@@ -12,6 +11,8 @@ import {
   lockAddressChange,
   setAddressChangeData,
 } from '../repositories/addressChanges';
+import { endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
+import { insertAudit } from '../repositories/declared';
 import { findLegalEntity, insertLegalEntity, legalEntityAddresses, updateLegalEntityDetails } from '../repositories/legalEntities';
 import { queueMail } from '../repositories/mails';
 import { findPerson, refreshPersonLocality } from '../repositories/persons';
@@ -135,34 +136,42 @@ async function corrected(q: Queryable, request: AddressChangeRow, decision: Addr
  */
 export async function decide(db: Db, config: Config, id: number, decision: AddressDecision, by: string, log?: Logger) {
   const outcome = await db.tx(async (q): Promise<'APPROVED' | 'DECLINED' | 'ERROR'> => {
-    const locked = await lockAddressChange(q, id);
-    if (!locked) throw new AppError(404, 'NOT_FOUND');
-    if (locked.state !== 'NEW' && locked.state !== 'ERROR') throw new AppError(409, 'CONFLICT');
-    const request = (await findAddressChange(q, id))!;
-    const data = await corrected(q, request, decision);
-    if (decision.state === 'DECLINED') {
-      await decideAddressChange(q, id, 'DECLINED', by, decision.comment, null);
-      await mailDecision(q, config, request, 'ADRESWIJZIGING_AFGEKEURD', decision.comment);
-      return 'DECLINED';
-    }
-    try {
-      await q.query('SAVEPOINT apply_change');
-      if (data) await setAddressChangeData(q, id, data);
-      await apply(q, data ? { ...request, data } : request);
-      await q.query('RELEASE SAVEPOINT apply_change');
-    } catch (error) {
-      await q.query('ROLLBACK TO SAVEPOINT apply_change');
-      if (!(error instanceof NotApplicable)) log?.warn(error, `address change ${id} could not be applied`);
-      const reason = error instanceof NotApplicable ? error.message : technicalReason(error);
-      await decideAddressChange(q, id, 'ERROR', by, decision.comment, reason);
-      return 'ERROR';
-    }
-    await decideAddressChange(q, id, 'APPROVED', by, decision.comment, null);
-    // The mail names what was applied: the corrected organisation and address, if corrected.
-    await mailDecision(q, config, data ? (await findAddressChange(q, id))! : request, 'ADRESWIJZIGING_GOEDGEKEURD', decision.comment);
-    return 'APPROVED';
+    const state = await decideLocked(q, config, id, decision, by, log);
+    // The decision's row of the trail, in its transaction (the request's history tab reads it).
+    await insertAudit(q, { username: by, resource: 'adreswijzigingen', recordId: id, action: state, before: null, after: await findAddressChange(q, id) });
+    return state;
   });
   return { state: outcome, request: (await findAddressChange(db, id))! };
+}
+
+/** The decision itself, on the locked request: its state, the change applied or its reason, the member's mail. */
+async function decideLocked(q: Queryable, config: Config, id: number, decision: AddressDecision, by: string, log?: Logger): Promise<'APPROVED' | 'DECLINED' | 'ERROR'> {
+  const locked = await lockAddressChange(q, id);
+  if (!locked) throw new AppError(404, 'NOT_FOUND');
+  if (locked.state !== 'NEW' && locked.state !== 'ERROR') throw new AppError(409, 'CONFLICT');
+  const request = (await findAddressChange(q, id))!;
+  const data = await corrected(q, request, decision);
+  if (decision.state === 'DECLINED') {
+    await decideAddressChange(q, id, 'DECLINED', by, decision.comment, null);
+    await mailDecision(q, config, request, 'ADRESWIJZIGING_AFGEKEURD', decision.comment);
+    return 'DECLINED';
+  }
+  try {
+    await q.query('SAVEPOINT apply_change');
+    if (data) await setAddressChangeData(q, id, data);
+    await apply(q, data ? { ...request, data } : request);
+    await q.query('RELEASE SAVEPOINT apply_change');
+  } catch (error) {
+    await q.query('ROLLBACK TO SAVEPOINT apply_change');
+    if (!(error instanceof NotApplicable)) log?.warn(error, `address change ${id} could not be applied`);
+    const reason = error instanceof NotApplicable ? error.message : technicalReason(error);
+    await decideAddressChange(q, id, 'ERROR', by, decision.comment, reason);
+    return 'ERROR';
+  }
+  await decideAddressChange(q, id, 'APPROVED', by, decision.comment, null);
+  // The mail names what was applied: the corrected organisation and address, if corrected.
+  await mailDecision(q, config, data ? (await findAddressChange(q, id))! : request, 'ADRESWIJZIGING_GOEDGEKEURD', decision.comment);
+  return 'APPROVED';
 }
 
 async function mailDecision(q: Queryable, config: Config, request: AddressChangeRow, template: string, comment: string | null) {

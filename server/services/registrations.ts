@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
 import { insertUser } from '../repositories/accounts';
 import { insertContact } from '../repositories/addresses';
+import { insertAudit } from '../repositories/declared';
 import { findLegalEntity, insertLegalEntity, markProvider } from '../repositories/legalEntities';
 import { queueMail } from '../repositories/mails';
 import { insertPerson } from '../repositories/persons';
@@ -59,6 +60,7 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     const organisatie = await organisationName(q, r);
     if (decision.status === 'DECLINED') {
       await decideRegistration(q, id, 'DECLINED', by, decision.comment, null);
+      await insertAudit(q, { username: by, resource: 'registraties', recordId: id, action: 'DECLINED', before: { status: row.status }, after: { status: 'DECLINED', comment: decision.comment } });
       await queueMail(q, 'REGISTRATIE_AFGEKEURD', r.email, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
       return { status: 'DECLINED' as const };
     }
@@ -91,6 +93,7 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
       active: false,
     });
     await decideRegistration(q, id, 'APPROVED', by, decision.comment, userId);
+    await insertAudit(q, { username: by, resource: 'registraties', recordId: id, action: 'APPROVED', before: { status: row.status }, after: { status: 'APPROVED', comment: decision.comment, userId, iddiclegalentity: entity } });
     await issueTokenMail(q, config, { id: userId, email: r.email, firstname: r.firstname, lastname: r.lastname, username: r.username }, 'ACTIVATE', {
       template: 'REGISTRATIE_GOEDGEKEURD',
       params: { organisatie },

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { errorMessages } from '../../domain/texts/errors.nl';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadExtension } from '../../domain/files';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { errorMessage } from './errors';
 
 export const API = '/api';
@@ -51,4 +51,28 @@ export async function upload<T = { id: number; name: string }>(path: string, fil
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file);
   return http<T>(path, { method: 'POST', body: form });
+}
+
+/**
+ * A file the server streams (an Excel export), read chunk by chunk so `onBytes` can show how much
+ * has arrived (the server cannot say its size beforehand); the file and its name.
+ */
+export async function download(path: string, fallbackName: string, onBytes: (received: number) => void) {
+  const response = await fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store' });
+  if (!response.ok || !response.body) {
+    const body = await response.json().catch(() => undefined);
+    throw new HttpError(response.ok ? errorMessages.SERVICE_UNAVAILABLE : errorMessage(response.status, body), response.status, body ?? {});
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onBytes(received);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return { blob: new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name };
 }

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
 import { agendaMethods } from './custom/agenda';
+import { auditMethods } from './custom/audit';
 import { codelistMethods } from './custom/codelists';
 import { controlMethods } from './custom/control';
 import { decisionMethods } from './custom/decisions';
@@ -12,6 +13,7 @@ import { mailMethods } from './custom/mails';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
 import { publicMethods } from './custom/public';
+import { reminderMethods } from './custom/reminders';
 import { serviceMethods } from './custom/services';
 import { http } from './http';
 import { resourcePaths } from './resources';
@@ -32,6 +34,8 @@ export const customMethods = {
   ...fileMethods,
   ...mailMethods,
   ...controlMethods,
+  ...auditMethods,
+  ...reminderMethods,
   ...electionMethods,
   ...exemptionMethods,
   ...serviceMethods,

@@ -5,6 +5,8 @@ import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
 import { communicationMessages } from './nl/communication';
 import { controlMessages } from './nl/controle';
+import { reminderMessages } from './nl/herinneringen';
+import { logbookMessages } from './nl/logboek';
 import { memberMessages } from './nl/members';
 import { pointsTableMessages } from './nl/puntentabel';
 import { registrationMessages } from './nl/registration';
@@ -33,6 +35,8 @@ export const domainMessages = {
   ...pointsTableMessages,
   ...resourceMessages,
   ...controlMessages,
+  ...logbookMessages,
+  ...reminderMessages,
   ...electionMessages,
   ...exemptionMessages,
   ...serviceMessages,

@@ -20,6 +20,7 @@ const OWNERSHIP: Record<string, { bypass: readonly Role[]; owner?: string }> = {
   'POST /dierenartsen/:id/addressen': { bypass: [] },
   'GET /dierenartsen/:id/activiteiten': { bypass: ['SECRETARIAAT'] },
   'POST /dierenartsen/:id/activiteiten': { bypass: [] },
+  'GET /dierenartsen/:id/gegevens': { bypass: ['SECRETARIAAT'] },
   // The organisation in the path is opleider's own; another provider may not touch its people.
   'GET /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },
   'POST /crm/public/legalentities/:id/contacts': { bypass: ['SECRETARIAAT'], owner: 'opleider' },

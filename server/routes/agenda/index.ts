@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaLinkCreatedSchema, agendaLinkStateSchema } from '../../../domain/schemas/responses/agenda';
+import { auditStep } from '../../declared/api';
 import { AppError } from '../../errors';
 import { findAgendaLink, findAgendaOwner, replaceAgendaLink, revokeAgendaLink } from '../../repositories/agenda';
 import { takeRequestSlot } from '../../repositories/requestLimits';
@@ -39,12 +40,19 @@ export default async function agendaRoutes(fastify: FastifyInstance) {
 
   app.post('/api/agenda', { schema: { response: { 200: agendaLinkCreatedSchema }, tags } }, async (request) => {
     const token = randomToken();
-    const row = await replaceAgendaLink(db, request.user!.id, sha256(token));
+    const row = await db.tx(async (q) => {
+      const made = await replaceAgendaLink(q, request.user!.id, sha256(token));
+      await auditStep(q, request, { resource: 'agenda', recordId: request.user!.username, action: 'create', before: null, after: { createdAt: made.created_at } });
+      return made;
+    });
     return { exists: true as const, createdAt: row.created_at, url: `${config.publicUrl}/agenda/${token}.ics` };
   });
 
   app.delete('/api/agenda', { schema: { response: { 200: agendaLinkStateSchema }, tags } }, async (request) => {
-    await revokeAgendaLink(db, request.user!.id);
+    await db.tx(async (q) => {
+      await revokeAgendaLink(q, request.user!.id);
+      await auditStep(q, request, { resource: 'agenda', recordId: request.user!.username, action: 'delete', before: null, after: null });
+    });
     return state(undefined);
   });
 

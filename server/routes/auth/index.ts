@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, takeLoginAttempt, type UserRow } from '../../repositories/users';
-import { verifyPassword } from '../../security';
-import { errorAnswer } from '../../plugins/errorAnswers';
-import { endSession, startSession } from '../../plugins/session';
 import { codeAnswer } from '../../../domain/schemas/common';
 import { sessionPersonSchema } from '../../../domain/schemas/responses/auth';
+import { AppError } from '../../errors';
+import { errorAnswer } from '../../plugins/errorAnswers';
+import { endSession, startSession } from '../../plugins/session';
+import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, takeLoginAttempt, type UserRow } from '../../repositories/users';
+import { verifyPassword } from '../../security';
 
 const THROTTLE_MINUTES = 15;
 const FAILURES_PER_ADDRESS = 50;

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema } from '../../../domain/schemas/auth';
+import { codeAnswer } from '../../../domain/schemas/common';
+import { tokenCheckSchema, tokenUsedSchema } from '../../../domain/schemas/responses/auth';
+import { auditStep } from '../../declared/api';
+import { AppError } from '../../errors';
+import { activateUser } from '../../repositories/accounts';
+import { takeRequestSlot } from '../../repositories/requestLimits';
 import { deleteUserSessions } from '../../repositories/sessions';
 import { type TokenKind, useToken } from '../../repositories/tokens';
 import { findUserByUsername, setPassword } from '../../repositories/users';
 import { hashPassword } from '../../security';
-import { activateUser } from '../../repositories/accounts';
-import { AppError } from '../../errors';
-import { takeRequestSlot } from '../../repositories/requestLimits';
-import { parseOrThrow } from '../../validate';
 import { checkToken, issueTokenMail } from '../../services/accounts';
-import { codeAnswer } from '../../../domain/schemas/common';
-import { tokenCheckSchema, tokenUsedSchema } from '../../../domain/schemas/responses/auth';
+import { parseOrThrow } from '../../validate';
 
 const tokenParams = z.object({ token: z.string().min(10, { error: 'TOKEN_NOT_FOUND' }).max(200, { error: 'TOKEN_NOT_FOUND' }) });
 const passwordBody = z.object({ password: z.string().max(200).optional(), repassword: z.string().max(200).optional() });
@@ -58,6 +59,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
         if (!(await useToken(q, match.id))) throw new AppError(404, 'TOKEN_NOT_FOUND');
         // A new password ends every open session of the account.
         await deleteUserSessions(q, match.user_id);
+        await auditStep(q, request, { resource: 'gebruikers', recordId: match.username, action: kind === 'RESET' ? 'wachtwoord' : 'activatie', before: null, after: null, by: match.username });
         return { code: successCode, username: match.username };
       });
     });

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from '../../../domain/schemas/auth';
 import { PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
+import { profileAnswerSchema, profileSavedSchema, userPageSchema } from '../../../domain/schemas/responses/auth';
 import { optionalString } from '../../../domain/validation';
+import { auditStep } from '../../declared/api';
 import { forbidden, notFound } from '../../errors';
 import { deleteOtherSessions } from '../../repositories/sessions';
-import { findProfile, findUserByUsername, listUsers, setPassword, updateProfile, type UserRow } from '../../repositories/users';
+import { findProfile, findUserByUsername, listUsers, setPassword, type UserRow, updateProfile } from '../../repositories/users';
 import { hashPassword } from '../../security';
-import { profileAnswerSchema, profileSavedSchema, userPageSchema } from '../../../domain/schemas/responses/auth';
 
 const usernameParams = z.object({ username: z.string().trim().min(1).max(100) });
 
@@ -60,6 +61,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const hash = body.password ? await hashPassword(body.password) : null;
       await db.tx(async (q) => {
         await updateProfile(q, user.id, body);
+        const { password: _p, repassword: _r, ...given } = body as typeof body & { repassword?: unknown };
+        await auditStep(q, request, { resource: 'gebruikers', recordId: user.username, action: 'update', before: await findProfile(q, user.username), after: { ...given, nieuwWachtwoord: !!hash } });
         if (hash) {
           await setPassword(q, user.id, hash);
           // Other devices are signed out; this one keeps its session.

@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { ADDRESS_CHANGE_STATES, addressChangeSchema, addressDecisionSchema } from '../../../domain/schemas/members';
+import { addressChangeDecidedSchema, addressChangeFiledSchema, addressChangePageSchema, bulkApproveSchema } from '../../../domain/schemas/responses/members';
 import { V } from '../../../domain/validation';
+import { auditStep } from '../../declared/api';
 import { AppError, fieldError, forbidden } from '../../errors';
-import { findContact } from '../../repositories/addresses';
 import { insertAddressChange, listAddressChanges } from '../../repositories/addressChanges';
+import { findContact } from '../../repositories/addresses';
 import { findLegalEntity, legalEntityAddresses } from '../../repositories/legalEntities';
 import { findPersonByOrdenummer } from '../../repositories/persons';
 import { decide } from '../../services/addressChanges';
 import { assertActiveCodes } from '../../services/codes';
-import { addressChangeDecidedSchema, addressChangeFiledSchema, addressChangePageSchema, bulkApproveSchema } from '../../../domain/schemas/responses/members';
 
 const CONFIRMATION = {
   RECHTSPERSOON: 'LEGALENTITY_REQUEST_SUCCESS',
@@ -65,7 +66,11 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     if (body.code === 'RECHTSPERSOON' || body.code === 'CONTACTNEW') {
       await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: body.workaddress }]);
     }
-    const id = await insertAddressChange(db, person.iddicperson, body.code, body, body.startdate);
+    const id = await db.tx(async (q) => {
+      const created = await insertAddressChange(q, person.iddicperson, body.code, body, body.startdate);
+      await auditStep(q, request, { resource: 'adreswijzigingen', recordId: created, action: 'create', before: null, after: body });
+      return created;
+    });
     reply.status(201);
     return { id, code: CONFIRMATION[body.code], state: 'NEW' as const };
   });

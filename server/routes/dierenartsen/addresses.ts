@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brusselsDate } from '../../../domain/dates';
 import { activitiesSchema, addressRoleSchema } from '../../../domain/schemas/members';
+import { activitiesAnswerSchema, activitiesSavedSchema, addressRoleSavedSchema, memberAddressesSchema } from '../../../domain/schemas/responses/members';
 import { V } from '../../../domain/validation';
+import { auditStep } from '../../declared/api';
 import { fieldError } from '../../errors';
 import { activeCodes, findActivities, saveActivities } from '../../repositories/activities';
 import { ownsAddress, personAddresses, personContacts, setAddressRole } from '../../repositories/addresses';
 import { refreshPersonLocality } from '../../repositories/persons';
 import { memberFor, memberParams } from './owner';
-import { activitiesAnswerSchema, activitiesSavedSchema, addressRoleSavedSchema, memberAddressesSchema } from '../../../domain/schemas/responses/members';
 
 
 /** A member's own addresses, cooperations and professional-activities profile (SPEC §2). */
@@ -31,6 +32,7 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
     await db.tx(async (q) => {
       await setAddressRole(q, person.iddicperson, iddicaddress, iddosextrole, brusselsDate());
       await refreshPersonLocality(q, person.iddicperson);
+      await auditStep(q, request, { resource: 'dierenartsen', recordId: person.ordenummer, action: 'adresrol', before: null, after: { iddicaddress, iddosextrole } });
     });
     return { code: 'UPDATE_SUCCESS', items: await personAddresses(db, person.iddicperson) };
   });
@@ -61,7 +63,10 @@ export default async function memberAddressRoutes(fastify: FastifyInstance) {
       const allowed = new Set([...(await activeCodes(db, list)), ...(before?.[field] ?? [])]);
       if (request.body[field].some((code) => !allowed.has(code))) throw fieldError(field, V.select);
     }
-    await saveActivities(db, person.iddicperson, request.body);
+    await db.tx(async (q) => {
+      await saveActivities(q, person.iddicperson, request.body);
+      await auditStep(q, request, { resource: 'dierenartsen', recordId: person.ordenummer, action: 'activiteiten', before, after: request.body });
+    });
     return { code: 'UPDATE_SUCCESS', ...(await findActivities(db, person.iddicperson))! };
   });
 }

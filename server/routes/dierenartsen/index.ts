@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { contactDataSchema } from '../../../domain/schemas/members';
+import { contactDataSavedSchema, cooperationPageSchema, vetPageSchema, vetProfileSchema } from '../../../domain/schemas/responses/members';
 import { optionalString } from '../../../domain/validation';
+import { auditStep } from '../../declared/api';
 import { notFound } from '../../errors';
 import { personAddresses, personContacts } from '../../repositories/addresses';
 import { findPersonByOrdenummer, searchVets, updateContactData } from '../../repositories/persons';
 import { memberFor, memberParams } from './owner';
-import { contactDataSavedSchema, cooperationPageSchema, vetPageSchema, vetProfileSchema } from '../../../domain/schemas/responses/members';
 
 /** The veterinarian directory and profile sheets (SPEC §2 /zoeken/dierenarts, §7). */
 export default async function memberRoutes(fastify: FastifyInstance) {
@@ -58,7 +59,11 @@ export default async function memberRoutes(fastify: FastifyInstance) {
 
   app.post('/api/dierenartsen/:id', { schema: { params: memberParams, body: contactDataSchema, response: { 200: contactDataSavedSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: false });
-    await updateContactData(db, person.iddicperson, request.body);
+    await db.tx(async (q) => {
+      await updateContactData(q, person.iddicperson, request.body);
+      const before = { email: person.email, telephone: person.telephone, mobile: person.mobile };
+      await auditStep(q, request, { resource: 'dierenartsen', recordId: person.ordenummer, action: 'contactgegevens', before, after: request.body });
+    });
     return { code: 'UPDATE_SUCCESS', ...request.body };
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { kennisnameSchema } from '../../../domain/schemas/responses/auth';
+import { auditStep } from '../../declared/api';
 import { forbidden } from '../../errors';
 import { setKennisname } from '../../repositories/users';
-import { kennisnameSchema } from '../../../domain/schemas/responses/auth';
 
 /** The veterinarian acknowledges the regulation (SPEC §4); only for themselves. */
 export default async function kennisnameRoutes(fastify: FastifyInstance) {
@@ -14,7 +15,10 @@ export default async function kennisnameRoutes(fastify: FastifyInstance) {
     async (request) => {
       const me = request.user!;
       if (me.username.toLowerCase() !== request.params.id.toLowerCase()) throw forbidden();
-      await setKennisname(app.db, me.id);
+      await app.db.tx(async (q) => {
+        await setKennisname(q, me.id);
+        await auditStep(q, request, { resource: 'dierenartsen', recordId: me.username, action: 'kennisname', before: null, after: { kennisname: true } });
+      });
       return { code: 'KENNISNAME_SUCCESS', kennisname: true };
     },
   );

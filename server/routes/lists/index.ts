@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LANGUAGES, languageParam, translationSchema } from '../../../domain/schemas/codelists';
 import { idParam } from '../../../domain/schemas/common';
 import { publicCodelistSchema, translationAnswerSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
+import { auditStep } from '../../declared/api';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/codelists';
 
@@ -39,9 +40,14 @@ export default async function listRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/lists/codelists/items/:itemId/translations/:lang',
     { schema: { params: translationParams, body: translationSchema, response: { 200: translationAnswerSchema }, tags } },
-    async ({ params, body }) => {
+    async (request) => {
+      const { params, body } = request;
       const item = await requireItem(params.itemId);
-      await repo.upsertTranslation(db, item.iddiccodedetail, params.lang, body.description);
+      await db.tx(async (q) => {
+        const before = await repo.findTranslation(q, item.iddiccodedetail, params.lang);
+        await repo.upsertTranslation(q, item.iddiccodedetail, params.lang, body.description);
+        await auditStep(q, request, { resource: 'codelijst-items', recordId: item.iddiccodedetail, action: 'vertaling', before: { languagecode: params.lang, description: before?.description ?? null }, after: { languagecode: params.lang, description: body.description } });
+      });
       return { iddiccodedetail: item.iddiccodedetail, languagecode: params.lang, description: body.description };
     },
   );

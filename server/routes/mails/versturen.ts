@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailSendingBody } from '../../../domain/schemas/mailSending';
 import { mailSendingSchema } from '../../../domain/schemas/responses/mailSending';
 import type { Queryable } from '../../db';
-import { findMailPause, pauseMail, resumeMail } from '../../repositories/appState';
 import { auditStep } from '../../declared/api';
+import { findMailPause, pauseMail, resumeMail } from '../../repositories/appState';
 
 const state = async (q: Queryable) => {
   const pause = await findMailPause(q);

@@ -4,13 +4,6 @@ import { z } from 'zod';
 import { brusselsDate } from '../../../domain/dates';
 import { dbId, idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { isoDate } from '../../../domain/schemas/members';
-import { optionalString, requiredString, V } from '../../../domain/validation';
-import { AppError, fieldError, forbidden, notFound } from '../../errors';
-import { dutch } from '../../i18n';
-import { insertContact } from '../../repositories/addresses';
-import { cooperatesWith, findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
-import { findPersonByOrdenummer } from '../../repositories/persons';
-import { assertActiveCodes } from '../../services/codes';
 import {
   legalEntityContactPageSchema,
   legalEntityContactsSchema,
@@ -18,6 +11,14 @@ import {
   legalEntityPageSchema,
   organisationAddressPageSchema,
 } from '../../../domain/schemas/responses/legalEntities';
+import { optionalString, requiredString, V } from '../../../domain/validation';
+import { auditStep } from '../../declared/api';
+import { AppError, fieldError, forbidden, notFound } from '../../errors';
+import { dutch } from '../../i18n';
+import { insertContact } from '../../repositories/addresses';
+import { cooperatesWith, findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
+import { findPersonByOrdenummer } from '../../repositories/persons';
+import { assertActiveCodes } from '../../services/codes';
 
 /** The secretariat sees any organisation's people; a provider only those of its own (SPEC §6). */
 function assertMayManage(request: FastifyRequest, iddiclegalentity: number) {
@@ -118,12 +119,16 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       if (!person) throw fieldError('ordenummer', V.select);
       await assertMayLink(request, person.iddicperson, request.params.id);
       await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: request.body.workaddress }]);
-      await insertContact(db, {
+      const contact = {
         iddicperson: person.iddicperson,
         iddiclegalentity: request.params.id,
         workaddress: request.body.workaddress,
         iddicaddress: entity.iddicaddress,
         startdate: request.body.startdate ?? brusselsDate(),
+      };
+      await db.tx(async (q) => {
+        await insertContact(q, contact);
+        await auditStep(q, request, { resource: 'rechtspersonen', recordId: request.params.id, action: 'contactpersoon', before: null, after: { ordenummer: request.body.ordenummer, ...contact } });
       });
       reply.status(201);
       return { items: await legalEntityContacts(db, request.params.id) };

@@ -9,10 +9,12 @@ import {
   registrationEditSchema,
   registrationSchema,
 } from '../../../domain/schemas/registration';
+import { registrationDecidedSchema, registrationPageSchema, registrationReceivedSchema, registrationRowSchema } from '../../../domain/schemas/responses/registrations';
 import { V } from '../../../domain/validation';
+import { auditStep } from '../../declared/api';
 import { AppError, conflict, notFound } from '../../errors';
+import { dutch } from '../../i18n';
 import { queueMail } from '../../repositories/mails';
-import { takeRequestSlot } from '../../repositories/requestLimits';
 import {
   findRegistration,
   insertRegistration,
@@ -22,11 +24,10 @@ import {
   updateRegistrationData,
   usernameTaken,
 } from '../../repositories/registrations';
+import { takeRequestSlot } from '../../repositories/requestLimits';
 import { hashPassword } from '../../security';
-import { dutch } from '../../i18n';
 import { assertRegistrationReferences, decideRegistrationRequest, organisationName, type StoredRegistration } from '../../services/registrations';
 import { parseOrThrow } from '../../validate';
-import { registrationDecidedSchema, registrationPageSchema, registrationReceivedSchema, registrationRowSchema } from '../../../domain/schemas/responses/registrations';
 
 const REGISTRATIONS_PER_ADDRESS_HOUR = 10;
 
@@ -47,6 +48,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
       await lockUsername(q, form.username);
       if (await usernameTaken(q, form.username)) throw usernameTakenError();
       const created = await insertRegistration(q, stored);
+      await auditStep(q, request, { resource: 'registraties', recordId: created, action: 'create', before: null, after: form, by: form.username });
       await queueMail(q, 'REGISTRATIE_ONTVANGEN', form.email, {
         voornaam: form.firstname,
         achternaam: form.lastname,
@@ -75,7 +77,8 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     return withoutSecret(registration);
   });
 
-  app.post('/api/registraties/:id', { schema: { params: idParam, body: registrationEditSchema, response: { 200: registrationRowSchema }, tags } }, async ({ params, body }) => {
+  app.post('/api/registraties/:id', { schema: { params: idParam, body: registrationEditSchema, response: { 200: registrationRowSchema }, tags } }, async (request) => {
+    const { params, body } = request;
     await db.tx(async (q) => {
       // Locked, so a decision or another correction cannot slip in between the check and the change.
       const registration = await lockRegistration(q, params.id);
@@ -90,6 +93,7 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
         if (await usernameTaken(q, corrected.username)) throw usernameTakenError();
       }
       await updateRegistrationData(q, params.id, { ...previous, ...corrected });
+      await auditStep(q, request, { resource: 'registraties', recordId: params.id, action: 'update', before: previous, after: { ...previous, ...corrected } });
     }).catch(usernameTakenByIndex);
     return withoutSecret((await findRegistration(db, params.id))!);
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicPageSchema } from '../../../domain/schemas/responses/templates';
 import { notFound } from '../../errors';
 import { findPageByName } from '../../repositories/pages';
-import { publicPageSchema } from '../../../domain/schemas/responses/templates';
 
 /** Page templates shown to everyone (login introduction, regulation); their HTML is sanitised on save. */
 export const PUBLIC_PAGES = ['LOGIN_INTRO', 'REGLEMENT', 'VERKIEZING_INFO', 'VRIJSTELLING_REGELS'] as const;

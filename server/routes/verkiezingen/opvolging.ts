@@ -4,6 +4,7 @@ import { TIME_ZONE } from '../../../domain/dates';
 import { votingOpen } from '../../../domain/rules/elections';
 import { idParam } from '../../../domain/schemas/common';
 import { ballotBoxAnswer, reminderAnswer, resultsAnswer, turnoutAnswer, unvotedPage, unvotedQuery } from '../../../domain/schemas/voting';
+import { auditStep } from '../../declared/api';
 import { conflict } from '../../errors';
 import { remindUnvoted, results, turnout, unvoted } from '../../repositories/turnout';
 import { ballotBox, type Election, findElection } from '../../repositories/votes';
@@ -35,12 +36,16 @@ export default async function electionFollowUpRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/verkiezingen/:id/unvoted/herinnering',
     { schema: { params: idParam, response: { 200: reminderAnswer }, tags } },
-    async ({ params }) => {
-      const e = await findElection(db, params.id);
+    async (request) => {
+      const e = await findElection(db, request.params.id);
       // A reminder to vote makes sense only while one can.
       if (!votingOpen(e)) throw conflict('VOTING_CLOSED');
       const link = `${config.publicUrl}/verkiezingen/${e.id}`;
-      return db.tx((q) => remindUnvoted(q, e.id, { link, verkiezing: e.title, einde: endText.format(e.endtime) }));
+      return db.tx(async (q) => {
+        const sent = await remindUnvoted(q, e.id, { link, verkiezing: e.title, einde: endText.format(e.endtime) });
+        await auditStep(q, request, { resource: 'verkiezingen', recordId: e.id, action: 'herinnering', before: null, after: { herinneringen: sent.count } });
+        return sent;
+      });
     },
   );
 

@@ -1,11 +1,11 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import type { Person } from '../../authProvider/session';
 import { successMessages } from '../../../domain/texts/errors.nl';
-import { PageTemplate } from '../login/PageTemplate';
+import type { Person } from '../../authProvider/session';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { PageTemplate } from '../login/PageTemplate';
 
 /** The regulation a veterinarian acknowledges before anything else (SPEC §4 kennisname). */
 export const KennisnamePage = ({ person }: { person: Person }) => {

@@ -3,15 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form';
 import { registrationSchema } from '../../../domain/schemas/registration';
-import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 import { errorNotification, serverFieldErrors } from '../../shared/forms/formHelpers';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { emptyRegistration, type RegistrationFormValues, toRegistrationBody } from '../../shared/registration/model';
 import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from '../../shared/registration/RegistrationFields';
 import { registrationResolver } from '../../shared/registration/resolver';
-import { STEPS, stepOf } from './steps';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
+import { STEPS, stepOf } from './steps';
 
 const resolver = registrationResolver(true);
 

@@ -4,10 +4,10 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessages } from '../../../domain/texts/errors.nl';
 import { sendLoginMessage } from '../../login/loginMessage';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { PasswordPairForm } from './PasswordPairForm';
 import { PublicCard } from './PublicCard';
 import { useTokenCheck } from './useTokenCheck';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 interface Props {
   kind: 'token' | 'activate';

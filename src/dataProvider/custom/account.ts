@@ -1,7 +1,7 @@
-import { http } from '../http';
 import type { z } from 'zod';
 import type { kennisnameSchema, profileAnswerSchema, profileSavedSchema, tokenCheckSchema, tokenUsedSchema } from '../../../domain/schemas/responses/auth';
 import type { registrationReceivedSchema } from '../../../domain/schemas/responses/registrations';
+import { http } from '../http';
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /** What GET/POST /crm/user/{username} give: the own personal data of /profiel. */

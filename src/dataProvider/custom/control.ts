@@ -1,9 +1,6 @@
-import { HttpError } from 'react-admin';
 import type { z } from 'zod';
 import type { controlMemberSchema, controlPageSchema } from '../../../domain/schemas/control';
-import { errorMessages } from '../../../domain/texts/errors.nl';
-import { errorMessage } from '../errors';
-import { API, http } from '../http';
+import { download, http } from '../http';
 
 export type ControlPage = z.input<typeof controlPageSchema>;
 export type ControlMember = z.input<typeof controlMemberSchema>;
@@ -53,23 +50,6 @@ export const controlMethods = {
    * The Excel export, read chunk by chunk so `onBytes` can show how much has arrived (the server
    * streams it and cannot say its size beforehand); the workbook and its file name.
    */
-  controlExcel: async (periodId: number, filters: ControlFilterValues, onBytes: (received: number) => void) => {
-    const response = await fetch(`${API}${controlPath(periodId, '/excel')}?${controlSearch(filters)}`, { credentials: 'include', cache: 'no-store' });
-    if (!response.ok || !response.body) {
-      const body = await response.json().catch(() => undefined);
-      throw new HttpError(response.ok ? errorMessages.SERVICE_UNAVAILABLE : errorMessage(response.status, body), response.status, body ?? {});
-    }
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.byteLength;
-      onBytes(received);
-    }
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'controlelijst.xlsx';
-    return { blob: new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name };
-  },
+  controlExcel: (periodId: number, filters: ControlFilterValues, onBytes: (received: number) => void) =>
+    download(`${controlPath(periodId, '/excel')}?${controlSearch(filters)}`, 'controlelijst.xlsx', onBytes),
 };

@@ -1,7 +1,7 @@
-import { http } from '../http';
 import type { z } from 'zod';
 import type { addressChangeDecidedSchema, bulkApproveSchema } from '../../../domain/schemas/responses/members';
 import type { registrationDecidedSchema } from '../../../domain/schemas/responses/registrations';
+import { http } from '../http';
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /** What a bulk approval did to each request: its new state, or why it was left alone. */

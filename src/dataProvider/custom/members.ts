@@ -1,13 +1,14 @@
-import { http } from '../http';
 import type { z } from 'zod';
 import type {
   Activities,
   AddressRequestPage,
-  MemberAddresses,
   activitiesSavedSchema,
   addressChangeFiledSchema,
   addressRoleSavedSchema,
+  MemberAddresses,
 } from '../../../domain/schemas/responses/members';
+import { http } from '../http';
+
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 const member = (id: string) => `/dierenartsen/${encodeURIComponent(id)}`;

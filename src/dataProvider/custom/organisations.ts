@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { http } from '../http';
 import type { z } from 'zod';
 import type { legalEntityOptionSchema } from '../../../domain/schemas/responses/legalEntities';
+import { http } from '../http';
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /** An organisation as the public search returns it. */

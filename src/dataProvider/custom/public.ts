@@ -1,8 +1,9 @@
-import type { ApiErrorBody } from '../errors';
-import { domainMessages } from '../../i18n/domain.nl';
-import { errorMessages } from '../../../domain/texts/errors.nl';
 import type { z } from 'zod';
 import type { publicPageSchema } from '../../../domain/schemas/responses/templates';
+import { errorMessages } from '../../../domain/texts/errors.nl';
+import { domainMessages } from '../../i18n/domain.nl';
+import type { ApiErrorBody } from '../errors';
+
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /**

@@ -96,6 +96,8 @@ export const appMessages = {
     adreswijzigingen: 'Adreswijzigingen',
     registraties: 'Registraties',
     controle: 'Controlelijst',
+    logboek: 'Logboek',
+    herinneringen: 'Herinneringen',
     logout: 'Afmelden',
   },
   roles: {

@@ -1,4 +1,4 @@
-import { registerTexts, type ResourceTexts } from '../../../domain/texts/registry';
+import { type ResourceTexts, registerTexts } from '../../../domain/texts/registry';
 
 /** The texts of each declared resource (domain/texts/resources, typed by its declaration), found at build time. */
 const declaredTexts = import.meta.glob<{ default: ResourceTexts }>('../../../domain/texts/resources/*.ts', { eager: true });

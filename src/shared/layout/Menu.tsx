@@ -1,7 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import FactCheck from '@mui/icons-material/FactCheck';
+import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Pets from '@mui/icons-material/Pets';
 import School from '@mui/icons-material/School';
@@ -30,6 +32,8 @@ const pageEntries: Entry[] = [
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },
   { to: '/bijscholing/punten', label: 'menu.puntentabel', icon: <School />, position: 41 },
   { to: '/bijscholing/controle', label: 'menu.controle', icon: <FactCheck />, position: 54 },
+  { to: '/herinneringen', label: 'menu.herinneringen', icon: <NotificationsActive />, position: 985 },
+  { to: '/logboek', label: 'menu.logboek', icon: <History />, position: 990 },
   { to: '/profiel', label: 'menu.profiel', icon: <AccountCircle />, position: 1000 },
 ];
 

@@ -116,7 +116,6 @@ describe('course states', () => {
   });
 
   it('mails the provider every new state in Dutch, and keeps every decision in the course history', async () => {
-    await t.db.query("DELETE FROM audit_log WHERE resource = 'cursussen' AND record_id = $1 AND action <> 'create'", [String(courseId)]);
     await setState('NIEUW');
     expect((await act('opleider', 'indienen', {})).statusCode).toBe(200);
     expect((await act('secretariaat', 'afkeuren', { comment: 'Te weinig wetenschappelijke onderbouwing' })).statusCode).toBe(200);
@@ -130,8 +129,10 @@ describe('course states', () => {
     expect(mail!.params.link).toMatch(new RegExp(`/bijscholing/cursussen/${courseId}$`));
 
     const history = await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` });
-    expect(history.json().items.map((h: { state: string; username: string; comment: string | null }) => [h.state, h.username, h.comment])).toEqual([
-      ['NIEUW', 'opleider', null],
+    // The trail is never pruned: the steps of the tests before come between the creation and these two.
+    const steps = history.json().items.map((h: { state: string; username: string; comment: string | null }) => [h.state, h.username, h.comment]);
+    expect(steps[0]).toEqual(['NIEUW', 'opleider', null]);
+    expect(steps.slice(-2)).toEqual([
       ['AANGEVRAAGD', 'opleider', null],
       ['AFGEKEURD', 'secretariaat', 'Te weinig wetenschappelijke onderbouwing'],
     ]);

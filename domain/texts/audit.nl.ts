@@ -1,0 +1,100 @@
+import { textsOf } from './registry';
+
+/**
+ * The audit trail in Dutch, for the secretariat's logbook and its Excel export alike: what kind of
+ * record a row speaks of and what was done. A declared resource names itself and its moves (its
+ * texts' `name` and `history`); the rest is here.
+ */
+
+/** The kinds of record the hand-written calls and the product's own work write about. */
+export const auditSubjects = {
+  dierenartsen: 'Dierenarts',
+  gebruikers: 'Gebruiker',
+  agenda: 'Agendalink',
+  rechtspersonen: 'Rechtspersoon',
+  app_state: 'Instelling',
+  herinneringen: 'Herinnering',
+} as const;
+
+/** The fields the hand-written calls write into the trail, for the kinds of record that are no declared resource. */
+export const auditFields: Record<string, Record<string, string>> = {
+  dierenartsen: {
+    email: 'E-mailadres',
+    telephone: 'Telefoon',
+    mobile: 'GSM',
+    practpct: 'Percentage actief als dierenarts',
+    species: 'Diersoorten',
+    sectors: 'Sectoren',
+    other_sectors: 'Andere sectoren',
+    interests: 'Interessegebieden',
+    transfer_email: 'E-mailadres doorgeven',
+    xray: 'Röntgenstralen',
+    iddicaddress: 'Adres',
+    iddosextrole: 'Rol van het adres',
+    kennisname: 'Reglement aanvaard',
+  },
+  gebruikers: { firstname: 'Voornaam', lastname: 'Achternaam', email: 'E-mailadres', telephone: 'Telefoon', language: 'Taal', nieuwWachtwoord: 'Wachtwoord' },
+  rechtspersonen: { ordenummer: 'Ordenummer', workaddress: 'Functie', startdate: 'Begindatum' },
+};
+
+/** A field's label in a row of the trail: the declared resource's own, or the one above. */
+export const auditFieldLabel = (resource: string, field: string): string | null => textsOf(resource)?.fields[field] ?? auditFields[resource]?.[field] ?? null;
+
+/** What was done, where a declared resource's own texts do not say it. */
+export const auditActions = {
+  create: 'Aangemaakt',
+  update: 'Gewijzigd',
+  delete: 'Verwijderd',
+  upload: 'Bestand opgeladen',
+  removeFile: 'Bestand verwijderd',
+  APPROVED: 'Goedgekeurd',
+  DECLINED: 'Afgekeurd',
+  ERROR: 'Niet toe te passen',
+  contactgegevens: 'Contactgegevens gewijzigd',
+  adresrol: 'Adres gekozen',
+  activiteiten: 'Activiteiten gewijzigd',
+  kennisname: 'Reglement aanvaard',
+  contactpersoon: 'Contactpersoon gekoppeld',
+  vertaling: 'Vertaling gewijzigd',
+  herinnering: 'Herinnering verstuurd',
+  wachtwoord: 'Wachtwoord gewijzigd',
+  activatie: 'Account geactiveerd',
+  pauzeren: 'Verzending gepauzeerd',
+  hervatten: 'Verzending hervat',
+  gegevens: 'Gegevens gedownload',
+  wissen: 'Gegevens gewist',
+} as const;
+
+export type AuditSubject = keyof typeof auditSubjects;
+export type AuditAction = keyof typeof auditActions;
+
+/** The singular of a declared resource's name ("Vrijstellingsaanvraag |||| ..."), or the subject's. */
+export function auditSubjectLabel(resource: string): string | null {
+  const own = textsOf(resource)?.name;
+  if (own) return own.split('||||')[0]!.trim();
+  return (auditSubjects as Record<string, string>)[resource] ?? null;
+}
+
+/** What a row did: the resource's own history text for it, else the common one; null for an action nobody named. */
+export function auditActionLabel(resource: string, action: string): string | null {
+  const own = (textsOf(resource)?.history as Record<string, string> | undefined)?.[action];
+  return own ?? (auditActions as Record<string, string>)[action] ?? null;
+}
+
+/** The logbook's column headers, on the screen and in the workbook. */
+export const auditColumns = { at: 'Tijdstip', who: 'Door', subject: 'Soort', record: 'Record', action: 'Handeling', changes: 'Gewijzigde velden' } as const;
+
+export const AUDIT_SHEET = 'Logboek';
+export const auditFileName = (today: string) => `logboek-${today}.xlsx`;
+
+/**
+ * The actions a filter offers for these kinds of record (every kind when none is chosen): each
+ * action once, by the common text where there is one, else by the first resource's own.
+ */
+export function auditActionOptions(resources: readonly string[]): { value: string; label: string }[] {
+  const found = new Map<string, string>(Object.entries(auditActions));
+  for (const resource of resources) {
+    for (const [action, label] of Object.entries((textsOf(resource)?.history as Record<string, string> | undefined) ?? {})) if (!found.has(action)) found.set(action, label);
+  }
+  return [...found].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+}

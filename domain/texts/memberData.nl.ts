@@ -1,0 +1,85 @@
+/**
+ * The member's own data file (GDPR art. 15 and 20) in Dutch: the summary's title and sections, and
+ * labels for the columns a person recognises; a column without one is shown by its name.
+ */
+export const MEMBER_DATA_TITLE = 'Uw gegevens bij de Orde der Dierenartsen';
+
+export const memberDataIntro =
+  'Dit bestand bevat alle gegevens die het ledenportaal over u bijhoudt. gegevens.json bevat dezelfde gegevens in een machineleesbare vorm; de map bestanden bevat de documenten die u opgeladen hebt. Uw stem in een verkiezing is geheim en staat er niet in: enkel dat en wanneer u stemde.';
+
+export const memberSectionTitles: Record<string, string> = {
+  account: 'Account',
+  persoon: 'Persoonsgegevens',
+  adressen: 'Adressen',
+  samenwerkingen: 'Samenwerkingen met rechtspersonen',
+  adreswijzigingen: 'Aanvragen tot wijziging van adressen en samenwerkingen',
+  activiteiten: 'Professionele activiteiten',
+  punten: 'Bijscholingspunten',
+  vrijstellingen: 'Vrijstellingen van bijscholing',
+  wachtdiensten: 'Lidmaatschappen van wachtdiensten',
+  wachtdienstaanvragen: 'Aanvragen voor een nieuwe wachtdienst',
+  wachtdienstwijzigingen: 'Aanvragen tot wijziging van een wachtdienst',
+  agenda: 'Agendalink',
+  sessies: 'Aanmeldingen (sessies)',
+  links: 'Links om een wachtwoord in te stellen of het account te activeren',
+  verkiezingen: 'Deelname aan verkiezingen',
+  mails: 'Mails aan u',
+  herinneringen: 'Herinneringen',
+  bestanden: 'Opgeladen bestanden',
+  logboek: 'Logboek: wat er met uw gegevens gebeurde',
+};
+
+export const memberColumnLabels: Record<string, string> = {
+  id: 'Nummer',
+  username: 'Gebruikersnaam',
+  ordenummer: 'Ordenummer',
+  firstname: 'Voornaam',
+  lastname: 'Familienaam',
+  email: 'E-mailadres',
+  telephone: 'Telefoon',
+  mobile: 'GSM',
+  roles: 'Rollen',
+  active: 'Actief',
+  kennisname: 'Reglement aanvaard',
+  created_at: 'Aangemaakt',
+  last_seen: 'Laatst gezien',
+  creationdate: 'Aangemaakt',
+  startdate: 'Begindatum',
+  enddate: 'Einddatum',
+  end_date: 'Einddatum',
+  street: 'Straat',
+  housenumber: 'Huisnummer',
+  postcode: 'Postcode',
+  locality: 'Gemeente',
+  country: 'Land',
+  role: 'Rol',
+  adres: 'Adres',
+  rechtspersoon: 'Rechtspersoon',
+  workaddress: 'Functie',
+  state: 'Status',
+  statecode: 'Status',
+  status: 'Status',
+  comment: 'Commentaar',
+  comments: 'Toelichting',
+  reason: 'Reden',
+  years: 'Jaren',
+  points: 'Punten',
+  description: 'Omschrijving',
+  wachtdienst: 'Wachtdienst',
+  verkiezing: 'Verkiezing',
+  gestemd_op: 'Gestemd op',
+  recipient: 'Ontvanger',
+  sjabloon: 'Sjabloon',
+  waarden: 'Inhoud',
+  name: 'Naam',
+  size: 'Grootte (bytes)',
+  at: 'Tijdstip',
+  resource: 'Soort',
+  record_id: 'Record',
+  action: 'Handeling',
+  before: 'Voordien',
+  after: 'Nadien',
+  occasion: 'Gelegenheid',
+};
+
+export const memberDataFileName = (username: string, day: string) => `gegevens-${username}-${day}.zip`;

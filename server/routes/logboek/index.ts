@@ -1,0 +1,41 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { brusselsDate } from '../../../domain/dates';
+import { auditFilterSchema, auditPageSchema, auditQuery } from '../../../domain/schemas/audit';
+import { auditFileName } from '../../../domain/texts/audit.nl';
+import { auditBatches, auditPage } from '../../repositories/auditTrail';
+import { describeRow, writeAuditWorkbook } from '../../services/auditLog';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const workbookResponse = {
+  description: 'Het logboek als Excel-werkmap (.xlsx), gestreamd, met Content-Disposition: attachment.',
+  content: { [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/**
+ * The secretariat's logbook: the audit trail of every resource, newest first, with filters, and its
+ * Excel export. Roles: `/logboek` in domain/permissions.ts. Every record's history tab reads the same rows.
+ */
+export default async function logbookRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['logboek'];
+
+  app.get('/api/logboek', { schema: { querystring: auditQuery, response: { 200: auditPageSchema }, tags } }, async ({ query }) => {
+    const { items, size } = await auditPage(db, query, query.limit, query.offset);
+    return { items: items.map(describeRow), size, limit: query.limit, offset: query.offset };
+  });
+
+  app.get('/api/logboek/excel', { schema: { querystring: auditFilterSchema, response: { 200: workbookResponse }, tags } }, async ({ query, log }, reply) => {
+    const out = new PassThrough();
+    // Written while it is sent: a failure halfway can only cut the download short, and is logged.
+    writeAuditWorkbook(out, auditBatches(db, query)).catch((error) => {
+      log.error({ err: error }, 'logboek export afgebroken');
+      out.destroy(error);
+    });
+    reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${auditFileName(brusselsDate())}"`).header('cache-control', 'no-store');
+    return reply.send(out as never);
+  });
+}

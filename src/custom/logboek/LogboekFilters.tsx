@@ -1,0 +1,65 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { auditActionOptions, auditSubjectLabel, auditSubjects } from '../../../domain/texts/audit.nl';
+import { messageParts } from '../../../domain/validation';
+import type { AuditFilterValues } from '../../dataProvider/custom/audit';
+import { declarations } from '../../shared/declared/registry';
+
+interface Props {
+  /** The filters as typed: days as dd/MM/yyyy. */
+  values: AuditFilterValues;
+  /** The message key of a filter the shared schema refuses. */
+  problems: Partial<Record<keyof AuditFilterValues, string>>;
+  onChange: (values: AuditFilterValues) => void;
+}
+
+/** Who, what kind of record, which record, what was done, and the days: the logbook's filters, on several lines on a phone. */
+export function LogboekFilters({ values, problems, onChange }: Props) {
+  const translate = useTranslate();
+  const subjects = useMemo(
+    () =>
+      [...declarations.map((d) => d.name), ...Object.keys(auditSubjects)]
+        .map((value) => ({ value, label: auditSubjectLabel(value) ?? value }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'nl')),
+    [],
+  );
+  const actions = useMemo(() => auditActionOptions(values.soort ? [values.soort] : subjects.map((s) => s.value)), [values.soort, subjects]);
+  const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
+  const field = (name: keyof AuditFilterValues) => {
+    const message = problems[name];
+    return {
+      size: 'small' as const,
+      label: translate(`logboek.filters.${name}`),
+      value: values[name] ?? '',
+      onChange: set(name),
+      error: !!message,
+      helperText: message ? translate(...messageParts(message)) : undefined,
+    };
+  };
+  const day = { placeholder: 'dd/mm/jjjj', slotProps: { htmlInput: { inputMode: 'numeric' as const, autoComplete: 'off' } }, sx: { width: { xs: 'calc(50% - 8px)', sm: 150 } } };
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+      <TextField {...field('wie')} sx={{ width: { xs: '100%', sm: 180 } }} />
+      <TextField {...field('soort')} select sx={{ width: { xs: '100%', sm: 240 } }}>
+        <MenuItem value="">{translate('logboek.all')}</MenuItem>
+        {subjects.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...field('record')} sx={{ width: { xs: '100%', sm: 120 } }} />
+      <TextField {...field('handeling')} select sx={{ width: { xs: '100%', sm: 240 } }}>
+        <MenuItem value="">{translate('logboek.all')}</MenuItem>
+        {actions.map((a) => (
+          <MenuItem key={a.value} value={a.value}>
+            {a.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...field('van')} {...day} />
+      <TextField {...field('tot')} {...day} />
+    </Stack>
+  );
+}

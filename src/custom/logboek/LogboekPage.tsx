@@ -1,0 +1,131 @@
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { auditFilterSchema } from '../../../domain/schemas/audit';
+import { PAGE_SIZES } from '../../../domain/schemas/common';
+import { auditColumns } from '../../../domain/texts/audit.nl';
+import type { AuditFilterValues } from '../../dataProvider/custom/audit';
+import { formatDateTime } from '../../i18n/format';
+import { dutchToIso } from '../../shared/forms/DateTextInput';
+import { MemberPages } from '../../shared/layout/MemberPages';
+import { useDebounced } from '../../shared/lookups/typeahead';
+import { useApiQuery } from '../../shared/useApiQuery';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { LogboekFilters } from './LogboekFilters';
+
+const PAGE = PAGE_SIZES.audit;
+const COLUMNS = ['at', 'who', 'subject', 'record', 'action', 'changes'] as const;
+
+/**
+ * The filters as the server reads them (days as yyyy-MM-dd), checked by the shared schema; the
+ * message key per refused filter, and nothing sent while one is refused.
+ */
+function checked(values: AuditFilterValues) {
+  const sent: AuditFilterValues = { ...values, van: values.van ? dutchToIso(values.van) : '', tot: values.tot ? dutchToIso(values.tot) : '' };
+  const given = Object.fromEntries(Object.entries(sent).filter(([, v]) => v?.trim()));
+  const result = auditFilterSchema.safeParse(given);
+  if (result.success) return { filters: given as AuditFilterValues, problems: {} };
+  return { filters: undefined, problems: Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message])) };
+}
+
+/** The secretariat's logbook: every decision and change, who made it and when, with filters and its Excel export. */
+export default function LogboekPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const provider = useAppDataProvider();
+  useDocumentTitle(translate('logboek.title'));
+  const [values, setValues] = useState<AuditFilterValues>({});
+  const typed = useDebounced(values);
+  const { filters, problems } = useMemo(() => checked(typed), [typed]);
+  const [paging, setPaging] = useState({ filters, page: 0 });
+  const page = JSON.stringify(paging.filters) === JSON.stringify(filters) ? paging.page : 0;
+  const list = useApiQuery(['logboek', filters, page], (p) => p.auditTrail(filters!, PAGE, page * PAGE), { enabled: filters !== undefined, retry: false });
+  const [received, setReceived] = useState<number | null>(null);
+
+  async function exportExcel() {
+    if (!filters) return;
+    setReceived(0);
+    try {
+      const { blob, name } = await provider.auditExcel(filters, setReceived);
+      const url = URL.createObjectURL(blob);
+      Object.assign(document.createElement('a'), { href: url, download: name }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      notify('logboek.exported', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'logboek.export_failed', { type: 'error' });
+    } finally {
+      setReceived(null);
+    }
+  }
+
+  const items = list.data?.items ?? [];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('logboek.title')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('logboek.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('logboek.intro')}
+        </Typography>
+        <LogboekFilters values={values} problems={problems} onChange={setValues} />
+        <Box sx={{ mb: 2 }}>
+          <Button variant="contained" onClick={exportExcel} disabled={!filters || received !== null}>
+            {translate('logboek.export')}
+          </Button>
+          {received !== null && (
+            <Box sx={{ mt: 1 }} role="status">
+              <LinearProgress aria-label={translate('logboek.export')} />
+              <Typography variant="body2">{translate('logboek.exporting', { kb: Math.round(received / 1024) })}</Typography>
+            </Box>
+          )}
+        </Box>
+        {list.error && <Alert severity="error">{(list.error as Error).message}</Alert>}
+        {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('logboek.loading')} />}
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('logboek.title')}>
+          <Table size="small" aria-label={translate('logboek.title')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c}>{auditColumns[c]}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((row) => (
+                <TableRow key={row.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</TableCell>
+                  <TableCell>{row.name ? `${row.name} (${row.username})` : row.username}</TableCell>
+                  <TableCell>{row.subject}</TableCell>
+                  <TableCell>
+                    {row.link ? (
+                      <Link component={RouterLink} to={row.link} aria-label={translate('logboek.open', { subject: row.subject, id: row.recordId })}>
+                        {row.recordId}
+                      </Link>
+                    ) : (
+                      row.recordId
+                    )}
+                  </TableCell>
+                  <TableCell>{row.label}</TableCell>
+                  <TableCell>
+                    {row.changes.join(', ')}
+                    {row.more > 0 && ` ${translate('logboek.more', { smart_count: row.more })}`}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {list.isSuccess && items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length}>{translate('logboek.empty')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Box>
+        <MemberPages size={list.data?.size ?? 0} page={page} pageSize={PAGE} onPage={(next) => setPaging({ filters, page: next })} />
+      </CardContent>
+    </Card>
+  );
+}
