@@ -96,7 +96,11 @@ export interface BelongsTo<N extends string = string> {
 export interface RecordAction<N extends string = string> {
   /** Fields the caller gives (a copy's new dates), required; checked as the record's own fields are. */
   ask?: readonly N[];
-  /** A body of its own where the action asks for other things than the record's fields (the member who becomes responsible, a leaving member's comment). */
+  /**
+   * A body of its own where the action asks for other things than the record's fields (the member
+   * who becomes responsible, a leaving member's comment). Such an action, and a `download`, has no
+   * button on the generic page: the resource's own part asks for it (src/resources/<name>).
+   */
   body?: z.ZodType<Record<string, unknown>>;
   /** GET, answering a file the server part makes (a service's members as .xlsx) instead of a record. */
   download?: boolean;

@@ -82,7 +82,7 @@ export function auditActionLabel(resource: string, action: string): string | nul
 }
 
 /** The logbook's column headers, on the screen and in the workbook. */
-export const auditColumns = { at: 'Tijdstip', who: 'Door', subject: 'Soort', record: 'Record', action: 'Handeling', changes: 'Gewijzigde velden' } as const;
+export const auditColumns = { at: 'Tijdstip', who: 'Door', subject: 'Soort', record: 'Nummer', action: 'Handeling', changes: 'Gewijzigde velden' } as const;
 
 export const AUDIT_SHEET = 'Logboek';
 export const auditFileName = (today: string) => `logboek-${today}.xlsx`;

@@ -75,7 +75,7 @@ export const memberColumnLabels: Record<string, string> = {
   size: 'Grootte (bytes)',
   at: 'Tijdstip',
   resource: 'Soort',
-  record_id: 'Record',
+  record_id: 'Nummer',
   action: 'Handeling',
   before: 'Voordien',
   after: 'Nadien',

@@ -10,6 +10,7 @@ import { electionMethods } from './custom/elections';
 import { exemptionMethods } from './custom/exemptions';
 import { fileMethods } from './custom/files';
 import { mailMethods } from './custom/mails';
+import { memberDataMethods } from './custom/memberData';
 import { memberMethods } from './custom/members';
 import { organisationMethods } from './custom/organisations';
 import { publicMethods } from './custom/public';
@@ -36,6 +37,7 @@ export const customMethods = {
   ...controlMethods,
   ...auditMethods,
   ...reminderMethods,
+  ...memberDataMethods,
   ...electionMethods,
   ...exemptionMethods,
   ...serviceMethods,

@@ -5,6 +5,7 @@ import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
 import { communicationMessages } from './nl/communication';
 import { controlMessages } from './nl/controle';
+import { memberDataMessages } from './nl/gegevens';
 import { reminderMessages } from './nl/herinneringen';
 import { logbookMessages } from './nl/logboek';
 import { memberMessages } from './nl/members';
@@ -37,6 +38,7 @@ export const domainMessages = {
   ...controlMessages,
   ...logbookMessages,
   ...reminderMessages,
+  ...memberDataMessages,
   ...electionMessages,
   ...exemptionMessages,
   ...serviceMessages,

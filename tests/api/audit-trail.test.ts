@@ -114,7 +114,7 @@ describe('audit trail', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as never);
     const sheet = book.getWorksheet('Logboek')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Tijdstip', 'Door', 'Soort', 'Record', 'Handeling', 'Gewijzigde velden']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Tijdstip', 'Door', 'Soort', 'Nummer', 'Handeling', 'Gewijzigde velden']);
     const actions = sheet.getColumn(5).values.slice(2);
     expect(actions).toEqual(expect.arrayContaining(['Afgekeurd']));
     expect(actions).not.toContain('DECLINED');

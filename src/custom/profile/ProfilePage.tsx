@@ -9,6 +9,7 @@ import { requiredIn, zodForm } from '../../shared/forms/zod';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { AgendaSection } from './AgendaSection';
+import { OwnDataSection } from './OwnDataSection';
 
 const required = requiredIn(profileSchema);
 
@@ -80,6 +81,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       {data.roles.includes('DIERENARTS') && <AgendaSection />}
+      {data.roles.includes('DIERENARTS') && <OwnDataSection username={data.username} />}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ export const logbookMessages = {
     title: 'Logboek',
     intro: 'Elke beslissing en elke wijziging van gegevens, met wie ze nam en wanneer. Het logboek kan niet gewijzigd worden.',
     all: 'Alle',
-    filters: { wie: 'Door (gebruikersnaam)', soort: 'Soort', record: 'Record', handeling: 'Handeling', van: 'Van', tot: 'Tot en met' },
+    filters: { wie: 'Door (gebruikersnaam)', soort: 'Soort', record: 'Nummer', handeling: 'Handeling', van: 'Van', tot: 'Tot en met' },
     open: '%{subject} %{id} openen',
     more: 'en nog 1 ander veld |||| en nog %{smart_count} andere velden',
     empty: 'Geen regels gevonden voor deze filters.',

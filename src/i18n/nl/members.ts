@@ -16,6 +16,7 @@ export const memberMessages = {
     no_public_address: 'Er is geen publiek adres gekend.',
     cooperations: 'Samenwerkingen',
     no_cooperations: 'Geen lopende samenwerkingen.',
+    member_data: 'Gegevens van het lid',
     fields: { email: 'E-mailadres', telephone: 'Telefoon', mobile: 'Gsm' },
   },
   rechtspersonen: {

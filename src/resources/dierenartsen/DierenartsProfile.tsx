@@ -3,14 +3,16 @@ import Business from '@mui/icons-material/BusinessOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
 import { Avatar, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
-import { formatAddress } from '../adressen/api';
-import { PageError } from '../../shared/detail/PageError';
 import { isNotFound, NotFound } from '../../shared/detail/NotFound';
-import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
+import { PageError } from '../../shared/detail/PageError';
+import { EraseMemberButton } from '../../shared/memberData/EraseMemberButton';
+import { MemberDataButton } from '../../shared/memberData/MemberDataButton';
+import { formatAddress } from '../adressen/api';
 import { groupAddresses } from '../adressen/OwnAddresses';
+import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
 import { VETS_RESOURCE, type VetProfile } from './types';
 
 export type { VetProfile };
@@ -36,6 +38,8 @@ export default function DierenartsProfile() {
   const { ordenummer = '' } = useParams();
   const { data, error, isPending } = useGetOne<VetProfile & { id: any }>(VETS_RESOURCE, { id: ordenummer }, { retry: false });
   const kindLabel = useWorkaddressLabel();
+  const { permissions } = usePermissions<string[]>();
+  const isSecretariat = !!permissions?.includes('SECRETARIAAT');
   const back = (
     <Button
       component={Link}
@@ -156,6 +160,14 @@ export default function DierenartsProfile() {
               </Fragment>
             ))}
           </Section>
+          {isSecretariat && (
+            <Section title={translate('dierenartsen.member_data')}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <MemberDataButton username={data.ordenummer} label={translate('gegevens.download_member')} />
+                <EraseMemberButton username={data.ordenummer} name={name} onErased={() => navigate('/zoeken/dierenarts')} />
+              </Stack>
+            </Section>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { List, Pagination, TextInput } from 'react-admin';
-import { VetCards } from './VetCards';
 import { VETS_PAGE_SIZE, VETS_RESOURCE } from './types';
+import { VetCards } from './VetCards';
 
 /** Search by last name (or first name), locality and ordenummer; the server's search ignores accents, case and spaces. */
 const filters = [

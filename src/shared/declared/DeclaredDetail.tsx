@@ -121,8 +121,10 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
         </Typography>
         {d.queue && <Chip label={<StateText d={d} value={record[d.queue.state]} />} />}
         {direct && <ActionButton d={d} record={record} action={direct} />}
-        {Object.keys(d.actions ?? {})
-          .filter((action) => canUse(d, action, roles))
+        {Object.entries(d.actions ?? {})
+          // An action with a body of its own, or a download, is drawn by the resource's own part (its tab).
+          .filter(([action, a]) => canUse(d, action, roles) && !a.body && !a.download)
+          .map(([action]) => action)
           .map((action) => (
             <RecordActionButton key={action} d={d} record={record} action={action} />
           ))}
