@@ -9,6 +9,7 @@ import { measureFinalise } from './finalise';
 import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
 import { measureLogin } from './login';
 import { MAIL_COUNT, measureMailQueue } from './mail';
+import { EXPORT_FILES, EXPORT_POINTS, measureMemberCare } from './memberCare';
 import { seedLargeSchema } from './seed';
 import { BURST, measureVoteBurst } from './votes';
 
@@ -195,6 +196,22 @@ await step('seed large (PostgreSQL)', async () => {
           `${median(t.seconds).toFixed(2)} s (${Math.min(...t.seconds).toFixed(2)}–${Math.max(...t.seconds).toFixed(2)}), server RSS +${t.rssRiseMB.toFixed(0)} MB`;
         rows.push({ measurement: `upload of a ${f.megabytes} MB file (HTTP, PostgreSQL), median of ${FILE_ROUNDS}`, value: figures(f.upload), budget: '' });
         rows.push({ measurement: `download of it, median of ${FILE_ROUNDS}, byte for byte`, value: figures(f.download), budget: 'identical', ok: f.identical });
+      } finally {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    });
+    await step(`member data: export of ${EXPORT_POINTS} points records and ${EXPORT_FILES} files, and one reminder run`, async () => {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-member-'));
+      try {
+        const m = await measureMemberCare(seeded.db, tmp);
+        data.memberCare = m;
+        rows.push({
+          measurement: `a member's data as ZIP (${m.points} points, ${m.files} files), median of ${m.exportSeconds.length}`,
+          value: `${median(m.exportSeconds).toFixed(2)} s, ${m.zipMB.toFixed(1)} MB`,
+          budget: '',
+        });
+        const queued = Object.values(m.remindersQueued).reduce((a, b) => a + b, 0);
+        rows.push({ measurement: 'one reminder run over the large seed', value: `${m.reminderSeconds.toFixed(2)} s, ${queued} mails queued`, budget: '' });
       } finally {
         fs.rmSync(tmp, { recursive: true, force: true });
       }

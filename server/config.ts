@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_POINTS_REMINDER_DAYS } from '../domain/rules/reminders';
-import { DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE, type DbTimeouts } from './db/types';
+import { type DbTimeouts, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/types';
 
 /** Settings from the environment; every one has a default that runs the demo on one machine. */
 export interface Config {

@@ -8,9 +8,9 @@ import { loadResources } from './declared';
 import { sweepOrphanContents } from './files/databaseStore';
 import { createLogger } from './log';
 import { createMailWorker } from './mail/worker';
-import { createReminderScheduler } from './reminders/scheduler';
 import { listenForBackups } from './ops/controlSocket';
 import { prepareDatabase } from './prepare';
+import { createReminderScheduler } from './reminders/scheduler';
 import { DEMO_ACCOUNTS } from './seed/demo';
 import { exitOnSignals, orderlyStop, shutdownTimeout } from './shutdown';
 

@@ -1,8 +1,8 @@
-import { defaultTheme } from 'react-admin';
 import type { CheckboxProps } from '@mui/material';
 import { nlNL } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type {} from '@mui/x-charts/themeAugmentation';
+import { defaultTheme } from 'react-admin';
 import { chartTexts } from './i18n/nl/charts';
 
 export const theme = createTheme(

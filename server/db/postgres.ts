@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { currentLane, fairShare, runNested } from './lanes';
 import {
-  DEFAULT_CONNECTION_WAIT_MILLIS,
-  DEFAULT_DB_TIMEOUTS,
-  DEFAULT_POOL_SIZE,
   type Db,
   type DbOptions,
   type DbTimeouts,
+  DEFAULT_CONNECTION_WAIT_MILLIS,
+  DEFAULT_DB_TIMEOUTS,
+  DEFAULT_POOL_SIZE,
   type Queryable,
   TIME_ZONE,
 } from './types';

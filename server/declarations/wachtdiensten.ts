@@ -6,8 +6,9 @@ import { changeRecord } from '../declared/api';
 import { memberNamed } from '../declared/helpers/names';
 import { serve } from '../declared/part';
 import { fieldError } from '../errors';
+import { XLSX } from '../files/binary';
 import { memberLines } from '../repositories/wachtdiensten';
-import { membersWorkbook, XLSX } from '../services/membersWorkbook';
+import { membersWorkbook } from '../services/membersWorkbook';
 
 export default serve(wachtdiensten, {
   filters: {

@@ -1,16 +1,13 @@
-import { z } from 'zod';
 import { actionCall } from '../../domain/declare/access';
 import { askedSchema } from '../../domain/declare/schemas';
 import { notFound } from '../errors';
+import { binaryResponse } from '../files/binary';
 import { attachmentHeader } from '../files/upload';
 import { lockTable } from '../repositories/declared';
 import { pathParams, type RouteContext } from './context';
 import { hookContext, inTransaction } from './hooks';
 
-const downloadResponse = {
-  description: 'Het bestand, met Content-Disposition: attachment en zijn naam.',
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-};
+const downloadResponse = binaryResponse('application/octet-stream', 'Het bestand, met Content-Disposition: attachment en zijn naam.');
 
 /**
  * The record actions of a declaration (`actions`, carried out by its server part): POST

@@ -2,7 +2,7 @@ import type { Declaration } from '../../domain/declare/declaration';
 import { kinds } from '../../domain/declare/kinds';
 import type { Resource } from './part';
 import { referencedTable } from './rules';
-import { columnOf, ident, idColumnOf, kindOf, tableOf } from './table';
+import { columnOf, idColumnOf, ident, kindOf, tableOf } from './table';
 
 /** A column of a new table, as the field's kind wants it: type, NOT NULL, default, reference, checks. */
 export function columnSql(d: Declaration, name: string) {

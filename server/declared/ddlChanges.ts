@@ -1,9 +1,9 @@
+import { kinds } from '../../domain/declare/kinds';
 import type { Queryable } from '../db';
 import { catalogColumns, catalogIndexes } from '../repositories/catalog';
 import { columnSql, type DraftIndex, draftSql, indexesOf, storedFields } from './ddl';
 import type { Resource } from './part';
-import { columnOf, ident, idColumnOf, kindOf, tableOf } from './table';
-import { kinds } from '../../domain/declare/kinds';
+import { columnOf, idColumnOf, ident, kindOf, tableOf } from './table';
 
 /** The bare columns an index of the catalogue covers (`lower(x)`, `x DESC` and `x gin_trgm_ops` as `x`). */
 const columnsOf = (definition: string) =>

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { filePathOf } from '../../domain/declare/access';
 import { isAsked } from '../../domain/declare/schemas';
 import { uploadedFileSchema } from '../../domain/schemas/responses/files';
 import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
 import { fieldError, notFound } from '../errors';
+import { binaryResponse } from '../files/binary';
 import { deleteFile, type FileRow, findFile, insertFile } from '../files/repository';
 import { receiveUpload, sendStoredFile } from '../files/upload';
 import { findRow, insertAudit, updateRow } from '../repositories/declared';
@@ -13,10 +13,7 @@ import { pathParams, type RouteContext } from './context';
 import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
 
 /** A download is the file itself, under its own content type; documented as binary. */
-const downloadResponse = {
-  description: 'Het bestand, met Content-Disposition: attachment en de naam waaronder het werd opgeladen.',
-  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-};
+const downloadResponse = binaryResponse('application/octet-stream', 'Het bestand, met Content-Disposition: attachment en de naam waaronder het werd opgeladen.');
 
 /**
  * The uploads of a declared resource's `file` fields (SPEC §7): POST {one}/{field} or its `paths.files` slot (multipart, field

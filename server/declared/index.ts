@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Declaration } from '../../domain/declare/declaration';
-import { registerTexts, type ResourceTexts } from '../../domain/texts/registry';
+import { type ResourceTexts, registerTexts } from '../../domain/texts/registry';
 import { checkResources } from './check';
 import type { Resource } from './part';
 import { registerResources } from './resources';

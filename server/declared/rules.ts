@@ -1,5 +1,5 @@
-import { mayWrite } from '../../domain/declare/access';
 import { dutchDay } from '../../domain/dates';
+import { mayWrite } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { declarationNamed, declared } from '../../domain/declare/registry';
 import type { ErrorCode } from '../../domain/errors';
@@ -12,7 +12,7 @@ import type { CodeCheck } from '../services/codes';
 import { externalTables } from './external';
 import type { ChangeArgs, ReferenceRule } from './part';
 import { partOf } from './resources';
-import { columnOf, ident, idColumnOf, tableOf } from './table';
+import { columnOf, idColumnOf, ident, tableOf } from './table';
 
 const MISSING_REFERENCE = '23503';
 

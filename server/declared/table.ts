@@ -1,10 +1,10 @@
-import { declarationNamed, declared } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/declaration';
 import type { Derived, Field } from '../../domain/declare/fields';
+import { declarationNamed, declared } from '../../domain/declare/registry';
+import type { TableMap } from '../repositories/declared';
 import { externalTables } from './external';
 import { serverKinds } from './kinds';
 import type { ServerKind } from './kinds/spec';
-import type { TableMap } from '../repositories/declared';
 import { partOf } from './resources';
 
 /** A name from a declaration goes into SQL as an identifier; only plain names are accepted. */

@@ -4,8 +4,8 @@ import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { describe } from '../db/unavailable';
 import { createLogger } from '../log';
-import { exitOnSignals, orderlyStop, shutdownTimeout } from '../shutdown';
 import { createReminderScheduler } from '../reminders/scheduler';
+import { exitOnSignals, orderlyStop, shutdownTimeout } from '../shutdown';
 import { createMailWorker } from './worker';
 
 /** `npm run worker`: the mail queue worker as a process of its own (for scaled-out set-ups). */

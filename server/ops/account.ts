@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { emailField, requiredString } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { dutch } from '../i18n';
 import { insertUser } from '../repositories/accounts';
 import { insertToken } from '../repositories/tokens';
 import { findUserByUsername } from '../repositories/users';
 import { randomToken, sha256 } from '../security';
 import { issueTokenMail } from '../services/accounts';
-import { dutch } from '../i18n';
 
 /** What the operator gives for the first real secretariat account. */
 export const firstAccountSchema = z.object({

@@ -2,9 +2,9 @@ import os from 'node:os';
 import { brusselsDate } from '../../domain/dates';
 import { pointsStep, REMINDER_TEMPLATES } from '../../domain/rules/reminders';
 import type { Config } from '../config';
-import { one, type Db, type Queryable } from '../db';
+import { type Db, one, type Queryable } from '../db';
 import { insertAudit } from '../repositories/declared';
-import { activePeriod, evaluationTargets, exemptionTargets, plannedReminders, queueReminders, type Targets, voteTargets, pointsTargets } from '../repositories/reminders';
+import { activePeriod, evaluationTargets, exemptionTargets, plannedReminders, pointsTargets, queueReminders, type Targets, voteTargets } from '../repositories/reminders';
 
 /** This process, as a run's log names it. */
 export const NODE_NAME = `${os.hostname()}:${process.pid}`;

@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '../../domain/dates';
 import { APPROVED } from '../../domain/rules/approvals';
-import { EVALUATION_REMINDER_DAYS, EXEMPTION_REMINDER_DAYS, VOTE_REMINDER_HOURS } from '../../domain/rules/reminders';
 import { EXEMPTION_MIN_DAYS_LEFT } from '../../domain/rules/cpd';
+import { EVALUATION_REMINDER_DAYS, EXEMPTION_REMINDER_DAYS, VOTE_REMINDER_HOURS } from '../../domain/rules/reminders';
 import type { Queryable } from '../db';
 import { currentRequestId } from '../log';
 import { CONTROL_LINES } from './control';

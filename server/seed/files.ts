@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
-import type { FileStore } from '../files/store';
-import { insertFile } from '../files/repository';
 import type { DemoFile } from '../declared/part';
+import { insertFile } from '../files/repository';
+import type { FileStore } from '../files/store';
 
 /** Text as a PDF string literal: the characters PDF gives a meaning to escaped, the rest as Latin-1. */
 const pdfText = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;

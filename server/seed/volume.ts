@@ -1,13 +1,13 @@
 import { generatedRoutes } from '../../domain/declare/access';
-import { declarationNamed } from '../../domain/declare/registry';
 import type { Declaration } from '../../domain/declare/declaration';
 import type { Field, TextField } from '../../domain/declare/fields';
+import { declarationNamed } from '../../domain/declare/registry';
 import type { Db } from '../db';
-import type { VolumeContext } from '../declared/kinds';
-import type { Resource } from '../declared/part';
-import { columnOf, ident, idColumnOf, kindOf, tableOf } from '../declared/table';
 import { externalTables } from '../declared/external';
+import type { VolumeContext } from '../declared/kinds';
 import { quote } from '../declared/kinds/spec';
+import type { Resource } from '../declared/part';
+import { columnOf, idColumnOf, ident, kindOf, tableOf } from '../declared/table';
 import { inDependencyOrder } from './order';
 import { patternValues } from './patterns';
 

@@ -2,8 +2,6 @@ import ExcelJS from 'exceljs';
 import { MEMBERS_SHEET, memberColumns, memberKindText, membersFileName } from '../../domain/texts/wachtdiensten.nl';
 import type { MemberLine } from '../repositories/wachtdiensten';
 
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A service's members as an .xlsx with Dutch headers and labels (never codes), named after the service. */
 export async function membersWorkbook(service: string, lines: readonly MemberLine[]) {
   const workbook = new ExcelJS.Workbook();

@@ -1,7 +1,7 @@
 import { landingPath } from '../../domain/landing';
 import { canOpenScreen } from '../../domain/permissions';
-import { domainMessages } from '../i18n/domain.nl';
 import { errorMessages } from '../../domain/texts/errors.nl';
+import { domainMessages } from '../i18n/domain.nl';
 import { type Person, takeRememberedPath } from './session';
 
 /**

@@ -1,5 +1,5 @@
-import type { Role } from '../../domain/roles';
 import type { z } from 'zod';
+import type { Role } from '../../domain/roles';
 import type { sessionPersonSchema } from '../../domain/schemas/responses/auth';
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 

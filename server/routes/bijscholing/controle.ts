@@ -1,20 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { periodTotals } from '../../../domain/rules/cpd';
 import { idParam } from '../../../domain/schemas/common';
 import { controlExportQuery, controlMemberQuery, controlMemberSchema, controlPageSchema, controlQuery } from '../../../domain/schemas/control';
 import { controlFileName } from '../../../domain/texts/control.nl';
 import { notFound } from '../../errors';
+import { binaryResponse, XLSX } from '../../files/binary';
 import { controlBatches, controlPage, findPeriod, memberRows } from '../../repositories/control';
 import { writeControlWorkbook } from './controlWorkbook';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const workbookResponse = {
-  description: 'De controlelijst als Excel-werkmap (.xlsx), gestreamd, met Content-Disposition: attachment.',
-  content: { [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
-};
+const workbookResponse = binaryResponse(XLSX, 'De controlelijst als Excel-werkmap (.xlsx), gestreamd, met Content-Disposition: attachment.');
 
 /**
  * The control list of a period (SPEC §2 /bijscholing/controle, §7): who has collected how many

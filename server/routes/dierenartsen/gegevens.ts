@@ -1,22 +1,19 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { brusselsDate } from '../../../domain/dates';
 import { erasureAnswerSchema, erasureBody } from '../../../domain/schemas/members';
 import { memberDataFileName } from '../../../domain/texts/memberData.nl';
 import { V } from '../../../domain/validation';
 import { auditStep, inTransaction } from '../../declared/api';
 import { fieldError, notFound } from '../../errors';
+import { binaryResponse } from '../../files/binary';
 import { memberKeys } from '../../repositories/memberData';
 import { eraseMember } from '../../services/erasure';
 import { writeMemberExport } from '../../services/memberExport';
 import { memberFor, memberParams } from './owner';
 
-const zipResponse = {
-  description: 'Alle gegevens van het lid als ZIP (overzicht.html, gegevens.json, bestanden/), gestreamd.',
-  content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
-};
+const zipResponse = binaryResponse('application/zip', 'Alle gegevens van het lid als ZIP (overzicht.html, gegevens.json, bestanden/), gestreamd.');
 
 /**
  * A member's own data (GDPR art. 15 and 20), for the member and the secretariat, and their erasure

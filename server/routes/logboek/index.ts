@@ -1,18 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { brusselsDate } from '../../../domain/dates';
 import { auditFilterSchema, auditPageSchema, auditQuery } from '../../../domain/schemas/audit';
 import { auditFileName } from '../../../domain/texts/audit.nl';
+import { binaryResponse, XLSX } from '../../files/binary';
 import { auditBatches, auditPage } from '../../repositories/auditTrail';
 import { describeRow, writeAuditWorkbook } from '../../services/auditLog';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const workbookResponse = {
-  description: 'Het logboek als Excel-werkmap (.xlsx), gestreamd, met Content-Disposition: attachment.',
-  content: { [XLSX]: { schema: z.string().meta({ format: 'binary' }) } },
-};
+const workbookResponse = binaryResponse(XLSX, 'Het logboek als Excel-werkmap (.xlsx), gestreamd, met Content-Disposition: attachment.');
 
 /**
  * The secretariat's logbook: the audit trail of every resource, newest first, with filters, and its

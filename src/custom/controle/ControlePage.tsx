@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import { formatNumber } from '../../i18n/format';
+import { DownloadButton } from '../../shared/DownloadButton';
 import { MemberPages } from '../../shared/layout/MemberPages';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
@@ -17,7 +18,6 @@ const NUMBERS = ['total', 'theory', 'required', 'short'] as const;
 /** SPEC §2 /bijscholing/controle: who has collected how many points in a period, and its Excel export. */
 export default function ControlePage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const provider = useAppDataProvider();
   useDocumentTitle(translate('controle.title'));
   const periods = useApiQuery(['controle', 'periodes'], (p) => p.controlPeriods());
@@ -29,24 +29,6 @@ export default function ControlePage() {
     enabled: periodId !== undefined && filters !== undefined,
     retry: false,
   });
-  const [received, setReceived] = useState<number | null>(null);
-
-  async function exportExcel() {
-    if (periodId === undefined || filters === undefined) return;
-    setReceived(0);
-    try {
-      const { blob, name } = await provider.controlExcel(periodId, filters, setReceived);
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      notify('controle.exported', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'controle.export_failed', { type: 'error' });
-    } finally {
-      setReceived(null);
-    }
-  }
 
   const items = list.data?.items ?? [];
   return (
@@ -59,15 +41,13 @@ export default function ControlePage() {
         {periods.data?.length === 0 && <Alert severity="info">{translate('controle.no_periods')}</Alert>}
         <ControlFilters periods={periods.data ?? []} periodId={periodId ?? ''} onPeriod={choosePeriod} filters={fields} problems={problems} onFilters={setFields} />
         <Box sx={{ mb: 2 }}>
-          <Button variant="contained" onClick={exportExcel} disabled={periodId === undefined || filters === undefined || received !== null}>
-            {translate('controle.export')}
-          </Button>
-          {received !== null && (
-            <Box sx={{ mt: 1 }} role="status">
-              <LinearProgress aria-label={translate('controle.export')} />
-              <Typography variant="body2">{translate('controle.exporting', { kb: Math.round(received / 1024) })}</Typography>
-            </Box>
-          )}
+          <DownloadButton
+            label={translate('controle.export')}
+            progress="controle.exporting"
+            done="controle.exported"
+            load={(onBytes) => provider.controlExcel(periodId!, filters!, onBytes)}
+            disabled={periodId === undefined || filters === undefined}
+          />
         </Box>
         {list.error && <Alert severity="error">{(list.error as Error).message}</Alert>}
         {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}

@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditFilterSchema } from '../../../domain/schemas/audit';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import { auditColumns } from '../../../domain/texts/audit.nl';
 import type { AuditFilterValues } from '../../dataProvider/custom/audit';
 import { formatDateTime } from '../../i18n/format';
+import { DownloadButton } from '../../shared/DownloadButton';
 import { dutchToIso } from '../../shared/forms/DateTextInput';
 import { MemberPages } from '../../shared/layout/MemberPages';
 import { useDebounced } from '../../shared/lookups/typeahead';
@@ -33,7 +34,6 @@ function checked(values: AuditFilterValues) {
 /** The secretariat's logbook: every decision and change, who made it and when, with filters and its Excel export. */
 export default function LogboekPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const provider = useAppDataProvider();
   useDocumentTitle(translate('logboek.title'));
   const [values, setValues] = useState<AuditFilterValues>({});
@@ -42,23 +42,6 @@ export default function LogboekPage() {
   const [paging, setPaging] = useState({ filters, page: 0 });
   const page = JSON.stringify(paging.filters) === JSON.stringify(filters) ? paging.page : 0;
   const list = useApiQuery(['logboek', filters, page], (p) => p.auditTrail(filters!, PAGE, page * PAGE), { enabled: filters !== undefined, retry: false });
-  const [received, setReceived] = useState<number | null>(null);
-
-  async function exportExcel() {
-    if (!filters) return;
-    setReceived(0);
-    try {
-      const { blob, name } = await provider.auditExcel(filters, setReceived);
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement('a'), { href: url, download: name }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      notify('logboek.exported', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'logboek.export_failed', { type: 'error' });
-    } finally {
-      setReceived(null);
-    }
-  }
 
   const items = list.data?.items ?? [];
   return (
@@ -73,15 +56,13 @@ export default function LogboekPage() {
         </Typography>
         <LogboekFilters values={values} problems={problems} onChange={setValues} />
         <Box sx={{ mb: 2 }}>
-          <Button variant="contained" onClick={exportExcel} disabled={!filters || received !== null}>
-            {translate('logboek.export')}
-          </Button>
-          {received !== null && (
-            <Box sx={{ mt: 1 }} role="status">
-              <LinearProgress aria-label={translate('logboek.export')} />
-              <Typography variant="body2">{translate('logboek.exporting', { kb: Math.round(received / 1024) })}</Typography>
-            </Box>
-          )}
+          <DownloadButton
+            label={translate('logboek.export')}
+            progress="logboek.exporting"
+            done="logboek.exported"
+            load={(onBytes) => provider.auditExcel(filters!, onBytes)}
+            disabled={!filters}
+          />
         </Box>
         {list.error && <Alert severity="error">{(list.error as Error).message}</Alert>}
         {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('logboek.loading')} />}

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PageError } from '../../shared/detail/PageError';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { addressesKey } from './api';
 import { ContactEndDialog } from './ContactEndDialog';
 import { ContactNewDialog } from './ContactNewDialog';
 import { Cooperations } from './Cooperations';
 import { DomicilieDialog } from './DomicilieDialog';
 import { OwnAddresses } from './OwnAddresses';
-import { PageError } from '../../shared/detail/PageError';
 import { RechtspersoonDialog } from './RechtspersoonDialog';
 import { RequestsList } from './RequestsList';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 type OpenDialog = { code: 'DOMICILIE' } | { code: 'CONTACTNEW' } | { code: 'RECHTSPERSOON' } | { code: 'CONTACTEND'; iddiccontact?: number };
 

@@ -2,10 +2,10 @@ import { Alert, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { AddressRequest, Cooperation } from '../../../domain/schemas/responses/members';
 import { formatDate } from '../../i18n/format';
 import { PageSwitcher } from '../../shared/layout/PageSwitcher';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import type { AddressRequest, Cooperation } from '../../../domain/schemas/responses/members';
 import { REQUESTS_PAGE_SIZE, type RequestState, requestsKey } from './api';
 
 const stateColor: Record<RequestState, 'info' | 'success' | 'default' | 'error'> = {

@@ -3,7 +3,7 @@ import Public from '@mui/icons-material/Public';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { formatAddress, type Address } from './api';
+import { type Address, formatAddress } from './api';
 import { type ExtraRole, useAddressRole } from './useAddressRole';
 
 /**

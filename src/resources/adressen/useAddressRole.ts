@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { errorNotification } from '../../shared/forms/formHelpers';
-import { addressesKey } from './api';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { addressesKey } from './api';
 
 export type ExtraRole = 'PUBLIEK' | 'POST';
 

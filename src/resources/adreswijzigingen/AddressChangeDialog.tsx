@@ -18,16 +18,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { V } from '../../../domain/validation';
-import { serverFieldErrors } from '../../shared/forms/formHelpers';
 import { ReasonDialog } from '../../shared/decision/ReasonDialog';
+import { serverFieldErrors } from '../../shared/forms/formHelpers';
+import { useReportFailure } from '../../shared/forms/useReportFailure';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { type Corrections, correctionsOf, isCorrectable, type PickerChoice, requestedChoice } from './corrections';
 import { MemberCurrent } from './MemberCurrent';
 import { OrganisationPicker } from './OrganisationPicker';
 import { RequestDetails } from './RequestDetails';
 import { useKindLabel } from './StateChip';
 import type { AddressChange } from './types';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { useReportFailure } from '../../shared/forms/useReportFailure';
 
 type Decision = ({ state: 'APPROVED'; comment: null } & Corrections) | { state: 'DECLINED'; comment: string };
 

@@ -2,11 +2,11 @@ import { Box, type Theme, ToggleButton, ToggleButtonGroup, Typography, useMediaQ
 import { useState } from 'react';
 import { DataTable, type Identifier, List, Pagination, type RaRecord, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
+import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 import { AddressChangeDialog } from './AddressChangeDialog';
 import { BulkApproveButton } from './BulkApproveButton';
 import { StateChip, useKindLabel } from './StateChip';
 import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, QUEUE_PAGE_SIZE } from './types';
-import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 
 /** The admin filters of SPEC §4: only NEW requests (the default) or only those in ERROR. */
 const QueueFilter = () => {

@@ -2,8 +2,8 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, type Identifier, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useReportFailure } from '../../shared/forms/useReportFailure';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /**
  * "Geselecteerde goedkeuren": the selected requests approved in one call, after a confirmation,

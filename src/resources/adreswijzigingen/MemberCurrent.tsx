@@ -1,10 +1,10 @@
 import { Alert, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCodelist } from '../../shared/lookups/codelists';
 import { formatDate } from '../../i18n/format';
 import { Loaded, Section } from '../../shared/detail/DetailParts';
-import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, type Cooperation, formatAddress, type MemberAddress } from './types';
+import { useCodelist } from '../../shared/lookups/codelists';
 import { useApiQuery } from '../../shared/useApiQuery';
+import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, type Cooperation, formatAddress, type MemberAddress } from './types';
 
 /** The member's current addresses and cooperations; the cooperation a CONTACTEND would end is marked. */
 export const MemberCurrent = ({ request }: { request: AddressChange }) => {

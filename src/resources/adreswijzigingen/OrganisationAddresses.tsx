@@ -2,8 +2,8 @@ import { Box, Chip, FormControl, FormControlLabel, FormHelperText, Radio, RadioG
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Loaded } from '../../shared/detail/DetailParts';
-import { ADRESWIJZIGINGEN_RESOURCE, formatAddress, type OrganisationAddress } from './types';
 import { useApiQuery } from '../../shared/useApiQuery';
+import { ADRESWIJZIGINGEN_RESOURCE, formatAddress, type OrganisationAddress } from './types';
 
 export interface OrganisationAddressesProps {
   organisation: number;

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LegalEntityAutocomplete, type LegalEntityAutocompleteTexts } from '../../shared/lookups/LegalEntityAutocomplete';
-import { type PickerChoice, isChanged, requestedChoice } from './corrections';
 import { Section } from '../../shared/detail/DetailParts';
+import { LegalEntityAutocomplete, type LegalEntityAutocompleteTexts } from '../../shared/lookups/LegalEntityAutocomplete';
+import { isChanged, type PickerChoice, requestedChoice } from './corrections';
 import { OrganisationAddresses } from './OrganisationAddresses';
 import type { AddressChange } from './types';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { withProtocol } from '../../../domain/text';
-import { useCodelist } from '../../shared/lookups/codelists';
 import { formatDate } from '../../i18n/format';
 import { Details } from '../../shared/detail/DetailParts';
+import { useCodelist } from '../../shared/lookups/codelists';
 import { StateChip, useKindLabel } from './StateChip';
 import type { AddressChange } from './types';
 

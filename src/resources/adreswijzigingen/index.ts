@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../shared/lazyScreen';
 import type { ResourceParts } from '../../shared/declared/parts';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /** The address-change queue (domain/declarations/adreswijzigingen.ts), with its organisation and address picker. */
 export const parts: ResourceParts = {

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Loading, useAuthenticated, useCanAccess, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { LANGUAGES } from '../../../domain/schemas/codelists';
+import { retryUnlessNotFound } from '../../shared/detail/NotFound';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { TranslationDialog } from './TranslationDialog';
 import { TranslationsTable } from './TranslationsTable';
 import { ITEMS_RESOURCE, type TranslationRow } from './types';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { retryUnlessNotFound } from '../../shared/detail/NotFound';
 
 /** Dutch is the source text; the other languages get a column each (fr, en, de). */
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'nl');

@@ -6,10 +6,11 @@ import { Fragment } from 'react';
 import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
+import { DownloadButton } from '../../shared/DownloadButton';
 import { isNotFound, NotFound } from '../../shared/detail/NotFound';
 import { PageError } from '../../shared/detail/PageError';
 import { EraseMemberButton } from '../../shared/memberData/EraseMemberButton';
-import { MemberDataButton } from '../../shared/memberData/MemberDataButton';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { formatAddress } from '../adressen/api';
 import { groupAddresses } from '../adressen/OwnAddresses';
 import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
@@ -38,6 +39,7 @@ export default function DierenartsProfile() {
   const { ordenummer = '' } = useParams();
   const { data, error, isPending } = useGetOne<VetProfile & { id: any }>(VETS_RESOURCE, { id: ordenummer }, { retry: false });
   const kindLabel = useWorkaddressLabel();
+  const provider = useAppDataProvider();
   const { permissions } = usePermissions<string[]>();
   const isSecretariat = !!permissions?.includes('SECRETARIAAT');
   const back = (
@@ -163,7 +165,13 @@ export default function DierenartsProfile() {
           {isSecretariat && (
             <Section title={translate('dierenartsen.member_data')}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <MemberDataButton username={data.ordenummer} label={translate('gegevens.download_member')} />
+                <DownloadButton
+                  label={translate('gegevens.download_member')}
+                  progress="gegevens.downloading"
+                  done="gegevens.downloaded"
+                  load={(onBytes) => provider.memberData(data.ordenummer, onBytes)}
+                  variant="outlined"
+                />
                 <EraseMemberButton username={data.ordenummer} name={name} onErased={() => navigate('/zoeken/dierenarts')} />
               </Stack>
             </Section>

@@ -1,8 +1,8 @@
 import { Card, CardContent, Chip, Typography } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
-import { RegistrationSummary } from '../../shared/registration/RegistrationFields';
 import { formatDateTime } from '../../i18n/format';
 import { Details } from '../../shared/detail/DetailParts';
+import { RegistrationSummary } from '../../shared/registration/RegistrationFields';
 import type { Registration } from './types';
 
 /**

@@ -8,19 +8,19 @@ import { Confirm, Form, SaveButton, Title, Toolbar, useGetOne, useNotify, useRed
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { registrationEditSchema } from '../../../domain/schemas/registration';
-import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
-import { useFormSave } from '../../shared/forms/useFormSave';
-import { type RegistrationFormValues, registrationToForm, toRegistrationBody } from '../../shared/registration/model';
-import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields } from '../../shared/registration/RegistrationFields';
-import { registrationResolver } from '../../shared/registration/resolver';
 import { formatDate } from '../../i18n/format';
 import { ReasonDialog } from '../../shared/decision/ReasonDialog';
 import { RecordFailure, retryUnlessNotFound } from '../../shared/detail/NotFound';
+import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
+import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
+import { useFormSave } from '../../shared/forms/useFormSave';
+import { useReportFailure } from '../../shared/forms/useReportFailure';
+import { type RegistrationFormValues, registrationToForm, toRegistrationBody } from '../../shared/registration/model';
+import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields } from '../../shared/registration/RegistrationFields';
+import { registrationResolver } from '../../shared/registration/resolver';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { RegistratieDecided } from './RegistratieDecided';
 import { REGISTRATIES_PATH, REGISTRATIES_RESOURCE, type Registration } from './types';
-import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { useReportFailure } from '../../shared/forms/useReportFailure';
-import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 
 /** The secretariat corrects the data but never sees or sets the password. */
 const resolver = registrationResolver(false);

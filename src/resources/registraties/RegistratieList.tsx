@@ -1,8 +1,8 @@
 import { Alert, Box, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, List, Pagination, SimpleList, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import { REGISTRATIES_RESOURCE, type Registration } from './types';
 import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
+import { REGISTRATIES_RESOURCE, type Registration } from './types';
 
 const fullName = (r: Registration) => [r.firstname, r.lastname].filter(Boolean).join(' ');
 const editPath = (id: unknown) => `/registraties/${id}`;

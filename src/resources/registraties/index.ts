@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../shared/lazyScreen';
 import type { ResourceParts } from '../../shared/declared/parts';
+import { lazyScreen } from '../../shared/lazyScreen';
 
 /** Provider registrations (domain/declarations/registraties.ts): the queue and one registration with its decision. */
 export const parts: ResourceParts = {

@@ -1,7 +1,7 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import { LinearProgress } from '@mui/material';
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { errorNotification } from '../forms/formHelpers';

@@ -1,7 +1,7 @@
 import { FunctionField, type RaRecord } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
-import { screenKindOf } from './kinds';
 import { labelOf } from './keys';
+import { screenKindOf } from './kinds';
 
 /** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, Dutch texts. */
 export function columnOf(d: Declaration, name: string) {

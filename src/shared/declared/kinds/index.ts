@@ -1,9 +1,9 @@
+import type { Field } from '../../../../domain/declare/fields';
 import { choice, choices, code, codes, flag } from './codes';
 import { date, datetime, time } from './dates';
 import { file, reference, references } from './references';
 import type { ScreenKind, ScreenKindRegistry } from './spec';
 import { number, text } from './text';
-import type { Field } from '../../../../domain/declare/fields';
 
 /** Every kind of field's screen part; a kind missing here fails the type check. */
 export const screenKinds: ScreenKindRegistry = { text, number, date, time, datetime, flag, code, codes, choice, choices, reference, references, file };
