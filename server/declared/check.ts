@@ -62,7 +62,12 @@ export function checkResources(resources: readonly Resource[]): string[] {
         if (param !== 'id' && d.fields[param!]?.kind !== 'reference') say('paths', `${path}: :${param} is geen verwijzing van deze declaratie`);
       }
     }
-    for (const action of Object.keys(d.actions ?? {})) if (!part.actions?.[action as never]) say(`actions.${action}`, 'de serverkant (server/declarations) voert deze actie niet uit');
+    for (const [action, a] of Object.entries(d.actions ?? {})) {
+      const handler = part.actions?.[action as never] as object | undefined;
+      if (!handler) say(`actions.${action}`, 'de serverkant (server/declarations) voert deze actie niet uit');
+      // A download answers a file (`download`), any other action a record (`run`): declaration and code must agree.
+      else if (!!a.download !== 'download' in handler) say(`actions.${action}`, a.download ? 'een download vraagt een download() aan de serverkant' : 'de serverkant geeft een bestand, maar de actie is geen download');
+    }
     for (const name of Object.keys(part.columns ?? {})) if (!d.fields[name]) say(`columns.${name}`, 'geen veld van de declaratie');
     if (generatedRoutes(d).length > 0) problems.push(...checkTexts(d));
   }

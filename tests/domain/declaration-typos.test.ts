@@ -105,6 +105,16 @@ describe('a declaration with a typo', () => {
       ]),
     );
   });
+  it('refuses a download action whose code answers a record, and a record action whose code answers a file', () => {
+    const d = declare({ name: 'proef', path: '/proef', fields, title: 'title', list, access: { list: SEC, lijst: SEC, kopie: SEC }, actions: { lijst: { download: true }, kopie: {} } });
+    const file = { download: async () => ({ name: 'x.xlsx', contentType: 'application/octet-stream', body: Buffer.alloc(0) }) };
+    const record = { run: async () => ({}) };
+    expect(checkResources([serve(d, { actions: { lijst: record, kopie: file } })])).toEqual(
+      expect.arrayContaining(['proef: actions.lijst: een download vraagt een download() aan de serverkant', 'proef: actions.kopie: de serverkant geeft een bestand, maar de actie is geen download']),
+    );
+    expect(checkResources([serve(d, { actions: { lijst: file, kopie: record } })]).filter((p) => p.includes('actions.'))).toEqual([]);
+  });
+
   it('fails the start-up check on every typo the types catch as well, for `npm start` runs what `npm test` refuses', () => {
     const base = { name: 'proef', path: '/proef', fields, title: 'title', list, access: { list: SEC }, queue } as const;
     // What tsx runs without a type check: each declaration with one typo, and the option the check names.
