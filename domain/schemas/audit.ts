@@ -16,8 +16,10 @@ export const auditFilters = {
   van: isoDate.optional(),
   tot: isoDate.optional(),
 };
-export const auditFilterSchema = z.object(auditFilters).refine((f) => !f.van || !f.tot || f.van <= f.tot, { path: ['tot'], message: V.dateOrder });
-export const auditQuery = z.object({ ...pageQuery(PAGE_SIZES.audit), ...auditFilters }).refine((f) => !f.van || !f.tot || f.van <= f.tot, { path: ['tot'], message: V.dateOrder });
+/** "until" may not come before "from". */
+const inOrder: [(f: { van?: string; tot?: string }) => boolean, { path: string[]; message: string }] = [(f) => !f.van || !f.tot || f.van <= f.tot, { path: ['tot'], message: V.dateOrder }];
+export const auditFilterSchema = z.object(auditFilters).refine(...inOrder);
+export const auditQuery = z.object({ ...pageQuery(PAGE_SIZES.audit), ...auditFilters }).refine(...inOrder);
 export type AuditFilters = z.output<typeof auditFilterSchema>;
 
 /** One row of the trail as the logbook shows it: labels in Dutch, and the fields that changed. */

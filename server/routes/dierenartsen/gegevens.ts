@@ -6,7 +6,7 @@ import { erasureAnswerSchema, erasureBody } from '../../../domain/schemas/member
 import { memberDataFileName } from '../../../domain/texts/memberData.nl';
 import { V } from '../../../domain/validation';
 import { auditStep, inTransaction } from '../../declared/api';
-import { fieldError, notFound } from '../../errors';
+import { fieldError } from '../../errors';
 import { binaryResponse } from '../../files/binary';
 import { memberKeys } from '../../repositories/memberData';
 import { eraseMember } from '../../services/erasure';
@@ -45,7 +45,6 @@ export default async function memberDataRoutes(fastify: FastifyInstance) {
     const username = request.params.id;
     // Typed again, so no slip of the mouse erases a member.
     if (request.body.bevestiging.trim().toUpperCase() !== username.toUpperCase()) throw fieldError('bevestiging', V.confirmErasure);
-    if (!(await memberKeys(db, username))) throw notFound();
     const erased = await inTransaction(app, request, async (q) => eraseMember(q, username, request.user!.username));
     for (const key of erased.storageKeys) await app.files.remove(key).catch((error) => request.log.warn({ message: (error as Error).message }, 'bestand van gewist lid niet verwijderd'));
     return { code: 'MEMBER_ERASED' as const, pseudonym: erased.pseudonym };

@@ -37,26 +37,27 @@ export function LogboekFilters({ values, problems, onChange }: Props) {
       helperText: message ? translate(...messageParts(message)) : undefined,
     };
   };
+  // A select's options, "Alle" first.
+  const choices = (options: readonly { value: string; label: string }[]) => [
+    <MenuItem key="" value="">
+      {translate('logboek.all')}
+    </MenuItem>,
+    ...options.map((o) => (
+      <MenuItem key={o.value} value={o.value}>
+        {o.label}
+      </MenuItem>
+    )),
+  ];
   const day = { placeholder: 'dd/mm/jjjj', slotProps: { htmlInput: { inputMode: 'numeric' as const, autoComplete: 'off' } }, sx: { width: { xs: 'calc(50% - 8px)', sm: 150 } } };
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
       <TextField {...field('wie')} sx={{ width: { xs: '100%', sm: 180 } }} />
       <TextField {...field('soort')} select sx={{ width: { xs: '100%', sm: 240 } }}>
-        <MenuItem value="">{translate('logboek.all')}</MenuItem>
-        {subjects.map((s) => (
-          <MenuItem key={s.value} value={s.value}>
-            {s.label}
-          </MenuItem>
-        ))}
+        {choices(subjects)}
       </TextField>
       <TextField {...field('record')} sx={{ width: { xs: '100%', sm: 120 } }} />
       <TextField {...field('handeling')} select sx={{ width: { xs: '100%', sm: 240 } }}>
-        <MenuItem value="">{translate('logboek.all')}</MenuItem>
-        {actions.map((a) => (
-          <MenuItem key={a.value} value={a.value}>
-            {a.label}
-          </MenuItem>
-        ))}
+        {choices(actions)}
       </TextField>
       <TextField {...field('van')} {...day} />
       <TextField {...field('tot')} {...day} />
