@@ -1,3 +1,4 @@
+import { makeElectionKey } from '../domain/crypto/keys';
 import type { Db } from '../server/db';
 import { createSession } from '../server/repositories/sessions';
 import { randomToken, sha256 } from '../server/security';
@@ -19,8 +20,9 @@ export interface VoteBurstResult {
  */
 export async function measureVoteBurst(db: Db, dataDir: string, log: (line: string) => void): Promise<VoteBurstResult> {
   const [election] = await db.query<{ id: number }>(
-    `INSERT INTO verkiezingen (title, starttime, endtime, number_of_elected, votable, state, mailssended)
-     VALUES ('Bench', now() - interval '1 day', now() + interval '1 day', 2, true, 'FINISHED', true) RETURNING id`,
+    `INSERT INTO verkiezingen (title, starttime, endtime, number_of_elected, votable, state, mailssended, public_key, key_holders, key_threshold)
+     VALUES ('Bench', now() - interval '1 day', now() + interval '1 day', 2, true, 'FINISHED', true, $1, 3, 2) RETURNING id`,
+    [(await makeElectionKey(3, 2)).publicKey],
   );
   const id = election!.id;
   try {

@@ -53,6 +53,11 @@ export const ERROR_CODES = [
   // Elections: a vote outside the window (or on an election not open for votes); results asked before the end.
   'VOTING_CLOSED',
   'VOTING_NOT_ENDED',
+  // Encrypted ballots: an election without a key takes no votes; the count is taken once, with proofs that hold.
+  'ELECTION_WITHOUT_KEY',
+  'COUNT_NOT_DONE',
+  'ALREADY_COUNTED',
+  'COUNT_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

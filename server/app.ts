@@ -48,6 +48,7 @@ import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
 import voteRoutes from './routes/verkiezingen/stemmen';
+import electionCountRoutes from './routes/verkiezingen/telling';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     reminderRoutes,
     voteRoutes,
     electionFollowUpRoutes,
+    electionCountRoutes,
     agendaRoutes,
     mailSendingRoutes,
   ];

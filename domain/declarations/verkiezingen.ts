@@ -1,8 +1,11 @@
 import { declare } from '../declare/declaration';
 import type { RowGrant } from '../declare/grants';
 import { SEC, SEC_VET, VET } from '../roles';
-import { ELECTION_STAGES, ELECTION_STATES, type ElectionWindow, stageOf } from '../rules/elections';
+import { ELECTION_STAGES, ELECTION_STATES, type ElectionWindow, KEY_HOLDERS, stageOf } from '../rules/elections';
 import { PAGE_SIZES } from '../schemas/common';
+
+/** A valid key for the generated tests' samples: the group's base point (ristretto255). */
+const SAMPLE_KEY = 'e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8db6a65945e08d2d76';
 
 /** A veterinarian never sees an election that is still being prepared (SPEC §4). */
 const finalised: RowGrant = { roles: VET, rows: () => ({ state: ['FINISHED'] }) };
@@ -26,6 +29,11 @@ export default declare({
     state: { kind: 'choice', options: ELECTION_STATES, readOnly: true, required: true },
     mailssended: { kind: 'flag', readOnly: true },
     candidateCount: { kind: 'number', min: 0, max: 9999, decimals: 0, from: { count: 'kandidaten' } },
+    // The election's key (domain/crypto/keys.ts): its public half, sent by the secretariat's browser at
+    // finalising, and how many shares of its private half were handed out and how many count the votes.
+    publicKey: { kind: 'text', max: 64, readOnly: true, pattern: { regex: /^[0-9a-f]{64}$/, example: SAMPLE_KEY } },
+    keyHolders: { kind: 'number', min: KEY_HOLDERS.min, max: KEY_HOLDERS.max, decimals: 0, readOnly: true },
+    keyThreshold: { kind: 'number', min: KEY_HOLDERS.min, max: KEY_HOLDERS.max, decimals: 0, readOnly: true },
   },
   title: 'title',
   list: {
@@ -54,10 +62,11 @@ export default declare({
     // The audit trail and the counts per state are the secretariat's work; a vet sees the election itself.
     history: SEC,
     stats: SEC,
-    // Voting, turnout, results and the published box (server/routes/verkiezingen).
+    // Voting, turnout, the count, results and the published box (server/routes/verkiezingen).
     vote: VET,
     turnout: SEC,
     results: SEC,
+    count: SEC,
     box: SEC_VET,
   },
   custom: {
@@ -67,6 +76,8 @@ export default declare({
     'POST /verkiezingen/:id/unvoted/herinnering': 'turnout',
     'GET /verkiezingen/:id/opkomst': 'turnout',
     'GET /verkiezingen/:id/resultaten': 'results',
+    'GET /verkiezingen/:id/sommen': 'count',
+    'POST /verkiezingen/:id/telling': 'count',
     'GET /verkiezingen/:id/stembus': 'box',
   },
   editableIn: { states: ['NEW'], bypass: [] },
@@ -78,7 +89,17 @@ export default declare({
     defaultFilter: 'NEW',
     errorCode: 'ELECTION_FINALISED',
     transitions: {
-      finaliseren: { from: ['NEW'], to: 'FINISHED', roles: SEC, comment: 'none' },
+      finaliseren: {
+        from: ['NEW'],
+        to: 'FINISHED',
+        roles: SEC,
+        comment: 'none',
+        sets: [
+          { field: 'publicKey', required: true },
+          { field: 'keyHolders', required: true },
+          { field: 'keyThreshold', required: true },
+        ],
+      },
     },
   },
   tabs: [

@@ -15,6 +15,12 @@ export type ElectionState = (typeof ELECTION_STATES)[number];
  */
 export const ELECTION_STAGES = ['admin', 'voting', 'counting', 'finished', 'closed'] as const;
 export type ElectionStage = (typeof ELECTION_STAGES)[number];
+/**
+ * The election committee: between 2 and 9 members each hold a share of the election's private key
+ * (domain/crypto/keys.ts), and 2 to all of them together count the votes.
+ */
+export const KEY_HOLDERS = { min: 2, max: 9 } as const;
+
 /** Days after the end during which an election counts as being counted. */
 export const COUNTING_DAYS = 14;
 

@@ -31,8 +31,43 @@ export const turnoutAnswer = z.object({
   perDay: z.array(z.object({ day: z.string(), votes: z.number() })),
 });
 
-export const publishedBallot = z.object({ code: z.string(), choices: z.array(z.number()) });
-export const ballotBoxAnswer = z.object({ fingerprint: z.string(), ballots: z.array(publishedBallot) });
+const hex64 = z.string({ error: V.required }).regex(/^[0-9a-f]{64}$/, { error: V.pattern });
+const decryption = z.object({ d: hex64, c: hex64, s: hex64 });
+
+/** The most slots a count can have: a ballot's candidates and its blank. */
+const MAX_SLOTS = MAX_BALLOT_LENGTH + 1;
+
+/** GET /verkiezingen/{id}/sommen: what the committee's browser decrypts at the count. */
+export const sumsAnswer = z.object({
+  publicKey: hex64,
+  keyHolders: z.number(),
+  keyThreshold: z.number(),
+  ballots: z.number(),
+  candidates: z.array(z.number()),
+  sums: z.array(z.tuple([z.string(), z.string()])),
+});
+
+/** POST /verkiezingen/{id}/telling: per slot (the candidates by id, then blank) the total and its decryption proof. */
+export const countBody = z.object({
+  totals: z.array(z.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).max(MAX_ID, { error: V.tooHigh })).min(1).max(MAX_SLOTS),
+  decryptions: z.array(decryption).min(1).max(MAX_SLOTS),
+});
+
+/** The published box (issue 28 §4): what the verifier page and `npm run verify:box` read. */
+export const ballotBoxAnswer = z.object({
+  election: z.object({
+    id: z.number(),
+    title: z.string(),
+    numberOfElected: z.number(),
+    publicKey: z.string().nullable(),
+    keyHolders: z.number().nullable(),
+    keyThreshold: z.number().nullable(),
+    candidates: z.array(z.object({ id: z.number(), firstname: z.string(), lastname: z.string() })),
+  }),
+  ballots: z.array(z.object({ tracker: z.string(), ballot: z.string() })),
+  fingerprint: z.string(),
+  count: z.object({ totals: z.array(z.number()), decryptions: z.array(decryption) }).nullable(),
+});
 
 export const resultsAnswer = z.object({
   ballots: z.number(),
@@ -42,4 +77,7 @@ export const resultsAnswer = z.object({
     z.object({ id: z.number(), firstname: z.string(), lastname: z.string(), votes: z.number(), elected: z.boolean(), tied: z.boolean() }),
   ),
   fingerprint: z.string(),
+  countedAt: timestamp,
+  /** Whether the totals carry decryption proofs (a count taken at the upgrade from a plain box has none). */
+  proven: z.boolean(),
 });

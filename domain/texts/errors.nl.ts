@@ -53,6 +53,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status.',
   VOTING_CLOSED: 'Er kan nu niet gestemd worden voor deze verkiezing.',
   VOTING_NOT_ENDED: 'De resultaten zijn pas zichtbaar na het einde van de verkiezing.',
+  ELECTION_WITHOUT_KEY: 'Deze verkiezing heeft geen sleutel voor versleutelde stembiljetten en neemt geen stemmen aan.',
+  COUNT_NOT_DONE: 'De stemmen zijn nog niet geteld. Het kiescomité start de telling met zijn deelsleutels.',
+  ALREADY_COUNTED: 'De stemmen van deze verkiezing zijn al geteld.',
+  COUNT_INVALID: 'De telling klopt niet met de stembus: de bewijzen van de ontsleuteling gaan niet op. Er werd niets bewaard.',
 };
 
 export const successMessages: Record<SuccessCode, string> = {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { isPublicKey } from '../../domain/crypto/group';
 import { dutchDateTime } from '../../domain/dates';
 import verkiezingen from '../../domain/declarations/verkiezingen';
 import { ELECTION_STAGES, type ElectionStage, stageCondition } from '../../domain/rules/elections';
 import { V } from '../../domain/validation';
 import { filesGoAlong } from '../declared/helpers/files';
-import type { AfterTransition } from '../declared/part';
+import type { AfterTransition, BeforeTransition } from '../declared/part';
 import { serve } from '../declared/part';
+import { fieldError } from '../errors';
 import { queueToCurrentVets } from '../repositories/elections';
+import { DEMO_ELECTION_KEY } from '../seed/electionKey';
 
 /** A day from today at an hour in Brussels (winter time; the demo needs no more precision). */
 const at = (days: number, hour = 9) => {
@@ -14,6 +17,18 @@ const at = (days: number, hour = 9) => {
   d.setUTCDate(d.getUTCDate() + days);
   d.setUTCHours(hour - 1, 0, 0, 0);
   return d.toISOString();
+};
+
+/**
+ * Finalising takes the election's public key from the secretariat's browser, which made the key and
+ * handed out its shares (domain/crypto/keys.ts): a point of the group, and a threshold no larger than
+ * the committee. It also marks the invitations as sent.
+ */
+const sealWithKey: BeforeTransition = ({ name, sets }) => {
+  if (name !== 'finaliseren') return undefined;
+  if (!isPublicKey(sets.publicKey)) throw fieldError('publicKey', V.pattern);
+  if (Number(sets.keyThreshold) > Number(sets.keyHolders)) throw fieldError('keyThreshold', V.tooHigh);
+  return { mailssended: true };
 };
 
 /** Finalising invites every current veterinarian to vote, all in one statement (SPEC §4). */
@@ -28,6 +43,15 @@ const invite: AfterTransition = async ({ q, config, name, after }) => {
       einde: dutchDateTime(after.endtime as string),
     },
   });
+};
+
+/** A finalised demo election: its invitations sent, sealed with the demo key (its shares are in the README). */
+const finalised = {
+  state: 'FINISHED',
+  mailssended: true,
+  publicKey: DEMO_ELECTION_KEY.publicKey,
+  keyHolders: DEMO_ELECTION_KEY.holders,
+  keyThreshold: DEMO_ELECTION_KEY.threshold,
 };
 
 export default serve(verkiezingen, {
@@ -51,14 +75,14 @@ export default serve(verkiezingen, {
   hooks: {
     // A deleted election takes its candidates' campaign files along.
     beforeChange: [filesGoAlong()],
-    beforeTransition: [({ name }) => (name === 'finaliseren' ? { mailssended: true } : undefined)],
+    beforeTransition: [sealWithKey],
     afterTransition: [invite],
   },
   sample: { votable: true },
   // One election still being prepared, one open for votes now, one that ended two weeks ago.
   demo: () => [
     { title: 'Verkiezing provinciale raad Antwerpen', starttime: at(20), endtime: at(34, 17), numberOfElected: 2, votable: true },
-    { title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: at(-3), endtime: at(11, 17), numberOfElected: 2, votable: true, state: 'FINISHED', mailssended: true },
-    { title: 'Verkiezing Hoge Raad', starttime: at(-30), endtime: at(-16, 17), numberOfElected: 1, votable: true, state: 'FINISHED', mailssended: true },
+    { title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: at(-3), endtime: at(11, 17), numberOfElected: 2, votable: true, ...finalised },
+    { title: 'Verkiezing Hoge Raad', starttime: at(-30), endtime: at(-16, 17), numberOfElected: 1, votable: true, ...finalised },
   ],
 });

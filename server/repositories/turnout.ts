@@ -1,12 +1,11 @@
 import { TIME_ZONE } from '../../domain/dates';
-import { electedOf } from '../../domain/rules/electionResults';
 import type { Queryable } from '../db';
 import { currentRequestId } from '../log';
-import { ballotBox, CURRENT_VETS } from './votes';
+import { CURRENT_VETS } from './votes';
 
 /**
- * Turnout, reminders and results of an election (issue 17 §5): read from who voted
- * (verkiezing_stemmers) or from the ballot box, never from both at once.
+ * Turnout and reminders of an election (issue 17 §5): read from who voted (verkiezing_stemmers),
+ * never from the ballot box.
  */
 const NOT_VOTED = `NOT EXISTS (SELECT 1 FROM verkiezing_stemmers s WHERE s.verkiezing_id = $1 AND s.username = u.username)`;
 
@@ -66,28 +65,4 @@ export async function turnout(q: Queryable, electionId: number) {
     [electionId],
   );
   return { ...counts!, perDay };
-}
-
-/** The count, made from the published box itself, so anyone holding the box gets the same numbers. */
-export async function results(q: Queryable, electionId: number, numberOfElected: number) {
-  const box = await ballotBox(q, electionId);
-  const candidates = await q.query<{ id: number; firstname: string; lastname: string }>(
-    'SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY lastname, firstname, id',
-    [electionId],
-  );
-  const [{ voters }] = (await q.query<{ voters: number }>('SELECT count(*)::int AS voters FROM verkiezing_stemmers WHERE verkiezing_id = $1', [
-    electionId,
-  ])) as [{ voters: number }];
-  const votes = new Map<number, number>();
-  for (const b of box.ballots) for (const id of b.choices) votes.set(id, (votes.get(id) ?? 0) + 1);
-  return {
-    ballots: box.ballots.length,
-    blank: box.ballots.filter((b) => b.choices.length === 0).length,
-    voters,
-    candidates: electedOf(
-      candidates.map((c) => ({ ...c, votes: votes.get(c.id) ?? 0 })),
-      numberOfElected,
-    ),
-    fingerprint: box.fingerprint,
-  };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { castVote } from '../repositories/votes';
+import { castVote } from '../services/ballots';
 
 const HOUR = 3_600_000;
 

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/app';
+import { TEST_KEY } from '../helpers/elections';
 import { multipart, SAMPLES } from '../helpers/files';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** The election key's public half as the secretariat's browser sends it at finalising. */
+const KEY = { publicKey: TEST_KEY.publicKey, keyHolders: TEST_KEY.holders, keyThreshold: TEST_KEY.threshold };
 
 /** The secretariat prepares and finalises elections (SPEC §2, §4, §6, §7); vets see them only once finalised. */
 describe('administering elections', () => {
@@ -99,15 +103,34 @@ describe('administering elections', () => {
 
   it('refuses to finalise an election without candidates, or one whose start has passed', async () => {
     const empty = await newElection('Verkiezing zonder kandidaten');
-    const refused = await call('secretariaat', 'POST', `/verkiezingen/${empty}/actions/finaliseren`);
+    const refused = await call('secretariaat', 'POST', `/verkiezingen/${empty}/actions/finaliseren`, KEY);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorcode).toBe('ELECTION_WITHOUT_CANDIDATES');
     const late = await newElection('Verkiezing die al begon');
     await addCandidate(late, 'N1004', ['Wouter', 'De Smet']);
     await t.db.query(`UPDATE verkiezingen SET starttime = now() - interval '1 hour' WHERE id = $1`, [late]);
-    const started = await call('secretariaat', 'POST', `/verkiezingen/${late}/actions/finaliseren`);
+    const started = await call('secretariaat', 'POST', `/verkiezingen/${late}/actions/finaliseren`, KEY);
     expect(started.json().errorcode).toBe('ELECTION_ALREADY_STARTED');
-    expect((await call('N1001', 'POST', `/verkiezingen/${late}/actions/finaliseren`)).statusCode).toBe(403);
+    expect((await call('N1001', 'POST', `/verkiezingen/${late}/actions/finaliseren`, KEY)).statusCode).toBe(403);
+  });
+
+  it('finalises only with a public key the committee holds the shares of: a point of the group, a threshold within the committee', async () => {
+    const id = await newElection('Verkiezing met sleutel');
+    await addCandidate(id, 'N1004', ['Wouter', 'De Smet']);
+    const tries = [
+      [{}, { publicKey: 'Dit veld is verplicht.' }],
+      [{ ...KEY, publicKey: 'ff'.repeat(32) }, { publicKey: 'De waarde heeft niet het juist formaat' }],
+      [{ ...KEY, keyHolders: 3, keyThreshold: 4 }, { keyThreshold: expect.any(String) }],
+      [{ ...KEY, keyHolders: 1 }, { keyHolders: expect.any(String) }],
+    ] as const;
+    for (const [body, fields] of tries) {
+      const res = await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields).toMatchObject(fields);
+    }
+    expect((await call('secretariaat', 'GET', `/verkiezingen/${id}`)).json()).toMatchObject({ state: 'NEW', publicKey: null });
+    expect((await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`, KEY)).statusCode).toBe(200);
+    expect((await call('N1001', 'GET', `/verkiezingen/${id}`)).json()).toMatchObject({ state: 'FINISHED', ...KEY });
   });
 
   it('finalises: one invitation per current vet, mailssended set, and from then on every change is refused', async () => {
@@ -118,7 +141,7 @@ describe('administering elections', () => {
     // A vet without an account that can be mailed, and one whose account was closed, get none.
     await t.db.query(`UPDATE users SET active = false WHERE username = 'N1006'`);
     const [{ vets }] = (await t.db.query<{ vets: number }>(`SELECT count(*)::int AS vets FROM users WHERE active AND 'DIERENARTS' = ANY(roles) AND email <> ''`)) as [{ vets: number }];
-    const done = await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`);
+    const done = await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`, KEY);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ state: 'FINISHED', mailssended: true });
     const mails = await t.db.query<{ recipient: string; params: Record<string, string> }>(
@@ -140,7 +163,7 @@ describe('administering elections', () => {
     const refusals = [
       await call('secretariaat', 'POST', `/verkiezingen/${id}`, { title: 'Gewijzigd' }),
       await call('secretariaat', 'DELETE', `/verkiezingen/${id}`),
-      await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`),
+      await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`, KEY),
       await addCandidate(id, 'N1005', ['Désiré', 'Wouters']),
       await call('secretariaat', 'POST', `/verkiezingen/${id}/kandidaten/${kept}`, { lastname: 'Anders' }),
       await call('secretariaat', 'DELETE', `/verkiezingen/${id}/kandidaten/${kept}`),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/app';
-import { endElection, makeCandidates, makeElection, makeVets } from '../helpers/elections';
+import { countElection, endElection, makeCandidates, makeElection, makeVets, TEST_KEY } from '../helpers/elections';
 
 const DAY = 86_400_000;
 
@@ -34,7 +34,7 @@ describe('voting in an election (issue 17 §3, §5)', () => {
     const [a, b] = await makeCandidates(t.db, open);
     const res = await vote(open, [b, a]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ receipt: expect.stringMatching(/^[0-9a-f]{32}$/), blank: false, message: 'VOTE_SUCCESS' });
+    expect(res.json()).toEqual({ receipt: expect.stringMatching(/^[0-9a-f]{64}$/), blank: false, message: 'VOTE_SUCCESS' });
     const mine = (await as(t.app, vet, { method: 'GET', url: `/api/verkiezingen/${open}/stem` })).json();
     expect(mine).toMatchObject({ voted: true, open: true });
     expect(Date.now() - Date.parse(mine.votedtime)).toBeLessThan(60_000);
@@ -92,16 +92,20 @@ describe('voting in an election (issue 17 §3, §5)', () => {
     expect((await get(id, 'resultaten')).json()).toMatchObject({ errorcode: 'VOTING_NOT_ENDED' });
     expect((await get(id, 'stembus', vet)).statusCode).toBe(409);
     await endElection(t.db, id);
+    expect((await get(id, 'resultaten')).json()).toMatchObject({ errorcode: 'COUNT_NOT_DONE' });
+    expect((await countElection(t.app, sec, id)).statusCode).toBe(200);
     const results = (await get(id, 'resultaten')).json();
-    expect(results).toMatchObject({ ballots: 4, blank: 1, voters: 4, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(results).toMatchObject({ ballots: 4, blank: 1, voters: 4, proven: true, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(results.candidates).toEqual([expect.objectContaining({ id: a, votes: 2, elected: true }), expect.objectContaining({ id: b, votes: 1, elected: false })]);
     expect((await get(id, 'resultaten', vet)).statusCode).toBe(403);
     expect((await get(id, 'stembus', vet)).json().fingerprint).toBe(results.fingerprint);
     expect((await vote(id, [a], (await makeVets(t.db, 'L', 1))[0]!.cookie)).json().errorcode).toBe('VOTING_CLOSED');
   });
 
-  it('brings demo votes: the ended election has its results, the open one its first voters', async () => {
+  it('brings demo votes: the ended election is counted with two of the demo shares, the open one has its first voters', async () => {
     const [ended, open] = await t.db.query<{ id: number }>(`SELECT id FROM verkiezingen WHERE title LIKE 'Verkiezing %' AND state = 'FINISHED' ORDER BY endtime`);
+    const counted = await countElection(t.app, sec, ended!.id, [TEST_KEY.shares[2]!, TEST_KEY.shares[0]!]);
+    expect(counted.json()).toMatchObject({ ballots: 5, blank: 1, voters: 5 });
     expect((await get(ended!.id, 'resultaten')).json()).toMatchObject({ ballots: 5, blank: 1, voters: 5 });
     expect((await get(open!.id, 'opkomst')).json()).toMatchObject({ voted: 2 });
     expect((await get(open!.id, 'stem', vet)).json()).toMatchObject({ voted: false, open: true });
@@ -125,7 +129,7 @@ describe('voting in an election (issue 17 §3, §5)', () => {
     );
     expect(counts).toEqual({ voters: 1000, ballots: 1000 });
     await endElection(t.db, id);
-    const results = (await get(id, 'resultaten')).json();
+    const results = (await countElection(t.app, sec, id)).json();
     expect(results).toMatchObject({ ballots: 1000, voters: 1000 });
     const votes = Object.fromEntries(results.candidates.map((x: { id: number; votes: number }) => [x.id, x.votes]));
     expect({ a: votes[a!], b: votes[b!], c: votes[c!], blank: results.blank }).toEqual({ a: 500, b: 250, c: 250, blank: 250 });

@@ -91,9 +91,15 @@ describe('the elections list', () => {
     });
     renderAt('/verkiezingen/5', 'SECRETARIAAT', provider);
     fireEvent.click(await screen.findByRole('button', { name: 'Finaliseren' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finaliseren' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Finaliseren en de sleutel van de stembus maken' })).getByRole('button', { name: 'Sleutel maken' }));
+    const shares = await screen.findByRole('dialog', { name: 'Deelsleutels uitdelen' });
+    expect(within(shares).getAllByText(/^Deelsleutel \d van 3$/)).toHaveLength(3);
+    const send = within(shares).getByRole('button', { name: 'Finaliseren' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.click(within(shares).getByRole('checkbox', { name: 'Elk lid van het kiescomité kreeg zijn deelsleutel.' }));
+    fireEvent.click(send);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/verkiezingen?stage=voting'));
-    expect(provider.runAction).toHaveBeenCalledWith('verkiezingen', 5, 'finaliseren', {});
+    expect(provider.runAction).toHaveBeenCalledWith('verkiezingen', 5, 'finaliseren', { publicKey: expect.stringMatching(/^[0-9a-f]{64}$/), keyHolders: 3, keyThreshold: 2 });
     expect(
       await screen.findByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".'),
     ).toBeTruthy();

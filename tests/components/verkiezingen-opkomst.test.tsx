@@ -4,10 +4,15 @@ import type { ReactElement } from 'react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sealBallot } from '../../domain/crypto/ballot';
+import { cipherOut } from '../../domain/crypto/elgamal';
+import { precomputed } from '../../domain/crypto/group';
+import { boxSums } from '../../domain/crypto/tally';
 import { i18nProvider } from '../../src/i18n';
 import ResultsTab from '../../src/resources/verkiezingen/ResultsTab';
 import TurnoutTab from '../../src/resources/verkiezingen/TurnoutTab';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
+import { TEST_KEY } from '../helpers/elections';
 
 afterEach(() => {
   cleanup();
@@ -69,6 +74,8 @@ describe('the results', () => {
     blank: 2,
     voters: 12,
     fingerprint: 'a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8',
+    countedAt: '2026-10-16T08:30:00Z',
+    proven: true,
     candidates: [
       { id: 11, firstname: 'An', lastname: 'Claes', votes: 7, elected: true },
       { id: 12, firstname: 'Bart', lastname: 'Goossens', votes: 3, elected: false },
@@ -86,7 +93,7 @@ describe('the results', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderTab('resultaten', <ResultsTab />, ended, { electionResults: fn(() => Promise.resolve(results)) });
     expect(await screen.findByRole('heading', { name: 'Verslag van de verkiezing "Verkiezing Hoge Raad"' })).toBeTruthy();
-    expect(screen.getByText('12 stembiljetten, waarvan 2 blanco.')).toBeTruthy();
+    expect(screen.getByText('12 stembiljetten, waarvan 2 blanco. Geteld op 16/10/2026 10:30.')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Stemmen per kandidaat' });
     expect(within(table).getByRole('row', { name: 'An Claes 7 Verkozen' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'Bart Goossens 3' })).toBeTruthy();
@@ -95,5 +102,34 @@ describe('the results', () => {
     expect(screen.getByText(/GET \/api\/verkiezingen\/3\/stembus/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Afdrukken' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('before the count asks the committee’s shares, names a mistyped one, and counts in the browser with the right ones', async () => {
+    const Y = precomputed(TEST_KEY.publicKey);
+    const slots = { candidates: [11, 12], max: 1 };
+    const box = [[11], [11], [12], []].map((c) => sealBallot(Y, slots, c)).map((b) => ({ tracker: b.tracker, ballot: b.text }));
+    const sums = { publicKey: TEST_KEY.publicKey, keyHolders: 3, keyThreshold: 2, ballots: 4, candidates: [11, 12], sums: boxSums(box, slots).map((x) => cipherOut(x)) };
+    let counted = false;
+    const notYet = Object.assign(new Error('De stemmen zijn nog niet geteld.'), { status: 409, body: { errorcode: 'COUNT_NOT_DONE' } });
+    const provider = renderTab('resultaten', <ResultsTab />, { ...ended, keyThreshold: 2 }, {
+      electionResults: fn(() => (counted ? Promise.resolve(results) : Promise.reject(notYet))),
+      countSums: fn(() => Promise.resolve(sums)),
+      submitCount: fn(() => {
+        counted = true;
+        return Promise.resolve(results);
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Telling' });
+    const start = within(panel).getByRole('button', { name: 'Telling starten' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Deelsleutel van lid 1' }), { target: { value: TEST_KEY.shares[0] } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Deelsleutel van lid 2' }), { target: { value: TEST_KEY.shares[2]!.replace('1ea0', '1ea1') } });
+    fireEvent.click(start);
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Deelsleutel 2 is niet juist overgenomen: de controlecijfers kloppen niet.');
+    expect(provider.submitCount).not.toHaveBeenCalled();
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Deelsleutel van lid 2' }), { target: { value: TEST_KEY.shares[2] } });
+    fireEvent.click(start);
+    await waitFor(() => expect(provider.submitCount).toHaveBeenCalledWith('3', expect.objectContaining({ totals: [2, 1, 1] })));
+    expect(await screen.findByRole('heading', { name: 'Verslag van de verkiezing "Verkiezing Hoge Raad"' })).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { createHash } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sealBallot } from '../../domain/crypto/ballot';
+import { precomputed } from '../../domain/crypto/group';
+import { boxFingerprint } from '../../domain/crypto/tally';
 import { i18nProvider } from '../../src/i18n';
 import VoteTab from '../../src/resources/verkiezingen/VoteTab';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
+import { TEST_KEY } from '../helpers/elections';
 
 afterEach(() => {
   cleanup();
@@ -84,7 +87,7 @@ describe('the ballot', () => {
     await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, [11, 13]));
     expect(await screen.findByText('Uw stem werd geregistreerd.')).toBeTruthy();
     expect(screen.getByText('K7Q2-PX9M-4RTA-ZZ81')).toBeTruthy();
-    expect(screen.getByText(/met deze code vindt u daarin uw eigen stembiljet terug/)).toBeTruthy();
+    expect(screen.getByText(/met deze code vindt u daarin uw versleutelde stembiljet terug\. De code verraadt uw keuze niet\./)).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -116,23 +119,34 @@ describe('the ballot', () => {
     expect(screen.queryByRole('button', { name: 'Stemmen' })).toBeNull();
   });
 
-  it('after the end finds the voter’s ballot in the published box by the hash of their receipt', async () => {
-    const hash = (s: string) => createHash('sha256').update(s).digest('hex');
-    const ballots = [
-      { code: hash('ANDERE-CODE'), choices: [12] },
-      { code: hash('K7Q2-PX9M-4RTA-ZZ81'), choices: [13] },
-    ].sort((a, b) => a.code.localeCompare(b.code));
-    const ballotBox = fn(() => Promise.resolve({ fingerprint: hash(JSON.stringify(ballots)), ballots }));
+  it('after the end finds the voter’s ballot in the published box by their receipt, and checks the whole box', async () => {
+    const Y = precomputed(TEST_KEY.publicKey);
+    const slots = { candidates: [11, 12, 13], max: 1 };
+    const sealed = [sealBallot(Y, slots, [12]), sealBallot(Y, slots, [13]), sealBallot(Y, slots, [])];
+    const ballots = sealed.map((b) => ({ tracker: b.tracker, ballot: b.text })).sort((a, b) => a.tracker.localeCompare(b.tracker));
+    const published = {
+      election: { id: 3, title: ended.title, numberOfElected: 1, publicKey: TEST_KEY.publicKey, keyHolders: 3, keyThreshold: 2, candidates },
+      ballots,
+      fingerprint: boxFingerprint(ballots.map((b) => b.tracker)),
+      count: null,
+    };
+    const ballotBox = fn(() => Promise.resolve(published));
     renderBallot(ended, { ballotBox });
     expect(await screen.findByText(/De stemming werd afgesloten op/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: ' K7Q2-PX9M-4RTA-ZZ81 ' } });
+    fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: ` ${sealed[1]!.tracker.toUpperCase()} ` } });
     fireEvent.click(screen.getByRole('button', { name: 'Controleren' }));
-    expect(await screen.findByText('Uw stembiljet werd gevonden in de stembus. Uw keuze:')).toBeTruthy();
-    expect(screen.getByText('Chris Maes')).toBeTruthy();
-    expect(screen.getByText(/De vingerafdruk van de stembus klopt met haar inhoud/)).toBeTruthy();
+    expect(await screen.findByText('Uw versleutelde stembiljet zit in de stembus en telt mee in de telling.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: 'VERKEERD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Controleren' }));
     expect(await screen.findByText(/Er zit geen stembiljet met deze code in de stembus/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stembus controleren' }));
+    expect(await screen.findByText('Alle 3 stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.', {}, { timeout: 5000 })).toBeTruthy();
+    // A box whose fingerprint does not fit its ballots says so.
+    cleanup();
+    renderBallot(ended, { ballotBox: fn(() => Promise.resolve({ ...published, fingerprint: '0'.repeat(64) })) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stembus controleren' }));
+    expect(await screen.findByText(/De vingerafdruk van de stembus klopt niet met haar inhoud/, {}, { timeout: 5000 })).toBeTruthy();
   });
 });

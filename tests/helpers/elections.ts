@@ -1,15 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { countWithShares } from '../../domain/crypto/tally';
 import type { Queryable } from '../../server/db';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
+import { DEMO_ELECTION_KEY } from '../../server/seed/electionKey';
+import { as } from './app';
 
 const DAY = 86_400_000;
 
-/** An election straight in the database; by default finalised, votable and open since yesterday for a week. */
+/** The key finalised test elections are sealed with: the demo's, whose shares the tests hold. */
+export const TEST_KEY = DEMO_ELECTION_KEY;
+
+/**
+ * An election straight in the database; by default finalised (sealed with TEST_KEY), votable and
+ * open since yesterday for a week.
+ */
 export async function makeElection(q: Queryable, over: { state?: string; votable?: boolean; start?: number; end?: number; elected?: number } = {}) {
+  const state = over.state ?? 'FINISHED';
+  const key = state === 'FINISHED' ? TEST_KEY : null;
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO verkiezingen (title, starttime, endtime, number_of_elected, votable, state, mailssended)
-     VALUES ('Testverkiezing', $1, $2, $3, $4, $5, $5 = 'FINISHED') RETURNING id`,
-    [new Date(Date.now() + (over.start ?? -DAY)), new Date(Date.now() + (over.end ?? 7 * DAY)), over.elected ?? 2, over.votable ?? true, over.state ?? 'FINISHED'],
+    `INSERT INTO verkiezingen (title, starttime, endtime, number_of_elected, votable, state, mailssended, public_key, key_holders, key_threshold)
+     VALUES ('Testverkiezing', $1, $2, $3, $4, $5, $5 = 'FINISHED', $6, $7, $8) RETURNING id`,
+    [
+      new Date(Date.now() + (over.start ?? -DAY)),
+      new Date(Date.now() + (over.end ?? 7 * DAY)),
+      over.elected ?? 2,
+      over.votable ?? true,
+      state,
+      key?.publicKey ?? null,
+      key?.holders ?? null,
+      key?.threshold ?? null,
+    ],
   );
   return row!.id;
 }
@@ -46,4 +67,12 @@ export async function makeVets(q: Queryable, prefix: string, n: number) {
     vets.push({ username: u.username, cookie: `ovd_sid=${sid}` });
   }
   return vets;
+}
+
+/** The committee's count as its browser makes it: the server's sums, decrypted with `shares` (two of TEST_KEY's by default). */
+export async function countElection(app: FastifyInstance, cookie: string, electionId: number, shares: readonly string[] = TEST_KEY.shares.slice(0, 2)) {
+  const sums = await as(app, cookie, { method: 'GET', url: `/api/verkiezingen/${electionId}/sommen` });
+  if (sums.statusCode !== 200) return sums;
+  const count = await countWithShares(sums.json(), shares);
+  return as(app, cookie, { method: 'POST', url: `/api/verkiezingen/${electionId}/telling`, payload: count });
 }

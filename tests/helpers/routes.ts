@@ -5,6 +5,7 @@ import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';
 import { declarationOf, declarations, freshRow, sampleRecord } from './declared';
+import { TEST_KEY } from './elections';
 import { form, multipart, SAMPLES } from './files';
 
 /**
@@ -65,6 +66,10 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /registraties/:id': () => ({ firstname: 'Marie' }),
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
   'POST /verkiezingen/:id/votes': () => [],
+  // A key is a point of the group, which a value made from the text's format seldom is.
+  'POST /verkiezingen/:id/actions/finaliseren': () => ({ publicKey: TEST_KEY.publicKey, keyHolders: TEST_KEY.holders, keyThreshold: TEST_KEY.threshold }),
+  // A count of the right form; the election it names has not ended, which the handler says.
+  'POST /verkiezingen/:id/telling': () => ({ totals: [0], decryptions: [{ d: TEST_KEY.publicKey, c: '01'.padStart(64, '0'), s: '02'.padStart(64, '0') }] }),
   'POST /wachtdiensten/:wachtdienstId/members/:id/delete': () => ({ comments: 'Matrix' }),
 };
 

@@ -29,5 +29,8 @@ export default texts(verkiezingen, {
     state: 'Status',
     mailssended: 'Uitnodigingen verstuurd',
     candidateCount: 'Aantal kandidaten',
+    publicKey: 'Publieke sleutel van de stembus',
+    keyHolders: 'Leden van het kiescomité (deelsleutels)',
+    keyThreshold: 'Deelsleutels nodig voor de telling',
   },
 });

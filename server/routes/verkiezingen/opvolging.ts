@@ -3,21 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TIME_ZONE } from '../../../domain/dates';
 import { votingOpen } from '../../../domain/rules/elections';
 import { idParam } from '../../../domain/schemas/common';
-import { ballotBoxAnswer, reminderAnswer, resultsAnswer, turnoutAnswer, unvotedPage, unvotedQuery } from '../../../domain/schemas/voting';
+import { reminderAnswer, turnoutAnswer, unvotedPage, unvotedQuery } from '../../../domain/schemas/voting';
 import { auditStep } from '../../declared/api';
 import { conflict } from '../../errors';
-import { remindUnvoted, results, turnout, unvoted } from '../../repositories/turnout';
-import { ballotBox, type Election, findElection } from '../../repositories/votes';
+import { remindUnvoted, turnout, unvoted } from '../../repositories/turnout';
+import { findElection } from '../../repositories/votes';
 
 const endText = new Intl.DateTimeFormat('nl-BE', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
-/** After the end the box is published and counted; before, nobody sees anything of it. */
-const ended = (e: Election) => e.state === 'FINISHED' && Date.now() >= e.endtime.getTime();
-
 /**
- * Following an election (issue 17 §4, §5): who has not voted and a reminder to them, the turnout,
- * and after the end the results and the published ballot box. Roles: the `turnout`, `results` and
- * `box` rows of domain/declarations/verkiezingen.ts.
+ * Following an election (issue 17 §4, §5): who has not voted and a reminder to them, and the
+ * turnout (the count, results and box: ./telling.ts). Roles: the `turnout` row of
+ * domain/declarations/verkiezingen.ts.
  */
 export default async function electionFollowUpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,17 +50,5 @@ export default async function electionFollowUpRoutes(fastify: FastifyInstance) {
     const e = await findElection(db, params.id);
     if (e.state !== 'FINISHED') throw conflict('STATUS_ERROR');
     return turnout(db, e.id);
-  });
-
-  app.get('/api/verkiezingen/:id/resultaten', { schema: { params: idParam, response: { 200: resultsAnswer }, tags } }, async ({ params }) => {
-    const e = await findElection(db, params.id);
-    if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
-    return results(db, e.id, e.numberOfElected);
-  });
-
-  app.get('/api/verkiezingen/:id/stembus', { schema: { params: idParam, response: { 200: ballotBoxAnswer }, tags } }, async ({ params }) => {
-    const e = await findElection(db, params.id);
-    if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
-    return ballotBox(db, e.id);
   });
 }

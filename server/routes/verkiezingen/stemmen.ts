@@ -3,24 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../domain/schemas/common';
 import { ballotBody, myVoteAnswer, voteAnswer } from '../../../domain/schemas/voting';
 import { myVote } from '../../repositories/votes';
-import { ballotBatcher } from '../../services/ballots';
+import { ballotBatcher, sealVote } from '../../services/ballots';
+import { sealerPool } from '../../services/sealing';
 
 /**
  * A veterinarian's vote (issue 17 §3; SPEC §5, §7 POST /verkiezingen/{id}/votes): the body is the
- * chosen candidates' ids, [] for a blank vote. The choices are never logged nor audited: the
- * request log holds method and URL only, and a refusal's answer names no candidate.
+ * chosen candidates' ids, [] for a blank vote. The choices are never stored, logged nor audited:
+ * the ballot is sealed under the election's key (services/ballots.ts), the request log holds method
+ * and URL only, and a refusal's answer names no candidate. The receipt is the ballot's tracker.
  */
 export default async function voteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const vote = ballotBatcher(db);
+  const sealer = sealerPool();
+  app.addHook('onClose', () => sealer.close());
   const tags = ['verkiezingen'];
 
   app.post(
     '/api/verkiezingen/:id/votes',
     { schema: { params: idParam, body: ballotBody, response: { 200: voteAnswer }, tags } },
     async ({ params, body, user }) => {
-      const { receipt, blank } = await vote(params.id, { username: user!.username, choices: body });
+      const { receipt, blank } = await vote(params.id, await sealVote(db, params.id, user!.username, body, { seal: sealer.seal }));
       return { receipt, blank, message: blank ? ('VOTE_BLANCO_SUCCESS' as const) : ('VOTE_SUCCESS' as const) };
     },
   );

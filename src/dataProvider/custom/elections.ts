@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { ballotBoxAnswer, countBody, resultsAnswer, sumsAnswer } from '../../../domain/schemas/voting';
 import { http } from '../http';
 
 /** The calls of voting, turnout and results (SPEC §7 Elections; the contract shared with server/routes/verkiezingen). */
@@ -33,18 +35,12 @@ export interface Turnout {
   voted: number;
   perDay: { day: string; votes: number }[];
 }
-export interface ElectionResults {
-  ballots: number;
-  blank: number;
-  voters: number;
-  /** `tied`: level with the last elected, so the seats need a decision beyond the count. */
-  candidates: { id: number; firstname: string; lastname: string; votes: number; elected: boolean; tied?: boolean }[];
-  fingerprint: string;
-}
-export interface BallotBox {
-  fingerprint: string;
-  ballots: { code: string; choices: number[] }[];
-}
+/** The results of a count; `tied`: level with the last elected, so the seats need a decision beyond the count. */
+export type ElectionResults = z.input<typeof resultsAnswer>;
+/** The published box: what the verifier page and `npm run verify:box` check. */
+export type BallotBox = z.input<typeof ballotBoxAnswer>;
+export type CountSums = z.input<typeof sumsAnswer>;
+export type CountBody = z.input<typeof countBody>;
 
 const election = (id: number | string, tail: string) => `/verkiezingen/${encodeURIComponent(String(id))}${tail}`;
 
@@ -59,4 +55,7 @@ export const electionMethods = {
   turnout: (id: number | string) => http<Turnout>(election(id, '/opkomst')),
   electionResults: (id: number | string) => http<ElectionResults>(election(id, '/resultaten')),
   ballotBox: (id: number | string) => http<BallotBox>(election(id, '/stembus')),
+  /** The box added up slot by slot, for the committee's browser to decrypt. */
+  countSums: (id: number | string) => http<CountSums>(election(id, '/sommen')),
+  submitCount: (id: number | string, count: CountBody) => http<ElectionResults>(election(id, '/telling'), { method: 'POST', json: count }),
 };

@@ -1,3 +1,5 @@
+import { boxProblems } from '../../../domain/texts/ballotBox.nl';
+
 /** Voting, turnout and results of an election (SPEC §2 /verkiezingen/{vkid}, §5, §8; the election's own tabs). */
 export const electionMessages = {
   stemming: {
@@ -23,19 +25,65 @@ export const electionMessages = {
     receipt: {
       title: 'Uw ontvangstcode',
       explain:
-        'Bewaar deze code goed: ze wordt maar één keer getoond. Niemand, ook het secretariaat niet, kan zien wie op wie gestemd heeft. Na het einde van de stemming wordt de stembus gepubliceerd; met deze code vindt u daarin uw eigen stembiljet terug, en enkel het uwe.',
+        'Bewaar deze code goed: ze wordt maar één keer getoond. Uw stembiljet werd in het portaal versleuteld; enkel het kiescomité kan samen de totalen openen, nooit één stembiljet, en niemand, ook het secretariaat of de beheerder van de databank niet, kan zien wie op wie stemde. Na het einde van de stemming wordt de stembus gepubliceerd; met deze code vindt u daarin uw versleutelde stembiljet terug. De code verraadt uw keuze niet.',
       copy: 'Code kopiëren',
       copied: 'De code werd gekopieerd.',
       check_title: 'Uw stembiljet controleren',
-      check_explain: 'Plak de ontvangstcode die u bij het stemmen kreeg. De code wordt in uw browser omgezet; enkel die afgeleide waarde wordt in de gepubliceerde stembus gezocht.',
+      check_explain: 'Plak de ontvangstcode die u bij het stemmen kreeg: ze is de vingerafdruk van uw versleutelde stembiljet en wordt in de gepubliceerde stembus gezocht.',
       field: 'Ontvangstcode',
       check: 'Controleren',
-      found: 'Uw stembiljet werd gevonden in de stembus. Uw keuze:',
-      found_blank: 'Uw stembiljet werd gevonden in de stembus: u stemde blanco.',
+      found: 'Uw versleutelde stembiljet zit in de stembus en telt mee in de telling.',
       not_found: 'Er zit geen stembiljet met deze code in de stembus. Kijk na of u de volledige code plakte.',
       box_intact: 'De vingerafdruk van de stembus klopt met haar inhoud (%{fingerprint}).',
       box_broken: 'Opgelet: de vingerafdruk van de stembus klopt niet met haar inhoud.',
-      unknown_candidate: 'Kandidaat %{id}',
+    },
+    key: {
+      title: 'Finaliseren en de sleutel van de stembus maken',
+      explain:
+        'Bij het finaliseren maakt uw browser de sleutel van de stembus. Het geheime deel wordt meteen verdeeld over de leden van het kiescomité: elk lid krijgt één deelsleutel, en enkel genoeg leden samen kunnen na het einde de totalen openen. Het portaal krijgt alleen het publieke deel en bewaart geen enkele deelsleutel.',
+      holders: 'Leden van het kiescomité',
+      threshold: 'Nodig voor de telling',
+      make: 'Sleutel maken',
+      shares_title: 'Deelsleutels uitdelen',
+      shares_explain:
+        'Geef elke deelsleutel aan een ander lid van het kiescomité, als bestand of op papier. Ze worden nu één keer getoond: het portaal bewaart ze niet en kan ze niet opnieuw maken. Voor de telling zijn er %{threshold} van de %{holders} nodig.',
+      share: 'Deelsleutel %{n} van %{holders}',
+      download: 'Downloaden',
+      copy: 'Kopiëren',
+      copied: 'Deelsleutel %{n} werd gekopieerd.',
+      file_text:
+        'Deelsleutel %{n} van %{holders} voor de verkiezing "%{title}".\nVoor de telling zijn er %{threshold} nodig. Bewaar dit bestand op een veilige plaats en geef het aan niemand anders dan het kiescomité.\n\n%{share}\n',
+      handed_out: 'Elk lid van het kiescomité kreeg zijn deelsleutel.',
+      public_key: 'Publieke sleutel: %{key}',
+    },
+    count: {
+      title: 'Telling',
+      explain:
+        'De stemmen zijn nog niet geteld. %{threshold} leden van het kiescomité geven hier hun deelsleutel in. Uw browser herstelt er de sleutel mee, opent enkel de totalen per kandidaat met een bewijs dat ze juist zijn, en vergeet de sleutel daarna. De deelsleutels gaan niet naar het portaal.',
+      share: 'Deelsleutel van lid %{n}',
+      from_file: 'Uit bestand',
+      add: 'Nog een deelsleutel',
+      start: 'Telling starten',
+      step_sums: 'De stembus wordt opgeteld…',
+      step_key: 'De sleutel wordt hersteld…',
+      step_decrypt: 'De totalen worden geopend…',
+      step_save: 'De telling wordt bewaard…',
+      share_invalid: 'Deelsleutel %{n} is niet juist overgenomen: de controlecijfers kloppen niet.',
+      shares_mismatch: 'Deze deelsleutels horen niet bij deze verkiezing, of het zijn er te weinig.',
+      counted: 'Geteld op %{time}.',
+      unproven: 'Deze verkiezing werd geteld uit de stembus van vóór de versleuteling; er is geen bewijs van ontsleuteling bij.',
+    },
+    verify: {
+      title: 'De stembus controleren',
+      explain:
+        'Iedereen kan nagaan dat elk stembiljet geldig versleuteld is, dat de vingerafdruk klopt en dat de totalen precies de opgetelde stembiljetten zijn. Dat gebeurt hier in uw browser, of met het script in de broncode van het portaal (npm run verify:box).',
+      start: 'Stembus controleren',
+      download: 'Stembus downloaden (JSON)',
+      progress: '%{done} van %{total} stembiljetten gecontroleerd',
+      ok_counted: 'Alle %{smart_count} stembiljet is geldig versleuteld, de vingerafdruk klopt en de telling is bewezen juist. |||| Alle %{smart_count} stembiljetten zijn geldig versleuteld, de vingerafdruk klopt en de telling is bewezen juist.',
+      ok_uncounted: 'Alle %{smart_count} stembiljet is geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld. |||| Alle %{smart_count} stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.',
+      failed: 'De controle vond fouten:',
+      problems: boxProblems,
     },
     turnout: {
       title: 'Opkomst',
@@ -71,7 +119,7 @@ export const electionMessages = {
       window: 'Stemming van %{start} tot %{end}; %{smart_count} te verkiezen.',
       fingerprint: 'Vingerafdruk van de stembus (SHA-256)',
       how_to_check:
-        'Controle: download de gepubliceerde stembus (GET /api/verkiezingen/%{id}/stembus), bereken de SHA-256 van de JSON-tekst van haar lijst "ballots" en vergelijk die met deze vingerafdruk; tel daarna de keuzes van alle stembiljetten zelf na. Elke kiezer vindt zijn eigen stembiljet terug met de SHA-256 van zijn ontvangstcode.',
+        'Controle: download de gepubliceerde stembus (GET /api/verkiezingen/%{id}/stembus) en laat er "npm run verify:box" op lopen, of gebruik de knop "Stembus controleren". Zo telt iedereen de versleutelde stembiljetten zelf op en gaat na dat de bewijzen van de ontsleuteling kloppen. Elke kiezer vindt zijn eigen stembiljet terug met zijn ontvangstcode.',
       print: 'Afdrukken',
       printed_on: 'Afgedrukt op %{time}',
     },

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { useApiQuery } from '../../shared/useApiQuery';
+import { BoxVerifier } from './BoxVerifier';
+import { CountPanel } from './CountPanel';
 import { fullName, hasEnded, useElection } from './useElection';
 
 // The chart library is large; it loads only when results are drawn.
@@ -34,9 +36,17 @@ export default function ResultsTab() {
 
   if (!election) return <Loading />;
   if (!ended) return <Alert severity="info">{translate('stemming.results.not_yet', { time: formatDateTime(election.endtime) })}</Alert>;
+  if ((results.error as { body?: { errorcode?: string } } | null)?.body?.errorcode === 'COUNT_NOT_DONE') {
+    return (
+      <>
+        <CountPanel electionId={id} threshold={election.keyThreshold ?? 2} />
+        <BoxVerifier electionId={id} />
+      </>
+    );
+  }
   if (results.error) return <Alert severity="error">{(results.error as Error).message}</Alert>;
   if (!results.data) return <Loading />;
-  const { ballots, blank, candidates, fingerprint } = results.data;
+  const { ballots, blank, candidates, fingerprint, countedAt, proven } = results.data;
   const bars = [...candidates.map((c) => ({ label: fullName(c), votes: c.votes, elected: c.elected })), { label: translate('stemming.results.blank'), votes: blank, elected: false }];
 
   return (
@@ -54,8 +64,13 @@ export default function ResultsTab() {
         {translate('stemming.results.window', { start: formatDateTime(election.starttime), end: formatDateTime(election.endtime), smart_count: election.numberOfElected })}
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="results-summary">
-        {translate('stemming.results.summary', { ballots, blank })}
+        {translate('stemming.results.summary', { ballots, blank })} {translate('stemming.count.counted', { time: formatDateTime(countedAt) })}
       </Typography>
+      {!proven && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('stemming.count.unproven')}
+        </Alert>
+      )}
       <Box aria-hidden sx={{ width: '100%', minHeight: 160, breakInside: 'avoid' }}>
         <Suspense fallback={null}>
           <ResultsChart bars={bars} />
@@ -108,6 +123,9 @@ export default function ResultsTab() {
       <Typography variant="caption" component="p" sx={{ mt: 2 }}>
         {translate('stemming.results.printed_on', { time: formatDateTime(new Date()) })}
       </Typography>
+      <Box className="no-print">
+        <BoxVerifier electionId={id} />
+      </Box>
     </Paper>
   );
 }

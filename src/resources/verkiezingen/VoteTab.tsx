@@ -6,6 +6,7 @@ import type { VoteReceipt } from '../../dataProvider/custom/elections';
 import { formatDateTime } from '../../i18n/format';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { BallotForm } from './BallotForm';
+import { BoxVerifier } from './BoxVerifier';
 import { ReceiptCheck } from './ReceiptCheck';
 import { ReceiptPanel } from './ReceiptPanel';
 import { hasEnded, useElection } from './useElection';
@@ -44,7 +45,8 @@ export default function VoteTab() {
           {translate('stemming.ballot.closed', { time: formatDateTime(election.endtime) })}
         </Alert>
         {status.data?.voted && voted(status.data.votedtime)}
-        <ReceiptCheck electionId={id} candidates={candidates.data ?? []} />
+        <ReceiptCheck electionId={id} />
+        <BoxVerifier electionId={id} />
       </>
     );
   } else if (status.data?.voted) content = voted(status.data.votedtime);

@@ -13,6 +13,23 @@ import { useRecordTitle } from './record';
 const ALREADY_SUBMITTED = '500021';
 
 /**
+ * After a move: back to the list where the record now is (a finalised election's stage), saying what
+ * happened to it with the move's own message (`actions.<name>_done`) or a general one.
+ */
+export function useMoveDone(d: Declaration, record: RaRecord, action: string) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const title = useRecordTitle(d)(record);
+  return (moved: RaRecord | undefined) => {
+    const to = d.queue?.transitions[action]?.to;
+    const where = listWhere(d, { ...record, ...(to && d.queue ? { [d.queue.state]: to } : {}), ...moved });
+    const choices = Object.fromEntries(Object.entries(where.values).map(([param, value]) => [param, translate(`resources.${d.name}.params.${param}.options.${value}`)]));
+    // Said on the list it leads to: moving to another page clears the messages of the one left.
+    navigate(where.path, { state: withNotice(translate(`resources.${d.name}.actions.${action}_done`, { _: translate('REQUEST_SUCCESS'), title, ...choices })) });
+  };
+}
+
+/**
  * A queue's one move that asks nothing (a provider's request to the secretariat), after a
  * confirmation; then back to the list (SPEC §4), where the record is, with the move's own message
  * (`actions.<name>_done`) or a general one. A rule the server says refuses it today (the 2-week
@@ -33,16 +50,11 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
   const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), { enabled: open && !!d.paths?.statuses, staleTime: 0 });
   const refused = statuses.data?.items.find((s) => s.name === action)?.refused ?? null;
 
+  const moved = useMoveDone(d, record, action);
   const run = async () => {
     setBusy(true);
     try {
-      const moved = await provider.runAction(d.name, record.id, action, {});
-      // Back to the list where the record now is (a finalised election's stage), saying what happened to it.
-      const to = d.queue?.transitions[action]?.to;
-      const where = listWhere(d, { ...record, ...(to && d.queue ? { [d.queue.state]: to } : {}), ...moved });
-      const choices = Object.fromEntries(Object.entries(where.values).map(([param, value]) => [param, translate(`resources.${d.name}.params.${param}.options.${value}`)]));
-      // Said on the list it leads to: moving to another page clears the messages of the one left.
-      navigate(where.path, { state: withNotice(translate(`${label}_done`, { _: translate('REQUEST_SUCCESS'), title, ...choices })) });
+      moved(await provider.runAction(d.name, record.id, action, {}));
     } catch (error) {
       notify(...errorNotification(error));
       if ((error as { body?: { errorcode?: string } }).body?.errorcode === ALREADY_SUBMITTED) navigate(d.screen || d.path);

@@ -108,7 +108,9 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
   if (error || !record) return <RecordFailure error={error ?? { status: 404 }} listPath={d.screen || d.path} />;
   const tabs = (d.tabs ?? []).filter((t) => mayOpen(d, t, roles));
   const decisionTab = tabs.some((t) => typeof t !== 'string' && 'show' in t && t.show === 'decision');
-  const available = transitionsFrom(d, record, roles);
+  const ownMoves = resourceParts[d.name]?.moves ?? {};
+  const drawnApart = transitionsFrom(d, record, roles).filter(([name]) => ownMoves[name]);
+  const available = transitionsFrom(d, record, roles).filter(([name]) => !ownMoves[name]);
   // One move without a comment or fields (a provider's request) is a button of its own, named after it.
   const direct = available.length === 1 && available[0]![1].comment === 'none' && !available[0]![1].sets?.length ? available[0]![0] : null;
 
@@ -121,6 +123,10 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
         </Typography>
         {d.queue && <Chip label={<StateText d={d} value={record[d.queue.state]} />} />}
         {direct && <ActionButton d={d} record={record} action={direct} />}
+        {drawnApart.map(([name]) => {
+          const Move = ownMoves[name]!;
+          return <Move key={name} d={d} record={record} />;
+        })}
         {Object.entries(d.actions ?? {})
           // An action with a body of its own, or a download, is drawn by the resource's own part (its tab).
           .filter(([action, a]) => canUse(d, action, roles) && !a.body && !a.download)

@@ -1,3 +1,5 @@
+import type { RaRecord } from 'react-admin';
+import type { Declaration } from '../../../domain/declare/declaration';
 import type { LazyScreen } from '../lazyScreen';
 
 /**
@@ -11,6 +13,17 @@ export interface ResourceParts {
   tabs?: Record<string, LazyScreen<any>>;
   /** Buttons the resource adds to its generic list's toolbar (a vet's request for a new service). */
   listActions?: LazyScreen<any>;
+  /**
+   * A queue move's own button and dialog, by the move's name, where the move needs more than a
+   * confirmation or a form of its fields (an election's key ceremony at finalising). Drawn on the
+   * detail page for those who may make the move now; the generic decision leaves it out.
+   */
+  moves?: Record<string, LazyScreen<MoveProps>>;
+}
+
+export interface MoveProps {
+  d: Declaration;
+  record: RaRecord;
 }
 
 /** The `parts` of every src/resources/<name>/index.ts, by folder name (= the resource's name). */

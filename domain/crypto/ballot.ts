@@ -1,0 +1,96 @@
+import { add, type Cipher, checkOneOf, cipherIn, cipherOut, encrypt, type OneOfProof, proofIn, proofOut, proveOneOf, scale, ZERO_CIPHER } from './elgamal';
+import { CryptoError, mod, type Point, randomScalar, sha256Hex } from './group';
+
+/**
+ * A ballot as it is stored and published: one ciphertext per candidate (1 chosen, 0 not) and a last
+ * one for "blank", each with a proof that it holds 0 or 1, and one proof that the candidates' sum
+ * plus `max` times the blank lies between 1 and `max`: so a ballot is either blank with no candidate,
+ * or names 1 to `max` candidates, and nobody learns which without the election's key.
+ *
+ * Stored as the exact JSON text its tracker (sha256 of that text) was taken of.
+ */
+export interface BallotSlots {
+  /** The candidates' ids in the order of the ballot's ciphertexts (ascending); the blank slot comes after them. */
+  candidates: readonly number[];
+  /** At most this many candidates on one ballot (the election's numberOfElected). */
+  max: number;
+}
+
+export interface SealedBallot {
+  /** The JSON text stored and published. */
+  text: string;
+  /** sha256 of `text`: the voter's receipt and the ballot's name in the published box. */
+  tracker: string;
+}
+
+const BIT = [0, 1] as const;
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const slotContext = (i: number) => `stemvak/${i}`;
+const SUM_CONTEXT = 'som';
+
+/** The ciphertext whose value the sum proof is about: the candidates' sum plus max times the blank. */
+const sumCipher = (slots: readonly Cipher[], max: number) => {
+  const blank = slots.at(-1)!;
+  return slots.slice(0, -1).reduce(add, scale(blank, max));
+};
+
+/**
+ * Encrypts valid choices (the server checked them: known candidates, none twice, at most max);
+ * returns the stored text and its tracker. The randomness is dropped when this returns.
+ */
+export function sealBallot(Y: Point, { candidates, max }: BallotSlots, choices: readonly number[]): SealedBallot {
+  const chosen = new Set(choices);
+  if (chosen.size !== choices.length || chosen.size > max || choices.some((id) => !candidates.includes(id))) throw new CryptoError('MALFORMED');
+  const values = [...candidates.map((id) => (chosen.has(id) ? 1 : 0)), chosen.size === 0 ? 1 : 0];
+  const rs = values.map(() => randomScalar());
+  const slots = values.map((m, i) => encrypt(Y, m, rs[i]!));
+  const proofs = values.map((m, i) => proveOneOf(Y, slots[i]!, rs[i]!, BIT, m, slotContext(i)));
+  const sumValues = range(1, max);
+  const blank = values.at(-1)!;
+  const total = blank ? max : chosen.size;
+  const rSum = mod(rs.slice(0, -1).reduce((s, r) => s + r, 0n) + BigInt(max) * rs.at(-1)!);
+  const sum = proveOneOf(Y, sumCipher(slots, max), rSum, sumValues, total - 1, SUM_CONTEXT);
+  const text = JSON.stringify({ v: slots.map((x, i) => [...cipherOut(x), ...proofOut(proofs[i]!)]), s: proofOut(sum) });
+  return { text, tracker: sha256Hex(text) };
+}
+
+export interface OpenedBallot {
+  slots: Cipher[];
+  proofs: OneOfProof[];
+  sum: OneOfProof;
+}
+
+/** Reads a stored ballot's text; MALFORMED when it is not one of this election's shape. */
+export function readBallot(text: string, { candidates }: BallotSlots): OpenedBallot {
+  let raw: { v?: unknown; s?: unknown };
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new CryptoError('MALFORMED');
+  }
+  if (!Array.isArray(raw.v) || raw.v.length !== candidates.length + 1) throw new CryptoError('MALFORMED');
+  const slots = raw.v.map((slot) => {
+    if (!Array.isArray(slot) || slot.length !== 4) throw new CryptoError('MALFORMED');
+    return { x: cipherIn(slot.slice(0, 2)), proof: proofIn(slot.slice(2)) };
+  });
+  return { slots: slots.map((s) => s.x), proofs: slots.map((s) => s.proof), sum: proofIn(raw.s) };
+}
+
+/** Whether every proof of a ballot holds: each slot 0 or 1, and a valid number of candidates or a blank. */
+export function checkBallot(Y: Point, ballot: OpenedBallot, { max }: BallotSlots) {
+  try {
+    return (
+      ballot.slots.every((x, i) => checkOneOf(Y, x, BIT, ballot.proofs[i]!, slotContext(i))) &&
+      checkOneOf(Y, sumCipher(ballot.slots, max), range(1, max), ballot.sum, SUM_CONTEXT)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The slot-wise sum of many ballots: what the count decrypts. */
+export function addBallots(ballots: Iterable<OpenedBallot>, slotCount: number): Cipher[] {
+  const sums = Array.from({ length: slotCount }, () => ZERO_CIPHER);
+  for (const b of ballots) for (let i = 0; i < slotCount; i++) sums[i] = add(sums[i]!, b.slots[i]!);
+  return sums;
+}

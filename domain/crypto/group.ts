@@ -1,0 +1,81 @@
+import { ristretto255 } from '@noble/curves/ed25519.js';
+import { sha256, sha512 } from '@noble/hashes/sha2.js';
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * The group the ballots live in: ristretto255 (RFC 9496), a prime-order group over Curve25519, with
+ * the audited @noble/curves. Everything here runs the same in Node and in the browser, so the
+ * server, the secretariat's browser, the verifier page and the verifier script share one code.
+ */
+export const Point = ristretto255.Point;
+export type Point = InstanceType<typeof Point>;
+export const G = Point.BASE;
+export const ORDER = Point.Fn.ORDER;
+
+export const mod = (n: bigint) => Point.Fn.create(n);
+
+/** A secret scalar: 64 random bytes reduced modulo the order, so the bias is 2^-260. */
+export const randomScalar = () => mod(BigInt(`0x${bytesToHex(crypto.getRandomValues(new Uint8Array(64)))}`));
+
+export const scalarHex = (n: bigint) => n.toString(16).padStart(64, '0');
+
+/** A scalar as published: 64 hex digits, below the order (anything else is a forged or broken value). */
+export function scalarFrom(hex: unknown): bigint {
+  if (typeof hex !== 'string' || !/^[0-9a-f]{64}$/.test(hex)) throw new CryptoError('MALFORMED');
+  const n = BigInt(`0x${hex}`);
+  if (n >= ORDER) throw new CryptoError('MALFORMED');
+  return n;
+}
+
+export const pointHex = (p: Point) => p.toHex();
+
+/** A point as published: its canonical 32-byte encoding in hex; not every such string is a point. */
+export function pointFrom(hex: unknown): Point {
+  if (typeof hex !== 'string' || !/^[0-9a-f]{64}$/.test(hex)) throw new CryptoError('MALFORMED');
+  try {
+    return Point.fromHex(hex);
+  } catch {
+    throw new CryptoError('MALFORMED');
+  }
+}
+
+/** Whether a text is a valid public key (the canonical encoding of a point other than the identity). */
+export function isPublicKey(hex: unknown) {
+  try {
+    return !pointFrom(hex).is0();
+  } catch {
+    return false;
+  }
+}
+
+/** The Fiat-Shamir challenge of a proof: sha512 over a tag and the statement's points, modulo the order. */
+export function challenge(tag: string, points: readonly Point[]) {
+  const bytes = concatBytes(utf8ToBytes(tag), ...points.map((p) => p.toBytes()));
+  return mod(BigInt(`0x${bytesToHex(sha512(bytes))}`));
+}
+
+export const sha256Hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
+export { bytesToHex, hexToBytes };
+
+/** A fixed-base point used many times (the election's key): a larger precomputed table, kept per key. */
+const tables = new Map<string, Point>();
+export function precomputed(hex: string): Point {
+  let p = tables.get(hex);
+  if (!p) {
+    if (tables.size > 16) tables.clear();
+    p = pointFrom(hex).precompute(8, false);
+    tables.set(hex, p);
+  }
+  return p;
+}
+
+/** What a check found wrong, as a code the screens and the script translate. */
+export type CryptoProblem = 'MALFORMED' | 'PROOF' | 'TRACKER' | 'FINGERPRINT' | 'TOTAL' | 'SHARE' | 'SHARES_MISMATCH';
+export class CryptoError extends Error {
+  constructor(
+    readonly problem: CryptoProblem,
+    readonly detail?: string,
+  ) {
+    super(detail ? `${problem}: ${detail}` : problem);
+  }
+}

@@ -1,0 +1,84 @@
+import { cipherOut } from '../../domain/crypto/elgamal';
+import { boxFingerprint, boxSums, type Count, checkCount } from '../../domain/crypto/tally';
+import { electedOf } from '../../domain/rules/electionResults';
+import type { Queryable } from '../db';
+import { badRequest, conflict } from '../errors';
+import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
+import { type Election, slotCandidates } from '../repositories/votes';
+
+/**
+ * The count of an encrypted box (issue 28 §3): the server adds the ballots slot by slot and hands
+ * the sums to the committee's browser, which rebuilds the key from its shares, decrypts only the
+ * sums and sends back the totals with their proofs. The server keeps a count only when every proof
+ * holds against its own sums, and only once; it never sees a share nor the key.
+ */
+export const ended = (e: Election, now = Date.now()) => e.state === 'FINISHED' && now >= e.endtime.getTime();
+
+function mustBeCountable(e: Election): asserts e is Election & { publicKey: string } {
+  if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
+  if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
+}
+
+async function sumsOf(q: Queryable, e: Election & { publicKey: string }) {
+  const [ballots, candidates] = await Promise.all([storedBallots(q, e.id), slotCandidates(q, e.id)]);
+  return { ballots: ballots.length, candidates, sums: boxSums(ballots, { candidates, max: e.numberOfElected }) };
+}
+
+export async function sumsForCount(q: Queryable, e: Election) {
+  mustBeCountable(e);
+  if (await findCount(q, e.id)) throw conflict('ALREADY_COUNTED');
+  const { ballots, candidates, sums } = await sumsOf(q, e);
+  return { publicKey: e.publicKey, keyHolders: e.keyHolders ?? 0, keyThreshold: e.keyThreshold ?? 0, ballots, candidates, sums: sums.map((x) => [...cipherOut(x)] as [string, string]) };
+}
+
+/** Checks a count against the box and keeps it (in the caller's transaction); what the audit row says. */
+export async function keepCount(q: Queryable, e: Election, count: Count, username: string) {
+  mustBeCountable(e);
+  const { ballots, candidates, sums } = await sumsOf(q, e);
+  if (!checkCount(e.publicKey, sums, count)) throw badRequest('COUNT_INVALID');
+  const kept = await saveCount(q, e.id, { candidates, ballots, totals: count.totals, decryptions: count.decryptions, countedBy: username });
+  if (!kept) throw conflict('ALREADY_COUNTED');
+  return { ballots, totals: count.totals };
+}
+
+/** The results (the secretariat's, after the end): read from the kept count, never from a ballot. */
+export async function resultsOf(q: Queryable, e: Election) {
+  if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
+  const count = await findCount(q, e.id);
+  if (!count) throw conflict('COUNT_NOT_DONE');
+  const names = new Map(
+    (
+      await q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1', [e.id])
+    ).map((c) => [c.id, c]),
+  );
+  const [{ voters }] = (await q.query<{ voters: number }>('SELECT count(*)::int AS voters FROM verkiezing_stemmers WHERE verkiezing_id = $1', [e.id])) as [
+    { voters: number },
+  ];
+  const trackers = await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1', [e.id]);
+  const candidates = count.candidates.map((id, i) => ({ id, firstname: names.get(id)?.firstname ?? '', lastname: names.get(id)?.lastname ?? '', votes: count.totals[i] ?? 0 }));
+  return {
+    ballots: count.ballots,
+    blank: count.totals.at(-1) ?? 0,
+    voters,
+    candidates: electedOf(candidates, e.numberOfElected),
+    fingerprint: boxFingerprint(trackers.map((t) => t.tracker)),
+    countedAt: count.countedAt,
+    proven: count.decryptions !== null,
+  };
+}
+
+/** The published box: the election's key and candidates, every ballot by tracker, its fingerprint, and the count with its proofs. */
+export async function publishedBox(q: Queryable, e: Election) {
+  if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
+  const [ballots, candidates, count] = await Promise.all([
+    storedBallots(q, e.id),
+    q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id', [e.id]),
+    findCount(q, e.id),
+  ]);
+  return {
+    election: { id: e.id, title: e.title, numberOfElected: e.numberOfElected, publicKey: e.publicKey, keyHolders: e.keyHolders, keyThreshold: e.keyThreshold, candidates },
+    ballots,
+    fingerprint: boxFingerprint(ballots.map((b) => b.tracker)),
+    count: count?.decryptions ? { totals: count.totals, decryptions: count.decryptions } : null,
+  };
+}

@@ -1,0 +1,60 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { BallotSlots, SealedBallot } from '../../domain/crypto/ballot';
+
+/**
+ * Sealing a ballot is some milliseconds of pure CPU (domain/crypto/ballot.ts). Done on the request's
+ * thread, a burst of a thousand votes would hold the event loop for seconds, and every other request
+ * (a session lookup, a health check) would wait behind it. So ballots are sealed on worker threads,
+ * one fewer than the machine's cores (at least one), started on the first vote and stopped with the app.
+ */
+export interface SealJob extends BallotSlots {
+  publicKey: string;
+  choices: readonly number[];
+}
+
+type Waiting = { resolve: (ballot: SealedBallot) => void; reject: (error: Error) => void };
+
+export function sealerPool(size = Math.max(1, availableParallelism() - 1)) {
+  const threads: { worker: Worker; waiting: Map<number, Waiting> }[] = [];
+  let nextId = 0;
+  let closed = false;
+
+  const start = () => {
+    const worker = new Worker(new URL('./sealWorker.mjs', import.meta.url));
+    const thread = { worker, waiting: new Map<number, Waiting>() };
+    worker.unref();
+    worker.on('message', ({ id, error, text, tracker }) => {
+      const w = thread.waiting.get(id);
+      thread.waiting.delete(id);
+      if (error) w?.reject(new Error(error));
+      else w?.resolve({ text, tracker });
+    });
+    // A thread that died fails what it held and is replaced on the next vote.
+    worker.on('error', (error) => {
+      for (const w of thread.waiting.values()) w.reject(error);
+      thread.waiting.clear();
+      threads.splice(threads.indexOf(thread), 1);
+    });
+    threads.push(thread);
+    return thread;
+  };
+
+  return {
+    seal(job: SealJob): Promise<SealedBallot> {
+      if (closed) return Promise.reject(new Error('de verzegeling is gestopt'));
+      while (threads.length < size) start();
+      // The thread with the fewest ballots waiting.
+      const thread = threads.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        thread.waiting.set(id, { resolve, reject });
+        thread.worker.postMessage({ id, publicKey: job.publicKey, candidates: job.candidates, max: job.max, choices: job.choices });
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(threads.splice(0).map((t) => t.worker.terminate()));
+    },
+  };
+}
