@@ -47,9 +47,9 @@ export async function recoverKey(texts: readonly string[], publicKey: string): P
       throw new CryptoError('SHARE', String(i + 1));
     }
   });
-  // One share typed twice counts once.
+  // One share typed twice counts once; two different shares at one point (its last byte) are of two keys.
   const distinct = [...new Map(bytes.map((b) => [bytesToHex(b), b])).values()];
-  if (distinct.length < 2) throw new CryptoError('SHARES_MISMATCH');
+  if (distinct.length < 2 || new Set(distinct.map((b) => b.at(-1))).size !== distinct.length) throw new CryptoError('SHARES_MISMATCH');
   const secret = BigInt(`0x${bytesToHex(await combine(distinct))}`);
   if (secret === 0n || secret >= ORDER || !G.multiply(secret).equals(pointFrom(publicKey))) throw new CryptoError('SHARES_MISMATCH');
   return secret;

@@ -34,8 +34,11 @@ export const turnoutAnswer = z.object({
 const hex64 = z.string({ error: V.required }).regex(/^[0-9a-f]{64}$/, { error: V.pattern });
 const decryption = z.object({ d: hex64, c: hex64, s: hex64 });
 
-/** The most slots a count can have: a ballot's candidates and its blank. */
-const MAX_SLOTS = MAX_BALLOT_LENGTH + 1;
+/**
+ * The most slots a count's body may carry; the election's own number (its candidates and blank) is
+ * checked against the box. An election has far fewer candidates; this only bounds the body.
+ */
+const MAX_SLOTS = 2000;
 
 /** GET /verkiezingen/{id}/sommen: what the committee's browser decrypts at the count. */
 export const sumsAnswer = z.object({

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './index';
 import { exclusiveTx } from './locks';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export const migrationFiles = (dir = MIGRATIONS_DIR) =>
   fs

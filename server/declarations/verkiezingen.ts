@@ -24,9 +24,11 @@ const at = (days: number, hour = 9) => {
  * handed out its shares (domain/crypto/keys.ts): a point of the group, and a threshold no larger than
  * the committee. It also marks the invitations as sent.
  */
-const sealWithKey: BeforeTransition = ({ name, sets }) => {
+const sealWithKey: BeforeTransition = ({ name, sets, config }) => {
   if (name !== 'finaliseren') return undefined;
   if (!isPublicKey(sets.publicKey)) throw fieldError('publicKey', V.pattern);
+  // The demo key's shares are in the README: outside the demo no election may be sealed with it.
+  if (sets.publicKey === DEMO_ELECTION_KEY.publicKey && !config.seedDemo) throw fieldError('publicKey', V.pattern);
   if (Number(sets.keyThreshold) > Number(sets.keyHolders)) throw fieldError('keyThreshold', V.tooHigh);
   return { mailssended: true };
 };

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { SealedBallot } from '../../domain/crypto/ballot';
 import { votingOpen } from '../../domain/rules/elections';
 import { one, type Queryable } from '../db';
@@ -34,6 +35,9 @@ export const findElection = async (q: Queryable, id: number) => (await one<Elect
 export const slotCandidates = async (q: Queryable, electionId: number) =>
   (await q.query<{ id: number }>('SELECT id FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id', [electionId])).map((c) => c.id);
 
+export const hasVoted = async (q: Queryable, electionId: number, username: string) =>
+  !!(await one(q, 'SELECT 1 FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND username = $2', [electionId, username]));
+
 export interface VoteJob {
   username: string;
   ballot: SealedBallot;
@@ -60,6 +64,8 @@ export async function castVotes(q: Queryable, electionId: number, jobs: readonly
     return { receipt: job.ballot.tracker, blank: job.blank };
   });
   if (kept.length > 0) {
+    // The ballots of a batch go in in a random order, not the order their voters went in.
+    shuffle(kept);
     await q.query('INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) SELECT t, $1, b FROM unnest($2::text[], $3::text[]) AS x (t, b)', [
       electionId,
       kept.map((job) => job.ballot.tracker),
@@ -67,6 +73,13 @@ export async function castVotes(q: Queryable, electionId: number, jobs: readonly
     ]);
   }
   return outcomes;
+}
+
+function shuffle<T>(list: T[]) {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
 }
 
 /** Whether a member voted, and when; not what. */

@@ -3,7 +3,7 @@ import { precomputed } from '../../domain/crypto/group';
 import { ballotProblem, votingOpen } from '../../domain/rules/elections';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
-import { castVotes, type Election, findElection, slotCandidates, type VoteJob, type VoteOutcome } from '../repositories/votes';
+import { castVotes, type Election, findElection, hasVoted, slotCandidates, type VoteJob, type VoteOutcome } from '../repositories/votes';
 import type { SealJob } from './sealing';
 
 /**
@@ -42,6 +42,8 @@ export async function sealVote(q: Queryable, electionId: number, username: strin
   if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
   if (ballotProblem(choices, e.numberOfElected)) throw badRequest('EXCEEDS_MAX_VOTES');
   if (new Set(choices).size !== choices.length || choices.some((id) => !candidates.includes(id))) throw badRequest('VALIDATION_ERROR');
+  // A member who voted already costs one lookup, not a sealing; the transaction still decides.
+  if (await hasVoted(q, electionId, username)) throw conflict('ALLREADY_VOTED');
   const ballot = await seal({ publicKey: e.publicKey, candidates, max: e.numberOfElected, choices });
   return { username, ballot, blank: choices.length === 0 };
 }

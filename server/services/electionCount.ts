@@ -1,7 +1,7 @@
 import { cipherOut } from '../../domain/crypto/elgamal';
 import { boxFingerprint, boxSums, type Count, checkCount } from '../../domain/crypto/tally';
 import { electedOf } from '../../domain/rules/electionResults';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
 import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
 import { type Election, slotCandidates } from '../repositories/votes';
@@ -12,7 +12,12 @@ import { type Election, slotCandidates } from '../repositories/votes';
  * sums and sends back the totals with their proofs. The server keeps a count only when every proof
  * holds against its own sums, and only once; it never sees a share nor the key.
  */
-export const ended = (e: Election, now = Date.now()) => e.state === 'FINISHED' && now >= e.endtime.getTime();
+/**
+ * The box closes a minute after the end: a vote whose transaction began just before the end has
+ * committed or failed by then (statement_timeout is 15 s), so the box published and counted is final.
+ */
+const CLOSING_MS = 60_000;
+export const ended = (e: Election, now = Date.now()) => e.state === 'FINISHED' && now >= e.endtime.getTime() + CLOSING_MS;
 
 function mustBeCountable(e: Election): asserts e is Election & { publicKey: string } {
   if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
@@ -31,14 +36,20 @@ export async function sumsForCount(q: Queryable, e: Election) {
   return { publicKey: e.publicKey, keyHolders: e.keyHolders ?? 0, keyThreshold: e.keyThreshold ?? 0, ballots, candidates, sums: sums.map((x) => [...cipherOut(x)] as [string, string]) };
 }
 
-/** Checks a count against the box and keeps it (in the caller's transaction); what the audit row says. */
-export async function keepCount(q: Queryable, e: Election, count: Count, username: string) {
+/**
+ * Checks a count against the box, then keeps it in `save`'s transaction; what the audit row says. The
+ * box no longer changes after the end, so its sums are worked out before, not inside, the transaction.
+ */
+export async function keepCount(db: Db, e: Election, count: Count, username: string, audit: (q: Queryable, kept: { ballots: number; totals: number[] }) => Promise<unknown>) {
   mustBeCountable(e);
-  const { ballots, candidates, sums } = await sumsOf(q, e);
+  if (await findCount(db, e.id)) throw conflict('ALREADY_COUNTED');
+  const { ballots, candidates, sums } = await sumsOf(db, e);
   if (!checkCount(e.publicKey, sums, count)) throw badRequest('COUNT_INVALID');
-  const kept = await saveCount(q, e.id, { candidates, ballots, totals: count.totals, decryptions: count.decryptions, countedBy: username });
-  if (!kept) throw conflict('ALREADY_COUNTED');
-  return { ballots, totals: count.totals };
+  await db.tx(async (q) => {
+    const kept = await saveCount(q, e.id, { candidates, ballots, totals: count.totals, decryptions: count.decryptions, countedBy: username });
+    if (!kept) throw conflict('ALREADY_COUNTED');
+    await audit(q, { ballots, totals: count.totals });
+  });
 }
 
 /** The results (the secretariat's, after the end): read from the kept count, never from a ballot. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBallot, readBallot, sealBallot } from '../../domain/crypto/ballot';
 import { cipherOut } from '../../domain/crypto/elgamal';
 import { CryptoError, G, pointFrom, precomputed, sha256Hex } from '../../domain/crypto/group';
-import { makeElectionKey, recoverKey } from '../../domain/crypto/keys';
+import { makeElectionKey, recoverKey, shareBytes, shareText } from '../../domain/crypto/keys';
 import { boxFingerprint, boxSums, checkCount, countBox, countWithShares } from '../../domain/crypto/tally';
 import { verifyBox } from '../../domain/crypto/verify';
 
@@ -68,6 +68,10 @@ describe('encrypted ballots (exponential ElGamal over ristretto255)', () => {
     expect(await problemOf(() => recoverKey([key.shares[0]!, key.shares[0]!], key.publicKey))).toEqual(['SHARES_MISMATCH', undefined]);
     const other = await makeElectionKey(3, 2);
     expect(await problemOf(() => recoverKey([key.shares[0]!, other.shares[1]!], key.publicKey))).toEqual(['SHARES_MISMATCH', undefined]);
+    // Another key's share at the same point as one typed already: a mismatch in Dutch, not the library's own error.
+    const samePoint = shareBytes(other.shares[1]!);
+    samePoint[samePoint.length - 1] = shareBytes(key.shares[0]!).at(-1)!;
+    expect(await problemOf(() => recoverKey([key.shares[0]!, shareText(samePoint)], key.publicKey))).toEqual(['SHARES_MISMATCH', undefined]);
     // Shares typed with spaces or upper case are the same share.
     expect(await recoverKey([key.shares[0]!.toUpperCase().replaceAll('-', ' '), key.shares[1]!], key.publicKey)).toBe(secret);
   });

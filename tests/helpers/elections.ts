@@ -47,7 +47,7 @@ export async function makeCandidates(q: Queryable, electionId: number, n = 3) {
 
 /** Moves an election's window into the past, so it has ended (its ballots untouched). */
 export const endElection = (q: Queryable, electionId: number) =>
-  q.query(`UPDATE verkiezingen SET starttime = now() - interval '10 days', endtime = now() - interval '1 minute' WHERE id = $1`, [electionId]);
+  q.query(`UPDATE verkiezingen SET starttime = now() - interval '10 days', endtime = now() - interval '2 minutes' WHERE id = $1`, [electionId]);
 
 /** `n` veterinarians (a person with an ordenummer and an account with the role), each with a session cookie. */
 export async function makeVets(q: Queryable, prefix: string, n: number) {

@@ -32,6 +32,18 @@ SELECT e.id,
        NULL, 'upgrade'
   FROM verkiezingen e WHERE EXISTS (SELECT 1 FROM verkiezing_stembus b WHERE b.verkiezing_id = e.id);
 
+-- A finalised election that ended without a single ballot has its (empty) count too: without a key it
+-- could never be counted otherwise.
+INSERT INTO verkiezing_tellingen (verkiezing_id, candidates, ballots, totals, decryptions, counted_by)
+SELECT e.id,
+       ARRAY(SELECT k.id FROM verkiezing_kandidaten k WHERE k.verkiezing_id = e.id ORDER BY k.id),
+       0,
+       ARRAY(SELECT 0 FROM verkiezing_kandidaten k WHERE k.verkiezing_id = e.id) || 0,
+       NULL, 'upgrade'
+  FROM verkiezingen e
+ WHERE e.state = 'FINISHED' AND e.endtime < now()
+   AND NOT EXISTS (SELECT 1 FROM verkiezing_stembus b WHERE b.verkiezing_id = e.id);
+
 DROP TABLE verkiezing_stembus;
 
 -- The box: no voter, no time, no serial; the tracker names the ballot and is the voter's receipt.

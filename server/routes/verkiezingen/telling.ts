@@ -22,10 +22,9 @@ export default async function electionCountRoutes(fastify: FastifyInstance) {
 
   app.post('/api/verkiezingen/:id/telling', { schema: { params: idParam, body: countBody, response: { 200: resultsAnswer }, tags } }, async (request) => {
     const e = await findElection(db, request.params.id);
-    await db.tx(async (q) => {
-      const kept = await keepCount(q, e, request.body, request.user!.username);
-      await auditStep(q, request, { resource: 'verkiezingen', recordId: e.id, action: 'telling', before: null, after: kept });
-    });
+    await keepCount(db, e, request.body, request.user!.username, (q, kept) =>
+      auditStep(q, request, { resource: 'verkiezingen', recordId: e.id, action: 'telling', before: null, after: kept }),
+    );
     return resultsOf(db, e);
   });
 

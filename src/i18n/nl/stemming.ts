@@ -76,7 +76,7 @@ export const electionMessages = {
     verify: {
       title: 'De stembus controleren',
       explain:
-        'Iedereen kan nagaan dat elk stembiljet geldig versleuteld is, dat de vingerafdruk klopt en dat de totalen precies de opgetelde stembiljetten zijn. Dat gebeurt hier in uw browser, of met het script in de broncode van het portaal (npm run verify:box).',
+        'Iedereen kan nagaan dat elk stembiljet geldig versleuteld is, dat de vingerafdruk klopt en dat de totalen precies de opgetelde stembiljetten zijn. Dat gebeurt hier in uw browser, of met het controlescript dat bij de broncode van het portaal hoort.',
       start: 'Stembus controleren',
       download: 'Stembus downloaden (JSON)',
       progress: '%{done} van %{total} stembiljetten gecontroleerd',
@@ -119,7 +119,7 @@ export const electionMessages = {
       window: 'Stemming van %{start} tot %{end}; %{smart_count} te verkiezen.',
       fingerprint: 'Vingerafdruk van de stembus (SHA-256)',
       how_to_check:
-        'Controle: download de gepubliceerde stembus (GET /api/verkiezingen/%{id}/stembus) en laat er "npm run verify:box" op lopen, of gebruik de knop "Stembus controleren". Zo telt iedereen de versleutelde stembiljetten zelf op en gaat na dat de bewijzen van de ontsleuteling kloppen. Elke kiezer vindt zijn eigen stembiljet terug met zijn ontvangstcode.',
+        'Controle: download de gepubliceerde stembus (GET /api/verkiezingen/%{id}/stembus) en laat er het controlescript van het portaal op lopen, of gebruik de knop "Stembus controleren". Zo telt iedereen de versleutelde stembiljetten zelf op en gaat na dat de bewijzen van de ontsleuteling kloppen. Elke kiezer vindt zijn eigen stembiljet terug met zijn ontvangstcode.',
       print: 'Afdrukken',
       printed_on: 'Afgedrukt op %{time}',
     },

@@ -6,7 +6,7 @@ import type { BallotBox } from '../../dataProvider/custom/elections';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { fileSlug, saveText } from './saveText';
 
-type State = { kind: 'idle' } | { kind: 'busy'; done: number; total: number } | { kind: 'done'; verdict: Verdict } | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'unproven' } | { kind: 'busy'; done: number; total: number } | { kind: 'done'; verdict: Verdict } | { kind: 'error'; message: string };
 
 /**
  * The verifier page's part (issue 28 §4): the published box checked in this browser, ballot by ballot
@@ -29,6 +29,8 @@ export function BoxVerifier({ electionId }: { electionId: number | string }) {
     setState({ kind: 'busy', done: 0, total: 0 });
     try {
       const [published, { verifyBox }] = await Promise.all([load(), import('../../../domain/crypto/verify')]);
+      // A box counted at the upgrade from the earlier plain form has no ciphertexts to check.
+      if (!published.election.publicKey) return setState({ kind: 'unproven' });
       const verdict = await verifyBox(published, (done, total) => setState({ kind: 'busy', done, total }));
       setState({ kind: 'done', verdict });
     } catch (error) {
@@ -70,6 +72,7 @@ export function BoxVerifier({ electionId }: { electionId: number | string }) {
           </>
         )}
         {state.kind === 'error' && <Alert severity="error">{state.message}</Alert>}
+        {state.kind === 'unproven' && <Alert severity="info">{translate('stemming.count.unproven')}</Alert>}
         {state.kind === 'done' && <VerdictText verdict={state.verdict} />}
       </Box>
     </Box>
