@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_POINTS_REMINDER_DAYS } from '../domain/rules/reminders';
 import { type DbTimeouts, DEFAULT_DB_TIMEOUTS, DEFAULT_POOL_SIZE } from './db/types';
+import { SESSION_CACHE_MS } from './plugins/sessionCache';
 
 /** Settings from the environment; every one has a default that runs the demo on one machine. */
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionIdleMinutes: number;
+  /** How long a node answers a session from memory (0: it reads the database on every request). */
+  sessionCacheMs: number;
   secureCookies: boolean;
   loginMaxFailures: number;
   tokenHours: number;
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Orde der Dierenartsen <noreply@orde-dierenartsen.be>',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60),
+    sessionCacheMs: wholeNumber(env, 'SESSION_CACHE_MS', SESSION_CACHE_MS),
     secureCookies: env.SECURE_COOKIES === '1' || publicUrl.startsWith('https://'),
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     tokenHours: Number(env.TOKEN_HOURS ?? 24),

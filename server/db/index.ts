@@ -71,5 +71,11 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
     close: async () => {
       if (!shared) await lite.close();
     },
+    // One process, one connection: a notification is heard as the statement that made it commits.
+    listen: async (channel, handlers) => {
+      const unlisten = await serial(() => lite.listen(channel, handlers.heard));
+      handlers.resumed();
+      return () => serial(() => unlisten());
+    },
   };
 }

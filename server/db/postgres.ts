@@ -3,6 +3,7 @@ import { currentLane, fairShare, runNested } from './lanes';
 import {
   type Db,
   type DbOptions,
+  type ListenHandlers,
   type DbTimeouts,
   DEFAULT_CONNECTION_WAIT_MILLIS,
   DEFAULT_DB_TIMEOUTS,
@@ -52,6 +53,54 @@ export async function retried<T>(work: () => Promise<T>, tries = MAX_TRIES): Pro
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
   }
+}
+
+/**
+ * LISTEN on a connection outside the pool, opened again (after 0.5 s, doubling to 10 s) whenever it
+ * breaks; `lost` first, so the listener forgets what it can no longer trust.
+ */
+async function listenOn(url: string, options: DbOptions, channel: string, handlers: ListenHandlers) {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let wait = 500;
+  const again = () => {
+    if (stopped) return;
+    setTimeout(() => void connect(), wait).unref();
+    wait = Math.min(wait * 2, 10_000);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: options.applicationName, keepAlive: true });
+    let gone = false;
+    const fall = () => {
+      if (gone) return;
+      gone = true;
+      if (current === client) current = null;
+      handlers.lost();
+      again();
+    };
+    client.on('error', fall);
+    client.on('end', fall);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.heard(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      fall();
+      client.end().catch(() => {});
+      return;
+    }
+    if (stopped) return void client.end().catch(() => {});
+    current = client;
+    wait = 500;
+    handlers.resumed();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
+  };
 }
 
 export async function openPostgres(url: string, options: DbOptions): Promise<Db> {
@@ -169,6 +218,7 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       }),
     tx: (fn) => retried(() => transaction(fn)),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOn(url, options, channel, handlers),
   };
   if (schema) await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return db;

@@ -15,6 +15,18 @@ export interface Db extends Queryable {
    * transaction is open), so it is consistent while the server runs. PGlite only: PostgreSQL has pg_dump.
    */
   snapshot?(): Promise<Blob>;
+  /**
+   * Hears NOTIFY on `channel`, on a connection of its own: `heard` per payload; `lost` when that
+   * connection broke (what was notified meanwhile is not heard), `resumed` once it listens (again).
+   * Keeps trying to listen until the returned stop is called. A database without it is read every time.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  heard: (payload: string) => void;
+  lost: () => void;
+  resumed: () => void;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { FileStore } from '../files/store';
 import type { UserRow } from '../repositories/users';
+import type { SessionCache } from './sessionCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     config: Config;
     /** The uploaded files' bytes (DESIGN §1): in the database (table file_contents) by default, so every node serves every file. */
     files: FileStore;
+    /** The sessions this node served lately (./sessionCache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -2,23 +2,45 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findSessionUser, touchSession } from '../repositories/sessions';
 import { randomToken, sha256 } from '../security';
 import './context';
+import { sessionCache } from './sessionCache';
 
 export const SESSION_COOKIE = 'ovd_sid';
 
-/** Database-backed sessions: the cookie holds a random id, the table only its hash (DESIGN §6). */
+/**
+ * Database-backed sessions: the cookie holds a random id, the table only its hash (DESIGN §6). Each
+ * node keeps the sessions it served for a few seconds (./sessionCache.ts), told by the database
+ * when one ends or its user changes.
+ */
 export function sessions(app: FastifyInstance) {
+  const cache = sessionCache(app.db, app.config.sessionCacheMs);
+  app.decorate('sessionCache', cache);
+  app.addHook('onReady', () => cache.start());
+  app.addHook('onClose', () => cache.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionHash', null);
+  // A change may have touched the caller's own account (the regulation acknowledged, a profile):
+  // their next request reads it anew, before this answer reaches them. Other nodes hear the trigger.
+  app.addHook('onSend', async (request) => {
+    if (request.sessionHash && request.method !== 'GET' && request.method !== 'HEAD') cache.forget(request.sessionHash);
+  });
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const sid = request.cookies[SESSION_COOKIE];
     if (!sid) return;
     const idHash = sha256(sid);
+    const kept = cache.get(idHash);
+    if (kept) {
+      request.user = kept;
+      request.sessionHash = idHash;
+      return;
+    }
+    const readAt = cache.epoch;
     const found = await findSessionUser(app.db, idHash, app.config.sessionIdleMinutes);
     if (found) {
       const { stale, ...user } = found;
       // Writing last_seen on every request would make each read a write; once a minute is enough.
       if (stale) await touchSession(app.db, idHash);
+      cache.keep(idHash, user, readAt);
       request.user = user;
       request.sessionHash = idHash;
     }
@@ -29,7 +51,10 @@ export function sessions(app: FastifyInstance) {
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
   const { db, config } = request.server;
   const old = request.cookies[SESSION_COOKIE];
-  if (old) await deleteSession(db, sha256(old));
+  if (old) {
+    request.server.sessionCache.forget(sha256(old));
+    await deleteSession(db, sha256(old));
+  }
   const sid = randomToken();
   await createSession(db, sha256(sid), userId);
   reply.setCookie(SESSION_COOKIE, sid, {
@@ -42,6 +67,9 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   const sid = request.cookies[SESSION_COOKIE];
-  if (sid) await deleteSession(request.server.db, sha256(sid));
+  if (sid) {
+    request.server.sessionCache.forget(sha256(sid));
+    await deleteSession(request.server.db, sha256(sid));
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -33,7 +33,13 @@ export async function createTestApp(
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   // A data folder of its own (uploaded files, the mail outbox), removed again on close.
   const ownDir = overrides.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portaal-test-'));
-  const config = { ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1' }), ...(ownDir ? { dataDir: ownDir } : {}), ...overrides };
+  // Sessions are read from the database on every request unless a test turns the cache on: many tests
+  // change a user or a session straight in the database and ask at once, sooner than a notification travels.
+  const config = {
+    ...loadConfig({ PUBLIC_URL: 'http://portaal.test', SEED_DEMO: '1', SESSION_CACHE_MS: '0' }),
+    ...(ownDir ? { dataDir: ownDir } : {}),
+    ...overrides,
+  };
   const url = dbOptions.databaseUrl ?? process.env.DATABASE_URL;
   let db: Db;
   if (url) db = await openDb({ ...dbOptions, databaseUrl: url, schema });
