@@ -273,7 +273,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
  * page size, its queue's default state, a search, and a lookup as a veterinarian makes it; each next
  * to the same SQL on a bare Fastify route. The volume's texts are made of words such as "chirurgie".
  */
-async function declaredEndpoints(auth: Record<string, string>, vet: Record<string, string>) {
+export async function declaredEndpoints(auth: Record<string, string>, vet: Record<string, string>) {
   const endpoints: { name: string; path: string; headers: Record<string, string>; ceiling: true }[] = [];
   for (const { d, part } of await loadResources()) {
     if (!part.volume) continue;

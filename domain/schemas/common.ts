@@ -77,7 +77,15 @@ export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 export const dateText = z.string();
 
 /** One page of a list (DESIGN §3); lists that are not paged answer the same shape with all their items. */
-export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), limit: z.number(), offset: z.number(), size: z.number() });
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    limit: z.number(),
+    offset: z.number(),
+    size: z.number(),
+    /** `size` is a lower bound: more rows match than were counted (a very long queue). */
+    atLeast: z.literal(true).optional(),
+  });
 
 /** The message code of an answer that only confirms (SPEC §8), e.g. UPDATE_SUCCESS. */
 export const codeAnswer = z.object({ code: z.string() });

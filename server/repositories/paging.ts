@@ -16,25 +16,34 @@ interface PageQuery extends Paging {
 }
 
 /**
+ * Up to how many matching rows a list's total is exact. Past it the total says "at least" (`atLeast`),
+ * so a queue of 60,000 rows answers a page without counting every one (issue 29 §3).
+ */
+export const EXACT_TOTAL_UP_TO = 1000;
+
+/**
  * One page of a list and its total (DESIGN §3 `{ items, size }`) in one round trip: the count is an
  * uncorrelated subquery the database runs once, not a window count over the page, which would walk
- * every matching row before the first one returns. Only a page past the end asks the count apart.
+ * every matching row before the first one returns. The count stops after EXACT_TOTAL_UP_TO rows past
+ * the page's start: `atLeast` then says more match than `size`. Only a page past the end asks the
+ * count apart.
  */
-export async function page<T = Record<string, any>>(q: Queryable, query: PageQuery): Promise<{ items: T[]; size: number }> {
+export async function page<T = Record<string, any>>(q: Queryable, query: PageQuery): Promise<{ items: T[]; size: number; atLeast?: true }> {
   const params = query.params ?? [];
   const n = params.length;
-  const count = `SELECT count(*)::int AS n FROM ${query.countFrom ?? query.from}`;
+  // One more than the most it reports exactly: reaching it means "more than that".
+  const cap = Math.max(EXACT_TOTAL_UP_TO, query.offset + query.limit) + 1;
+  const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${cap}) AS matching`;
+  const sized = (total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
   const rows = await q.query<T & { page_total: number }>(
     `SELECT ${query.columns}, (${count}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...params, query.limit, query.offset],
   );
   if (rows.length === 0) {
-    const size = query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count, params))[0]?.n ?? 0);
-    return { items: [], size };
+    return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count, params))[0]?.n ?? 0)) };
   }
-  const size = rows[0]!.page_total;
   const items = rows.map(({ page_total: _total, ...item }) => item as unknown as T);
-  return { items, size };
+  return { items, ...sized(rows[0]!.page_total) };
 }
 
 /**

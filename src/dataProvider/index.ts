@@ -52,6 +52,8 @@ interface Page<T> {
   limit: number;
   offset: number;
   size: number;
+  /** `size` is a lower bound: the list was not counted to its end. */
+  atLeast?: true;
 }
 
 const paths = (resource: string) => {
@@ -81,6 +83,8 @@ export const dataProvider: AppDataProvider = {
     const extra: Record<string, string | number> = { limit: perPage, offset: (page - 1) * perPage };
     if (params.sort?.field && params.sort.field !== 'id') Object.assign(extra, { sort: params.sort.field, order: params.sort.order });
     const result = await http<Page<any>>(`${p.list(params.filter)}?${query(params.filter, p.pathFilters, extra)}`);
+    // A list too long to count to its end: pages without a total, and how many at least (shared/ListPagination.tsx).
+    if (result.atLeast) return { data: result.items.map(withId), pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 }, meta: { atLeast: result.size } };
     return { data: result.items.map(withId), total: result.size };
   },
   /** `meta`: the record's values its path names (a child's parent), as the screen knows them. */

@@ -20,8 +20,8 @@ export default async function logbookRoutes(fastify: FastifyInstance) {
   const tags = ['logboek'];
 
   app.get('/api/logboek', { schema: { querystring: auditQuery, response: { 200: auditPageSchema }, tags } }, async ({ query }) => {
-    const { items, size } = await auditPage(db, query, query.limit, query.offset);
-    return { items: items.map(describeRow), size, limit: query.limit, offset: query.offset };
+    const { items, ...size } = await auditPage(db, query, query.limit, query.offset);
+    return { items: items.map(describeRow), ...size, limit: query.limit, offset: query.offset };
   });
 
   app.get('/api/logboek/excel', { schema: { querystring: auditFilterSchema, response: { 200: workbookResponse }, tags } }, async ({ query, log }, reply) => {

@@ -3,6 +3,7 @@ export const appMessages = {
   app: {
     title: 'Ledenportaal Orde der Dierenartsen',
     short_title: 'Orde der Dierenartsen',
+    pagination: { more_than: '%{from}–%{to} van meer dan %{atLeast}' },
     not_allowed: 'U heeft niet de juist rechten om deze pagina te zien',
     not_allowed_title: 'Geen toegang',
     not_accessible: 'Applicatie is momenteel niet toegankelijk',

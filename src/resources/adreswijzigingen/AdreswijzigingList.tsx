@@ -1,12 +1,13 @@
 import { Box, type Theme, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, type Identifier, List, Pagination, type RaRecord, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, type Identifier, List, type RaRecord, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 import { AddressChangeDialog } from './AddressChangeDialog';
 import { BulkApproveButton } from './BulkApproveButton';
 import { StateChip, useKindLabel } from './StateChip';
 import { ADRESWIJZIGINGEN_RESOURCE, type AddressChange, QUEUE_PAGE_SIZE } from './types';
+import { ListPagination } from '../../shared/ListPagination';
 
 /** The admin filters of SPEC §4: only NEW requests (the default) or only those in ERROR. */
 const QueueFilter = () => {
@@ -109,7 +110,7 @@ const AdreswijzigingList = () => (
       title="adreswijzigingen.title"
       filterDefaultValues={{ state: 'NEW' }}
       perPage={QUEUE_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[QUEUE_PAGE_SIZE]} />}
+      pagination={<ListPagination perPage={QUEUE_PAGE_SIZE} />}
       actions={<QueueFilter />}
       exporter={false}
       // An empty queue still shows its filter, to look at the other one.

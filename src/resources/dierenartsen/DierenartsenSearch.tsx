@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { List, Pagination, TextInput } from 'react-admin';
+import { List, TextInput } from 'react-admin';
 import { VETS_PAGE_SIZE, VETS_RESOURCE } from './types';
 import { VetCards } from './VetCards';
+import { ListPagination } from '../../shared/ListPagination';
 
 /** Search by last name (or first name), locality and ordenummer; the server's search ignores accents, case and spaces. */
 const filters = [
@@ -26,7 +27,7 @@ export default function DierenartsenSearch() {
       resource={VETS_RESOURCE}
       title="dierenartsen.title"
       perPage={VETS_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[VETS_PAGE_SIZE]} />}
+      pagination={<ListPagination perPage={VETS_PAGE_SIZE} />}
       filters={filters}
       exporter={false}
       empty={false}

@@ -1,6 +1,7 @@
 import { Link as MuiLink, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { DataTable, List, Pagination, SimpleList, TextInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, TextInput, useListContext, useTranslate } from 'react-admin';
 import { LEGAL_ENTITIES_PAGE_SIZE, LEGAL_ENTITIES_RESOURCE, type LegalEntityRow } from './types';
+import { ListPagination } from '../../shared/ListPagination';
 
 const filters = [
   <TextInput key="name" source="name" label="resources.rechtspersonen.fields.name" alwaysOn resettable />,
@@ -53,7 +54,7 @@ export default function RechtspersonenSearch() {
       resource={LEGAL_ENTITIES_RESOURCE}
       title="rechtspersonen.title"
       perPage={LEGAL_ENTITIES_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[LEGAL_ENTITIES_PAGE_SIZE]} />}
+      pagination={<ListPagination perPage={LEGAL_ENTITIES_PAGE_SIZE} />}
       filters={filters}
       exporter={false}
       empty={false}

@@ -1,8 +1,9 @@
 import { Alert, Box, type Theme, useMediaQuery } from '@mui/material';
-import { DataTable, List, Pagination, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 import { REGISTRATIES_RESOURCE, type Registration } from './types';
+import { ListPagination } from '../../shared/ListPagination';
 
 const fullName = (r: Registration) => [r.firstname, r.lastname].filter(Boolean).join(' ');
 const editPath = (id: unknown) => `/registraties/${id}`;
@@ -28,7 +29,7 @@ const RegistratieList = () => {
       title="registraties.title"
       filter={{ status: 'NIEUW' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[25]} />}
+      pagination={<ListPagination perPage={25} />}
       exporter={false}
       actions={false}
       empty={<NoRegistrations />}

@@ -7,7 +7,6 @@ import {
   Datagrid,
   FilterButton,
   List,
-  Pagination,
   type RaRecord,
   ResourceContextProvider,
   type RowClickFunction,
@@ -31,6 +30,7 @@ import { PhoneRows } from './PhoneRows';
 import { resourceParts } from './parts';
 import { QueueChart } from './QueueChart';
 import { RecordSections } from './RecordSections';
+import { ListPagination } from '../ListPagination';
 
 const useAllowed = (resource: string, action: string) => useCanAccess({ resource, action }).canAccess === true;
 
@@ -147,7 +147,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
         filter={filter}
         filterDefaultValues={embedded ? undefined : initialFilters}
         perPage={d.list.pageSize}
-        pagination={<Pagination rowsPerPageOptions={[d.list.pageSize]} />}
+        pagination={<ListPagination perPage={d.list.pageSize} />}
         sort={d.list.sort}
         filters={filterInputs(d)}
         actions={<Actions d={d} canCreate={canCreate} canExport={canExport} bulk={bulk} onCreate={() => setDialog({})} />}

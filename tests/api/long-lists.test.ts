@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_UP_TO } from '../../server/repositories/paging';
+import { as, login, useTestApp } from '../helpers/app';
+
+/**
+ * A queue too long to count on every page (issue 29 §3): its total is exact up to 1,000 rows past
+ * the page's start, and beyond that says "at least"; every page still comes, to the last.
+ */
+describe('a list longer than it is counted', () => {
+  const t = useTestApp();
+  let sec: string;
+  const list = async (status: string, offset: number) =>
+    (await as(t.app, sec, { method: 'GET', url: `/api/mails?status=${status}&limit=25&offset=${offset}` })).json();
+
+  beforeAll(async () => {
+    sec = await login(t.app, 'secretariaat');
+    await t.db.query(
+      `INSERT INTO mails (idmailtemplate, recipient, status)
+       SELECT (SELECT idmailtemplate FROM mail_templates WHERE name = 'ACTIVATIE'), 'lid' || g || '@voorbeeld.be', CASE WHEN g <= 1500 THEN 'STOP' ELSE 'ERROR' END
+         FROM generate_series(1, 1700) g`,
+    );
+  });
+
+  it('counts a short list exactly, and a long one up to a bound it says is a lower one', async () => {
+    const errors = await list('ERROR', 0);
+    expect(errors.atLeast).toBeUndefined();
+    expect(errors.size).toBeGreaterThanOrEqual(200);
+    expect(errors.size).toBeLessThan(EXACT_TOTAL_UP_TO);
+    const stopped = await list('STOP', 0);
+    expect(stopped).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true, limit: 25, offset: 0 });
+    expect(stopped.items).toHaveLength(25);
+  });
+
+  it('still pages to the end: deep pages say whether more follow, the last one counts exactly', async () => {
+    const deep = await list('STOP', 1000);
+    expect(deep).toMatchObject({ atLeast: true, size: 1025 });
+    expect(deep.items).toHaveLength(25);
+    const [{ n }] = (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mails WHERE status = 'STOP'`)) as [{ n: number }];
+    const last = await list('STOP', n - 10);
+    expect(last.items).toHaveLength(10);
+    expect(last.size).toBe(n);
+    expect(last.atLeast).toBeUndefined();
+  });
+
+  it('gives the logbook of a long trail a page without counting it to its end', async () => {
+    await t.db.query(
+      `INSERT INTO audit_log (username, resource, record_id, action, before, after)
+       SELECT 'secretariaat', 'herinneringen', g::text, 'run', NULL, '{}'::jsonb FROM generate_series(1, 1100) g`,
+    );
+    const trail = (await as(t.app, sec, { method: 'GET', url: '/api/logboek?limit=25&offset=0' })).json();
+    expect(trail).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
+    expect(trail.items).toHaveLength(25);
+    const few = (await as(t.app, sec, { method: 'GET', url: '/api/logboek?limit=25&offset=0&soort=agenda' })).json();
+    expect(few.atLeast).toBeUndefined();
+  });
+});
