@@ -4,7 +4,8 @@ import { errorMessages } from '../../domain/texts/errors.nl';
 import { API } from '../dataProvider/http';
 import { domainMessages } from '../i18n/domain.nl';
 import { sendLoginMessage } from '../login/loginMessage';
-import { afterLoginPath, loginRequest } from './loginRequest';
+import { afterLoginPath } from './afterLogin';
+import { loginRequest } from './loginRequest';
 import { discardEarlyPersonRequest, takePersonRequest } from './personRequest';
 import { type Person, rememberPath } from './session';
 

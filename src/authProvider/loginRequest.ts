@@ -1,8 +1,6 @@
-import { landingPath } from '../../domain/landing';
-import { canOpenScreen } from '../../domain/permissions';
 import { errorMessages } from '../../domain/texts/errors.nl';
-import { domainMessages } from '../i18n/domain.nl';
-import { type Person, takeRememberedPath } from './session';
+import { appMessages } from '../i18n/nl/app';
+import type { Person } from './session';
 
 /**
  * The login call and where it leads, without react-admin: shared by the authProvider and the light
@@ -24,17 +22,11 @@ export async function loginRequest(username: string | undefined, password: strin
     body: new URLSearchParams({ j_username: username.trim(), j_password: password }).toString(),
   }).catch(() => {
     // No answer at all: the application itself cannot be reached (SPEC §8).
-    throw new Error(domainMessages.app.not_accessible);
+    throw new Error(appMessages.app.not_accessible);
   });
   const body = await response.json().catch(() => ({}));
   if (response.status === 429) throw new Error(errorMessages.LOGIN_THROTTLED);
   if (response.status === 503) throw new Error(errorMessages.SERVICE_UNAVAILABLE);
   if (!response.ok) throw new Error(body.errorcode === 'USER_NO_ROLES' ? errorMessages.USER_NO_ROLES : errorMessages.LOGIN_FAILED);
   return body as Person;
-}
-
-/** After login: the remembered deep link when this person may open it, else the landing page of the role. */
-export function afterLoginPath(person: Person): string {
-  const remembered = takeRememberedPath();
-  return remembered && canOpenScreen(person.roles, remembered) ? remembered : landingPath(person, APP_VERSION);
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
 import { publicMethods } from '../dataProvider/custom/public';
-import { domainMessages } from '../i18n/domain.nl';
+import { authMessages } from '../i18n/nl/auth';
 import { raDutchMessages } from '../i18n/ra.nl';
 
-const t = domainMessages.login;
+const t = authMessages.login;
 
 interface Props {
   initialUsername: string;

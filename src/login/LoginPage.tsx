@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessages } from '../../domain/texts/errors.nl';
-import { afterLoginPath, loginRequest } from '../authProvider/loginRequest';
+import { loginRequest } from '../authProvider/loginRequest';
 import { type Person, rememberPath } from '../authProvider/session';
-import { domainMessages } from '../i18n/domain.nl';
+import { appMessages } from '../i18n/nl/app';
+import { authMessages } from '../i18n/nl/auth';
+import { registrationMessages } from '../i18n/nl/registration';
 import { raDutchMessages } from '../i18n/ra.nl';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -10,7 +12,7 @@ import { LoginIntro } from './LoginIntro';
 import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
 import { injectLoginStyles } from './styles';
 
-const t = domainMessages.login;
+const t = authMessages.login;
 /** Messages hide after 10 seconds (SPEC §8). */
 export const MESSAGE_MS = 10_000;
 
@@ -54,6 +56,14 @@ export const LoginPage = ({ navigate = assign }: Props) => {
   });
 
   useEffect(() => clearLoginMessage(), []);
+  // Once the form is drawn and the browser idle, the code after the login loads while the member types.
+  useEffect(() => {
+    const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+    later(() => {
+      void import('../authProvider/afterLogin');
+      void import('../App');
+    });
+  }, []);
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
@@ -72,7 +82,8 @@ export const LoginPage = ({ navigate = assign }: Props) => {
     rememberRequestedPath();
     setBusy(true);
     try {
-      const person = await loginRequest(username, password);
+      // Where to go reads every declaration: loaded beside the login request, not before the form.
+      const [person, { afterLoginPath }] = await Promise.all([loginRequest(username, password), import('../authProvider/afterLogin')]);
       navigate(afterLoginPath(person), person);
     } catch (error) {
       show((error as Error).message || errorMessages.LOGIN_FAILED, 'error');
@@ -83,7 +94,7 @@ export const LoginPage = ({ navigate = assign }: Props) => {
   return (
     <main className="ovd-login">
       <div className="ovd-card">
-        <h1>{domainMessages.app.title}</h1>
+        <h1>{appMessages.app.title}</h1>
         <LoginIntro name="LOGIN_INTRO" />
         {message && (
           <div key={message.seq} className={`ovd-message ovd-message-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
@@ -140,7 +151,7 @@ export const LoginPage = ({ navigate = assign }: Props) => {
         {/* Providers register themselves (SPEC §2 /register); a full page load, as /register lives in the full app. */}
         <p className="ovd-register">
           <a className="ovd-link" href="/register">
-            {domainMessages.register.login_link}
+            {registrationMessages.register.login_link}
           </a>
         </p>
       </div>

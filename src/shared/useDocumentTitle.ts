@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { domainMessages } from '../i18n/domain.nl';
+import { appMessages } from '../i18n/nl/app';
 
 /**
  * The browser tab's text for a screen: "<screen> | Orde der Dierenartsen", or the portal's full name
@@ -7,7 +7,7 @@ import { domainMessages } from '../i18n/domain.nl';
  */
 export function documentTitle(screen: string | null | undefined) {
   const name = screen?.trim();
-  const { title, short_title } = domainMessages.app;
+  const { title, short_title } = appMessages.app;
   return name && name !== title && name !== short_title ? `${name} | ${short_title}` : title;
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { publicPageSchema } from '../../../domain/schemas/responses/templates';
 import { errorMessages } from '../../../domain/texts/errors.nl';
-import { domainMessages } from '../../i18n/domain.nl';
+import { appMessages } from '../../i18n/nl/app';
 import type { ApiErrorBody } from '../errors';
 
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
@@ -14,7 +14,7 @@ import type { ApiErrorBody } from '../errors';
 
 const request = (path: string, init: RequestInit = {}) =>
   fetch(`/api${path}`, { credentials: 'include', cache: 'no-store', ...init, headers: { Accept: 'application/json' } }).catch(() => {
-    throw new Error(domainMessages.app.not_accessible);
+    throw new Error(appMessages.app.not_accessible);
   });
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
