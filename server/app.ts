@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -14,6 +13,7 @@ import { V } from '../domain/validation';
 import type { Config } from './config';
 import type { Db } from './db';
 import { declaredRoutesPlugin, loadResources } from './declared';
+import { securityHeaders } from './plugins/securityHeaders';
 import type { Resource } from './declared/part';
 import { databaseFileStore } from './files/databaseStore';
 import type { FileStore } from './files/store';
@@ -97,20 +97,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  securityHeaders(app);
   boundedJson(app);
   await app.register(cookie);
   await app.register(formbody);
