@@ -43,6 +43,12 @@ if (window.location.pathname === '/login') {
       </StrictMode>,
     ),
   );
+  // Once the form is drawn and the browser idle, the code after the login loads while the member types.
+  const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+  later(() => {
+    void import('./authProvider/afterLogin');
+    void import('./App');
+  });
 } else {
   // Who is logged in is the app's first question: ask it while the app's code loads.
   sendPersonRequestEarly();

@@ -56,14 +56,6 @@ export const LoginPage = ({ navigate = assign }: Props) => {
   });
 
   useEffect(() => clearLoginMessage(), []);
-  // Once the form is drawn and the browser idle, the code after the login loads while the member types.
-  useEffect(() => {
-    const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
-    later(() => {
-      void import('../authProvider/afterLogin');
-      void import('../App');
-    });
-  }, []);
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
