@@ -80,7 +80,7 @@ await step('initial JavaScript', async () => {
   data.builtDist = await ensureBuilt(DIST);
   const js = initialJs(DIST);
   data.initialJs = js;
-  rows.push({ measurement: `initial JS, gzip -9 (${js.files.length} files)`, value: `${(js.gzip / 1000).toFixed(1)} kB`, budget: '< 300 kB', ok: js.gzip < 300_000 });
+  rows.push({ measurement: `initial JS, gzip -9 (${js.files.length} files)`, value: `${(js.gzip / 1000).toFixed(1)} kB`, budget: '< 120 kB', ok: js.gzip < 120_000 });
 });
 
 await step('seed large (PostgreSQL)', async () => {
@@ -234,10 +234,17 @@ await step('browser (server on PGlite)', async () => {
       data.browser = { ...b, serverStartSeconds: server.startSeconds };
       const login = median(b.loginVisibleMs);
       const list = median(b.codelistsDrawnMs);
-      rows.push({ measurement: `login form visible, median of ${RUNS} (min–max)`, value: spread(b.loginVisibleMs), budget: '< 250 ms', ok: login < 250 });
+      const calibration = median(b.staticFormMs);
+      // The machine's pace in this run, first in the table: a slow day shows there before anywhere else.
+      rows.unshift({ measurement: 'calibration: a static HTML form drawn, same probe, median', value: spread(b.staticFormMs), budget: '' });
+      rows.push({
+        measurement: `login form visible, median of ${RUNS} (min–max)`,
+        value: `${spread(b.loginVisibleMs)}, ${(login / calibration).toFixed(1)}× the static form`,
+        budget: '≤ 3× static form',
+        ok: login <= 3 * calibration,
+      });
       rows.push({ measurement: '/codelijsten list drawn (10 rows), median', value: spread(b.codelistsDrawnMs), budget: '< 400 ms (25 rows)', ok: list < 400 });
       rows.push({ measurement: '/codelijsten/{GEMEENTE}/items drawn (10 rows)', value: spread(b.gemeenteValuesDrawnMs), budget: '' });
-      rows.push({ measurement: 'static HTML form, same probe (calibration)', value: spread(b.staticFormMs), budget: '' });
       const l = await measureLogin(server.url, RUNS);
       data.login = l;
       rows.push({ measurement: 'Aanmelden → startpagina, fresh /login, median', value: spread(l.firstLoginMs), budget: '' });
