@@ -10,9 +10,6 @@ import { type ZodType, z } from 'zod';
  * schema's wire side (`io: 'input'`: a timestamp is its ISO text, which the serialiser writes from a
  * Date). A schema JSON Schema cannot express keeps the checked zod serialiser.
  */
-/** Which routes' answers keep the checked serialiser, by "METHOD url status" (a test reads it). */
-export const checkedAnswers = new Set<string>();
-
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   const given = route.schema as unknown as { properties?: unknown };
   const schema = (given.properties instanceof z.ZodType ? given.properties : route.schema) as ZodType;
@@ -20,7 +17,6 @@ export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route) =>
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', target: 'draft-7' });
     return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
-    checkedAnswers.add(`${route.method} ${route.url} ${route.httpStatus}`);
     return checkedSerializer(route as never);
   }
 };

@@ -9,9 +9,6 @@ import { one, type Queryable } from '../db';
 export const storedBallots = (q: Queryable, electionId: number) =>
   q.query<StoredBallot>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1 ORDER BY tracker', [electionId]);
 
-export const ballotCount = async (q: Queryable, electionId: number) =>
-  (await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM verkiezing_stembus WHERE verkiezing_id = $1', [electionId]))!.n;
-
 export interface StoredCount {
   candidates: number[];
   ballots: number;

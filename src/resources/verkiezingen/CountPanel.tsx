@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { CryptoError } from '../../../domain/crypto/group';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
-type Step = 'step_sums' | 'step_key' | 'step_decrypt' | 'step_save';
+type Step = 'step_sums' | 'step_decrypt' | 'step_save';
 
 /** The first share in a text (a share's file holds an explanation around it). */
 const SHARE_IN_TEXT = /[0-9a-f]{4}(?:-[0-9a-f]{1,4}){17,18}/i;
@@ -37,10 +37,11 @@ export function CountPanel({ electionId, threshold }: { electionId: number | str
     try {
       setStep('step_sums');
       const [sums, { countWithShares }] = await Promise.all([provider.countSums(electionId), import('../../../domain/crypto/tally')]);
-      setStep('step_key');
-      const given = shares.filter((s) => s.trim());
       setStep('step_decrypt');
-      const result = await countWithShares(sums, given);
+      const result = await countWithShares(
+        sums,
+        shares.filter((s) => s.trim()),
+      );
       setStep('step_save');
       await provider.submitCount(electionId, result);
       await queryClient.invalidateQueries({ queryKey: ['election-results', electionId] });

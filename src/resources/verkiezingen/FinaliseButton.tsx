@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ElectionKey } from '../../../domain/crypto/keys';
 import { KEY_HOLDERS } from '../../../domain/rules/elections';
-import { useMoveDone } from '../../shared/declared/ActionButton';
+import { useMoveDone, useMoveRefusal } from '../../shared/declared/ActionButton';
 import type { MoveProps } from '../../shared/declared/parts';
 import { useRecordTitle } from '../../shared/declared/record';
 import { errorNotification } from '../../shared/forms/formHelpers';
-import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { fileSlug, saveText } from './saveText';
 
@@ -34,9 +33,7 @@ export default function FinaliseButton({ d, record }: MoveProps) {
   const [handedOut, setHandedOut] = useState(false);
   const [copied, setCopied] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  // The server's rule that refuses the move today (no candidates, the start passed), read when the dialog opens.
-  const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), { enabled: open && !!d.paths?.statuses, staleTime: 0 });
-  const refused = statuses.data?.items.find((s) => s.name === ACTION)?.refused ?? null;
+  const { refused, checking } = useMoveRefusal(d, record, ACTION, open);
 
   const close = () => {
     setOpen(false);
@@ -72,7 +69,7 @@ export default function FinaliseButton({ d, record }: MoveProps) {
       <Button variant="contained" onClick={() => setOpen(true)}>
         {translate(`resources.${d.name}.actions.${ACTION}`)}
       </Button>
-      <Dialog open={open && !statuses.isFetching} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <Dialog open={open && !checking} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>{translate(key ? 'stemming.key.shares_title' : 'stemming.key.title')}</DialogTitle>
         <DialogContent>
           {refused ? (

@@ -30,6 +30,15 @@ export function useMoveDone(d: Declaration, record: RaRecord, action: string) {
 }
 
 /**
+ * The server's rule that refuses a move today (the 2-week rule, a course without items, an election
+ * whose start passed), read when its dialog opens: the message key, or null.
+ */
+export function useMoveRefusal(d: Declaration, record: RaRecord, action: string, open: boolean) {
+  const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), { enabled: open && !!d.paths?.statuses, staleTime: 0 });
+  return { refused: statuses.data?.items.find((s) => s.name === action)?.refused ?? null, checking: statuses.isFetching };
+}
+
+/**
  * A queue's one move that asks nothing (a provider's request to the secretariat), after a
  * confirmation; then back to the list (SPEC §4), where the record is, with the move's own message
  * (`actions.<name>_done`) or a general one. A rule the server says refuses it today (the 2-week
@@ -46,9 +55,7 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
   const titleId = useId();
   const label = `resources.${d.name}.actions.${action}`;
   const title = useRecordTitle(d)(record);
-  // The server's rule that refuses the move today (the 2-week rule, a course without items), read when the dialog opens.
-  const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), { enabled: open && !!d.paths?.statuses, staleTime: 0 });
-  const refused = statuses.data?.items.find((s) => s.name === action)?.refused ?? null;
+  const { refused, checking } = useMoveRefusal(d, record, action, open);
 
   const moved = useMoveDone(d, record, action);
   const run = async () => {
@@ -79,7 +86,7 @@ export const ActionButton = ({ d, record, action }: { d: Declaration; record: Ra
         </Dialog>
       ) : (
         <Confirm
-          isOpen={open && !statuses.isFetching}
+          isOpen={open && !checking}
           loading={busy}
           title={label}
           content={translate(`resources.${d.name}.actions.${action}_confirm`, { title })}
