@@ -69,7 +69,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
  * Runs in every document before the app (as source text, so nothing of the bundler leaks in): the
  * wall-clock time (Date.now, the bench's clock too) of the first animation frame once the probed
  * element is in the DOM with a size. `login`: the Aanmelden button; `rows:N`: N filled table rows;
- * `cell:TEXT`: a table cell with that text.
+ * `cell:TEXT`: a table or grid cell with that text; `testid:ID`: the element with that data-testid.
  */
 export const PROBE = `(kind) => {
   const shown = (el) => {
@@ -79,7 +79,8 @@ export const PROBE = `(kind) => {
   };
   const found = () => {
     if (kind === 'login') return shown([...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Aanmelden'));
-    if (kind.startsWith('cell:')) return shown([...document.querySelectorAll('td')].find((td) => td.textContent.includes(kind.slice(5))));
+    if (kind.startsWith('cell:')) return shown([...document.querySelectorAll('td, [role="gridcell"]')].find((td) => td.textContent.includes(kind.slice(5))));
+    if (kind.startsWith('testid:')) return shown(document.querySelector('[data-testid="' + kind.slice(7) + '"]'));
     const rows = [...document.querySelectorAll('table tbody tr')].filter((tr) => tr.querySelector('td')?.textContent.trim());
     return rows.length >= Number(kind.split(':')[1]) && shown(rows.at(-1));
   };

@@ -13,7 +13,20 @@ export interface LoginResult {
   firstLoginMs: number[];
   /** The same after another user logged out in the running app (the login page inside the app). */
   nextLoginMs: number[];
+  /** From the click on Aanmelden to the bookmarked page drawn: a vet's points page, the secretariat's course list. */
+  pointsPageMs: number[];
+  courseListMs: number[];
 }
+
+/**
+ * A bookmarked page opened without a session: the app sends the visitor to its login and, after it,
+ * back to the page. The points page is drawn when its last section's total is; the course list when
+ * its first page of rows is.
+ */
+export const BOOKMARKS = [
+  { key: 'pointsPageMs', path: '/bijscholing/punten', username: 'N1001', password: 'Dierenarts1', probe: 'testid:total-peerreview' },
+  { key: 'courseListMs', path: '/bijscholing/cursussen', username: 'secretariaat', password: 'Secretariaat1', probe: 'rows:5' },
+] as const;
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Gebruikersnaam').fill(username);
@@ -40,7 +53,7 @@ async function timeLanding(page: Page, started: number) {
 /** "Aanmelden → startpagina": headless Debian Chromium, every run in a fresh context (empty cache, no cookies). */
 export async function measureLogin(baseURL: string, runs: number): Promise<LoginResult> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const result: LoginResult = { firstLoginMs: [], nextLoginMs: [] };
+  const result: LoginResult = { firstLoginMs: [], nextLoginMs: [], pointsPageMs: [], courseListMs: [] };
   try {
     for (let i = 0; i < runs; i++) {
       const ctx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
@@ -60,6 +73,16 @@ export async function measureLogin(baseURL: string, runs: number): Promise<Login
       });
       result.nextLoginMs.push(await timeLanding(page, await signIn(page, 'opleider', 'Opleider1')));
       await ctx.close();
+      for (const bookmark of BOOKMARKS) {
+        const bookmarkCtx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+        await bookmarkCtx.addInitScript({ content: `(${PROBE})(${JSON.stringify(bookmark.probe)});` });
+        const bookmarkPage = await bookmarkCtx.newPage();
+        await bookmarkPage.goto(bookmark.path);
+        await bookmarkPage.waitForURL((u) => u.pathname === '/login');
+        result[bookmark.key].push(await timeLanding(bookmarkPage, await signIn(bookmarkPage, bookmark.username, bookmark.password)));
+        if (new URL(bookmarkPage.url()).pathname !== bookmark.path) throw new Error(`na aanmelden op ${bookmarkPage.url()}, niet op ${bookmark.path}`);
+        await bookmarkCtx.close();
+      }
     }
     return result;
   } finally {
@@ -78,6 +101,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const show = (v: number[]) => `median ${Math.round(median(v))} ms (${v.map(Math.round).join(', ')})`;
     console.log(`Aanmelden → startpagina, fresh /login:      ${show(r.firstLoginMs)}`);
     console.log(`Aanmelden → startpagina, after a logout:    ${show(r.nextLoginMs)}`);
+    console.log(`Aanmelden → /bijscholing/punten (N1001):    ${show(r.pointsPageMs)}`);
+    console.log(`Aanmelden → /bijscholing/cursussen (secr.): ${show(r.courseListMs)}`);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -249,6 +249,8 @@ await step('browser (server on PGlite)', async () => {
       data.login = l;
       rows.push({ measurement: 'Aanmelden → startpagina, fresh /login, median', value: spread(l.firstLoginMs), budget: '' });
       rows.push({ measurement: 'Aanmelden → startpagina, after a logout, median', value: spread(l.nextLoginMs), budget: '' });
+      rows.push({ measurement: 'Aanmelden → a vet\'s /bijscholing/punten (bookmark), median', value: spread(l.pointsPageMs), budget: '< 1 s', ok: median(l.pointsPageMs) < 1000 });
+      rows.push({ measurement: 'Aanmelden → the secretariat\'s course list (bookmark), median', value: spread(l.courseListMs), budget: '< 1 s', ok: median(l.courseListMs) < 1000 });
     } finally {
       await server.stop();
     }

@@ -2,6 +2,7 @@ import { APPROVED } from '../../domain/rules/approvals';
 import { EXEMPTION_MIN_DAYS_LEFT } from '../../domain/rules/cpd';
 import type { ControlFilters, ControlLine, ControlRow } from '../../domain/schemas/control';
 import type { Queryable } from '../db';
+import { page } from './paging';
 
 /**
  * The control list (SPEC §2 /bijscholing/controle): per member of the Order (a person with an
@@ -77,28 +78,20 @@ function conditions(periodId: number, f: ControlFilters) {
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
+/** The members a page of the control list counts when no filter reads the totals: no sums needed. */
+const MEMBERS = 'SELECT p.ordenummer AS username FROM bijscholing_periodes per JOIN persons p ON p.ordenummer IS NOT NULL WHERE per.id = $1';
+
 /**
- * One page of the control list, ordered by name, and how many lines match, in one query. Without a
- * filter on the totals the page of members is taken first and only its 25 lines read their sums.
+ * One page of the control list, ordered by name, and how many lines match (paging.ts: exact up to
+ * EXACT_TOTAL_UP_TO, else "at least"). The lines are walked in name order through the name index and
+ * only the page's lines (and, with a filter on the totals, those the capped count reaches) read
+ * their sums; without such a filter the count reads the members alone.
  */
-export async function controlPage(q: Queryable, periodId: number, f: ControlFilters, limit: number, offset: number) {
+export const controlPage = (q: Queryable, periodId: number, f: ControlFilters, limit: number, offset: number) => {
   const { where, params } = conditions(periodId, f);
-  const n = params.length;
-  const paged = `ORDER BY ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`;
-  const sql = onTotals(f)
-    ? `SELECT ${COLUMNS}, count(*) OVER ()::int AS page_total FROM (${CONTROL_LINES}) l ${where} ${paged}`
-    : `SELECT ${COLUMNS}, page_total FROM (
-         SELECT m.*, ${TOTAL} AS total, coalesce(t.theory, 0) AS theory, per.required_points AS required, ${exempt('m.username')} AS exempt
-           FROM (SELECT *, count(*) OVER ()::int AS page_total
-                   FROM (SELECT ordenummer AS username, firstname, lastname, iddicperson FROM persons WHERE ordenummer IS NOT NULL) p ${where} ${paged}) m
-           JOIN bijscholing_periodes per ON per.id = $1
-           LEFT JOIN bijscholing_punten_totalen t ON t.periode_id = per.id AND t.username = m.username) l
-       ORDER BY ${ORDER}`;
-  const rows = await q.query<ControlLine & { page_total: number }>(sql, [...params, limit, offset]);
-  // A page past the end has no row to carry the count.
-  const size = rows[0]?.page_total ?? (offset > 0 ? (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${CONTROL_LINES}) l ${where}`, params))[0]!.n : 0);
-  return { items: rows.map(({ page_total: _n, ...line }) => line as ControlLine), size };
-}
+  const countFrom = onTotals(f) ? undefined : `(${MEMBERS}) l ${where}`;
+  return page<ControlLine>(q, { columns: COLUMNS, from: `(${CONTROL_LINES}) l ${where}`, countFrom, orderBy: ORDER, params, limit, offset });
+};
 
 /** Where a batch of the export continues: after this member in name order. */
 export type ControlCursor = readonly [lastname: string, firstname: string, iddicperson: number];

@@ -53,4 +53,32 @@ describe('a list longer than it is counted', () => {
     const few = (await as(t.app, sec, { method: 'GET', url: '/api/logboek?limit=25&offset=0&soort=agenda' })).json();
     expect(few.atLeast).toBeUndefined();
   });
+
+  it('gives the control list of many members a page, with or without a filter on the totals, counted up to the bound', async () => {
+    await t.db.query(
+      `INSERT INTO persons (ordenummer, firstname, lastname, search_name)
+       SELECT 'L' || g, 'Lid', 'Lang' || lpad(g::text, 5, '0'), 'lang' || g FROM generate_series(1, 1100) g`,
+    );
+    const [period] = await t.db.query<{ id: number }>(
+      `INSERT INTO bijscholing_periodes (start_date, end_date, required_points) VALUES ('2093-01-01', '2095-12-31', 40) RETURNING id`,
+    );
+    await t.db.query(
+      `INSERT INTO bijscholing_punten (periode_id, username, member, type, state, title, begindatum, cpunten, tcpunten)
+       SELECT $1, 'L' || g, 'L' || g, 'teachings', 'APPROVED', 'Les', '2093-02-01', 50, 0 FROM generate_series(1, 1100, 2) g`,
+      [period!.id],
+    );
+    const control = async (query: string) =>
+      (await as(t.app, sec, { method: 'GET', url: `/api/bijscholing/periodes/${period!.id}/controle?limit=25&offset=0${query}` })).json();
+    const all = await control('');
+    expect(all).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
+    expect(all.items).toHaveLength(25);
+    // Half of the long members reached the 40 points: the other 550 (and the demo's) are short.
+    const short = await control('&docontrol=1');
+    expect(short.items.every((l: { total: number; required: number }) => l.total < l.required)).toBe(true);
+    expect(short.atLeast).toBeUndefined();
+    expect(short.size).toBeGreaterThanOrEqual(550);
+    const done = await control('&min=40');
+    expect(done).toMatchObject({ size: 550 });
+    expect(done.items[0]).toMatchObject({ username: 'L1', total: 50 });
+  });
 });

@@ -91,7 +91,7 @@ export default function ControlePage() {
             </TableBody>
           </Table>
         </Box>
-        <MemberPages size={list.data?.size ?? 0} page={page} pageSize={PAGE} onPage={(next) => setPaging({ address, page: next })} />
+        <MemberPages size={list.data?.size ?? 0} atLeast={list.data?.atLeast} page={page} pageSize={PAGE} onPage={(next) => setPaging({ address, page: next })} />
       </CardContent>
     </Card>
   );
