@@ -1,5 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildIsStale } from '../server/build';
 
@@ -35,6 +37,7 @@ export interface RunningServer {
 
 /** The real server process (PGlite, demo data) on a fresh data directory, timed until it answers. */
 export async function startServer(dataDir: string): Promise<RunningServer> {
+  fs.writeFileSync(path.resolve('dist', STATIC_FORM.slice(1)), STATIC_FORM_HTML);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn' };
@@ -118,10 +121,16 @@ export interface BrowserResult {
   gemeenteValuesDrawnMs: number[];
 }
 
-// Answered by the browser itself (never reach the server): an empty page on the app's origin, so the
-// renderer process for that site exists before anything is timed, and a static login form to compare.
-const BLANK = '/__bench/blank';
-const STATIC_FORM = '/__bench/static-form';
+/**
+ * Pages the app's own server serves as plain files (written into the build's folder before it starts,
+ * server/app.ts serves the folder's files as they are): an empty page on the app's origin, so the
+ * renderer process for that site exists before anything is timed, and a static login form to compare.
+ * Not answered by the browser through Playwright's routing: with a route set, every request of the
+ * app would pass through Playwright too, and the app would be timed slower than it is.
+ */
+const BLANK = '/favicon.svg';
+const STATIC_FORM = '/bench-static-form.html';
+const STATIC_FORM_HTML = '<!doctype html><html lang="nl"><title>Aanmelden</title><form><label>Gebruikersnaam <input></label><button>Aanmelden</button></form>';
 
 /** Headless Debian Chromium; every run in a fresh context (empty cache, no cookies). */
 export async function measureBrowser(baseURL: string): Promise<BrowserResult> {
@@ -130,10 +139,6 @@ export async function measureBrowser(baseURL: string): Promise<BrowserResult> {
   const freshPage = async (kind: string) => {
     const ctx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
     await ctx.addInitScript({ content: `(${PROBE})(${JSON.stringify(kind)});` });
-    await ctx.route(`**${BLANK}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
-    await ctx.route(`**${STATIC_FORM}`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><form><label>Gebruikersnaam <input></label><button>Aanmelden</button></form>' }),
-    );
     const page = await ctx.newPage();
     await page.goto(BLANK);
     return { ctx, page };

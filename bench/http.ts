@@ -210,8 +210,9 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       if (!session) throw new Error(`${e.name}: geen sessie opgezocht`);
       const { sql, params } = queries[0]!;
       ceilingQueries.set(i, queries[0]!);
-      const [limit, offset] = params.slice(-2);
       const capped = sql.includes(') AS matching)');
+      // paging.ts sends the page's limit and offset last, then the count's bound.
+      const [limit, offset] = capped ? params.slice(-3, -1) : params.slice(-2);
       const answer = async () => {
         const rows = (await pool.query(sql, params)).rows;
         const size = rows[0]?.page_total ?? 0;

@@ -100,7 +100,9 @@ await step('seed large (PostgreSQL)', async () => {
     await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each`, async () => {
       const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
       try {
-        const api: EndpointResult[] = await measureApi(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema });
+        // BENCH_ENDPOINTS=<regular expression>: only the endpoints whose names match (a quicker look at a few).
+        const only = process.env.BENCH_ENDPOINTS ? new RegExp(process.env.BENCH_ENDPOINTS, 'i') : undefined;
+        const api: EndpointResult[] = await measureApi(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema }, only);
         data.api = api;
         for (const e of api) {
           rows.push({ measurement: `${e.name}: p50 / p99`, value: `${e.app.p50} / ${e.app.p99} ms`, budget: 'p99 < 25 ms', ok: e.app.p99 < 25 });

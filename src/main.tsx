@@ -9,11 +9,21 @@ const root = createRoot(document.getElementById('root')!);
 
 /** The full app (react-admin, MUI), loaded on demand: this entry imports only React and the login page. */
 const startApp = (person?: Person) =>
-  Promise.all([import('react-router-dom'), import('./App'), import('./authProvider')]).then(async ([{ createBrowserRouter, RouterProvider }, { App, preloadScreen }, { setCurrentPerson }]) => {
+  Promise.all([
+    import('react-router-dom'),
+    import('./App'),
+    import('./authProvider'),
+    // The screen's own code, beside the app's, so it draws without suspending (see shared/lazyScreen).
+    import('./screens')
+      .then(({ preloadScreen, prefetchScreenData }) => {
+        // Its data too, without waiting for it.
+        void prefetchScreenData(window.location.pathname, window.location.search, person).catch(() => undefined);
+        return preloadScreen(window.location.pathname);
+      })
+      .catch(() => undefined),
+  ]).then(async ([{ createBrowserRouter, RouterProvider }, { App }, { setCurrentPerson }]) => {
     // Just logged in: the login's answer is the session's person, so the app need not ask for it again.
     if (person) setCurrentPerson(person);
-    // The screen's own code first, so it draws without suspending (see shared/lazyScreen).
-    await preloadScreen(window.location.pathname).catch(() => undefined);
     // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
     const router = createBrowserRouter([{ path: '*', element: <App /> }]);
     root.render(

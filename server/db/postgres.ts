@@ -11,6 +11,7 @@ import {
   type Queryable,
   TIME_ZONE,
 } from './types';
+import { isStalePlan, statement } from './statements';
 import { classifyFailure, DbUnavailableError, summary } from './unavailable';
 
 // Dates and timestamps come back as strings, as the wire format wants ISO text, not Date objects.
@@ -38,7 +39,8 @@ export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
  * undo so another may go on: nothing of it was applied, and the same work usually passes at once.
  * It is tried again a few times, after a short random wait so that the two do not meet again in
  * step, before the caller hears of it (a 503). A transaction's work is all in the database, so
- * doing it again is safe; what it leaves for after its commit is run once, by the caller.
+ * doing it again is safe; what it leaves for after its commit is run once, by the caller. A
+ * prepared statement a migration made stale (statements.ts) is tried again the same way.
  */
 export const RETRIED_CODES = new Set(['40P01', '40001']);
 export const MAX_TRIES = 4;
@@ -49,7 +51,7 @@ export async function retried<T>(work: () => Promise<T>, tries = MAX_TRIES): Pro
       return await work();
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (attempt >= tries || typeof code !== 'string' || !RETRIED_CODES.has(code)) throw error;
+      if (attempt >= tries || typeof code !== 'string' || !(RETRIED_CODES.has(code) || isStalePlan(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
   }
@@ -161,10 +163,10 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       },
       async query(sql: string, params?: unknown[]) {
         try {
-          return await client.query(sql, params as unknown[]);
+          return await client.query(statement(sql, params));
         } catch (error) {
           const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
-          if (failure instanceof DbUnavailableError) broken ??= failure;
+          if (failure instanceof DbUnavailableError || isStalePlan(failure)) broken ??= failure as Error;
           throw failure;
         }
       },

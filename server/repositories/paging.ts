@@ -31,16 +31,17 @@ export const EXACT_TOTAL_UP_TO = 1000;
 export async function page<T = Record<string, any>>(q: Queryable, query: PageQuery): Promise<{ items: T[]; size: number; atLeast?: true }> {
   const params = query.params ?? [];
   const n = params.length;
-  // One more than the most it reports exactly: reaching it means "more than that".
+  // One more than the most it reports exactly: reaching it means "more than that". A parameter, so
+  // the statement's text is the same on every page (server/db/statements.ts).
   const cap = Math.max(EXACT_TOTAL_UP_TO, query.offset + query.limit) + 1;
-  const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${cap}) AS matching`;
+  const count = (capParam: number) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT $${capParam}) AS matching`;
   const sized = (total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
   const rows = await q.query<T & { page_total: number }>(
-    `SELECT ${query.columns}, (${count}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, query.limit, query.offset],
+    `SELECT ${query.columns}, (${count(n + 3)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, query.limit, query.offset, cap],
   );
   if (rows.length === 0) {
-    return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count, params))[0]?.n ?? 0)) };
+    return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(n + 1), [...params, cap]))[0]?.n ?? 0)) };
   }
   const items = rows.map(({ page_total: _total, ...item }) => item as unknown as T);
   return { items, ...sized(rows[0]!.page_total) };

@@ -1,9 +1,10 @@
 import { HttpError } from 'react-admin';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadExtension } from '../../domain/files';
 import { errorMessages } from '../../domain/texts/errors.nl';
+import { API, plainGet, takeEarly } from './early';
 import { errorMessage } from './errors';
 
-export const API = '/api';
+export { API };
 
 /**
  * Every REST call: the session cookie always, never a cached answer, JSON both ways. A 200 that is
@@ -11,7 +12,8 @@ export const API = '/api';
  */
 export async function http<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(`${API}${path}`, {
+  const plain = Object.keys(init).length === 0;
+  const response = await (plain ? (takeEarly(path) ?? plainGet(path)) : fetch(`${API}${path}`, {
     credentials: 'include',
     cache: 'no-store',
     ...rest,
@@ -21,7 +23,7 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
       ...(headers as Record<string, string>),
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
-  });
+  }));
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   const body = isJson ? await response.json().catch(() => undefined) : undefined;
   if (response.ok && !isJson && response.status !== 204) {

@@ -17,7 +17,7 @@ import { publicMethods } from './custom/public';
 import { reminderMethods } from './custom/reminders';
 import { serviceMethods } from './custom/services';
 import { http } from './http';
-import { resourcePaths } from './resources';
+import { listPath, paths } from './listPath';
 
 /**
  * The calls that are not CRUD on a resource, grouped by area in ./custom, so that no screen calls
@@ -56,33 +56,14 @@ interface Page<T> {
   atLeast?: true;
 }
 
-const paths = (resource: string) => {
-  const p = resourcePaths[resource];
-  if (!p) throw new Error(`Onbekende resource ${resource}`);
-  return p;
-};
-
 const withId = <T extends Record<string, any>>(row: T): T & RaRecord => ({ ...row, id: row.id as Identifier });
-
-function query(filter: Record<string, any>, skip: string[] = [], extra: Record<string, string | number> = {}) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(extra)) params.set(k, String(v));
-  for (const [k, v] of Object.entries(filter ?? {})) {
-    if (skip.includes(k) || v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  return params.toString();
-}
 
 /** react-admin's page/perPage <-> the API's limit/offset and { items, size } (DESIGN §3). */
 export const dataProvider: AppDataProvider = {
   ...customMethods,
   async getList(resource, params) {
-    const p = paths(resource);
-    const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const extra: Record<string, string | number> = { limit: perPage, offset: (page - 1) * perPage };
-    if (params.sort?.field && params.sort.field !== 'id') Object.assign(extra, { sort: params.sort.field, order: params.sort.order });
-    const result = await http<Page<any>>(`${p.list(params.filter)}?${query(params.filter, p.pathFilters, extra)}`);
+    const { page = 1 } = params.pagination ?? {};
+    const result = await http<Page<any>>(listPath(resource, params));
     // A list too long to count to its end: pages without a total, and how many at least (shared/ListPagination.tsx).
     if (result.atLeast) return { data: result.items.map(withId), pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 }, meta: { atLeast: result.size } };
     return { data: result.items.map(withId), total: result.size };

@@ -3,6 +3,7 @@ import { SearchInput, SelectInput, useListContext, usePermissions, useTranslate 
 import { useSearchParams } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
+import { choiceDefaults, urlFilters } from './prefetchList';
 import { screenKindOf } from './kinds';
 
 /** The search box, with what it searches in as its placeholder where the texts say (`fields.q`: "Ontvanger zoeken"). */
@@ -37,8 +38,7 @@ const Label = ({ text }: { text: string }) => <>{useTranslate()(text)}</>;
 /** The choices the server applies when the address names none (the secretariat's elections in `admin`), for the user's roles. */
 export function useChoiceDefaults(d: Declaration): Record<string, string> {
   const { permissions } = usePermissions<string[]>();
-  if (!permissions) return {};
-  return Object.fromEntries(Object.entries(d.list.choices ?? {}).flatMap(([param, c]) => (c.initial ? [[param, c.initial(permissions)]] : [])));
+  return permissions ? choiceDefaults(d, permissions) : {};
 }
 
 /** Where the list shows a record: its address with the value each choice has for it (a finalised election's stage). */
@@ -48,11 +48,10 @@ export function listWhere(d: Declaration, record: Readonly<Record<string, unknow
   return { path: `${d.screen || d.path}${query ? `?${query}` : ''}`, values };
 }
 
-/** The filters written in the address (`?type=...&q=...`), so a search is a link that can be shared. */
+/** The address's filters (prefetchList's urlFilters) as the list sees them. */
 export function useUrlFilters(d: Declaration) {
   const [params] = useSearchParams();
-  const names = [d.list.searchParam ?? 'q', ...(d.list.filters ?? []).map((f) => f.name), ...Object.keys(d.list.choices ?? {})];
-  return Object.fromEntries(names.flatMap((n) => (params.get(n) ? [[n, params.get(n)]] : [])));
+  return urlFilters(d, params);
 }
 
 /** Keeps the address in step with the list's filters (replacing the entry, so Back leaves the list). */

@@ -1,0 +1,34 @@
+import type { QueryConfig } from 'pg';
+
+/**
+ * Named prepared statements for the statements the app sends again and again. PostgreSQL parses a
+ * named statement once per connection and, once its plans prove alike, plans it once too; node-pg
+ * then sends only Bind and Execute. A text keeps its name for the life of the process, on every
+ * connection of the pool.
+ *
+ * Only statements with parameters are named: their text is a shape (a list's filters, a page),
+ * not a value. The number of names is bounded, so a text built with a value in it can never fill a
+ * connection with statements; past the bound a statement runs unnamed, as before.
+ */
+export const MAX_NAMED_STATEMENTS = 1000;
+
+const names = new Map<string, string>();
+
+/** The statement's query config: named when it may be, plain otherwise. */
+export function statement(text: string, values?: unknown[]): QueryConfig | string {
+  if (!values || values.length === 0) return text;
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_NAMED_STATEMENTS) return { text, values };
+    name = `ovd_${names.size.toString(36)}`;
+    names.set(text, name);
+  }
+  return { name, text, values };
+}
+
+/**
+ * A prepared statement PostgreSQL no longer accepts as it was prepared: a table it reads changed
+ * under it (a migration on another node: "cached plan must not change result type"). Its
+ * connection is closed, so the statement goes with it, and the work is tried again on another.
+ */
+export const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0A000' && /cached plan/.test((error as Error).message);

@@ -1,0 +1,25 @@
+/**
+ * GET requests sent before the screen that needs them exists: a deep link's list, asked while the
+ * app's code still loads. The first plain GET of the same path takes the answer (src/dataProvider/
+ * http.ts), once, and only while it is fresh; an answer nobody takes is dropped.
+ */
+export const API = '/api';
+const FRESH_MS = 5_000;
+const early = new Map<string, { response: Promise<Response>; sentAt: number }>();
+
+/** The request exactly as http() sends a plain GET: the session cookie, never a cached answer. */
+export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+
+export function sendEarly(path: string) {
+  if (early.has(path)) return;
+  const response = plainGet(path);
+  // Not taken, a failure is nobody's: the screen, if it comes, asks again.
+  response.catch(() => undefined);
+  early.set(path, { response, sentAt: Date.now() });
+}
+
+export function takeEarly(path: string): Promise<Response> | undefined {
+  const sent = early.get(path);
+  early.delete(path);
+  return sent && Date.now() - sent.sentAt < FRESH_MS ? sent.response : undefined;
+}

@@ -1,0 +1,71 @@
+import { matchPath } from 'react-router-dom';
+import { ActiviteitenPage } from './resources/activiteiten';
+import { AdressenPage } from './resources/adressen';
+import { DierenartsenSearch, DierenartsProfile } from './resources/dierenartsen';
+import { RechtspersonenSearch } from './resources/rechtspersonen';
+import type { Person } from './authProvider/session';
+import { earlyPerson } from './authProvider/personRequest';
+import { prefetchList } from './shared/declared/prefetchList';
+import { declaredScreens, genericLists } from './shared/declared/screenTable';
+import { type LazyScreen, lazyScreen } from './shared/lazyScreen';
+
+/**
+ * Which screen draws at which address, and its code, apart from the app (react-admin, MUI): the entry
+ * loads it beside the app, so a deep link's screen is on its way before the app has started.
+ */
+const TokenPage = lazyScreen(() => import('./custom/token/TokenPage'));
+const ActivatePage = lazyScreen(() => import('./custom/token/ActivatePage'));
+const LogoutPage = lazyScreen(() => import('./custom/LogoutPage'));
+const RegisterPage = lazyScreen(() => import('./custom/register/RegisterPage'));
+const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
+const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
+const ControlePage = lazyScreen(() => import('./custom/controle/ControlePage'));
+const LogboekPage = lazyScreen(() => import('./custom/logboek/LogboekPage'));
+const HerinneringenPage = lazyScreen(() => import('./custom/herinneringen/HerinneringenPage'));
+// The points table brings the data grid and the charts: loaded only when opened.
+const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
+
+/** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
+const pendingPaths = [
+  '/bijscholing/*',
+];
+
+/** The pages outside the app's frame: before login, or for someone who has none. */
+export const publicScreens: [string, LazyScreen<any>][] = [
+  ['/token/:token', TokenPage],
+  ['/activate/:token', ActivatePage],
+  ['/logout', LogoutPage],
+  ['/register', RegisterPage],
+];
+
+/** The custom pages (SPEC §2 addresses) in the frame; declared resources bring their own screens. */
+export const pages: [string, LazyScreen<any>][] = [
+  ['/profiel', ProfilePage],
+  ['/dierenarts/:id/adressen', AdressenPage],
+  ['/dierenarts/:id/professionele-activiteiten', ActiviteitenPage],
+  ['/zoeken/dierenarts', DierenartsenSearch],
+  ['/zoeken/dierenarts/:ordenummer', DierenartsProfile],
+  ['/zoeken/rechtspersonen', RechtspersonenSearch],
+  ['/bijscholing/controle', ControlePage],
+  ['/logboek', LogboekPage],
+  ['/herinneringen', HerinneringenPage],
+  ['/bijscholing/punten', PuntenPage],
+  ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
+];
+
+/** The screen of each address, so a full page load can fetch its code together with the app's; a wildcard's last, as the router ranks it. */
+const screens = [...publicScreens, ...pages, ...declaredScreens].sort(([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')));
+
+/** Loads the code of the screen at `pathname` (if it has one of its own). */
+export const preloadScreen = (pathname: string) => screens.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+
+/**
+ * Asks for the data of the list at `pathname` while the app loads, for `person` (just logged in) or
+ * whoever the early person request finds.
+ */
+export async function prefetchScreenData(pathname: string, search: string, person?: Person) {
+  const list = genericLists.find(([path]) => matchPath(path, pathname))?.[1];
+  if (!list) return;
+  const who = person ?? (await earlyPerson());
+  if (who) prefetchList(list, who.roles, search);
+}

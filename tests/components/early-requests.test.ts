@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../src/dataProvider';
+import { prefetchList } from '../../src/shared/declared/prefetchList';
+import { declarations } from '../../src/shared/declared/registry';
+import { genericLists } from '../../src/shared/declared/screenTable';
+
+/**
+ * A deep link's list is asked for while the app loads (src/dataProvider/early.ts): the list's own
+ * first request takes that answer instead of asking again, once, and only while it is fresh.
+ */
+describe('a list asked for before its screen', () => {
+  const codelists = declarations.find((d) => d.name === 'codelijsten')!;
+  const page = { items: [{ id: 1, code: 'GEMEENTE' }], limit: codelists.list.pageSize, offset: 0, size: 1 };
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(async () => new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  // What DeclaredList hands react-admin on opening the list.
+  const firstPage = { pagination: { page: 1, perPage: codelists.list.pageSize }, sort: codelists.list.sort, filter: {} };
+
+  it('answers the list’s first page from the request sent ahead, and asks anew after that', async () => {
+    prefetchList(codelists, ['SECRETARIAAT']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/lists/codelists?limit=${codelists.list.pageSize}&offset=0&sort=code&order=ASC`);
+    const first = await dataProvider.getList(codelists.name, firstPage);
+    expect(first).toMatchObject({ total: 1, data: [{ id: 1, code: 'GEMEENTE' }] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await dataProvider.getList(codelists.name, firstPage);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves another page, and an answer grown old, to a request of its own', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchList(codelists, ['SECRETARIAAT']);
+    await dataProvider.getList(codelists.name, { ...firstPage, pagination: { page: 2, perPage: codelists.list.pageSize } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.now() + 6_000);
+    await dataProvider.getList(codelists.name, firstPage);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for the page the address filters, as the list will', async () => {
+    const courses = declarations.find((d) => d.name === 'cursussen')!;
+    prefetchList(courses, ['OPLVERSTREKKER'], '?status=NIEUW&onbekend=1');
+    const filter = { status: 'NIEUW' };
+    await dataProvider.getList(courses.name, { pagination: { page: 1, perPage: courses.list.pageSize }, sort: courses.list.sort, filter });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('status=NIEUW');
+    expect(String(fetchMock.mock.calls[0]![0])).not.toContain('onbekend');
+  });
+
+  it('knows which addresses the generic list draws', () => {
+    expect(genericLists.map(([path]) => path)).toContain('/codelijsten');
+    // The exemptions' queue has a list of its own (src/resources/vrijstellingen): not asked for ahead.
+    expect(genericLists.some(([, d]) => d.name === 'vrijstellingen')).toBe(false);
+  });
+});
