@@ -1,3 +1,7 @@
+/**
+ * Which screen draws at which address, and its code, apart from the app (react-admin, MUI): the entry
+ * loads it beside the app, so a deep link's screen is on its way before the app has started.
+ */
 import { matchPath } from 'react-router-dom';
 import { ActiviteitenPage } from './resources/activiteiten';
 import { AdressenPage } from './resources/adressen';
@@ -9,10 +13,6 @@ import { prefetchList } from './shared/declared/prefetchList';
 import { declaredScreens, genericLists } from './shared/declared/screenTable';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';
 
-/**
- * Which screen draws at which address, and its code, apart from the app (react-admin, MUI): the entry
- * loads it beside the app, so a deep link's screen is on its way before the app has started.
- */
 const TokenPage = lazyScreen(() => import('./custom/token/TokenPage'));
 const ActivatePage = lazyScreen(() => import('./custom/token/ActivatePage'));
 const LogoutPage = lazyScreen(() => import('./custom/LogoutPage'));
