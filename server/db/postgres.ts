@@ -28,6 +28,9 @@ export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
     lock_timeout: timeouts.lockMillis,
     statement_timeout: timeouts.statementMillis,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMillis,
+    // A prepared statement (statements.ts) is planned for its values every time, as an unnamed one
+    // is: a plan for any value cannot use a prefix search's index, nor a rare state's.
+    plan_cache_mode: 'force_custom_plan',
   };
   return Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
