@@ -7,13 +7,13 @@ import { HomeRedirect } from './custom/HomeRedirect';
 import { KennisnamePage } from './custom/kennisname/KennisnamePage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { pages, publicScreens } from './screens';
 import { declarations } from './shared/declared/registry';
 import { declaredRoutes } from './shared/declared/screens';
 import { Layout } from './shared/layout/Layout';
 import { Notifications } from './shared/layout/Notifications';
 import type { LazyScreen } from './shared/lazyScreen';
 import { createQueryClient } from './shared/queryClient';
-import { pages, publicScreens } from './screens';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();

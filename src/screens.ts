@@ -3,12 +3,12 @@
  * loads it beside the app, so a deep link's screen is on its way before the app has started.
  */
 import { matchPath } from 'react-router-dom';
+import { earlyPerson } from './authProvider/personRequest';
+import type { Person } from './authProvider/session';
 import { ActiviteitenPage } from './resources/activiteiten';
 import { AdressenPage } from './resources/adressen';
 import { DierenartsenSearch, DierenartsProfile } from './resources/dierenartsen';
 import { RechtspersonenSearch } from './resources/rechtspersonen';
-import type { Person } from './authProvider/session';
-import { earlyPerson } from './authProvider/personRequest';
 import { prefetchList } from './shared/declared/prefetchList';
 import { declaredScreens, genericLists } from './shared/declared/screenTable';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';

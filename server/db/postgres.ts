@@ -1,17 +1,17 @@
 import pg from 'pg';
 import { currentLane, fairShare, runNested } from './lanes';
+import { isStalePlan, statement } from './statements';
 import {
   type Db,
   type DbOptions,
-  type ListenHandlers,
   type DbTimeouts,
   DEFAULT_CONNECTION_WAIT_MILLIS,
   DEFAULT_DB_TIMEOUTS,
   DEFAULT_POOL_SIZE,
+  type ListenHandlers,
   type Queryable,
   TIME_ZONE,
 } from './types';
-import { isStalePlan, statement } from './statements';
 import { classifyFailure, DbUnavailableError, summary } from './unavailable';
 
 // Dates and timestamps come back as strings, as the wire format wants ISO text, not Date objects.

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { canUseRecord, canUseResource } from '../../domain/resources';
 import { errorMessages } from '../../domain/texts/errors.nl';
+import { discardEarly } from '../dataProvider/early';
 import { API } from '../dataProvider/http';
 import { domainMessages } from '../i18n/domain.nl';
 import { sendLoginMessage } from '../login/loginMessage';
@@ -48,12 +49,14 @@ export const setCurrentPerson = (person: Person | null | undefined) => {
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username?: string; password?: string }) {
     discardEarlyPersonRequest();
+    discardEarly();
     current = await loginRequest(username, password);
     return { redirectTo: afterLoginPath(current) };
   },
 
   async logout() {
     discardEarlyPersonRequest();
+    discardEarly();
     current = null;
     await fetch(`${API}/auth/logout`, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
     return '/login';

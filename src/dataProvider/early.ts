@@ -23,3 +23,6 @@ export function takeEarly(path: string): Promise<Response> | undefined {
   early.delete(path);
   return sent && Date.now() - sent.sentAt < FRESH_MS ? sent.response : undefined;
 }
+
+/** Forgets every answer asked ahead: after a logout or another login they are someone else's. */
+export const discardEarly = () => early.clear();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../src/authProvider';
 import { dataProvider } from '../../src/dataProvider';
 import { prefetchList } from '../../src/shared/declared/prefetchList';
 import { declarations } from '../../src/shared/declared/registry';
@@ -53,6 +54,14 @@ describe('a list asked for before its screen', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toContain('status=NIEUW');
     expect(String(fetchMock.mock.calls[0]![0])).not.toContain('onbekend');
+  });
+
+  it('forgets what was asked ahead when someone logs out', async () => {
+    prefetchList(codelists, ['SECRETARIAAT']);
+    await authProvider.logout({});
+    await dataProvider.getList(codelists.name, firstPage);
+    // The prefetch, the logout, and the list's own request: none of the first user's answers is used.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('/lists/codelists'), '/api/auth/logout', expect.stringContaining('/lists/codelists')]);
   });
 
   it('knows which addresses the generic list draws', () => {

@@ -3,8 +3,8 @@ import { SearchInput, SelectInput, useListContext, usePermissions, useTranslate 
 import { useSearchParams } from 'react-router-dom';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
-import { choiceDefaults, urlFilters } from './prefetchList';
 import { screenKindOf } from './kinds';
+import { choiceDefaults, urlFilters } from './prefetchList';
 
 /** The search box, with what it searches in as its placeholder where the texts say (`fields.q`: "Ontvanger zoeken"). */
 const Search = ({ d, source }: { d: Declaration; source: string; alwaysOn: boolean }) => {
