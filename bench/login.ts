@@ -54,11 +54,15 @@ async function timeLanding(page: Page, started: number) {
 export async function measureLogin(baseURL: string, runs: number): Promise<LoginResult> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const result: LoginResult = { firstLoginMs: [], nextLoginMs: [], pointsPageMs: [], courseListMs: [] };
+  // A fresh context (empty cache, no cookies) whose every document runs the probe.
+  const probedPage = async (probe: string) => {
+    const ctx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+    await ctx.addInitScript({ content: `(${PROBE})(${JSON.stringify(probe)});` });
+    return { ctx, page: await ctx.newPage() };
+  };
   try {
     for (let i = 0; i < runs; i++) {
-      const ctx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
-      await ctx.addInitScript({ content: `(${PROBE})(${JSON.stringify(`cell:${LANDING_CELL}`)});` });
-      const page = await ctx.newPage();
+      const { ctx, page } = await probedPage(`cell:${LANDING_CELL}`);
       await page.goto('/login');
       result.firstLoginMs.push(await timeLanding(page, await signIn(page, 'opleider', 'Opleider1')));
       await page.waitForLoadState('networkidle');
@@ -74,9 +78,7 @@ export async function measureLogin(baseURL: string, runs: number): Promise<Login
       result.nextLoginMs.push(await timeLanding(page, await signIn(page, 'opleider', 'Opleider1')));
       await ctx.close();
       for (const bookmark of BOOKMARKS) {
-        const bookmarkCtx = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
-        await bookmarkCtx.addInitScript({ content: `(${PROBE})(${JSON.stringify(bookmark.probe)});` });
-        const bookmarkPage = await bookmarkCtx.newPage();
+        const { ctx: bookmarkCtx, page: bookmarkPage } = await probedPage(bookmark.probe);
         await bookmarkPage.goto(bookmark.path);
         await bookmarkPage.waitForURL((u) => u.pathname === '/login');
         result[bookmark.key].push(await timeLanding(bookmarkPage, await signIn(bookmarkPage, bookmark.username, bookmark.password)));

@@ -3,8 +3,8 @@ import type { QueryConfig } from 'pg';
 /**
  * Named prepared statements for the statements the app sends again and again. PostgreSQL parses and
  * analyses a named statement once per connection (and plans it for its values every time, see
- * connectionOptions in postgres.ts); node-pg then sends only Bind and Execute. A text keeps its name for the life of the process, on every
- * connection of the pool.
+ * connectionOptions in postgres.ts); node-pg then sends only Bind and Execute. A text keeps its
+ * name for the life of the process, on every connection of the pool.
  *
  * Only statements with parameters are named: their text is a shape (a list's filters, a page),
  * not a value. The number of names is bounded, so a text built with a value in it can never fill a

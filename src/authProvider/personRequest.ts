@@ -1,3 +1,4 @@
+import { plainGet } from '../dataProvider/early';
 import type { Person } from './session';
 
 /**
@@ -9,7 +10,7 @@ import type { Person } from './session';
 const FRESH_MS = 5_000;
 let early: { request: Promise<Response>; sentAt: number; person: Promise<Person | undefined> } | undefined;
 
-export const requestPerson = () => fetch('/api/auth/person', { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+export const requestPerson = () => plainGet('/auth/person');
 
 /** Sends the request now; called by the entry script before it loads the app. */
 export const sendPersonRequestEarly = () => {

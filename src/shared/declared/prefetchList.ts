@@ -14,8 +14,9 @@ export function urlFilters(d: Declaration, params: URLSearchParams): Record<stri
 
 /**
  * Asks for the first page a declared list opens on (its page size, its order, its choices for these
- * roles and the address's filters: what DeclaredList hands react-admin) while the app's code still loads. The list's own first
- * request then takes the answer (src/dataProvider/early.ts); any other page asks the server itself.
+ * roles and the address's filters: what DeclaredList hands react-admin) while the app's code still
+ * loads. The list's own first request then takes the answer (src/dataProvider/early.ts); any other
+ * page asks the server itself.
  */
 export function prefetchList(d: Declaration, roles: readonly string[], search = '') {
   const filter = { ...choiceDefaults(d, roles), ...urlFilters(d, new URLSearchParams(search)) };
