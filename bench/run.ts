@@ -227,6 +227,7 @@ await step('browser (server on PGlite)', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-web-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   cleanups.push(removeDir);
+  data.builtDist ??= await ensureBuilt(DIST);
   try {
     const server = await startServer(dataDir);
     cleanups.push(server.stop);

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/files';
 import { roleTable } from '../domain/permissions';
@@ -19,9 +19,8 @@ import type { Resource } from './declared/part';
 import { databaseFileStore } from './files/databaseStore';
 import type { FileStore } from './files/store';
 import { dutch } from './i18n';
-import { createLogger, type Logger, runWithRequestId } from './log';
+import { createLogger, type Logger } from './log';
 import { authorization, sameOrigin } from './plugins/authorization';
-import { databaseLanes } from './plugins/dbLanes';
 import { apiDocs } from './plugins/docs';
 import { documentErrorAnswers } from './plugins/errorAnswers';
 import { errorHandler } from './plugins/errors';
@@ -29,6 +28,7 @@ import { healthChecks } from './plugins/health';
 import { storableInput } from './plugins/input';
 import { boundedJson } from './plugins/jsonBody';
 import { sessions } from './plugins/session';
+import { runInContext } from './requestContext';
 import agendaRoutes from './routes/agenda';
 import authRoutes from './routes/auth';
 import controlRoutes from './routes/bijscholing/controle';
@@ -86,12 +86,15 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     },
   };
   const app = Fastify(options);
+  // Every database call of a request counts in its route's lane, so a route whose table is held by
+  // a lock waits for its own share of the pool, never for everyone's (server/db/lanes.ts).
+  const contextOf = (request: FastifyRequest) => ({ requestId: request.id, lane: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, nested: false });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    runWithRequestId(request.id, done);
+    runInContext(contextOf(request), done);
   });
   // Entered again: reading a body runs on the socket's events, outside the request's context.
-  app.addHook('preValidation', (request, _reply, done) => runWithRequestId(request.id, done));
+  app.addHook('preValidation', (request, _reply, done) => runInContext(contextOf(request), done));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('files', files ?? databaseFileStore(db));
@@ -103,12 +106,12 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   errorHandler(app);
   healthChecks(app);
-  databaseLanes(app);
   await apiDocs(app);
   sameOrigin(app);
   sessions(app);

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -109,10 +108,3 @@ export function createLogger(level = 'info', destination?: DestinationStream): L
   );
 }
 
-/**
- * The id of the request being served, for work it starts that outlives it (a queued mail). Entered
- * by the app's onRequest hook and again before validation, as the database lanes are.
- */
-const requestIds = new AsyncLocalStorage<string>();
-export const runWithRequestId = <T>(id: string, fn: () => T): T => requestIds.run(id, fn);
-export const currentRequestId = (): string | null => requestIds.getStore() ?? null;

@@ -1,26 +1,23 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentContext, runInContext } from '../requestContext';
 import { DbUnavailableError } from './unavailable';
 
 /**
  * Who a database call is made for: a lane is one kind of request (a route, "GET /api/..."), or the
- * background (the mail worker, start-up). `nested` marks calls made while the same work already
- * holds a connection (a query beside an open transaction).
+ * background (the mail worker, start-up); the request's hooks enter it (server/app.ts). `nested`
+ * marks calls made while the same work already holds a connection (a query beside an open transaction).
  */
 interface Lane {
   name: string;
   nested: boolean;
 }
 
-const BACKGROUND = 'background';
-const current = new AsyncLocalStorage<Lane>();
-
-/** Runs `fn`, and every database call it leads to, in the lane `name`. */
-export const runInLane = <T>(name: string, fn: () => T): T => current.run({ name, nested: false }, fn);
-
 /** Runs `fn` as work that holds a connection already: its further calls are not held to the lane's share. */
-export const runNested = <T>(fn: () => T): T => current.run({ name: currentLane().name, nested: true }, fn);
+export const runNested = <T>(fn: () => T): T => runInContext({ ...currentContext(), nested: true }, fn);
 
-export const currentLane = (): Lane => current.getStore() ?? { name: BACKGROUND, nested: false };
+export const currentLane = (): Lane => {
+  const { lane, nested } = currentContext();
+  return { name: lane, nested };
+};
 
 interface Waiter {
   lane: Lane;

@@ -27,8 +27,9 @@ export function healthChecks(app: FastifyInstance) {
   });
   // A request answered during the close ends its connection: a kept-alive one would hold the close
   // open until its idle timeout, and a balancer's next request on it would find no one listening.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -29,10 +29,11 @@ export function unstorableField(value: unknown, path: string[] = []): string | u
  * Multipart bodies are read in the handlers (request.file()); their fields are not walked here.
  */
 export function storableInput(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = unstorableField(part);
-      if (field !== undefined) throw fieldError(field, V.unstorable);
+      if (field !== undefined) return done(fieldError(field, V.unstorable));
     }
+    done();
   });
 }

@@ -20,20 +20,11 @@ export function sessions(app: FastifyInstance) {
   app.decorateRequest('sessionHash', null);
   // A change may have touched the caller's own account (the regulation acknowledged, a profile):
   // their next request reads it anew, before this answer reaches them. Other nodes hear the trigger.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.sessionHash && request.method !== 'GET' && request.method !== 'HEAD') cache.forget(request.sessionHash);
+    done(null, payload);
   });
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const sid = request.cookies[SESSION_COOKIE];
-    if (!sid) return;
-    const idHash = sha256(sid);
-    const kept = cache.get(idHash);
-    if (kept) {
-      request.user = kept;
-      request.sessionHash = idHash;
-      return;
-    }
+  const lookUp = async (request: FastifyRequest, idHash: string) => {
     const readAt = cache.epoch;
     const found = await findSessionUser(app.db, idHash, app.config.sessionIdleMinutes);
     if (found) {
@@ -44,6 +35,17 @@ export function sessions(app: FastifyInstance) {
       request.user = user;
       request.sessionHash = idHash;
     }
+  };
+  // A callback, not an async hook: most requests find their session kept and wait for nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const sid = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!sid) return done();
+    const idHash = sha256(sid);
+    const kept = cache.get(idHash);
+    if (!kept) return void lookUp(request, idHash).then(() => done(), done);
+    request.user = kept;
+    request.sessionHash = idHash;
+    done();
   });
 }
 

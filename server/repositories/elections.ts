@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../db';
-import { currentRequestId } from '../log';
+import { currentRequestId } from '../requestContext';
 
 /** Who is a current veterinarian for an election: an active account with the role, that can be mailed. */
 const CURRENT_VETS = `SELECT username, firstname, lastname, email FROM users WHERE active AND 'DIERENARTS' = ANY(roles) AND email <> ''`;

@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../db';
-import { currentRequestId } from '../log';
+import { currentRequestId } from '../requestContext';
 
 /**
  * Puts one mail in the queue (status NEW) with its parameters; the worker renders and sends it. The

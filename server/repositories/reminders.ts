@@ -3,7 +3,7 @@ import { APPROVED } from '../../domain/rules/approvals';
 import { EXEMPTION_MIN_DAYS_LEFT } from '../../domain/rules/cpd';
 import { EVALUATION_REMINDER_DAYS, EXEMPTION_REMINDER_DAYS, VOTE_REMINDER_HOURS } from '../../domain/rules/reminders';
 import type { Queryable } from '../db';
-import { currentRequestId } from '../log';
+import { currentRequestId } from '../requestContext';
 import { CONTROL_LINES } from './control';
 import { CURRENT_VETS } from './votes';
 

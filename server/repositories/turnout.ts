@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '../../domain/dates';
 import type { Queryable } from '../db';
-import { currentRequestId } from '../log';
+import { currentRequestId } from '../requestContext';
 import { CURRENT_VETS } from './votes';
 
 /**
