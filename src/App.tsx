@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { authProvider } from './authProvider';
+import { authProvider, knownAuthAnswer } from './authProvider';
 import { AppLoginPage } from './custom/AppLoginPage';
 import { HomeRedirect } from './custom/HomeRedirect';
 import { KennisnamePage } from './custom/kennisname/KennisnamePage';
@@ -16,7 +16,7 @@ import type { LazyScreen } from './shared/lazyScreen';
 import { createQueryClient } from './shared/queryClient';
 import { theme } from './theme';
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient(knownAuthAnswer);
 
 const ToProfile = () => <Navigate to="/profiel" replace />;
 

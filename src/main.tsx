@@ -21,9 +21,12 @@ const startApp = (person?: Person) =>
         return preloadScreen(window.location.pathname);
       })
       .catch(() => undefined),
-  ]).then(async ([{ createBrowserRouter, RouterProvider }, { App }, { setCurrentPerson }]) => {
+  ]).then(async ([{ createBrowserRouter, RouterProvider }, { App }, { currentPerson, setCurrentPerson }]) => {
     // Just logged in: the login's answer is the session's person, so the app need not ask for it again.
     if (person) setCurrentPerson(person);
+    // Otherwise the early request's answer, there long before the code: the first frame is then drawn
+    // for this person (shared/queryClient). A failure is the app's to show, as without it.
+    else await currentPerson().catch(() => null);
     // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
     const router = createBrowserRouter([{ path: '*', element: <App /> }]);
     root.render(

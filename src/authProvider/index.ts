@@ -41,6 +41,34 @@ export async function currentPerson(): Promise<Person | null> {
   return pending;
 }
 
+const identityOf = (person: Person) => ({ id: person.username, fullName: person.displayname });
+
+/**
+ * What the auth queries of react-admin (and the app's own `['auth', 'person']`) would answer, once the
+ * session's person is known: the same answers as the functions below, at once. A record's access and
+ * anything unknown are still asked.
+ */
+export function knownAuthAnswer(key: readonly unknown[]): { value: unknown } | undefined {
+  if (key[0] !== 'auth' || !current) return undefined;
+  switch (key[1]) {
+    case 'checkAuth':
+      return { value: true };
+    case 'getPermissions':
+      return { value: current.roles };
+    case 'getIdentity':
+      return { value: identityOf(current) };
+    case 'person':
+      return { value: current };
+    case 'canAccess': {
+      const { resource, action, recordId } = (key[2] ?? {}) as { resource?: unknown; action?: unknown; recordId?: unknown };
+      if (typeof resource !== 'string' || typeof action !== 'string' || recordId !== undefined) return undefined;
+      return { value: canUseResource(current.roles, resource, action) };
+    }
+    default:
+      return undefined;
+  }
+}
+
 export const setCurrentPerson = (person: Person | null | undefined) => {
   discardEarlyPersonRequest();
   current = person;
@@ -95,7 +123,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const person = await currentPerson();
     if (!person) throw new Error(errorMessages.NOT_LOGGED_IN);
-    return { id: person.username, fullName: person.displayname };
+    return identityOf(person);
   },
 
   async getPermissions() {
