@@ -22,7 +22,7 @@ describe('auth answers known before they are asked', () => {
   it('are the auth provider’s own answers for the person', async () => {
     setCurrentPerson(secretariat);
     expect(knownAuthAnswer(['auth', 'checkAuth', {}])).toEqual({ value: true });
-    expect(knownAuthAnswer(['auth', 'getPermissions', {}])).toEqual({ value: await authProvider.getPermissions({}) });
+    expect(knownAuthAnswer(['auth', 'getPermissions', {}])).toEqual({ value: await authProvider.getPermissions!({}) });
     expect(knownAuthAnswer(['auth', 'getIdentity'])).toEqual({ value: await authProvider.getIdentity!() });
     for (const [resource, action] of [['codelijsten', 'list'], ['codelijsten', 'delete'], ['stemmen', 'create'], ['cursussen', 'list']]) {
       expect(knownAuthAnswer(['auth', 'canAccess', { action, resource }])).toEqual({ value: await authProvider.canAccess!({ resource: resource!, action: action! }) });
