@@ -5,7 +5,7 @@ import { authProvider, knownAuthAnswer } from './authProvider';
 import { AppLoginPage } from './custom/AppLoginPage';
 import { HomeRedirect } from './custom/HomeRedirect';
 import { KennisnamePage } from './custom/kennisname/KennisnamePage';
-import { dataProvider } from './dataProvider';
+import { dataProvider, knownListAnswer } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { pages, publicScreens } from './screens';
 import { declarations } from './shared/declared/registry';
@@ -16,7 +16,7 @@ import type { LazyScreen } from './shared/lazyScreen';
 import { createQueryClient } from './shared/queryClient';
 import { theme } from './theme';
 
-const queryClient = createQueryClient(knownAuthAnswer);
+const queryClient = createQueryClient((key) => knownAuthAnswer(key) ?? knownListAnswer(key));
 
 const ToProfile = () => <Navigate to="/profiel" replace />;
 

@@ -5,7 +5,7 @@
  */
 export const API = '/api';
 const FRESH_MS = 5_000;
-const early = new Map<string, { response: Promise<Response>; sentAt: number }>();
+const early = new Map<string, { response: Promise<Response>; sentAt: number; body?: unknown }>();
 
 /** The request exactly as http() sends a plain GET: the session cookie, never a cached answer. */
 export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -13,9 +13,22 @@ export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 
 export function sendEarly(path: string) {
   if (early.has(path)) return;
   const response = plainGet(path);
-  // Not taken, a failure is nobody's: the screen, if it comes, asks again.
-  response.catch(() => undefined);
-  early.set(path, { response, sentAt: Date.now() });
+  const sent: { response: Promise<Response>; sentAt: number; body?: unknown } = { response, sentAt: Date.now() };
+  early.set(path, sent);
+  // A successful JSON answer is also kept read, for a screen's first frame (peekEarly). Not taken, a
+  // failure is nobody's: the screen, if it comes, asks again.
+  response
+    .then((r) => (r.ok && (r.headers.get('content-type') ?? '').includes('application/json') ? r.clone().json() : undefined))
+    .then((body) => {
+      sent.body = body;
+    })
+    .catch(() => undefined);
+}
+
+/** The answer to `path` asked ahead, if it is in, fresh and a success; it stays there to be taken. */
+export function peekEarly(path: string): unknown {
+  const sent = early.get(path);
+  return sent && Date.now() - sent.sentAt < FRESH_MS ? sent.body : undefined;
 }
 
 export function takeEarly(path: string): Promise<Response> | undefined {

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
 import { agendaMethods } from './custom/agenda';
 import { auditMethods } from './custom/audit';
@@ -16,8 +16,10 @@ import { organisationMethods } from './custom/organisations';
 import { publicMethods } from './custom/public';
 import { reminderMethods } from './custom/reminders';
 import { serviceMethods } from './custom/services';
+import { peekEarly } from './early';
 import { http } from './http';
 import { listPath, paths } from './listPath';
+import { resourcePaths } from './resources';
 
 /**
  * The calls that are not CRUD on a resource, grouped by area in ./custom, so that no screen calls
@@ -58,15 +60,32 @@ interface Page<T> {
 
 const withId = <T extends Record<string, any>>(row: T): T & RaRecord => ({ ...row, id: row.id as Identifier });
 
+/** A page of the API as react-admin's getList answers it. */
+function listAnswer(result: Page<any>, page = 1): GetListResult {
+  // A list too long to count to its end: pages without a total, and how many at least (shared/ListPagination.tsx).
+  if (result.atLeast) return { data: result.items.map(withId), pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 }, meta: { atLeast: result.size } };
+  return { data: result.items.map(withId), total: result.size };
+}
+
+/**
+ * A list's first page asked ahead (shared/declared/prefetchList) and in by the time its screen is
+ * drawn: the answer react-admin's useGetList would get, under its query key, so the first frame has
+ * the rows. The query still takes that answer once more in the usual way (takeEarly).
+ */
+export function knownListAnswer(key: readonly unknown[]): { value: unknown } | undefined {
+  const [resource, method, params] = key as [unknown, unknown, Pick<GetListParams, 'pagination' | 'sort' | 'filter'> | undefined];
+  if (method !== 'getList' || typeof resource !== 'string' || !params || !(resource in resourcePaths)) return undefined;
+  const body = peekEarly(listPath(resource, params)) as Page<any> | undefined;
+  if (!body || !Array.isArray(body.items)) return undefined;
+  const { data, total, pageInfo, meta } = listAnswer(body, params.pagination?.page);
+  return { value: { data, total, pageInfo, meta } };
+}
+
 /** react-admin's page/perPage <-> the API's limit/offset and { items, size } (DESIGN §3). */
 export const dataProvider: AppDataProvider = {
   ...customMethods,
   async getList(resource, params) {
-    const { page = 1 } = params.pagination ?? {};
-    const result = await http<Page<any>>(listPath(resource, params));
-    // A list too long to count to its end: pages without a total, and how many at least (shared/ListPagination.tsx).
-    if (result.atLeast) return { data: result.items.map(withId), pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 }, meta: { atLeast: result.size } };
-    return { data: result.items.map(withId), total: result.size };
+    return listAnswer(await http<Page<any>>(listPath(resource, params)), params.pagination?.page);
   },
   /** `meta`: the record's values its path names (a child's parent), as the screen knows them. */
   async getOne(resource, params) {

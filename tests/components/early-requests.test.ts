@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider';
-import { dataProvider } from '../../src/dataProvider';
+import { dataProvider, knownListAnswer } from '../../src/dataProvider';
 import { prefetchList } from '../../src/shared/declared/prefetchList';
 import { declarations } from '../../src/shared/declared/registry';
 import { genericLists } from '../../src/shared/declared/screenTable';
@@ -62,6 +62,35 @@ describe('a list asked for before its screen', () => {
     await dataProvider.getList(codelists.name, firstPage);
     // The prefetch, the logout, and the list's own request: none of the first user's answers is used.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('/lists/codelists'), '/api/auth/logout', expect.stringContaining('/lists/codelists')]);
+  });
+
+  it('gives the list’s first frame the answer once it is in, the same as the list’s own request gets', async () => {
+    const key = [codelists.name, 'getList', { ...firstPage, meta: undefined }];
+    prefetchList(codelists, ['SECRETARIAAT']);
+    // Sent, not yet in: the screen draws without rows and asks as usual.
+    expect(knownListAnswer(key)).toBeUndefined();
+    await vi.waitFor(() => expect(knownListAnswer(key)).toBeDefined());
+    const own = await dataProvider.getList(codelists.name, firstPage);
+    expect(knownListAnswer(key)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(own).toMatchObject({ data: [{ id: 1, code: 'GEMEENTE' }], total: 1 });
+  });
+
+  it('gives no first answer for another page, a failed request, or an answer grown old', async () => {
+    prefetchList(codelists, ['SECRETARIAAT']);
+    const key = (page: number) => [codelists.name, 'getList', { ...firstPage, pagination: { page, perPage: codelists.list.pageSize } }];
+    await vi.waitFor(() => expect(knownListAnswer(key(1))).toBeDefined());
+    expect(knownListAnswer(key(2))).toBeUndefined();
+    expect(knownListAnswer(['onbekend', 'getList', firstPage])).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6_000);
+    expect(knownListAnswer(key(1))).toBeUndefined();
+    vi.useRealTimers();
+    await authProvider.logout({});
+    fetchMock.mockImplementation(async () => new Response('{"errorcode":"NOT_LOGGED_IN"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    prefetchList(codelists, ['SECRETARIAAT']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(knownListAnswer(key(1))).toBeUndefined();
   });
 
   it('knows which addresses the generic list draws', () => {
