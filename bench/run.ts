@@ -250,7 +250,7 @@ await step('browser (server on PGlite)', async () => {
       rows.push({ measurement: '/codelijsten/{GEMEENTE}/items drawn (10 rows)', value: spread(b.gemeenteValuesDrawnMs), budget: '' });
       const l = await measureLogin(server.url, RUNS);
       data.login = l;
-      rows.push({ measurement: 'Aanmelden → startpagina, fresh /login, median', value: spread(l.firstLoginMs), budget: '' });
+      rows.push({ measurement: 'Aanmelden → startpagina, fresh /login, median', value: spread(l.firstLoginMs), budget: '< 1 s', ok: median(l.firstLoginMs) < 1000 });
       rows.push({ measurement: 'Aanmelden → startpagina, after a logout, median', value: spread(l.nextLoginMs), budget: '' });
       rows.push({ measurement: 'Aanmelden → a vet\'s /bijscholing/punten (bookmark), median', value: spread(l.pointsPageMs), budget: '< 1 s', ok: median(l.pointsPageMs) < 1000 });
       rows.push({ measurement: 'Aanmelden → the secretariat\'s course list (bookmark), median', value: spread(l.courseListMs), budget: '< 1 s', ok: median(l.courseListMs) < 1000 });
