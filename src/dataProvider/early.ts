@@ -5,7 +5,13 @@
  */
 export const API = '/api';
 const FRESH_MS = 5_000;
-const early = new Map<string, { response: Promise<Response>; sentAt: number; body?: unknown }>();
+interface Sent {
+  response: Promise<Response>;
+  sentAt: number;
+  /** The answer read, once it is in and a success. */
+  body?: unknown;
+}
+const early = new Map<string, Sent>();
 
 /** The request exactly as http() sends a plain GET: the session cookie, never a cached answer. */
 export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -13,7 +19,7 @@ export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 
 export function sendEarly(path: string) {
   if (early.has(path)) return;
   const response = plainGet(path);
-  const sent: { response: Promise<Response>; sentAt: number; body?: unknown } = { response, sentAt: Date.now() };
+  const sent: Sent = { response, sentAt: Date.now() };
   early.set(path, sent);
   // A successful JSON answer is also kept read, for a screen's first frame (peekEarly). Not taken, a
   // failure is nobody's: the screen, if it comes, asks again.
