@@ -13,6 +13,11 @@ interface Sent {
 }
 const early = new Map<string, Sent>();
 
+/** Whether an answer's body is JSON: a 200 that is not (a proxy's login page) is no answer of ours. */
+export const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
+
+const fresh = (sent: Sent | undefined): sent is Sent => !!sent && Date.now() - sent.sentAt < FRESH_MS;
+
 /** The request exactly as http() sends a plain GET: the session cookie, never a cached answer. */
 export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
 
@@ -24,7 +29,7 @@ export function sendEarly(path: string) {
   // A successful JSON answer is also kept read, for a screen's first frame (peekEarly). Not taken, a
   // failure is nobody's: the screen, if it comes, asks again.
   response
-    .then((r) => (r.ok && (r.headers.get('content-type') ?? '').includes('application/json') ? r.clone().json() : undefined))
+    .then((r) => (r.ok && isJson(r) ? r.clone().json() : undefined))
     .then((body) => {
       sent.body = body;
     })
@@ -34,13 +39,13 @@ export function sendEarly(path: string) {
 /** The answer to `path` asked ahead, if it is in, fresh and a success; it stays there to be taken. */
 export function peekEarly(path: string): unknown {
   const sent = early.get(path);
-  return sent && Date.now() - sent.sentAt < FRESH_MS ? sent.body : undefined;
+  return fresh(sent) ? sent.body : undefined;
 }
 
 export function takeEarly(path: string): Promise<Response> | undefined {
   const sent = early.get(path);
   early.delete(path);
-  return sent && Date.now() - sent.sentAt < FRESH_MS ? sent.response : undefined;
+  return fresh(sent) ? sent.response : undefined;
 }
 
 /** Forgets every answer asked ahead: after a logout or another login they are someone else's. */

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadExtension } from '../../domain/files';
 import { errorMessages } from '../../domain/texts/errors.nl';
-import { API, plainGet, takeEarly } from './early';
+import { API, isJson, plainGet, takeEarly } from './early';
 import { errorMessage } from './errors';
 
 export { API };
@@ -24,9 +24,9 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   }));
-  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-  const body = isJson ? await response.json().catch(() => undefined) : undefined;
-  if (response.ok && !isJson && response.status !== 204) {
+  const isJsonAnswer = isJson(response);
+  const body = isJsonAnswer ? await response.json().catch(() => undefined) : undefined;
+  if (response.ok && !isJsonAnswer && response.status !== 204) {
     throw new HttpError(errorMessages.LOGIN_MESSAGE, 401, {});
   }
   if (!response.ok) {

@@ -77,6 +77,8 @@ export function knownListAnswer(key: readonly unknown[]): { value: unknown } | u
   if (method !== 'getList' || typeof resource !== 'string' || !params || !(resource in resourcePaths)) return undefined;
   const body = peekEarly(listPath(resource, params)) as Page<any> | undefined;
   if (!body || !Array.isArray(body.items)) return undefined;
+  // Every key of useGetList's own answer, present even when undefined: the refetch that follows then
+  // finds an equal answer and draws nothing again.
   const { data, total, pageInfo, meta } = listAnswer(body, params.pagination?.page);
   return { value: { data, total, pageInfo, meta } };
 }
