@@ -106,10 +106,6 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
   errorHandler(app);
   healthChecks(app);
   await apiDocs(app);

@@ -57,7 +57,18 @@ export function derivedSql(d: Declaration, row: string, from: Derived): string {
   return 'sum' in from ? `(SELECT coalesce(sum(c.${ident(columnOf(child, from.sum))}), 0)::float8 ${children})` : `(SELECT count(*)::int ${children})`;
 }
 
+/** Worked out once per declaration: a child's list asks for its parent's on every request. */
+const maps = new WeakMap<Declaration, TableMap>();
+
 export function tableMap(d: Declaration): TableMap {
+  const kept = maps.get(d);
+  if (kept) return kept;
+  const map = buildTableMap(d);
+  maps.set(d, map);
+  return map;
+}
+
+function buildTableMap(d: Declaration): TableMap {
   const table = ident(tableOf(d));
   const idColumn = ident(idColumnOf(d));
   const columns = Object.fromEntries(

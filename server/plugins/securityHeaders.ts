@@ -37,10 +37,30 @@ function headersOnce() {
   return headers;
 }
 
+/**
+ * What an answer of the API carries (OWASP's REST Security Cheat Sheet): it is data, never a page,
+ * so nothing in it may load or run anything, nor be framed, sniffed, cached or read by another site.
+ * The headers helmet adds for pages (DNS prefetching, old Internet Explorer's download and XSS
+ * switches, Flash's cross-domain policy, the opener and agent cluster) mean nothing to data; leaving
+ * them off saves half the bytes of every answer's head.
+ */
+export function apiHeaders(page: Readonly<Record<string, string>>) {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': page['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+}
+
 export function securityHeaders(app: FastifyInstance) {
-  const headers = headersOnce();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = headersOnce();
+  const api = apiHeaders(page);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : page);
     done();
   });
 }

@@ -95,16 +95,25 @@ describe('public pages, API docs and the common behaviour of every API answer', 
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('sets the security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/templates/pages/public/REGLEMENT' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(res.headers['strict-transport-security']).toBeDefined();
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it('sets the security headers of data on every API answer, refusals included', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/templates/pages/public/REGLEMENT' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/person' }),
+      await t.app.inject({ method: 'GET', url: '/api/bestaat/niet' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Data loads nothing and runs nothing, whatever a browser would make of it.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // Helmet's headers for pages only.
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
   });
 
   it('refuses a mutation sent cross-site even without an Origin header', async () => {
