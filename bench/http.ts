@@ -83,28 +83,58 @@ function recordingDb(db: Db) {
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 export const CONNECTIONS = 10;
 export const SECONDS = 5;
+/** An endpoint and its same-SQL ceiling are loaded in turns, this many rounds of ROUND_SECONDS each. */
+export const ROUNDS = 3;
+const ROUND_SECONDS = 3;
 
 /** autocannon in a process of its own, so the load generator does not share the server's event loop. */
-export function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-t', '5'];
+export function load(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
+  const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), '-t', '5'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}:${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
     const cpu = process.cpuUsage();
-    execFile(process.execPath, args, { timeout: (SECONDS + 30) * 1000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { timeout: (seconds + 30) * 1000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
       const used = process.cpuUsage(cpu);
       if (error) return reject(new Error(`autocannon ${url}: ${error.message} ${stderr}`));
       const r = JSON.parse(stdout);
       resolve({
         p50: r.latency.p50,
         p99: r.latency.p99,
-        rps: r.requests.total / (r.duration || SECONDS),
+        rps: r.requests.total / (r.duration || seconds),
         requests: r.requests.total,
         failures: r.non2xx + r.errors + r.timeouts,
         cpuMicros: (used.user + used.system) / Math.max(1, r.requests.total),
       });
     });
   });
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Two URLs loaded in turns (a, b, a, b, ...): on a machine whose speed drifts by a third within
+ * minutes, two loads one after the other compare the drift, not the servers. Requests and CPU are
+ * summed over the rounds, latencies are the rounds' median.
+ */
+async function inTurns(a: string, b: string, headers: Record<string, string>): Promise<[Load, Load]> {
+  const rounds: [Load[], Load[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds[0].push(await load(a, headers, ROUND_SECONDS));
+    rounds[1].push(await load(b, headers, ROUND_SECONDS));
+  }
+  const merged = (loads: Load[]): Load => {
+    const requests = loads.reduce((n, l) => n + l.requests, 0);
+    return {
+      p50: middle(loads.map((l) => l.p50)),
+      p99: middle(loads.map((l) => l.p99)),
+      rps: requests / (loads.length * ROUND_SECONDS),
+      requests,
+      failures: loads.reduce((n, l) => n + l.failures, 0),
+      cpuMicros: loads.reduce((n, l) => n + l.cpuMicros * l.requests, 0) / Math.max(1, requests),
+    };
+  };
+  return [merged(rounds[0]), merged(rounds[1])];
 }
 
 async function get(url: string, headers: Record<string, string>) {
@@ -240,7 +270,10 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       const bareUrl = `${bare}/baseline/${i}?${e.path.split('?')[1]}`;
       log(`  http: ${e.name}`);
       await warmUp(base + e.path, e.headers);
-      const measured = await load(base + e.path, e.headers);
+      const query = ceilingQueries.get(i);
+      const ceilingUrl = `${bareSqlBase}/ceiling/${i}?${e.path.split('?')[1]}`;
+      if (query) await warmUp(ceilingUrl, e.headers);
+      const [measured, ceiling] = query ? await inTurns(base + e.path, ceilingUrl, e.headers) : [await load(base + e.path, e.headers)];
       await warmUp(bareUrl, e.headers);
       const reference = await load(bareUrl, e.headers);
       if (measured.failures || reference.failures) throw new Error(`${e.name}: ${measured.failures} + ${reference.failures} mislukte verzoeken`);
@@ -252,11 +285,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
         baseline: reference,
         ratio: measured.rps / reference.rps,
       };
-      const query = ceilingQueries.get(i);
-      if (query) {
-        const ceilingUrl = `${bareSqlBase}/ceiling/${i}?${e.path.split('?')[1]}`;
-        await warmUp(ceilingUrl, e.headers);
-        const ceiling = await load(ceilingUrl, e.headers);
+      if (query && ceiling) {
         if (ceiling.failures) throw new Error(`${e.name}: ${ceiling.failures} mislukte verzoeken aan het plafond`);
         result.ceiling = { ...ceiling, ...query };
         result.ceilingRatio = measured.rps / ceiling.rps;

@@ -6,7 +6,7 @@ import { initialJs } from './bundle';
 import { EXPORT_BUDGET, measureControl } from './control';
 import { FILE_ROUNDS, measureFiles } from './files';
 import { measureFinalise } from './finalise';
-import { CONNECTIONS, type EndpointResult, measureApi, SECONDS } from './http';
+import { CONNECTIONS, type EndpointResult, measureApi, ROUNDS, SECONDS } from './http';
 import { measureLogin } from './login';
 import { MAIL_COUNT, measureMailQueue } from './mail';
 import { EXPORT_FILES, EXPORT_POINTS, measureMemberCare } from './memberCare';
@@ -97,7 +97,7 @@ await step('seed large (PostgreSQL)', async () => {
   });
 
   try {
-    await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each`, async () => {
+    await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each (a list with a ceiling: ${ROUNDS} rounds in turns with it)`, async () => {
       const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
       try {
         // BENCH_ENDPOINTS=<regular expression>: only the endpoints whose names match (a quicker look at a few).

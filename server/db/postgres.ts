@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { currentLane, fairShare, runNested } from './lanes';
-import { isStalePlan, statement } from './statements';
+import { isStalePlan, submit } from './statements';
 import {
   type Db,
   type DbOptions,
@@ -166,7 +166,7 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       },
       async query(sql: string, params?: unknown[]) {
         try {
-          return await client.query(statement(sql, params));
+          return await submit(client, sql, params);
         } catch (error) {
           const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
           if (failure instanceof DbUnavailableError || isStalePlan(failure)) broken ??= failure as Error;

@@ -1,4 +1,4 @@
-import type { QueryConfig } from 'pg';
+import pg from 'pg';
 
 /**
  * Named prepared statements for the statements the app sends again and again. PostgreSQL parses and
@@ -14,16 +14,30 @@ export const MAX_NAMED_STATEMENTS = 1000;
 
 const names = new Map<string, string>();
 
-/** The statement's query config: named when it may be, plain otherwise. */
-export function statement(text: string, values?: unknown[]): QueryConfig | string {
-  if (!values || values.length === 0) return text;
+/** The statement's name: when it may be named (it has values, and the bound is not reached). */
+export function statementName(text: string, values?: unknown[]): string | undefined {
+  if (!values || values.length === 0) return undefined;
   let name = names.get(text);
   if (name === undefined) {
-    if (names.size >= MAX_NAMED_STATEMENTS) return { text, values };
+    if (names.size >= MAX_NAMED_STATEMENTS) return undefined;
     name = `ovd_${names.size.toString(36)}`;
     names.set(text, name);
   }
-  return { name, text, values };
+  return name;
+}
+
+/**
+ * Sends one statement as node-pg's own Query object. Given a config object (which a name needs),
+ * node-pg copies it property by property through their descriptors on every call: some 13 µs of a
+ * list request's CPU. Its Query built from the bare text is not copied.
+ */
+export function submit(client: pg.ClientBase, text: string, values?: unknown[]) {
+  return new Promise<pg.QueryResult>((resolve, reject) => {
+    const query = new pg.Query(text, values, (error: Error | undefined, result: pg.QueryResult) => (error ? reject(error) : resolve(result)));
+    const name = statementName(text, values);
+    if (name) (query as unknown as { name: string }).name = name;
+    client.query(query);
+  });
 }
 
 /**

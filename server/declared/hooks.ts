@@ -19,8 +19,8 @@ export async function findDeclared(q: Queryable, resource: string, id: unknown) 
 
 /** A record on its way out: through the resource's `afterRead` hooks. */
 export function readOut<T extends Row | null | undefined>(d: Declaration, row: T): T {
-  if (!row) return row;
-  return (partOf(d).hooks?.afterRead ?? []).reduce((r, hook) => hook(r), row as Row) as T;
+  const hooks = row ? partOf(d).hooks?.afterRead : undefined;
+  return hooks ? (hooks.reduce((r, hook) => hook(r), row as Row) as T) : row;
 }
 
 /** The jobs a request's hooks left for after its commit. */

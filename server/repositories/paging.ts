@@ -43,11 +43,10 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   if (rows.length === 0) {
     return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(n + 1), [...params, cap]))[0]?.n ?? 0)) };
   }
-  const total = rows[0]!.page_total;
-  // The total is each row's last column: deleting the property last added keeps the row's fast
-  // shape in V8, where copying every row without it cost some 20 µs a page.
-  for (const row of rows) delete (row as { page_total?: number }).page_total;
-  return { items: rows as T[], ...sized(total) };
+  // Copied without the total: deleting it instead turns node-pg's rows (spread from one prebuilt
+  // object) into dictionaries, slower to delete from and to serialise (34 against 21 µs a page).
+  const items = rows.map(({ page_total: _total, ...item }) => item as unknown as T);
+  return { items, ...sized(rows[0]!.page_total) };
 }
 
 /**
