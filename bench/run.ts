@@ -17,7 +17,7 @@ import { BURST, measureVoteBurst } from './votes';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DIST = path.resolve('dist');
 const OUT = path.resolve('bench/results/latest.json');
-const LIMIT_MS = 15 * 60_000;
+const LIMIT_MS = 30 * 60_000;
 
 interface Row {
   measurement: string;
