@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../server/config';
 import type { Db } from '../server/db';
 import { loadResources } from '../server/declared';
 import { EXACT_TOTAL_UP_TO } from '../server/repositories/paging';
+import { median } from './browser';
 
 export interface Load {
   p50: number;
@@ -110,8 +111,6 @@ export function load(url: string, headers: Record<string, string> = {}, seconds 
   });
 }
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * Two URLs loaded in turns (a, b, a, b, ...): on a machine whose speed drifts by a third within
  * minutes, two loads one after the other compare the drift, not the servers. Requests and CPU are
@@ -126,8 +125,8 @@ async function inTurns(a: string, b: string, headers: Record<string, string>): P
   const merged = (loads: Load[]): Load => {
     const requests = loads.reduce((n, l) => n + l.requests, 0);
     return {
-      p50: middle(loads.map((l) => l.p50)),
-      p99: middle(loads.map((l) => l.p99)),
+      p50: median(loads.map((l) => l.p50)),
+      p99: median(loads.map((l) => l.p99)),
       rps: requests / (loads.length * ROUND_SECONDS),
       requests,
       failures: loads.reduce((n, l) => n + l.failures, 0),

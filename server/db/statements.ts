@@ -15,7 +15,7 @@ export const MAX_NAMED_STATEMENTS = 1000;
 const names = new Map<string, string>();
 
 /** The statement's name: when it may be named (it has values, and the bound is not reached). */
-export function statementName(text: string, values?: unknown[]): string | undefined {
+function statementName(text: string, values?: unknown[]): string | undefined {
   if (!values || values.length === 0) return undefined;
   let name = names.get(text);
   if (name === undefined) {

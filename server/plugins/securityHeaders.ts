@@ -44,7 +44,7 @@ function headersOnce() {
  * switches, Flash's cross-domain policy, the opener and agent cluster) mean nothing to data; leaving
  * them off saves half the bytes of every answer's head.
  */
-export function apiHeaders(page: Readonly<Record<string, string>>) {
+function apiHeaders(page: Readonly<Record<string, string>>) {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
