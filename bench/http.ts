@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { type Config, loadConfig } from '../server/config';
 import type { Db } from '../server/db';
+import { connectionOptions } from '../server/db/postgres';
+import { DEFAULT_DB_TIMEOUTS } from '../server/db/types';
 import { loadResources } from '../server/declared';
 import { EXACT_TOTAL_UP_TO } from '../server/repositories/paging';
 import { median } from './browser';
@@ -189,8 +191,9 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
   const recorder = recordingDb(seededDb);
   const app = await buildApp({ config, db: recorder.db });
   const baseline = Fastify({ logger: false });
-  // The ceiling: a minimal app, a pool of the same size as ours, no plugins, no schemas.
-  const pool = new pg.Pool({ connectionString: ceilingDb.databaseUrl, max: 10, options: `-c TimeZone=Europe/Brussels -c search_path=${ceilingDb.schema}` });
+  // The ceiling: a minimal app, a pool of the same size as ours, no plugins, no schemas; its connections
+  // start with our settings (time zone, planner), so the same SQL gets the same plan.
+  const pool = new pg.Pool({ connectionString: ceilingDb.databaseUrl, max: 10, options: connectionOptions(DEFAULT_DB_TIMEOUTS, ceilingDb.schema) });
   const bareSql = Fastify({ logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

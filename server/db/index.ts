@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPostgres } from './postgres';
-import { type Db, type DbOptions, type Queryable, TIME_ZONE } from './types';
+import { type Db, type DbOptions, type Queryable, RANDOM_PAGE_COST, TIME_ZONE } from './types';
 
 export type { Db, DbOptions, DbTimeouts, Queryable } from './types';
 
@@ -28,7 +28,7 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const lite = shared ?? (await createPglite(dataDir));
   if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  await lite.exec(`SET TIME ZONE '${TIME_ZONE}'`);
+  await lite.exec(`SET TIME ZONE '${TIME_ZONE}'; SET random_page_cost = ${RANDOM_PAGE_COST}`);
   // One PGlite connection serves everything: each operation, a query or a whole transaction, runs
   // alone, and names its schema once before it starts (never inside a transaction that may abort).
   let queue: Promise<unknown> = Promise.resolve();

@@ -44,13 +44,20 @@ const exempt = (member: string) =>
 /**
  * One line per member; $1 is the period. The sums are the ones the database keeps per member and
  * period (bijscholing_punten_totalen, migration 042). `exempt`: see `exempt` above.
+ *
+ * Each member's sums are looked up by the table's key, member by member (the lateral subquery with
+ * OFFSET 0, which PostgreSQL keeps apart instead of merging it into a join): a page, or a count
+ * that stops at its cap, then reads only the members it needs. As a plain join, the count of the
+ * members short of points hashed the whole period's sums first (10,000 rows, 14 against 6.5 ms).
  */
 export const CONTROL_LINES = `
   SELECT p.ordenummer AS username, p.firstname, p.lastname, p.iddicperson, ${TOTAL} AS total,
          coalesce(t.theory, 0) AS theory, per.required_points AS required, ${exempt('p.ordenummer')} AS exempt
     FROM bijscholing_periodes per
     JOIN persons p ON p.ordenummer IS NOT NULL
-    LEFT JOIN bijscholing_punten_totalen t ON t.periode_id = per.id AND t.username = p.ordenummer
+    LEFT JOIN LATERAL (
+      SELECT s.direct, s.pages, s.theory FROM bijscholing_punten_totalen s WHERE s.periode_id = per.id AND s.username = p.ordenummer OFFSET 0
+    ) t ON true
    WHERE per.id = $1`;
 
 // Exact decimals until the end: short as a difference of floats would read 42.879999999999995.
