@@ -243,8 +243,9 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       const { sql, params } = queries[0]!;
       ceilingQueries.set(i, queries[0]!);
       const capped = sql.includes(') AS matching)');
-      // paging.ts sends the page's limit and offset last, then the count's bound.
-      const [limit, offset] = capped ? params.slice(-3, -1) : params.slice(-2);
+      // The page's limit and offset as our answer gives them: a first page without filters carries
+      // them in its text (paging.ts), any other sends them as values.
+      const { limit, offset } = JSON.parse(bodies.get(e.path)!) as { limit: number; offset: number };
       const answer = async () => {
         const rows = (await pool.query(sql, params)).rows;
         const size = rows[0]?.page_total ?? 0;

@@ -1,4 +1,8 @@
 import type { Queryable } from '../db';
+import { PAGE_SIZES } from '../../domain/schemas/common';
+import { planOnce } from '../db/statements';
+
+const OWN_PAGE_SIZES = new Set<number>(Object.values(PAGE_SIZES));
 
 export interface Paging {
   limit: number;
@@ -34,14 +38,20 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   // One more than the most it reports exactly: reaching it means "more than that". A parameter, so
   // the statement's text is the same on every page (server/db/statements.ts).
   const cap = Math.max(EXACT_TOTAL_UP_TO, query.offset + query.limit) + 1;
-  const count = (capParam: number) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT $${capParam}) AS matching`;
+  const count = (capParam: number | string) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${capParam}) AS matching`;
   const sized = (total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
+  // A list's first page without filter values (the most asked of all), at one of the lists' own page
+  // sizes, carries its numbers in its text: a few statements per list, each planned once per
+  // connection (planOnce). Any other size a caller asks for stays a value, so it cannot add statements.
+  const firstPage = n === 0 && query.offset === 0 && OWN_PAGE_SIZES.has(query.limit);
   const rows = await q.query<T & { page_total: number }>(
-    `SELECT ${query.columns}, (${count(n + 3)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, query.limit, query.offset, cap],
+    firstPage
+      ? `SELECT ${query.columns}, (${count(cap)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ${query.limit}`
+      : `SELECT ${query.columns}, (${count(`$${n + 3}`)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    firstPage ? planOnce() : [...params, query.limit, query.offset, cap],
   );
   if (rows.length === 0) {
-    return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(n + 1), [...params, cap]))[0]?.n ?? 0)) };
+    return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(`$${n + 1}`), [...params, cap]))[0]?.n ?? 0)) };
   }
   // Copied without the total: deleting it instead turns node-pg's rows (spread from one prebuilt
   // object) into dictionaries, slower to delete from and to serialise (34 against 26 µs a page).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db';
+import { EXACT_TOTAL_UP_TO, page } from '../../server/repositories/paging';
 
 const url = process.env.DATABASE_URL;
 
@@ -49,6 +50,26 @@ describe.skipIf(!url)('prepared statements (PostgreSQL)', () => {
       [text],
     );
     expect(plans).toEqual({ generic_plans: 0, custom_plans: 10 });
+  });
+
+  // A list's first page without filters (server/repositories/paging.ts) holds its numbers in its text:
+  // planned once on a connection, its plan serves every next request there.
+  it('prepares a first page once and keeps its plan, for the page size of a list only', async () => {
+    await db.query('CREATE TABLE dagen (id int PRIMARY KEY, naam text)');
+    await db.query(`INSERT INTO dagen SELECT g, 'dag' || g FROM generate_series(1, 3000) g`);
+    const first = await page(db, { columns: 'id', from: 'dagen', orderBy: 'id DESC', limit: 25, offset: 0 });
+    for (let i = 0; i < 4; i++) expect(await page(db, { columns: 'id', from: 'dagen', orderBy: 'id DESC', limit: 25, offset: 0 })).toEqual(first);
+    expect(first.items.map((r) => r.id).slice(0, 2)).toEqual([3000, 2999]);
+    expect(first).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
+    const plans = () =>
+      db.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+        `SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE '%FROM dagen%'`,
+      );
+    expect(await plans()).toEqual([expect.objectContaining({ generic_plans: 5, custom_plans: 0 })]);
+    // Another size a caller asks for stays a value: planned for its values, and no new statement per size.
+    await page(db, { columns: 'id', from: 'dagen', orderBy: 'id DESC', limit: 37, offset: 0 });
+    await page(db, { columns: 'id', from: 'dagen', orderBy: 'id DESC', limit: 38, offset: 0 });
+    expect((await plans()).map((p) => p.custom_plans).sort()).toEqual([0, 2]);
   });
 
   it('answers through a change of the table under a prepared statement, alone and in a transaction', async () => {
