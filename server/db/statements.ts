@@ -7,8 +7,9 @@ import pg from 'pg';
  * name for the life of the process, on every connection of the pool.
  *
  * Only statements with parameters are named (and those marked by `planOnce`): their text is a
- * shape (a list's filters, a page), not a value. The number of names is bounded, so a text built with a value in it can never fill a
- * connection with statements; past the bound a statement runs unnamed, as before.
+ * shape (a list's filters, a page), not a value. The number of names is bounded, so a text built
+ * with a value in it can never fill a connection with statements; past the bound a statement runs
+ * unnamed, as before.
  */
 export const MAX_NAMED_STATEMENTS = 1000;
 

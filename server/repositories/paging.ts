@@ -35,8 +35,8 @@ export const EXACT_TOTAL_UP_TO = 1000;
 export async function page<T = Record<string, any>>(q: Queryable, query: PageQuery): Promise<{ items: T[]; size: number; atLeast?: true }> {
   const params = query.params ?? [];
   const n = params.length;
-  // One more than the most it reports exactly: reaching it means "more than that". A parameter, so
-  // the statement's text is the same on every page (server/db/statements.ts).
+  // One more than the most it reports exactly: reaching it means "more than that". A parameter past
+  // the first page, so the statement's text is the same on every page (server/db/statements.ts).
   const cap = Math.max(EXACT_TOTAL_UP_TO, query.offset + query.limit) + 1;
   const count = (capParam: number | string) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${capParam}) AS matching`;
   const sized = (total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
