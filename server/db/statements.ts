@@ -6,7 +6,7 @@ import pg from 'pg';
  * connectionOptions in postgres.ts); node-pg then sends only Bind and Execute. A text keeps its
  * name for the life of the process, on every connection of the pool.
  *
- * Only statements with parameters are named (and those marked by `planOnce`): their text is a
+ * Only statements with parameters are named (and those sent with `PLAN_ONCE`): their text is a
  * shape (a list's filters, a page), not a value. The number of names is bounded, so a text built
  * with a value in it can never fill a connection with statements; past the bound a statement runs
  * unnamed, as before.
@@ -15,25 +15,18 @@ export const MAX_NAMED_STATEMENTS = 1000;
 
 const names = new Map<string, string>();
 
-/** Empty values that say the statement is a shape all the same (`planOnce`). */
-const shapes = new WeakSet<unknown[]>();
-
 /**
  * The values of a statement whose text is a shape although it has no values: the few numbers in it
  * (a first page's size) come from a small fixed set, never from what a caller typed. Named, it is
  * planned once per connection and its plan kept, which a statement with values never is (it is
  * planned for them each time, see connectionOptions): 0.5 ms of PostgreSQL's time for the course
- * list's first page.
+ * list's first page. One shared empty array, told apart by identity; frozen, so nobody fills it.
  */
-export function planOnce(): unknown[] {
-  const values: unknown[] = [];
-  shapes.add(values);
-  return values;
-}
+export const PLAN_ONCE: unknown[] = Object.freeze([]) as unknown as unknown[];
 
 /** The statement's name: when it may be named (it has values or is a shape, and the bound is not reached). */
 function statementName(text: string, values?: unknown[]): string | undefined {
-  if (!values || (values.length === 0 && !shapes.has(values))) return undefined;
+  if (!values || (values.length === 0 && values !== PLAN_ONCE)) return undefined;
   let name = names.get(text);
   if (name === undefined) {
     if (names.size >= MAX_NAMED_STATEMENTS) return undefined;

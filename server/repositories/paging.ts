@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { PAGE_SIZES } from '../../domain/schemas/common';
-import { planOnce } from '../db/statements';
+import { PLAN_ONCE } from '../db/statements';
 
 const OWN_PAGE_SIZES = new Set<number>(Object.values(PAGE_SIZES));
 
@@ -38,17 +38,18 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   // One more than the most it reports exactly: reaching it means "more than that". A parameter past
   // the first page, so the statement's text is the same on every page (server/db/statements.ts).
   const cap = Math.max(EXACT_TOTAL_UP_TO, query.offset + query.limit) + 1;
-  const count = (capParam: number | string) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${capParam}) AS matching`;
+  const count = (capParam: string) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${capParam}) AS matching`;
   const sized = (total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
   // A list's first page without filter values (the most asked of all), at one of the lists' own page
   // sizes, carries its numbers in its text: a few statements per list, each planned once per
-  // connection (planOnce). Any other size a caller asks for stays a value, so it cannot add statements.
+  // connection (PLAN_ONCE). Any other size a caller asks for stays a value, so it cannot add statements.
   const firstPage = n === 0 && query.offset === 0 && OWN_PAGE_SIZES.has(query.limit);
+  const [capText, pageClause, values] = firstPage
+    ? [String(cap), `LIMIT ${query.limit}`, PLAN_ONCE]
+    : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, query.limit, query.offset, cap]];
   const rows = await q.query<T & { page_total: number }>(
-    firstPage
-      ? `SELECT ${query.columns}, (${count(cap)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ${query.limit}`
-      : `SELECT ${query.columns}, (${count(`$${n + 3}`)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    firstPage ? planOnce() : [...params, query.limit, query.offset, cap],
+    `SELECT ${query.columns}, (${count(capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`,
+    values,
   );
   if (rows.length === 0) {
     return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(`$${n + 1}`), [...params, cap]))[0]?.n ?? 0)) };
