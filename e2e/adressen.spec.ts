@@ -52,9 +52,15 @@ test('a veterinarian asks for a new cooperation, the secretariat approves it at 
   await page.goto('/logout');
   await login(page, 'secretariaat');
   await expect(page).toHaveURL(/\/dierenarts\/adreswijzigingen$/);
-  await page.getByRole('button', { name: 'Enkel fouten' }).click();
-  await page.getByRole('button', { name: 'Enkel nieuwe' }).click();
-  await expect(page.getByRole('button', { name: 'Enkel nieuwe' })).toHaveAttribute('aria-pressed', 'true');
+  // Each filter is seen pressed before the next click: a click on "Enkel nieuwe" before the list has
+  // taken "Enkel fouten" would press the already pressed button, and the list would then show the errors.
+  const onlyErrors = page.getByRole('button', { name: 'Enkel fouten' });
+  const onlyNew = page.getByRole('button', { name: 'Enkel nieuwe' });
+  await onlyErrors.click();
+  await expect(onlyErrors).toHaveAttribute('aria-pressed', 'true');
+  await onlyNew.click();
+  await expect(onlyNew).toHaveAttribute('aria-pressed', 'true');
+  await expect(onlyErrors).toHaveAttribute('aria-pressed', 'false');
   const row = page.getByRole('row').filter({ hasText: VET.name }).filter({ hasText: 'Nieuwe samenwerking' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Kattenkliniek Brussel');
