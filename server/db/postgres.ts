@@ -140,9 +140,9 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       if (!deaths.has(client)) deaths.set(client, error);
     }),
   );
-  // Half the pool per kind of request: enough for any one list under load (the database has few
-  // cores), and the other half stays free for everyone else while that kind waits on a lock.
-  const share = fairShare(size, Math.ceil(size / 2));
+  // Half the pool per kind of request for sure, and more while a fifth of the pool stays free: that
+  // fifth is everyone else's while one kind waits on a lock (server/db/lanes.ts).
+  const share = fairShare(size, Math.ceil(size / 2), Math.ceil(size / 5));
 
   /**
    * One connection lent to one call (a query or a transaction): a failure while getting it, or
