@@ -5,7 +5,7 @@ import { DbUnavailableError } from '../../server/db/unavailable';
 const lane = (name: string, nested = false) => ({ name, nested });
 const WAIT_MS = 200;
 
-/** Asks for `n` connections of `name` at once; `granted` counts those lent so far. */
+/** Asks for `n` connections of `name` at once; `state` counts those lent so far and those refused (503). */
 function ask(share: ReturnType<typeof fairShare>, name: string, n: number) {
   const state = { granted: 0, refused: 0 };
   const calls = Array.from({ length: n }, () =>
