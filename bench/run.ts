@@ -109,8 +109,8 @@ await step('seed large (PostgreSQL)', async () => {
           rows.push({
             measurement: `${e.name}: req/s vs bare Fastify`,
             value: `${Math.round(e.app.rps)} / ${Math.round(e.baseline.rps)} = ${e.ratio.toFixed(2)}`,
-            budget: '≥ 0.50',
-            ok: e.ratio >= 0.5,
+            // DESIGN §5: printed for reference only; a database round trip cannot come near it.
+            budget: 'reference',
           });
           if (e.ceiling && e.ceilingRatio !== undefined) {
             rows.push({
@@ -121,8 +121,9 @@ await step('seed large (PostgreSQL)', async () => {
             });
             rows.push({
               measurement: `${e.name}: server CPU per request, ours / bare + pg`,
-              value: `${Math.round(e.app.cpuMicros)} / ${Math.round(e.ceiling.cpuMicros)} µs`,
-              budget: '',
+              value: `${Math.round(e.app.cpuMicros)} / ${Math.round(e.ceiling.cpuMicros)} µs = ${(e.app.cpuMicros / e.ceiling.cpuMicros).toFixed(2)}×`,
+              budget: '≤ 1.5×',
+              ok: e.app.cpuMicros <= 1.5 * e.ceiling.cpuMicros,
             });
           }
           if (e.sessionCeiling && e.sessionCeilingRatio !== undefined) {

@@ -81,4 +81,27 @@ describe('a list longer than it is counted', () => {
     expect(done).toMatchObject({ size: 550 });
     expect(done.items[0]).toMatchObject({ username: 'L1', total: 50 });
   });
+
+  it('gives the user list and the organisation typeahead past a thousand rows "at least", and pages on past the thousandth', async () => {
+    await t.db.query(
+      `INSERT INTO users (username, firstname, lastname, email)
+       SELECT 'lang' || lpad(g::text, 5, '0'), 'Lid', 'Lang' || lpad(g::text, 5, '0'), 'lang' || g || '@voorbeeld.be' FROM generate_series(1, 1100) g`,
+    );
+    const users = async (query: string) => (await as(t.app, sec, { method: 'GET', url: `/api/crm/user?limit=25${query}` })).json();
+    expect(await users('&offset=0')).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true, limit: 25, offset: 0 });
+    expect(await users('&offset=0&q=lang')).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
+    const past = await users('&offset=1050&q=lang');
+    expect(past.items.map((u: { username: string }) => u.username)).toEqual(Array.from({ length: 25 }, (_, i) => `lang${String(1051 + i).padStart(5, '0')}`));
+    const last = await users('&offset=1090&q=lang');
+    expect(last).toMatchObject({ size: 1100 });
+    expect(last.atLeast).toBeUndefined();
+
+    await t.db.query(
+      `INSERT INTO legal_entities (name, search_name) SELECT 'Praktijk Lang ' || g, 'praktijklang' || g FROM generate_series(1, 1100) g`,
+    );
+    const typeahead = (await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=praktijk%20lang&limit=25&offset=0' })).json();
+    expect(typeahead).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
+    expect(typeahead.items).toHaveLength(25);
+    expect(Object.keys(typeahead.items[0]).sort()).toEqual(['id', 'iddiclegalentity', 'legalentityDisplayAddress', 'locality', 'name']);
+  });
 });

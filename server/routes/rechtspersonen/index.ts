@@ -66,17 +66,17 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       },
     },
     async ({ query }) => {
-      const result = await searchLegalEntities(db, { ...query, providers: query.ffOpl === '1', legalform: query.type });
-      if (result.size === 0) throw notFound();
+      const { items: found, ...total } = await searchLegalEntities(db, { ...query, providers: query.ffOpl === '1', legalform: query.type });
+      if (total.size === 0) throw notFound();
       // Public callers get the name and address only.
-      const items = result.items.map((le: Record<string, any>) => ({
+      const items = found.map((le: Record<string, any>) => ({
         id: le.id,
         iddiclegalentity: le.iddiclegalentity,
         name: le.name,
         locality: le.locality,
         legalentityDisplayAddress: le.legalentityDisplayAddress,
       }));
-      return { items, size: result.size, limit: query.limit, offset: query.offset };
+      return { items, ...total, limit: query.limit, offset: query.offset };
     },
   );
 

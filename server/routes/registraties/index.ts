@@ -66,8 +66,8 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     '/api/registraties',
     { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), status: z.enum(REGISTRATION_STATES, { error: V.pattern }).optional() }), response: { 200: registrationPageSchema }, tags } },
     async ({ query }) => {
-      const { items, size } = await listRegistrations(db, query);
-      return { items: items.map(withoutSecret), size, limit: query.limit, offset: query.offset };
+      const { items, ...total } = await listRegistrations(db, query);
+      return { items: items.map(withoutSecret), ...total, limit: query.limit, offset: query.offset };
     },
   );
 
