@@ -21,7 +21,10 @@ export const text: ServerKind<TextField> = {
     if (f.pattern) return matching();
     if (f.format === 'email') return `'lid' || g || '@voorbeeld.be'`;
     if (f.format === 'url') return `'https://www.voorbeeld' || g || '.be'`;
-    return unique ? `left(upper(left((${WORDS})[1 + g % 12], 4)) || lpad(g::text, 5, '0'), ${f.max})` : `left((${WORDS})[1 + g % 12] || ' ' || g, ${f.max})`;
+    // The word shifts by one every 13 rows: by `g % 12` alone it would keep step with a state taken
+    // by `g % 4` (codes.ts), and every course on surgery would be in one state, none of them approved.
+    const word = `(${WORDS})[1 + (g + g / 13) % 12]`;
+    return unique ? `left(upper(left(${word}, 4)) || lpad(g::text, 5, '0'), ${f.max})` : `left(${word} || ' ' || g, ${f.max})`;
   },
 };
 
