@@ -82,7 +82,7 @@ describe('a list longer than it is counted', () => {
     expect(done.items[0]).toMatchObject({ username: 'L1', total: 50 });
   });
 
-  it('gives the user list and the organisation typeahead past a thousand rows "at least", and pages on past the thousandth', async () => {
+  it('gives the user list, the organisation typeahead and the registrations past a thousand rows "at least", and pages on past the thousandth', async () => {
     await t.db.query(
       `INSERT INTO users (username, firstname, lastname, email)
        SELECT 'lang' || lpad(g::text, 5, '0'), 'Lid', 'Lang' || lpad(g::text, 5, '0'), 'lang' || g || '@voorbeeld.be' FROM generate_series(1, 1100) g`,
@@ -103,5 +103,13 @@ describe('a list longer than it is counted', () => {
     expect(typeahead).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
     expect(typeahead.items).toHaveLength(25);
     expect(Object.keys(typeahead.items[0]).sort()).toEqual(['id', 'iddiclegalentity', 'legalentityDisplayAddress', 'locality', 'name']);
+
+    await t.db.query(
+      `INSERT INTO provider_registrations (data)
+       SELECT jsonb_set((SELECT data FROM provider_registrations ORDER BY id LIMIT 1), '{username}', to_jsonb('opleider' || g)) FROM generate_series(1, 1100) g`,
+    );
+    const registrations = (await as(t.app, sec, { method: 'GET', url: '/api/registraties?status=NIEUW&limit=25&offset=0' })).json();
+    expect(registrations).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
+    expect(registrations.items).toHaveLength(25);
   });
 });
