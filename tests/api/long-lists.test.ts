@@ -77,6 +77,10 @@ describe('a list longer than it is counted', () => {
     expect(short.items.every((l: { total: number; required: number }) => l.total < l.required)).toBe(true);
     expect(short.atLeast).toBeUndefined();
     expect(short.size).toBeGreaterThanOrEqual(550);
+    // An exemption that holds takes its member out of the count, and the line says so.
+    await t.db.query(`INSERT INTO vrijstellingen (username, years, statecode, end_date) VALUES ('L2', 1, 'APP', current_date + 400)`);
+    expect((await control('&docontrol=1')).size).toBe(short.size - 1);
+    expect((await control('&username=L2')).items).toMatchObject([{ username: 'L2', total: 0, exempt: true }]);
     const done = await control('&min=40');
     expect(done).toMatchObject({ size: 550 });
     expect(done.items[0]).toMatchObject({ username: 'L1', total: 50 });
