@@ -125,9 +125,9 @@ const members = (id: string) => `SELECT p.ordenummer AS username FROM bijscholin
  * The period's number as the SQL's own text. A page then has no values unless a filter gives some,
  * so its first page is planned once per connection (paging.ts, PLAN_ONCE) instead of for every
  * request: planning the page and its count took PostgreSQL 0.33 to 0.47 ms, for 0.44 to 1.7 ms of
- * running them (a page of all members; of those short of points). Periods are few (one per three years), so their texts stay
- * few too (and the statement names bounded, statements.ts); the number comes from the route's checked
- * path, and a non-integer is refused here as well.
+ * running them (a page of all members; of those short of points). Periods are few (one per three
+ * years), so their texts stay few too (and the statement names bounded, statements.ts); the number
+ * comes from the route's checked path, and a non-integer is refused here as well.
  */
 function periodText(id: number) {
   if (!Number.isSafeInteger(id)) throw new TypeError(`periode ${id}`);
