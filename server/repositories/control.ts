@@ -41,14 +41,14 @@ const period = (id: string) =>
   `SELECT id, required_points::numeric AS required, round(${OTHERS_SHARE} * required_points, 2) AS cap FROM bijscholing_periodes WHERE id = ${id} OFFSET 0`;
 
 /**
- * An exemption of `member` that holds today: APP, with an end date 32 or more days after the Brussels
+ * The exemptions of `member` that hold today (FROM and WHERE): APP, with an end date 32 or more days after the Brussels
  * day (every connection runs on its time zone, so current_date is that day): the comparison of
  * domain/rules/cpd exemptionActive, with EXEMPTION_MIN_DAYS_LEFT. A change there must be made here too
  * (tests/api/vrijstellingen.test.ts holds both to the boundary). Written as a bound on the end date, so
  * a count hashes the running exemptions through their index (migration 058), not every approved one.
  */
-const holdingExemption = (member: string) =>
-  `SELECT 1 FROM vrijstellingen v WHERE v.username = ${member} AND v.statecode = '${APPROVED}' AND v.end_date >= current_date + ${EXEMPTION_MIN_DAYS_LEFT}`;
+const holdingExemptions = (member: string) =>
+  `FROM vrijstellingen v WHERE v.username = ${member} AND v.statecode = '${APPROVED}' AND v.end_date >= current_date + ${EXEMPTION_MIN_DAYS_LEFT}`;
 
 /** One line per member of the period `id`: `sums` joins their kept sums as `t`, `exempt` says whether an exemption holds. */
 const lines = (id: string, sums: string, exempt: { column: string; join?: string }) => `
@@ -73,7 +73,7 @@ const lookedUpLines = (id: string) =>
   lines(
     id,
     'LATERAL (SELECT s.direct, s.pages, s.theory FROM bijscholing_punten_totalen s WHERE s.periode_id = per.id AND s.username = p.ordenummer OFFSET 0) t ON true',
-    { column: 'x.exempt IS NOT NULL', join: `LEFT JOIN LATERAL (SELECT true AS exempt FROM (${holdingExemption('p.ordenummer')} LIMIT 1) h) x ON true` },
+    { column: 'x.exempt IS NOT NULL', join: `LEFT JOIN LATERAL (SELECT true AS exempt ${holdingExemptions('p.ordenummer')} LIMIT 1) x ON true` },
   );
 
 /** The control list's lines of the period $1. */
@@ -90,7 +90,7 @@ const countedLines = (id: string) =>
   lines(
     id,
     `(SELECT s.username, s.direct, s.pages, s.theory FROM bijscholing_punten_totalen s WHERE s.periode_id = ${id} ORDER BY s.username OFFSET 0) t ON t.username = p.ordenummer`,
-    { column: `EXISTS (${holdingExemption('p.ordenummer')})` },
+    { column: `EXISTS (SELECT 1 ${holdingExemptions('p.ordenummer')})` },
   );
 
 // Exact decimals until the end: short as a difference of floats would read 42.879999999999995.
