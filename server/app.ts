@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -88,13 +87,18 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
   const app = Fastify(options);
   // Every database call of a request counts in its route's lane, so a route whose table is held by
   // a lock waits for its own share of the pool, never for everyone's (server/db/lanes.ts).
-  const contextOf = (request: FastifyRequest) => ({ requestId: request.id, lane: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, nested: false });
+  app.addHook('onRoute', (route) => {
+    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    route.config = { ...(route.config as object), lane: `${method} ${route.url}` };
+  });
+  const contextOf = (request: FastifyRequest) => ({ requestId: request.id, lane: request.routeOptions.config.lane ?? '(no route)', nested: false });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     runInContext(contextOf(request), done);
   });
-  // Entered again: reading a body runs on the socket's events, outside the request's context.
-  app.addHook('preValidation', (request, _reply, done) => runInContext(contextOf(request), done));
+  // Entered again once a body was read: that runs on the socket's events, outside the request's
+  // context. Without a body the hooks run on, still inside it.
+  app.addHook('preValidation', (request, _reply, done) => (request.body === undefined ? done() : runInContext(contextOf(request), done)));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('files', files ?? databaseFileStore(db));
@@ -105,7 +109,6 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
   boundedJson(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });
   errorHandler(app);
   healthChecks(app);
   await apiDocs(app);

@@ -26,9 +26,10 @@ export const pathParams = (path: string) => {
  * What every generated route of one resource shares: its table, schemas and role rows, and the
  * checks that say whether a caller may reach a record and change it. Built once per resource.
  */
-export function routeContext(fastify: FastifyInstance, resource: Resource, access: Record<string, Access>, generated: Map<string, string>) {
+export function routeContext(fastify: FastifyInstance, uploadScope: FastifyInstance, resource: Resource, access: Record<string, Access>, generated: Map<string, string>) {
   const { d } = resource;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadScope.withTypeProvider<ZodTypeProvider>();
   const t = tableMap(d);
   const parent = parentOf(d);
   const pt = parent ? tableMap(parent) : undefined;
@@ -79,6 +80,8 @@ export function routeContext(fastify: FastifyInstance, resource: Resource, acces
 
   return {
     app,
+    /** Where a route that reads a multipart body is registered (server/declared/index.ts). */
+    uploads,
     listedUnder,
     d,
     part: resource.part,

@@ -90,7 +90,7 @@ export function crudRoutes(c: RouteContext) {
       // The fields and the file(s) in one multipart request; the bytes are stored before the
       // transaction (which never waits for a request body), and a refusal removes them again.
       const schema = { params: pathParams(p.create), consumes: ['multipart/form-data'], response: { 201: schemas.record }, tags };
-      app.post(`/api${p.create}`, { config, schema }, async (request, reply) => {
+      c.uploads.post(`/api${p.create}`, { config, schema }, async (request, reply) => {
         const { fields, files } = await receiveForm(app.files, request, withFiles.map((f) => f.part));
         try {
           const created = await create(request, parseOrThrow(schemas.create, fields), files);

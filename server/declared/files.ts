@@ -40,7 +40,7 @@ export function fileRoutes(c: RouteContext) {
     const post = `POST ${at}`;
     if (c.generated(post)) {
       const schema = { params: pathParams(at), consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema }, tags };
-      app.post(`/api${post.slice(5)}`, { config: c.config(post), schema }, async (request, reply) => {
+      c.uploads.post(`/api${post.slice(5)}`, { config: c.config(post), schema }, async (request, reply) => {
         const { id } = request.params as { id: number };
         // Refused before a byte of the file is stored; a slot the record's kind does not use (`onlyWhen`:
         // a reading's pass certificate) takes no file (one kept from before may still be removed).

@@ -15,10 +15,10 @@ import { transitionRoutes } from './transitions';
  * The REST routes of one declared resource: its uniform calls, its queue's moves, its record actions,
  * its uploads, history, requests and counts; each takes its roles from the declaration.
  */
-export function declaredResource(fastify: FastifyInstance, resource: Resource) {
+export function declaredResource(fastify: FastifyInstance, uploads: FastifyInstance, resource: Resource) {
   const generated = new Map(generatedRoutes(resource.d).map(([action, key]) => [key, action]));
   if (generated.size === 0) return;
-  const c = routeContext(fastify, resource, declaredRoutes(resource.d), generated);
+  const c = routeContext(fastify, uploads, resource, declaredRoutes(resource.d), generated);
   crudRoutes(c);
   if (c.d.queue) {
     transitionRoutes(c);

@@ -21,5 +21,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     routeKey?: string;
+    /** The route's database lane ("GET /api/..."), named once when the route is added (server/app.ts). */
+    lane?: string;
   }
 }

@@ -76,6 +76,22 @@ describe('malformed requests', () => {
     expect(whole.statusCode, whole.body).toBe(201);
   });
 
+  // Only the calls that take a file read multipart (server/declared/index.ts); elsewhere it is a type the call does not take.
+  it('refuses a multipart form on a call that takes JSON with a Dutch 415, and changes nothing', async () => {
+    const { payload, headers } = multipart('lijst.pdf', SAMPLES.pdf);
+    const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}`, payload, headers });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: 'Niet alle velden zijn correct ingevuld.' });
+    const [row] = await t.db.query<{ title: string }>('SELECT title FROM bijscholing_cursussen WHERE id = $1', [course]);
+    expect(row!.title).toBe('Onaangeroerd');
+  });
+
+  it('asks for the file when an upload call gets JSON instead', async () => {
+    const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}/attachment`, payload: { file: 'lijst.pdf' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { file: expect.stringMatching(/\S/) } });
+  });
+
   it('answers 404 for the evaluation test of a course that has none', async () => {
     for (const url of [`/api/bijscholing/evaluaties/${course}`, `/api/bijscholing/evaluaties/${course}/evaluation`, `/api/bijscholing/evaluaties/${course}/historiek`]) {
       const res = await as(t.app, sec, { method: 'GET', url });
