@@ -57,6 +57,16 @@ export function fairShare(size: number, perLane: number, reserve: number) {
   };
 
   return {
+    /**
+     * Takes a connection at once when nobody waits and the lane may: most calls, on a pool that is
+     * not full. No promise, no waiter; give it back with release(lane).
+     */
+    tryAcquire(lane: Lane): boolean {
+      if (waiting.length > 0 || used >= size || !mayTake(lane)) return false;
+      used += 1;
+      held.set(lane.name, holds(lane.name) + 1);
+      return true;
+    },
     /** Resolves once `lane` may take a connection; give it back with release(lane). */
     acquire(lane: Lane, waitMs: number): Promise<void> {
       return new Promise<void>((resolve, reject) => {

@@ -150,7 +150,7 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
    */
   async function lease() {
     const lane = currentLane();
-    await share.acquire(lane, waitMs);
+    if (!share.tryAcquire(lane)) await share.acquire(lane, waitMs);
     let client: pg.PoolClient;
     try {
       client = await pool.connect();

@@ -79,4 +79,22 @@ describe('the pool lent per kind of request (pool of 10: half for sure, 2 kept f
     });
     expect(nested).toBe(true);
   });
+
+  it('takes a connection without waiting only when nobody waits and the lane may', async () => {
+    const share = fairShare(10, 5, 2);
+    expect(share.tryAcquire(lane('A'))).toBe(true);
+    ask(share, 'A', 7);
+    await tick();
+    // A holds eight: past its share it may not take one of the last two.
+    expect(share.tryAcquire(lane('A'))).toBe(false);
+    expect(share.tryAcquire(lane('B'))).toBe(true);
+    // With a call of C waiting for the last connection, a newcomer does not pass it.
+    const c = ask(share, 'C', 2);
+    await tick();
+    expect(c.state.granted).toBe(1);
+    expect(share.tryAcquire(lane('D'))).toBe(false);
+    share.release(lane('B'));
+    await tick();
+    expect(c.state.granted).toBe(2);
+  });
 });
