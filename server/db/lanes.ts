@@ -40,6 +40,10 @@ export function fairShare(size: number, perLane: number, reserve: number) {
   const waiting: Waiter[] = [];
   const holds = (name: string) => held.get(name) ?? 0;
   const mayTake = ({ name, nested }: Lane) => nested || holds(name) < perLane || size - used > reserve;
+  const take = (name: string) => {
+    used += 1;
+    held.set(name, holds(name) + 1);
+  };
 
   const grantNext = () => {
     while (used < size) {
@@ -50,8 +54,7 @@ export function fairShare(size: number, perLane: number, reserve: number) {
       }
       if (best < 0) return;
       const [next] = waiting.splice(best, 1);
-      used += 1;
-      held.set(next!.lane.name, holds(next!.lane.name) + 1);
+      take(next!.lane.name);
       next!.grant();
     }
   };
@@ -63,8 +66,7 @@ export function fairShare(size: number, perLane: number, reserve: number) {
      */
     tryAcquire(lane: Lane): boolean {
       if (waiting.length > 0 || used >= size || !mayTake(lane)) return false;
-      used += 1;
-      held.set(lane.name, holds(lane.name) + 1);
+      take(lane.name);
       return true;
     },
     /** Resolves once `lane` may take a connection; give it back with release(lane). */
