@@ -62,7 +62,8 @@ interface Endpoint {
 }
 
 /** The session lookup every logged-in request makes; the ceiling runs only the endpoint's own SQL, its variant both. */
-const isSessionLookup = (sql: string) => /FROM sessions s JOIN users u/.test(sql);
+// A prefix, not a search of the whole text: the recorder sits in our app's path on every query it sends.
+const isSessionLookup = (sql: string) => sql.startsWith('SELECT u.*, s.last_seen');
 
 /** Records the SQL the app sends while `recording` is set, so the ceiling can run exactly that. */
 function recordingDb(db: Db) {
@@ -72,9 +73,12 @@ function recordingDb(db: Db) {
   let lastLookup: Query | undefined;
   const wrapped: Db = Object.create(db);
   wrapped.query = ((sql: string, params?: unknown[]) => {
-    const query = { sql, params: [...(params ?? [])] };
-    recording?.push(query);
-    if (isSessionLookup(sql)) lastLookup = query;
+    const lookup = isSessionLookup(sql);
+    if (recording || lookup) {
+      const query = { sql, params: [...(params ?? [])] };
+      recording?.push(query);
+      if (lookup) lastLookup = query;
+    }
     return db.query(sql, params);
   }) as Db['query'];
   return {

@@ -11,7 +11,7 @@ import type { Queryable } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { dutch } from '../i18n';
 import { findRow, type TableMap } from '../repositories/declared';
-import { readOut } from './hooks';
+import { readOut, readOutAll } from './hooks';
 import { callerOf, type Resource } from './part';
 import { assertInScope, parentOf, scopeFor } from './scope';
 import { tableMap } from './table';
@@ -99,6 +99,8 @@ export function routeContext(fastify: FastifyInstance, uploadScope: FastifyInsta
     load,
     /** A record on its way out, through the `afterRead` hooks. */
     out: <T extends Record<string, unknown> | null | undefined>(row: T) => readOut(d, row),
+    /** A page of records on their way out. */
+    outAll: <T extends Record<string, unknown>>(rows: T[]) => readOutAll(d, rows),
   };
 }
 

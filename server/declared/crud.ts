@@ -48,7 +48,7 @@ export function crudRoutes(c: RouteContext) {
       if (c.parent && c.parentField in fieldParams(request)) await c.listedUnder(app.db, request, query[c.parentField]);
       const conditions = listConditions(d, t, query, callerOf(request));
       const result = await listRows(app.db, t, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, t, query) });
-      return { ...result, items: result.items.map((row) => c.out(row as Record<string, unknown>)), limit: query.limit, offset: query.offset };
+      return { ...result, items: c.outAll(result.items as Record<string, unknown>[]), limit: query.limit, offset: query.offset };
     });
   }
 

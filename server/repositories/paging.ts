@@ -54,10 +54,10 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   if (rows.length === 0) {
     return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(`$${n + 1}`), [...params, cap]))[0]?.n ?? 0)) };
   }
-  // Copied without the total: deleting it instead turns node-pg's rows (spread from one prebuilt
-  // object) into dictionaries, slower to delete from and to serialise (34 against 26 µs a page).
-  const items = rows.map(({ page_total: _total, ...item }) => item as unknown as T);
-  return { items, ...sized(rows[0]!.page_total) };
+  // The rows keep their `page_total`: every answer is written by its route's response schema, which
+  // leaves out what it does not name. Copying 25 rows without it cost a request some 10 µs and as
+  // many objects for the garbage collector; deleting it would turn node-pg's rows into dictionaries.
+  return { items: rows, ...sized(rows[0]!.page_total) };
 }
 
 /**
