@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { FileStore } from '../files/store';
 import { findRow, type TableMap } from '../repositories/declared';
-import { type AfterChange, type BeforeChange, type ChangeArgs, callerOf, type HookContext, type Row, STAY, type TransitionArgs } from './part';
+import { type AfterChange, type BeforeChange, type ChangeArgs, callerOf, type HookContext, type Row, type ServerPart, STAY, type TransitionArgs } from './part';
 import { partOf } from './resources';
 import { checkReferenceAccess } from './rules';
 import { tableMap } from './table';
@@ -17,16 +17,19 @@ export async function findDeclared(q: Queryable, resource: string, id: unknown) 
   return readOut(other, (await findRow(q, tableMap(other), Number(id))) ?? null);
 }
 
+type AfterRead = NonNullable<NonNullable<ServerPart['hooks']>['afterRead']>;
+const through = <T extends Row>(hooks: AfterRead, row: T) => hooks.reduce((r, hook) => hook(r), row as Row) as T;
+
 /** A record on its way out: through the resource's `afterRead` hooks. */
 export function readOut<T extends Row | null | undefined>(d: Declaration, row: T): T {
   const hooks = row ? partOf(d).hooks?.afterRead : undefined;
-  return hooks ? (hooks.reduce((r, hook) => hook(r), row as Row) as T) : row;
+  return hooks ? (through(hooks, row as Row) as T) : row;
 }
 
 /** A page of records on their way out: the hooks are looked up once, and without any the rows go as they are. */
 export function readOutAll<T extends Row>(d: Declaration, rows: T[]): T[] {
   const hooks = partOf(d).hooks?.afterRead;
-  return hooks ? rows.map((row) => hooks.reduce((r, hook) => hook(r), row as Row) as T) : rows;
+  return hooks ? rows.map((row) => through(hooks, row)) : rows;
 }
 
 /** The jobs a request's hooks left for after its commit. */
