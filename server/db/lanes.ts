@@ -6,7 +6,7 @@ import { DbUnavailableError } from './unavailable';
  * background (the mail worker, start-up); the request's hooks enter it (server/app.ts). `nested`
  * marks calls made while the same work already holds a connection (a query beside an open transaction).
  */
-interface Lane {
+export interface Lane {
   name: string;
   nested: boolean;
 }

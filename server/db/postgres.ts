@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { currentLane, fairShare, runNested } from './lanes';
-import { isStalePlan, submit } from './statements';
+import { currentLane, fairShare, type Lane, runNested } from './lanes';
+import { isStalePlan, statement, submit } from './statements';
 import {
   type Db,
   type DbOptions,
@@ -53,14 +53,20 @@ export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
 export const RETRIED_CODES = new Set(['40P01', '40001']);
 export const MAX_TRIES = 4;
 
+/** Whether a failed try is tried again, and after how long a wait. */
+const mayRetry = (error: unknown, attempt: number, tries: number) => {
+  const code = (error as { code?: unknown }).code;
+  return attempt < tries && typeof code === 'string' && (RETRIED_CODES.has(code) || isStalePlan(error));
+};
+const backoff = (attempt: number) => Math.random() * 20 * 2 ** attempt;
+
 export async function retried<T>(work: () => Promise<T>, tries = MAX_TRIES): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= tries || typeof code !== 'string' || !(RETRIED_CODES.has(code) || isStalePlan(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+      if (!mayRetry(error, attempt, tries)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, backoff(attempt)));
     }
   }
 }
@@ -186,6 +192,44 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
     };
   }
 
+  /**
+   * One statement on a connection lent for it alone, told through callbacks: the same steps as
+   * lease() and its query, without their promises. A query outside a transaction is what almost
+   * every read of a request is, and one promise for it instead of six saves a list request some
+   * 6 µs of CPU (README "A twelfth run").
+   */
+  function queryOnce(sql: string, params: unknown[] | undefined, lane: Lane, done: (error: unknown, rows?: any[]) => void) {
+    const lent = () =>
+      pool.connect((error, client) => {
+        if (error || !client) {
+          share.release(lane);
+          return done(classifyFailure(error, { connecting: true }));
+        }
+        const lost = deaths.get(client);
+        if (lost) {
+          client.release(lost);
+          share.release(lane);
+          return done(classifyFailure(lost, { connecting: true }));
+        }
+        client.query(
+          statement(sql, params, (error, result) => {
+            if (!error) {
+              client.release();
+              share.release(lane);
+              return done(undefined, result.rows);
+            }
+            const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
+            const broken = failure instanceof DbUnavailableError || isStalePlan(failure) ? (failure as Error) : undefined;
+            client.release(broken ?? deaths.get(client));
+            share.release(lane);
+            done(failure);
+          }),
+        );
+      });
+    if (share.tryAcquire(lane)) lent();
+    else share.acquire(lane, waitMs).then(lent, done);
+  }
+
   /** One try of a transaction on one connection. */
   async function transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const connection = await lease();
@@ -218,13 +262,16 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
   const db: Db = {
     kind: 'postgres',
     query: (sql, params) =>
-      retried(async () => {
-        const connection = await lease();
-        try {
-          return (await connection.query(sql, params)).rows;
-        } finally {
-          connection.end();
-        }
+      new Promise((resolve, reject) => {
+        const lane = currentLane();
+        let attempt = 1;
+        const settle = (error: unknown, rows?: any[]) => {
+          if (!error) return resolve(rows!);
+          if (!mayRetry(error, attempt, MAX_TRIES)) return reject(error);
+          attempt += 1;
+          setTimeout(() => queryOnce(sql, params, lane, settle), backoff(attempt - 1));
+        };
+        queryOnce(sql, params, lane, settle);
       }),
     tx: (fn) => retried(() => transaction(fn)),
     close: () => pool.end(),
