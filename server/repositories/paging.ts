@@ -38,8 +38,6 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   // One more than the most it reports exactly: reaching it means "more than that". A parameter past
   // the first page, so the statement's text is the same on every page (server/db/statements.ts).
   const cap = Math.max(EXACT_TOTAL_UP_TO, query.offset + query.limit) + 1;
-  const count = (capParam: string) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${capParam}) AS matching`;
-  const sized = (total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
   // A list's first page without filter values (the most asked of all), at one of the lists' own page
   // sizes, carries its numbers in its text: a few statements per list, each planned once per
   // connection (PLAN_ONCE). Any other size a caller asks for stays a value, so it cannot add statements.
@@ -48,17 +46,22 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
     ? [String(cap), `LIMIT ${query.limit}`, PLAN_ONCE]
     : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, query.limit, query.offset, cap]];
   const rows = await q.query<T & { page_total: number }>(
-    `SELECT ${query.columns}, (${count(capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`,
+    `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`,
     values,
   );
   if (rows.length === 0) {
-    return { items: [], ...sized(query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(`$${n + 1}`), [...params, cap]))[0]?.n ?? 0)) };
+    return { items: [], ...sized(cap, query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(query, `$${n + 1}`), [...params, cap]))[0]?.n ?? 0)) };
   }
   // The rows keep their `page_total`: every answer is written by its route's response schema, which
   // leaves out what it does not name. Copying 25 rows without it cost a request some 10 µs and as
   // many objects for the garbage collector; deleting it would turn node-pg's rows into dictionaries.
-  return { items: rows, ...sized(rows[0]!.page_total) };
+  return { items: rows, ...sized(cap, rows[0]!.page_total) };
 }
+
+// Apart from page(), not closures made in it: tsx names every closure bound to a name as it is made.
+const count = (query: PageQuery, capParam: string) =>
+  `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${query.countFrom ?? query.from} LIMIT ${capParam}) AS matching`;
+const sized = (cap: number, total: number) => (total >= cap ? { size: cap - 1, atLeast: true as const } : { size: total });
 
 /**
  * The ORDER BY of a filtered search. Sorting on an expression instead of the bare columns keeps the
