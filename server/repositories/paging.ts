@@ -42,12 +42,9 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   // sizes, carries its numbers in its text: a few statements per list, each planned once per
   // connection (PLAN_ONCE). Any other size a caller asks for stays a value, so it cannot add statements.
   const firstPage = n === 0 && query.offset === 0 && OWN_PAGE_SIZES.has(query.limit);
-  const [capText, pageClause, values] = firstPage
-    ? [String(cap), `LIMIT ${query.limit}`, PLAN_ONCE]
-    : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, query.limit, query.offset, cap]];
   const rows = await q.query<T & { page_total: number }>(
-    `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`,
-    values,
+    pageText(query, firstPage, n, cap),
+    firstPage ? PLAN_ONCE : [...params, query.limit, query.offset, cap],
   );
   if (rows.length === 0) {
     return { items: [], ...sized(cap, query.offset === 0 ? 0 : ((await q.query<{ n: number }>(count(query, `$${n + 1}`), [...params, cap]))[0]?.n ?? 0)) };
@@ -56,6 +53,31 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
   // leaves out what it does not name. Copying 25 rows without it cost a request some 10 µs and as
   // many objects for the garbage collector; deleting it would turn node-pg's rows into dictionaries.
   return { items: rows, ...sized(cap, rows[0]!.page_total) };
+}
+
+/**
+ * Each page's statement text, written once per shape (its columns, conditions, order, and a first
+ * page's size) and kept: the same string object on every request, so the statement's name
+ * (server/db/statements.ts) and node-pg's check of it find their answer without reading the whole
+ * text again. The shapes come from the code, not from what a caller sends; past a bound a text is
+ * written anew each time, as before.
+ */
+const texts = new Map<string, Map<string, string>>();
+const MAX_SHAPES = 1000;
+let shapes = 0;
+
+function pageText(query: PageQuery, firstPage: boolean, n: number, cap: number) {
+  let byColumns = texts.get(query.columns);
+  const key = `${firstPage ? query.limit : n}|${query.orderBy}|${query.countFrom ?? ''}|${query.from}`;
+  const kept = byColumns?.get(key);
+  if (kept !== undefined) return kept;
+  const [capText, pageClause] = firstPage ? [String(cap), `LIMIT ${query.limit}`] : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`];
+  const text = `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`;
+  if (shapes >= MAX_SHAPES) return text;
+  if (!byColumns) texts.set(query.columns, (byColumns = new Map()));
+  byColumns.set(key, text);
+  shapes += 1;
+  return text;
 }
 
 // Apart from page(), not closures made in it: tsx names every closure bound to a name as it is made.
