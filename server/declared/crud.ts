@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { insertFile } from '../files/repository';
 import { receiveForm, removeAll, type StoredUpload } from '../files/upload';
 import { deleteRow, insertAudit, listRows, lockTable } from '../repositories/declared';
+import { type Paging, pageAnswer } from '../repositories/paging';
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
 import { createRecord } from './api';
@@ -43,12 +44,14 @@ export function crudRoutes(c: RouteContext) {
 
   if (c.generated(`GET ${p.list}`, 'list')) {
     const schema = { params: pathParams(p.list), querystring: listQuerySchema(d), response: { 200: schemas.page }, tags };
+    // Only a list under its parent's path (`/cursussen/:cursusId/items`) has values in its path to add.
+    const underParent = /:\w/.test(p.list);
     app.get(`/api${p.list}`, { config: c.config(`GET ${p.list}`), schema }, async (request) => {
-      const query = { ...(request.query as Record<string, any>), ...fieldParams(request) };
+      const query = underParent ? { ...(request.query as Record<string, any>), ...fieldParams(request) } : (request.query as Record<string, any>);
       if (c.parent && c.parentField in fieldParams(request)) await c.listedUnder(app.db, request, query[c.parentField]);
       const conditions = listConditions(d, t, query, callerOf(request));
       const result = await listRows(app.db, t, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, t, query) });
-      return { ...result, items: c.outAll(result.items as Record<string, unknown>[]), limit: query.limit, offset: query.offset };
+      return pageAnswer(c.outAll(result.items as Record<string, unknown>[]), result, query as Paging);
     });
   }
 

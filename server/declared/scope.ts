@@ -9,6 +9,7 @@ import { optionalString, V } from '../../domain/validation';
 import { AppError } from '../errors';
 import type { Condition, TableMap } from '../repositories/declared';
 import { escapeLike } from '../repositories/paging';
+import type { ListParam } from './part';
 import { partOf } from './resources';
 import { idColumnOf, ident, kindOf, tableMap, tableOf } from './table';
 
@@ -54,14 +55,30 @@ const scopeConditions = (t: TableMap, scope: Scope) => [...filterConditions(t, s
 
 /** A filter as SQL conditions on the table's columns. */
 export function filterConditions(t: TableMap, filter: RowFilter | null): Condition[] {
-  return Object.entries(filter ?? {}).flatMap(([field, value]): Condition[] => {
-    const c = t.column(field);
-    if (value === undefined) return [];
-    if (value === null) return [[`${c} IS NULL`]];
-    if (Array.isArray(value)) return [[`${c} = ANY(?)`, value]];
-    if (typeof value === 'object') return [[`${c} IS NOT NULL`]];
-    return [[`${c} = ?`, value]];
-  });
+  if (!filter) return [];
+  const conditions: Condition[] = [];
+  for (const field in filter) {
+    const value = filter[field];
+    if (value === undefined) continue;
+    const texts = conditionTexts(t.column(field));
+    if (value === null) conditions.push([texts.isNull]);
+    else if (Array.isArray(value)) conditions.push([texts.anyOf, value]);
+    else if (typeof value === 'object') conditions.push([texts.notNull]);
+    else conditions.push([texts.equals, value]);
+  }
+  return conditions;
+}
+
+/**
+ * The texts of a column's conditions, written once: a request's conditions are then the same string
+ * objects each time, and the WHERE clause and the page they make are looked up, not written again
+ * (server/repositories/declared.ts whereOf, paging.ts).
+ */
+const texts = new Map<string, { isNull: string; anyOf: string; notNull: string; equals: string }>();
+function conditionTexts(column: string) {
+  let kept = texts.get(column);
+  if (!kept) texts.set(column, (kept = { isNull: `${column} IS NULL`, anyOf: `${column} = ANY(?)`, notNull: `${column} IS NOT NULL`, equals: `${column} = ?` }));
+  return kept;
 }
 
 /** The children a caller reaches through their parents: only those of parents within the parent's scope. */
@@ -95,32 +112,72 @@ export function listQuerySchema(d: Declaration) {
 export const listParamsSchema = (d: Declaration) =>
   Object.fromEntries((d.list.params ?? []).map((p) => [p, (partOf(d).filters?.[p]?.schema ?? z.string().max(50)).optional()]));
 
+/** What a list request's conditions are made of, worked out once per declaration. */
+interface ListParts {
+  filters: { name: string; sql: string; contains: boolean }[];
+  searchParam: string;
+  /** `(lower(a) LIKE ? OR lower(b) LIKE ?)` and how many values it takes. */
+  search: { sql: string; values: number } | null;
+  own: [string, ListParam][];
+  parent: { field: string; sql: string } | null;
+  /** ORDER BY per `sort` and `order` asked. */
+  orders: Map<string, string>;
+}
+const listParts = new WeakMap<Declaration, ListParts>();
+
+function partsOf(d: Declaration, t: TableMap): ListParts {
+  let parts = listParts.get(d);
+  if (parts) return parts;
+  parts = {
+    filters: (d.list.filters ?? []).map((f) => {
+      const field = d.fields[f.field]!;
+      return { name: f.name, sql: kindOf(field).filter(t.column(f.field), f.op, field), contains: f.op === 'contains' };
+    }),
+    searchParam: d.list.searchParam ?? 'q',
+    search: d.list.search?.length ? { sql: `(${d.list.search.map((s) => `lower(${t.column(s)}) LIKE ?`).join(' OR ')})`, values: d.list.search.length } : null,
+    own: Object.entries(partOf(d).filters ?? {}),
+    parent: d.belongsTo ? { field: d.belongsTo.field, sql: `${t.column(d.belongsTo.field)} = ?` } : null,
+    orders: new Map(),
+  };
+  listParts.set(d, parts);
+  return parts;
+}
+
 /** The WHERE conditions of a list request: its filters, its search, its parent, and the caller's scope. */
 export function listConditions(d: Declaration, t: TableMap, query: Record<string, unknown>, caller: Caller): Condition[] {
+  const parts = partsOf(d, t);
   const conditions: Condition[] = [];
-  for (const f of d.list.filters ?? []) {
+  for (const f of parts.filters) {
     const value = query[f.name];
     if (value === undefined || value === null) continue;
-    const field = d.fields[f.field]!;
-    const sql = kindOf(field).filter(t.column(f.field), f.op, field);
-    conditions.push([sql, f.op === 'contains' ? `%${escapeLike(String(value).toLowerCase())}%` : value]);
+    conditions.push([f.sql, f.contains ? `%${escapeLike(String(value).toLowerCase())}%` : value]);
   }
-  const search = query[d.list.searchParam ?? 'q'];
-  const term = typeof search === 'string' ? search.toLowerCase() : '';
-  if (term && d.list.search?.length) {
-    const like = `%${escapeLike(term)}%`;
-    conditions.push([`(${d.list.search.map((s) => `lower(${t.column(s)}) LIKE ?`).join(' OR ')})`, ...d.list.search.map(() => like)]);
+  const search = query[parts.searchParam];
+  if (parts.search && typeof search === 'string' && search) {
+    const like = `%${escapeLike(search.toLowerCase())}%`;
+    conditions.push([parts.search.sql, ...Array<string>(parts.search.values).fill(like)]);
   }
-  for (const [param, filter] of Object.entries(partOf(d).filters ?? {})) conditions.push(...filter.where(query[param], { t, caller, now: new Date() }));
-  const parent = d.belongsTo ? query[d.belongsTo.field] : undefined;
-  if (parent !== undefined && parent !== null) conditions.push([`${t.column(d.belongsTo!.field)} = ?`, parent]);
+  if (parts.own.length) {
+    const context = { t, caller, now: new Date() };
+    for (const [param, filter] of parts.own) conditions.push(...filter.where(query[param], context));
+  }
+  const parent = parts.parent ? query[parts.parent.field] : undefined;
+  if (parent !== undefined && parent !== null) conditions.push([parts.parent!.sql, parent]);
   conditions.push(...scopeConditions(t, scopeFor(d, 'list', caller, query)), ...parentConditions(d, caller));
   return conditions;
 }
 
 export function orderBy(d: Declaration, t: TableMap, query: { sort?: string; order?: 'ASC' | 'DESC' }) {
-  const field = query.sort ?? d.list.sort.field;
-  const order = query.order ?? (query.sort ? 'ASC' : d.list.sort.order);
-  const next = field === d.list.sort.field && d.list.sort.next ? `${t.column(d.list.sort.next)} ${order}, ` : '';
-  return `${t.column(field)} ${order}, ${next}${t.idColumn} ${order}`;
+  const { orders } = partsOf(d, t);
+  const key = `${query.sort ?? ''} ${query.order ?? ''}`;
+  let kept = orders.get(key);
+  if (kept === undefined) {
+    const field = query.sort ?? d.list.sort.field;
+    const order = query.order ?? (query.sort ? 'ASC' : d.list.sort.order);
+    const next = field === d.list.sort.field && d.list.sort.next ? `${t.column(d.list.sort.next)} ${order}, ` : '';
+    kept = `${t.column(field)} ${order}, ${next}${t.idColumn} ${order}`;
+    // `sort` is one of the list's columns and `order` ASC or DESC (listQuerySchema): a few texts per list.
+    orders.set(key, kept);
+  }
+  return kept;
 }

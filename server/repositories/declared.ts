@@ -17,16 +17,39 @@ export interface TableMap {
 /** A WHERE condition with its values; `?` stands for the next value. */
 export type Condition = [sql: string, ...values: unknown[]];
 
+/**
+ * The conditions as one WHERE clause, numbered from $first, with their values in order. The clause
+ * is written once per list of condition texts and kept: the texts come from the code (a list's
+ * filters, a scope), so there are few, and past a bound a clause is written anew each time.
+ */
 export function whereOf(conditions: readonly Condition[], first = 1) {
   const params: unknown[] = [];
+  let key = first === 1 ? '' : `${first}|`;
+  for (const condition of conditions) {
+    key += `${condition[0]}\u0001`;
+    for (let i = 1; i < condition.length; i++) params.push(condition[i]);
+  }
+  let sql = wheres.get(key);
+  if (sql === undefined) {
+    sql = writeWhere(conditions, first);
+    if (wheres.size < MAX_WHERES) wheres.set(key, sql);
+  }
+  return { sql, params };
+}
+
+const wheres = new Map<string, string>();
+const MAX_WHERES = 2000;
+
+function writeWhere(conditions: readonly Condition[], first: number) {
+  let n = first - 1;
   const parts = conditions.map(([sql, ...values]) => {
-    let i = 0;
-    return sql.replace(/\?/g, () => {
-      params.push(values[i++]);
-      return `$${params.length + first - 1}`;
-    });
+    const before = n;
+    const numbered = sql.replace(/\?/g, () => `$${++n}`);
+    // Each ? takes the next value: a condition with more or fewer would number the rest wrongly.
+    if (n - before !== values.length) throw new Error(`Voorwaarde ${sql} heeft ${values.length} waarden voor ${n - before} vraagtekens`);
+    return numbered;
   });
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
 export function listRows(q: Queryable, t: TableMap, query: Paging & { conditions: Condition[]; orderBy: string }) {
