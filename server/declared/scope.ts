@@ -77,7 +77,10 @@ export function filterConditions(t: TableMap, filter: RowFilter | null): Conditi
 const texts = new Map<string, { isNull: string; anyOf: string; notNull: string; equals: string }>();
 function conditionTexts(column: string) {
   let kept = texts.get(column);
-  if (!kept) texts.set(column, (kept = { isNull: `${column} IS NULL`, anyOf: `${column} = ANY(?)`, notNull: `${column} IS NOT NULL`, equals: `${column} = ?` }));
+  if (!kept) {
+    kept = { isNull: `${column} IS NULL`, anyOf: `${column} = ANY(?)`, notNull: `${column} IS NOT NULL`, equals: `${column} = ?` };
+    texts.set(column, kept);
+  }
   return kept;
 }
 

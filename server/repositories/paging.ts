@@ -87,7 +87,10 @@ function pageText(query: PageQuery, firstPage: boolean, n: number, cap: number) 
   const [capText, pageClause] = firstPage ? [String(cap), `LIMIT ${query.limit}`] : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`];
   const text = `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`;
   if (shapes >= MAX_SHAPES) return text;
-  if (!byColumns) texts.set(query.columns, (byColumns = new Map()));
+  if (!byColumns) {
+    byColumns = new Map();
+    texts.set(query.columns, byColumns);
+  }
   byColumns.set(key, text);
   shapes += 1;
   return text;
