@@ -205,8 +205,8 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
   /**
    * One statement on a connection lent for it alone, told through callbacks: the same steps as
    * lease() and its query, without their promises. A query outside a transaction is what almost
-   * every read of a request is, and one promise for it instead of six saves a list request some
-   * 6 µs of CPU (README "A twelfth run"). No closure here is bound to a name: tsx names each such
+   * every read of a request is: one promise for it, where the async steps made eleven (README "A
+   * twelfth run"). No closure here is bound to a name: tsx names each such
    * closure as it is made (keepNames), and that costs more than the closure.
    */
   function queryOnce(call: PendingQuery) {

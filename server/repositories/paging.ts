@@ -81,7 +81,7 @@ let shapes = 0;
 
 function pageText(query: PageQuery, firstPage: boolean, n: number, cap: number) {
   let byColumns = texts.get(query.columns);
-  const key = `${firstPage ? query.limit : n}|${query.orderBy}|${query.countFrom ?? ''}|${query.from}`;
+  const key = `${firstPage ? query.limit : n}\u0001${query.orderBy}\u0001${query.countFrom ?? ''}\u0001${query.from}`;
   const kept = byColumns?.get(key);
   if (kept !== undefined) return kept;
   const [capText, pageClause] = firstPage ? [String(cap), `LIMIT ${query.limit}`] : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`];
