@@ -232,7 +232,8 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
       client.query(
         statement(call.sql, call.params, (error, result) => {
           if (!error) {
-            client.release();
+            // A connection that died just after answering is not lent again.
+            client.release(deaths.get(client));
             share.release(call.lane);
             return call.resolve(result.rows);
           }
