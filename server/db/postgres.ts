@@ -161,25 +161,43 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
   const share = fairShare(size, Math.ceil(size / 2), Math.ceil(size / 5));
 
   /**
-   * One connection lent to one call (a query or a transaction): a failure while getting it, or
-   * after it broke, is the database's absence, whatever it says.
+   * Lends `lane` one connection and tells `done`: a failure while getting it, or a connection that
+   * broke meanwhile, is the database's absence, whatever it says. Callbacks, not promises: a query
+   * outside a transaction, almost every read of a request, is then one promise where async steps
+   * made eleven (README "A twelfth run"). No closure here is bound to a name: tsx names each such
+   * closure as it is made (keepNames), and that costs more than the closure.
    */
-  async function lease() {
-    const lane = currentLane();
-    if (!share.tryAcquire(lane)) await share.acquire(lane, waitMs);
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (error) {
-      share.release(lane);
-      throw classifyFailure(error, { connecting: true });
-    }
-    if (deaths.has(client)) {
-      const lost = deaths.get(client)!;
+  function lend(lane: Lane, done: (error: unknown, client?: pg.PoolClient) => void) {
+    if (share.tryAcquire(lane)) return connect(lane, done);
+    share.acquire(lane, waitMs).then(() => connect(lane, done), done);
+  }
+
+  /** The pool's connection for `lane`, which holds its share already. */
+  function connect(lane: Lane, done: (error: unknown, client?: pg.PoolClient) => void) {
+    pool.connect((error, client) => {
+      if (error || !client) {
+        share.release(lane);
+        return done(classifyFailure(error, { connecting: true }));
+      }
+      const lost = deaths.get(client);
+      if (!lost) return done(undefined, client);
       client.release(lost);
       share.release(lane);
-      throw classifyFailure(lost, { connecting: true });
-    }
+      done(classifyFailure(lost, { connecting: true }));
+    });
+  }
+
+  /** What a statement's failure on `client` means, and whether the connection is broken by it (not to be lent again). */
+  function failureOf(client: pg.PoolClient, error: unknown) {
+    const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
+    const broken = failure instanceof DbUnavailableError || isStalePlan(failure) ? (failure as Error) : undefined;
+    return { failure, broken };
+  }
+
+  /** One connection lent to one transaction. */
+  async function lease() {
+    const lane = currentLane();
+    const client = await new Promise<pg.PoolClient>((resolve, reject) => lend(lane, (error, lent) => (error ? reject(error) : resolve(lent!))));
     let broken: Error | undefined;
     return {
       get broken() {
@@ -189,9 +207,9 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
         try {
           return await submit(client, sql, params);
         } catch (error) {
-          const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
-          if (failure instanceof DbUnavailableError || isStalePlan(failure)) broken ??= failure as Error;
-          throw failure;
+          const failed = failureOf(client, error);
+          broken ??= failed.broken;
+          throw failed.failure;
         }
       },
       /** A connection whose state is unknown (it broke, or even ROLLBACK failed) is destroyed, not lent again. */
@@ -202,46 +220,18 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
     };
   }
 
-  /**
-   * One statement on a connection lent for it alone, told through callbacks: the same steps as
-   * lease() and its query, without their promises. A query outside a transaction is what almost
-   * every read of a request is: one promise for it, where the async steps made eleven (README "A
-   * twelfth run"). No closure here is bound to a name: tsx names each such
-   * closure as it is made (keepNames), and that costs more than the closure.
-   */
+  /** One statement on a connection lent for it alone. */
   function queryOnce(call: PendingQuery) {
-    if (share.tryAcquire(call.lane)) return lent(call);
-    share.acquire(call.lane, waitMs).then(
-      () => lent(call),
-      (error) => call.reject(error),
-    );
-  }
-
-  function lent(call: PendingQuery) {
-    pool.connect((error, client) => {
-      if (error || !client) {
-        share.release(call.lane);
-        return failed(call, classifyFailure(error, { connecting: true }));
-      }
-      const lost = deaths.get(client);
-      if (lost) {
-        client.release(lost);
-        share.release(call.lane);
-        return failed(call, classifyFailure(lost, { connecting: true }));
-      }
+    lend(call.lane, (error, client) => {
+      if (error || !client) return failed(call, error);
       client.query(
         statement(call.sql, call.params, (error, result) => {
-          if (!error) {
-            // A connection that died just after answering is not lent again.
-            client.release(deaths.get(client));
-            share.release(call.lane);
-            return call.resolve(result.rows);
-          }
-          const failure = classifyFailure(error, { connecting: false, lost: deaths.get(client) });
-          const broken = failure instanceof DbUnavailableError || isStalePlan(failure) ? (failure as Error) : undefined;
-          client.release(broken ?? deaths.get(client));
+          const failure = error ? failureOf(client, error) : undefined;
+          // A connection that broke, or died just after answering, is not lent again.
+          client.release(failure?.broken ?? deaths.get(client));
           share.release(call.lane);
-          failed(call, failure);
+          if (failure) failed(call, failure.failure);
+          else call.resolve(result.rows);
         }),
       );
     });

@@ -74,12 +74,12 @@ export function filterConditions(t: TableMap, filter: RowFilter | null): Conditi
  * objects each time, and the WHERE clause and the page they make are looked up, not written again
  * (server/repositories/declared.ts whereOf, paging.ts).
  */
-const texts = new Map<string, { isNull: string; anyOf: string; notNull: string; equals: string }>();
+const columnTexts = new Map<string, { isNull: string; anyOf: string; notNull: string; equals: string }>();
 function conditionTexts(column: string) {
-  let kept = texts.get(column);
+  let kept = columnTexts.get(column);
   if (!kept) {
     kept = { isNull: `${column} IS NULL`, anyOf: `${column} = ANY(?)`, notNull: `${column} IS NOT NULL`, equals: `${column} = ?` };
-    texts.set(column, kept);
+    columnTexts.set(column, kept);
   }
   return kept;
 }

@@ -72,27 +72,24 @@ export const pageAnswer = <T>(items: T[], result: { size: number; atLeast?: true
  * Each page's statement text, written once per shape (its columns, conditions, order, and a first
  * page's size) and kept: the same string object on every request, so the statement's name
  * (server/db/statements.ts) and node-pg's check of it find their answer without reading the whole
- * text again. The shapes come from the code, not from what a caller sends; past a bound a text is
- * written anew each time, as before.
+ * text again. The shapes come from the code, not from what a caller sends; past a bound per column
+ * list a text is written anew each time, as before.
  */
 const texts = new Map<string, Map<string, string>>();
-const MAX_SHAPES = 1000;
-let shapes = 0;
+const MAX_SHAPES = 200;
 
 function pageText(query: PageQuery, firstPage: boolean, n: number, cap: number) {
   let byColumns = texts.get(query.columns);
-  const key = `${firstPage ? query.limit : n}\u0001${query.orderBy}\u0001${query.countFrom ?? ''}\u0001${query.from}`;
-  const kept = byColumns?.get(key);
-  if (kept !== undefined) return kept;
-  const [capText, pageClause] = firstPage ? [String(cap), `LIMIT ${query.limit}`] : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`];
-  const text = `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`;
-  if (shapes >= MAX_SHAPES) return text;
   if (!byColumns) {
     byColumns = new Map();
     texts.set(query.columns, byColumns);
   }
-  byColumns.set(key, text);
-  shapes += 1;
+  const key = `${firstPage ? query.limit : n}\u0001${query.orderBy}\u0001${query.countFrom ?? ''}\u0001${query.from}`;
+  const kept = byColumns.get(key);
+  if (kept !== undefined) return kept;
+  const [capText, pageClause] = firstPage ? [String(cap), `LIMIT ${query.limit}`] : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`];
+  const text = `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`;
+  if (byColumns.size < MAX_SHAPES) byColumns.set(key, text);
   return text;
 }
 
