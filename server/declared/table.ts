@@ -51,10 +51,46 @@ export function derivedSql(d: Declaration, row: string, from: Derived): string {
   if ('via' in from) return fieldSql((d.fields[from.via] as { resource: string }).resource, own(from.via), from.field);
   if ('fileName' in from) return fieldSql('files', own(from.fileName));
   if ('join' in from) return `nullif(concat_ws(' ', ${from.join.map(own).join(', ')}), '')`;
+  const total = totalSql(d, row, from);
+  return `(SELECT ${total.value} ${total.rows})`;
+}
+
+type Total = Extract<Derived, { sum: string } | { count: string }>;
+const isTotal = (from: Derived | undefined): from is Total => !!from && ('sum' in from || 'count' in from);
+
+/** A total over the rows of a child of `d`: its aggregate and the child's rows of the row known as `row`. */
+function totalSql(d: Declaration, row: string, from: Total) {
   const child = declarationNamed('sum' in from ? from.of : from.count);
   if (!child?.belongsTo) throw new Error(`${d.name}: ${'sum' in from ? from.of : from.count} is geen kind van ${d.name}`);
-  const children = `FROM ${ident(tableOf(child))} c WHERE c.${ident(columnOf(child, child.belongsTo.field))} = ${row}.${ident(idColumnOf(d))}`;
-  return 'sum' in from ? `(SELECT coalesce(sum(c.${ident(columnOf(child, from.sum))}), 0)::float8 ${children})` : `(SELECT count(*)::int ${children})`;
+  const rows = `FROM ${ident(tableOf(child))} c WHERE c.${ident(columnOf(child, child.belongsTo.field))} = ${row}.${ident(idColumnOf(d))}`;
+  const value = 'sum' in from ? `coalesce(sum(c.${ident(columnOf(child, from.sum))}), 0)::float8` : 'count(*)::int';
+  return { table: tableOf(child), rows, value };
+}
+
+/**
+ * A record that shows two or more totals over one child (a course's points, minutes and item count)
+ * reads them in one pass: a LATERAL join per such child, its columns named as the fields. As one
+ * correlated subquery per field, the course search took PostgreSQL 2.2 ms a request, and 1.3 ms so
+ * (README, "A thirteenth run"). A total alone stays a subquery.
+ */
+function totalJoins(d: Declaration, table: string) {
+  const byChild = new Map<string, { rows: string; values: [name: string, sql: string][] }>();
+  for (const [name, f] of Object.entries(d.fields)) {
+    if (!isTotal(f.from)) continue;
+    const total = totalSql(d, table, f.from);
+    const joined = byChild.get(total.table) ?? { rows: total.rows, values: [] };
+    joined.values.push([name, total.value]);
+    byChild.set(total.table, joined);
+  }
+  const columns: Record<string, string> = {};
+  let joins = '';
+  for (const [childTable, { rows, values }] of byChild) {
+    if (values.length < 2) continue;
+    const alias = ident(`${childTable}_totals`);
+    joins += ` LEFT JOIN LATERAL (SELECT ${values.map(([name, sql]) => `${sql} AS "${name}"`).join(', ')} ${rows}) AS ${alias} ON true`;
+    for (const [name] of values) columns[name] = `${alias}."${name}"`;
+  }
+  return { joins, columns };
 }
 
 /** Worked out once per declaration: a child's list asks for its parent's on every request. */
@@ -74,14 +110,18 @@ function buildTableMap(d: Declaration): TableMap {
   const columns = Object.fromEntries(
     Object.entries(d.fields).map(([name, f]) => [name, f.from ? derivedSql(d, table, f.from) : `${table}.${ident(columnOf(d, name))}`]),
   );
-  const select = [
-    `${table}.${idColumn} AS "id"`,
-    ...Object.entries(d.fields).map(([name, f]) => `${f.from ? columns[name] : kindOf(f).select(columns[name]!, f)} AS "${name}"`),
-  ].join(', ');
+  const totals = totalJoins(d, table);
+  const selectOf = (joined: Record<string, string>) =>
+    [
+      `${table}.${idColumn} AS "id"`,
+      ...Object.entries(d.fields).map(([name, f]) => `${joined[name] ?? (f.from ? columns[name] : kindOf(f).select(columns[name]!, f))} AS "${name}"`),
+    ].join(', ');
   return {
     table,
     idColumn: `${table}.${idColumn}`,
-    select,
+    joins: totals.joins,
+    select: selectOf(totals.columns),
+    returning: selectOf({}),
     column: (field) => {
       const c = field === 'id' ? `${table}.${idColumn}` : columns[field];
       if (!c) throw new Error(`Onbekend veld ${field} in ${d.name}`);

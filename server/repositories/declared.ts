@@ -6,8 +6,12 @@ export interface TableMap {
   table: string;
   /** The id column, qualified by the table. */
   idColumn: string;
-  /** The SELECT list: `id` and every field under its wire name, as the wire wants it. */
+  /** LATERAL joins that add a child's totals to each row read (server/declared/table.ts), or ''. */
+  joins: string;
+  /** The SELECT list over the table and its `joins`: `id` and every field under its wire name, as the wire wants it. */
   select: string;
+  /** The same list for a write's RETURNING, where the joins cannot be. */
+  returning: string;
   /** A field's column, or its derived value's SQL, qualified by the table (for reading and filtering). */
   column: (field: string) => string;
   /** A stored field's bare column (for INSERT and UPDATE SET). */
@@ -54,7 +58,9 @@ function writeWhere(conditions: readonly Condition[], first: number) {
 
 export function listRows(q: Queryable, t: TableMap, query: Paging & { conditions: Condition[]; orderBy: string }) {
   const w = whereOf(query.conditions);
-  return page(q, { limit: query.limit, offset: query.offset, columns: t.select, from: `${t.table} ${w.sql}`, params: w.params, orderBy: query.orderBy });
+  // The joins come after the page is cut: made before an ORDER BY without an index, they would run for every match.
+  const joined = t.joins ? { table: t.table, joins: t.joins } : undefined;
+  return page(q, { limit: query.limit, offset: query.offset, columns: t.select, from: `${t.table} ${w.sql}`, joined, params: w.params, orderBy: query.orderBy });
 }
 
 /** How many rows the conditions select in each value of `stateColumn`. */
@@ -64,17 +70,17 @@ export function countByState(q: Queryable, t: TableMap, stateColumn: string, con
 }
 
 export const findRow = (q: Queryable, t: TableMap, id: number, lock = false) =>
-  one<Record<string, unknown>>(q, `SELECT ${t.select} FROM ${t.table} WHERE ${t.idColumn} = $1${lock ? ` FOR UPDATE OF ${t.table}` : ''}`, [id]);
+  one<Record<string, unknown>>(q, `SELECT ${t.select} FROM ${t.table}${t.joins} WHERE ${t.idColumn} = $1${lock ? ` FOR UPDATE OF ${t.table}` : ''}`, [id]);
 
 /** The rows the conditions select, for a write that works through them (locked). */
 export function findRows(q: Queryable, t: TableMap, conditions: Condition[], lock = false) {
   const w = whereOf(conditions);
-  return q.query<Record<string, unknown>>(`SELECT ${t.select} FROM ${t.table} ${w.sql}${lock ? ` FOR UPDATE OF ${t.table}` : ''}`, w.params);
+  return q.query<Record<string, unknown>>(`SELECT ${t.select} FROM ${t.table}${t.joins} ${w.sql}${lock ? ` FOR UPDATE OF ${t.table}` : ''}`, w.params);
 }
 
 export function insertRow(q: Queryable, t: TableMap, values: Record<string, unknown>) {
   const fields = Object.keys(values);
-  const sql = `INSERT INTO ${t.table} (${fields.map(t.target).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${t.select}`;
+  const sql = `INSERT INTO ${t.table} (${fields.map(t.target).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${t.returning}`;
   return one<Record<string, unknown>>(q, sql, Object.values(values));
 }
 
@@ -82,11 +88,11 @@ export function updateRow(q: Queryable, t: TableMap, id: number, values: Record<
   const fields = Object.keys(values);
   if (fields.length === 0) return findRow(q, t, id);
   const sets = fields.map((f, i) => `${t.target(f)} = $${i + 2}`).join(', ');
-  return one<Record<string, unknown>>(q, `UPDATE ${t.table} SET ${sets} WHERE ${t.idColumn} = $1 RETURNING ${t.select}`, [id, ...Object.values(values)]);
+  return one<Record<string, unknown>>(q, `UPDATE ${t.table} SET ${sets} WHERE ${t.idColumn} = $1 RETURNING ${t.returning}`, [id, ...Object.values(values)]);
 }
 
 export const deleteRow = (q: Queryable, t: TableMap, id: number) =>
-  one<Record<string, unknown>>(q, `DELETE FROM ${t.table} WHERE ${t.idColumn} = $1 RETURNING ${t.select}`, [id]);
+  one<Record<string, unknown>>(q, `DELETE FROM ${t.table} WHERE ${t.idColumn} = $1 RETURNING ${t.returning}`, [id]);
 
 /** Whether another row than `exceptId` matches the conditions (for the declared rules). */
 export async function otherRowExists(q: Queryable, t: TableMap, conditions: Condition[], exceptId: number | null) {

@@ -17,6 +17,11 @@ interface PageQuery extends Paging {
   params?: unknown[];
   /** FROM and WHERE for the count, when the page's joins only add columns (same parameters). */
   countFrom?: string;
+  /**
+   * Joins that only add columns to each row, made after the page is cut from `from` (its rows under
+   * their table's name), so they run for the page's rows only and not for every match a sort reads.
+   */
+  joined?: { table: string; joins: string };
 }
 
 /**
@@ -84,11 +89,15 @@ function pageText(query: PageQuery, firstPage: boolean, n: number, cap: number) 
     byColumns = new Map();
     texts.set(query.columns, byColumns);
   }
-  const key = `${firstPage ? query.limit : n}\u0001${query.orderBy}\u0001${query.countFrom ?? ''}\u0001${query.from}`;
+  const key = `${firstPage ? query.limit : n}\u0001${query.orderBy}\u0001${query.countFrom ?? ''}\u0001${query.joined?.joins ?? ''}\u0001${query.from}`;
   const kept = byColumns.get(key);
   if (kept !== undefined) return kept;
   const [capText, pageClause] = firstPage ? [String(cap), `LIMIT ${query.limit}`] : [`$${n + 3}`, `LIMIT $${n + 1} OFFSET $${n + 2}`];
-  const text = `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}`;
+  const { joined } = query;
+  const rows = joined
+    ? `(SELECT ${joined.table}.* FROM ${query.from} ORDER BY ${query.orderBy} ${pageClause}) AS ${joined.table}${joined.joins} ORDER BY ${query.orderBy}`
+    : `${query.from} ORDER BY ${query.orderBy} ${pageClause}`;
+  const text = `SELECT ${query.columns}, (${count(query, capText)}) AS page_total FROM ${rows}`;
   if (byColumns.size < MAX_SHAPES) byColumns.set(key, text);
   return text;
 }
