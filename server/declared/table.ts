@@ -67,27 +67,46 @@ function totalSql(d: Declaration, row: string, from: Total) {
   return { table: tableOf(child), rows, value };
 }
 
+/** Values of one kind read from other rows, which one LATERAL join reads together (`lookupJoins`). */
+interface Lookup {
+  values: [name: string, sql: string][];
+  /** The row's own columns the values are looked up by (a file name's file). */
+  ids: string[];
+  rows: (ids: string[]) => string;
+}
+
 /**
- * A record that shows two or more totals over one child (a course's points, minutes and item count)
- * reads them in one pass: a LATERAL join per such child, its columns named as the fields. With one
- * correlated subquery per field the course search cost PostgreSQL 2.2 ms a request, with the join
- * 1.4 ms (README, "A thirteenth run"). A total alone stays a subquery.
+ * A record that shows two or more values of one kind read from other rows reads them in one LATERAL
+ * join, its columns named as the fields: its totals over one child (a course's points, minutes and
+ * item count), and the names of its files (a course's four). With one correlated subquery per field,
+ * planning the course search took PostgreSQL just past a threshold of glibc's malloc, and 2.2 ms a
+ * request; with the totals joined, 1.4 ms (README, "A thirteenth run"). A value alone stays a subquery.
  */
-function totalJoins(d: Declaration, table: string) {
-  const byChild = new Map<string, { rows: string; values: [name: string, sql: string][] }>();
+function lookupJoins(d: Declaration, table: string) {
+  const lookups = new Map<string, Lookup>();
+  const add = (key: string, rows: Lookup['rows'], name: string, sql: string, id?: string) => {
+    const lookup = lookups.get(key) ?? { values: [], ids: [], rows };
+    lookup.values.push([name, sql]);
+    if (id) lookup.ids.push(id);
+    lookups.set(key, lookup);
+  };
+  const files = externalTables.files!;
+  const fileRows = (ids: string[]) => `FROM ${ident(files.table)} x WHERE x.${ident(files.id)} IN (${ids.join(', ')})`;
   for (const [name, f] of Object.entries(d.fields)) {
-    if (!isTotal(f.from)) continue;
-    const total = totalSql(d, table, f.from);
-    const joined = byChild.get(total.table) ?? { rows: total.rows, values: [] };
-    joined.values.push([name, total.value]);
-    byChild.set(total.table, joined);
+    if (isTotal(f.from)) {
+      const total = totalSql(d, table, f.from);
+      add(`${total.table}_totals`, () => total.rows, name, total.value);
+    } else if (f.from && 'fileName' in f.from) {
+      const id = `${table}.${ident(columnOf(d, f.from.fileName))}`;
+      add(`${files.table}_names`, fileRows, name, `max(${files.title}) FILTER (WHERE x.${ident(files.id)} = ${id})`, id);
+    }
   }
   const columns: Record<string, string> = {};
   let joins = '';
-  for (const [childTable, { rows, values }] of byChild) {
+  for (const [key, { values, ids, rows }] of lookups) {
     if (values.length < 2) continue;
-    const alias = ident(`${childTable}_totals`);
-    joins += ` LEFT JOIN LATERAL (SELECT ${values.map(([name, sql]) => `${sql} AS "${name}"`).join(', ')} ${rows}) AS ${alias} ON true`;
+    const alias = ident(key);
+    joins += ` LEFT JOIN LATERAL (SELECT ${values.map(([name, sql]) => `${sql} AS "${name}"`).join(', ')} ${rows(ids)}) AS ${alias} ON true`;
     for (const [name] of values) columns[name] = `${alias}."${name}"`;
   }
   return { joins, columns };
@@ -110,7 +129,7 @@ function buildTableMap(d: Declaration): TableMap {
   const columns = Object.fromEntries(
     Object.entries(d.fields).map(([name, f]) => [name, f.from ? derivedSql(d, table, f.from) : `${table}.${ident(columnOf(d, name))}`]),
   );
-  const totals = totalJoins(d, table);
+  const lookups = lookupJoins(d, table);
   const selectOf = (joined: Record<string, string>) =>
     [
       `${table}.${idColumn} AS "id"`,
@@ -119,8 +138,8 @@ function buildTableMap(d: Declaration): TableMap {
   return {
     table,
     idColumn: `${table}.${idColumn}`,
-    joins: totals.joins,
-    select: selectOf(totals.columns),
+    joins: lookups.joins,
+    select: selectOf(lookups.columns),
     returning: selectOf({}),
     column: (field) => {
       const c = field === 'id' ? `${table}.${idColumn}` : columns[field];

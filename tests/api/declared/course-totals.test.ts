@@ -3,16 +3,17 @@ import { brusselsDate } from '../../../domain/dates';
 import { addDays } from '../../../domain/rules/courses';
 import { as, login, useTestApp } from '../../helpers/app';
 import { addItem } from '../../helpers/courses';
+import { multipart, SAMPLES } from '../../helpers/files';
 
 const COURSES = '/api/bijscholing/cursussen';
 type Course = { id: number; title: string; points: number; programmeMinutes: number; itemCount: number };
 
 /**
- * A course's totals over its items (points, programme minutes, item count) are read in one join
- * (server/declared/table.ts): every way a course is read or written answers the same totals, and a
- * page sorted on a column keeps its order.
+ * A course's totals over its items (points, programme minutes, item count) and the names of its files
+ * are each read in one join (server/declared/table.ts): every way a course is read or written
+ * answers the same values, and a page sorted on a column keeps its order.
  */
-describe("a course's totals over its items", () => {
+describe("a course's totals over its items and its files' names", () => {
   const t = useTestApp();
   let opleider = '';
   const made: Record<string, number> = {};
@@ -48,6 +49,20 @@ describe("a course's totals over its items", () => {
     expect(rows[1]!.points).toBeGreaterThan(0);
     const descending = (await read(`${COURSES}?title=Totalen&sort=title&order=DESC&limit=25`)).items as Course[];
     expect(descending.map((r) => r.title)).toEqual(['Totalen C', 'Totalen B', 'Totalen A']);
+  });
+
+  it('names each of its files under its own field, on a page and alone', async () => {
+    const id = made['Totalen B']!;
+    for (const [slot, name] of [['attachment', 'programma.pdf'], ['evaluation', 'toets.pdf']] as const) {
+      const res = await as(t.app, opleider, { method: 'POST', url: `${COURSES}/${id}/${slot}`, ...multipart(name, SAMPLES.pdf) });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const names = { attachmentName: 'programma.pdf', evaluationName: 'toets.pdf', aanwezigheidslijstName: null, geslaagdenlijstName: null };
+    const listed = ((await read(`${COURSES}?title=Totalen&limit=25`)).items as Course[]).find((r) => r.id === id);
+    expect(listed).toMatchObject(names);
+    expect(await read(`${COURSES}/${id}`)).toMatchObject(names);
+    const other = ((await read(`${COURSES}?title=Totalen&limit=25`)).items as Course[]).find((r) => r.id === made['Totalen A']);
+    expect(other).toMatchObject({ attachmentName: null, evaluationName: null });
   });
 
   it('answers the same totals for a course read alone, changed and listed', async () => {
