@@ -62,8 +62,9 @@ function apiHeaders(page: Readonly<Record<string, string>>) {
  * in Fastify, which V8 then takes the slow way, some 15 µs of every request (README "A thirteenth run").
  */
 export function securityHeaders(app: FastifyInstance) {
-  const page = Object.entries(headersOnce());
-  const api = Object.entries(apiHeaders(headersOnce()));
+  const pageHeaders = headersOnce();
+  const page = Object.entries(pageHeaders);
+  const api = Object.entries(apiHeaders(pageHeaders));
   app.addHook('onRequest', (request, reply, done) => {
     const headers = request.url.startsWith('/api/') ? api : page;
     for (let i = 0; i < headers.length; i++) reply.raw.setHeader(headers[i]![0], headers[i]![1]);

@@ -6,7 +6,7 @@ export interface TableMap {
   table: string;
   /** The id column, qualified by the table. */
   idColumn: string;
-  /** LATERAL joins that add a child's totals to each row read (server/declared/table.ts), or ''. */
+  /** LATERAL joins that add values read from other rows (a child's totals, file names) to each row read (server/declared/table.ts), or ''. */
   joins: string;
   /** The SELECT list over the table and its `joins`: `id` and every field under its wire name, as the wire wants it. */
   select: string;
