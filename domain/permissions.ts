@@ -103,12 +103,14 @@ const matches = (pattern: string, path: string) => {
   return p.every((part, i) => part.startsWith(':') || part === s[i]);
 };
 
-/** The roles of the most specific screen rule for a path; undefined when no rule names it. */
-export function rolesForScreen(path: string): readonly Role[] | undefined {
-  let best: { path: string; roles: readonly Role[] } | undefined;
-  // A declared resource's screen sits at its path and opens for whoever may list it; a tab that names
-  // roles, for them; the history, for those who may read it (`access.history`).
-  const declaredScreens = declared().flatMap((d) => {
+type ScreenRule = { path: string; roles: readonly Role[] };
+
+/**
+ * A declared resource's screen sits at its path and opens for whoever may list it; a tab that names
+ * roles, for them; the history, for those who may read it (`access.history`).
+ */
+const declaredScreenRules = (list: readonly Declaration[]): ScreenRule[] =>
+  list.flatMap((d) => {
     if (d.screen === false) return [];
     const base = d.screen ?? d.path;
     const screen = rolesOf(rolesFor(d, 'screen'));
@@ -123,7 +125,19 @@ export function rolesForScreen(path: string): readonly Role[] | undefined {
     });
     return [{ path: base, roles: screen }, ...tabs];
   });
-  for (const rule of [...screenAccess, ...declaredScreens]) {
+
+// Worked out once per set of declarations: the menu asks for every entry on every render.
+let rules: { of: readonly Declaration[]; all: ScreenRule[] } | undefined;
+const screenRules = () => {
+  const list = declared();
+  if (rules?.of !== list) rules = { of: list, all: [...screenAccess, ...declaredScreenRules(list)] };
+  return rules.all;
+};
+
+/** The roles of the most specific screen rule for a path; undefined when no rule names it. */
+export function rolesForScreen(path: string): readonly Role[] | undefined {
+  let best: ScreenRule | undefined;
+  for (const rule of screenRules()) {
     if (matches(rule.path, path) && (!best || rule.path.length > best.path.length)) best = rule;
   }
   return best?.roles;

@@ -6,12 +6,15 @@ import type { Declaration } from './declaration';
  * (screens, resources) read them from here, so a new declaration needs no entry anywhere else.
  */
 const registered = new Map<string, Declaration>();
+// One array until the next registration: callers may key their own derived tables on its identity.
+let list: readonly Declaration[] = [];
 
-export function registerDeclarations(list: readonly Declaration[]) {
-  for (const d of list) registered.set(d.name, d);
+export function registerDeclarations(added: readonly Declaration[]) {
+  for (const d of added) registered.set(d.name, d);
+  list = Object.freeze([...registered.values()]);
 }
 
-export const declared = (): readonly Declaration[] => [...registered.values()];
+export const declared = (): readonly Declaration[] => list;
 export const declarationNamed = (name: string) => registered.get(name);
 
 /** The child resources of a declaration: those that `belongsTo` it. */

@@ -14,8 +14,15 @@ const toDate = (value: string | Date) => (typeof value === 'string' && /^\d{4}-\
 export const formatDate = (value: string | Date | null | undefined) => (value ? dateFormat.format(toDate(value)) : '');
 export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTimeFormat.format(toDate(value)).replace(',', '') : '');
 
-export const formatNumber = (value: number | null | undefined, decimals = 2) =>
-  value == null ? '' : new Intl.NumberFormat('nl-BE', { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(value);
+// A formatter costs far more to make than to use: one per number of decimals, made on first use.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const numberFormat = (decimals: number) => {
+  let format = numberFormats.get(decimals);
+  if (!format) numberFormats.set(decimals, (format = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: decimals, minimumFractionDigits: 0 })));
+  return format;
+};
+
+export const formatNumber = (value: number | null | undefined, decimals = 2) => (value == null ? '' : numberFormat(decimals).format(value));
 
 /** Props for react-admin's DateField so every date shows as dd/MM/yyyy. */
 export const dateFieldProps = { locales: 'nl-BE', options: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Brussels' } } as const;
