@@ -2,7 +2,6 @@
  * Which screen draws at which address, and its code, apart from the app (react-admin, MUI): the entry
  * loads it beside the app, so a deep link's screen is on its way before the app has started.
  */
-import { matchPath } from 'react-router-dom';
 import { earlyPerson } from './authProvider/personRequest';
 import type { Person } from './authProvider/session';
 import { ActiviteitenPage } from './resources/activiteiten';
@@ -12,6 +11,7 @@ import { RechtspersonenSearch } from './resources/rechtspersonen';
 import { prefetchList } from './shared/declared/prefetchList';
 import { declaredScreens, genericLists } from './shared/declared/screenTable';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';
+import { routeMatches } from './shared/routePath';
 
 const TokenPage = lazyScreen(() => import('./custom/token/TokenPage'));
 const ActivatePage = lazyScreen(() => import('./custom/token/ActivatePage'));
@@ -57,14 +57,14 @@ export const pages: [string, LazyScreen<any>][] = [
 const screens = [...publicScreens, ...pages, ...declaredScreens].sort(([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')));
 
 /** Loads the code of the screen at `pathname` (if it has one of its own). */
-export const preloadScreen = (pathname: string) => screens.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+export const preloadScreen = (pathname: string) => screens.find(([path]) => routeMatches(path, pathname))?.[1].preload() ?? Promise.resolve();
 
 /**
  * Asks for the data of the list at `pathname` while the app loads, for `person` (just logged in) or
  * whoever the early person request finds.
  */
 export async function prefetchScreenData(pathname: string, search: string, person?: Person) {
-  const list = genericLists.find(([path]) => matchPath(path, pathname))?.[1];
+  const list = genericLists.find(([path]) => routeMatches(path, pathname))?.[1];
   if (!list) return;
   const who = person ?? (await earlyPerson());
   if (who) prefetchList(list, who.roles, search);

@@ -18,7 +18,10 @@ export const formatDateTime = (value: string | Date | null | undefined) => (valu
 const numberFormats = new Map<number, Intl.NumberFormat>();
 const numberFormat = (decimals: number) => {
   let format = numberFormats.get(decimals);
-  if (!format) numberFormats.set(decimals, (format = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: decimals, minimumFractionDigits: 0 })));
+  if (!format) {
+    format = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+    numberFormats.set(decimals, format);
+  }
   return format;
 };
 
