@@ -10,5 +10,5 @@ export function routeMatches(pattern: string, pathname: string): boolean {
   const rest = want.at(-1) === '*';
   if (rest) want.pop();
   if (rest ? have.length < want.length : have.length !== want.length) return false;
-  return want.every((part, i) => (part.startsWith(':') ? have[i] !== undefined : part.toLowerCase() === have[i]!.toLowerCase()));
+  return want.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]!.toLowerCase());
 }
