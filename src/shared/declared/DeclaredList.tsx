@@ -21,7 +21,7 @@ import { rolesFor, statsPath } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { rolesOf } from '../../../domain/roles';
 import { BulkButton } from './BulkButton';
-import { columnOf } from './columns';
+import { cellOf } from './columns';
 import { DeclaredDialog } from './DeclaredDialog';
 import { ExportButton } from './ExportButton';
 import { FiltersToUrl, filterInputs, useChoiceDefaults, useUrlFilters } from './filters';
@@ -168,7 +168,7 @@ export const DeclaredList = ({ d, filter, embedded, readOnly = false }: Declared
           <PhoneRows d={d} rowClick={rowClick} empty={<Empty d={d} />} />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={rowClick} body={rowClick ? keyboardBody : undefined} empty={<Empty d={d} />}>
-            {d.list.columns.map((c) => columnOf(d, c))}
+            {d.list.columns.map((c) => cellOf(d, c))}
           </Datagrid>
         )}
       </List>

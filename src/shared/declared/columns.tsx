@@ -1,4 +1,4 @@
-import { FunctionField, type RaRecord } from 'react-admin';
+import { FunctionField, type RaRecord, useRecordContext } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
@@ -9,6 +9,31 @@ export function columnOf(d: Declaration, name: string) {
   const { Value, sortable } = screenKindOf(f);
   const label = labelOf(d, name);
   return <FunctionField key={name} source={name} label={label} sortable={sortable} render={(r: RaRecord) => <Value d={d} name={name} f={f} label={label} record={r} />} />;
+}
+
+interface CellProps {
+  d: Declaration;
+  name: string;
+  label: string;
+  /** Read by the table's header: the column's name and whether it sorts. */
+  source: string;
+  sortable: boolean;
+}
+
+const CellValue = ({ d, name, label }: CellProps) => {
+  const record = useRecordContext();
+  const f = d.fields[name]!;
+  const { Value } = screenKindOf(f);
+  return record ? <Value d={d} name={name} f={f} label={label} record={record} /> : null;
+};
+
+/**
+ * The same column in a list's table: the value alone, in the table cell's own type. FunctionField
+ * wraps every value in a Typography of that same type; a page of a list has hundreds of them.
+ */
+export function cellOf(d: Declaration, name: string) {
+  const { sortable } = screenKindOf(d.fields[name]!);
+  return <CellValue key={name} d={d} name={name} label={labelOf(d, name)} source={name} sortable={sortable} />;
 }
 
 /** A field's value in words, outside a list: the codelist's description for a code, the declared text for a choice. */

@@ -7,13 +7,15 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Pets from '@mui/icons-material/Pets';
 import School from '@mui/icons-material/School';
-import type { ReactElement } from 'react';
-import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { type ReactElement, useCallback } from 'react';
+import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { stateFilterOf, transitionsFrom } from '../../../domain/declare/access';
 import { canOpenScreen } from '../../../domain/permissions';
 import { declarations } from '../declared/registry';
 import { menuIcon } from '../menuIcons';
+import { MenuEntry, menuEntryStyles } from './MenuEntry';
 import { useCurrentPerson } from './useCurrentPerson';
 
 interface Entry {
@@ -70,11 +72,14 @@ const ownEntries = (username: string): Entry[] => {
   ];
 };
 
-/** react-admin lights an entry on every address below it; an entry with another entry below it is lit on its own address only. */
-const notActive = { '&.RaMenuItemLink-active, &.RaMenuItemLink-active .RaMenuItemLink-icon': { color: 'text.secondary' } };
-/** Long Dutch labels ("Professionele activiteiten") wrap instead of ending in "...". */
-const wrapLabel = { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } };
+/**
+ * An entry is lit on its own address and the addresses below it, but an entry with another entry
+ * below it on its own address only. Its waiting query does not count: a queue's entry stays lit
+ * whatever the list is filtered on.
+ */
 const hasEntryBelow = (entry: Entry, all: Entry[]) => all.some((e) => e.to.startsWith(`${entry.to}/`));
+const isLit = (entry: Entry, all: Entry[], pathname: string) =>
+  pathname === entry.to || (pathname.startsWith(`${entry.to}/`) && !hasEntryBelow(entry, all));
 
 export const Menu = () => {
   const translate = useTranslate();
@@ -82,18 +87,24 @@ export const Menu = () => {
   const { permissions } = usePermissions<string[]>();
   const roles = permissions ?? [];
   const { person } = useCurrentPerson();
+  const [open, setOpen] = useSidebarState();
+  // On a phone or a tablet the menu is a drawer over the page: it closes once an entry is chosen.
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const closeOnTap = useCallback(() => setOpen(false), [setOpen]);
   const all = person?.roles.includes('DIERENARTS') ? [...ownEntries(person.username), ...shared] : shared;
   return (
-    <RaMenu>
+    <RaMenu sx={menuEntryStyles}>
       {all
         .filter((e) => canOpenScreen(roles, e.to))
         .map((e) => (
-          <RaMenu.Item
+          <MenuEntry
             key={e.to}
             to={`${e.to}${waitingQuery(e.to, roles)}`}
-            primaryText={translate(e.label, { _: e.fallback ? translate(e.fallback, { smart_count: 2 }) : e.label })}
-            leftIcon={e.icon}
-            sx={hasEntryBelow(e, all) && pathname !== e.to ? { ...wrapLabel, ...notActive } : wrapLabel}
+            label={translate(e.label, { _: e.fallback ? translate(e.fallback, { smart_count: 2 }) : e.label })}
+            icon={e.icon}
+            active={isLit(e, all, pathname)}
+            iconsOnly={!open}
+            onTap={isSmall ? closeOnTap : undefined}
           />
         ))}
     </RaMenu>
