@@ -1,5 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Every asset also as `.br` and `.gz` beside it, compressed once at build at the strongest levels:
+ * the server sends the one a browser accepts (@fastify/static `preCompressed`), so a phone loads
+ * some 1.1 MB of JavaScript instead of 3.8 MB, and no request spends CPU on compressing.
+ */
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const files = Object.keys(bundle).filter((name) => name.startsWith('assets/') && /\.(js|css|svg)$/.test(name));
+    await Promise.all(
+      files.map(async (name) => {
+        const file = path.join(options.dir!, name);
+        const content = await fs.readFile(file);
+        // Below about a kilobyte, compression saves less than its own headers.
+        if (content.length < 1024) return;
+        const [br, gz] = await Promise.all([
+          brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          gzip(content, { level: 9 }),
+        ]);
+        await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+      }),
+    );
+  },
+});
 
 /**
  * The libraries behind the app (react-admin and its helpers; MUI and emotion) in a few chunks, not a
@@ -21,7 +54,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 8080}`, changeOrigin: false } },

@@ -157,7 +157,17 @@ const requestIdOf = (header: string | string[] | undefined) => (typeof header ==
 
 /** The built app, with every client route of SPEC §2 answered by index.html (deep links, reloads). */
 function serveBrowserApp(app: FastifyInstance, root: string) {
-  app.register(fastifyStatic, { root: path.join(root, 'assets'), wildcard: false, index: false, maxAge: '1y', immutable: true, prefix: '/assets/', decorateReply: true });
+  // The build writes each asset compressed beside it too (vite.config.ts): sent as the browser accepts.
+  app.register(fastifyStatic, {
+    root: path.join(root, 'assets'),
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    prefix: '/assets/',
+    decorateReply: true,
+    preCompressed: true,
+  });
   // Read again when a new build replaced it, so a running server never points at removed files.
   const indexFile = path.join(root, 'index.html');
   let index = { mtimeMs: 0, html: Buffer.alloc(0) };

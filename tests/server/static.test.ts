@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app';
 
@@ -9,6 +10,11 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script src="/assets/app-1.js"></script>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+// As the build leaves a large asset: compressed beside it (vite.config.ts); a small one stays alone.
+const big = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `tekst ${i}`))};`;
+fs.writeFileSync(path.join(dist, 'assets', 'big-1.js'), big);
+fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(big));
+fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.gz'), zlib.gzipSync(big));
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -42,6 +48,27 @@ describe('the browser app served by the API server', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/bestaat/niet' });
     expect(api.statusCode).toBe(404);
     expect(api.json().errorcode).toBe('NOT_FOUND');
+  });
+
+  it('sends an asset compressed as the browser accepts it, and as it is to one that accepts nothing', async () => {
+    const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/assets/big-1.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    // An asset the build left alone (too small to gain) is sent as it is, whatever is accepted.
+    const small = await t.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('serves the new index.html once a new build replaced it while running', async () => {
