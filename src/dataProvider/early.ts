@@ -22,7 +22,8 @@ const fresh = (sent: Sent | undefined): sent is Sent => !!sent && Date.now() - s
 export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
 
 export function sendEarly(path: string) {
-  if (early.has(path)) return;
+  // Asked already and still fresh: that answer serves. One grown old, never taken, is asked anew.
+  if (fresh(early.get(path))) return;
   const response = plainGet(path);
   const sent: Sent = { response, sentAt: Date.now() };
   early.set(path, sent);

@@ -25,3 +25,6 @@ export function listPath(resource: string, params: Pick<GetListParams, 'paginati
   if (params.sort?.field && params.sort.field !== 'id') Object.assign(extra, { sort: params.sort.field, order: params.sort.order });
   return `${p.list(params.filter)}?${query(params.filter, p.pathFilters, extra)}`;
 }
+
+/** One public codelist in Dutch, every item (GET /lists/codelist/public/{code}, SPEC §7 Lists). */
+export const publicCodelistPath = (code: string) => `/lists/codelist/public/${encodeURIComponent(code)}?language=nl`;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { dataProvider, knownListAnswer } from '../../src/dataProvider';
+import { discardEarly } from '../../src/dataProvider/early';
 import { prefetchList } from '../../src/shared/declared/prefetchList';
 import { declarations } from '../../src/shared/declared/registry';
 import { genericLists } from '../../src/shared/declared/screenTable';
@@ -14,6 +15,8 @@ describe('a list asked for before its screen', () => {
   const page = { items: [{ id: 1, code: 'GEMEENTE' }], limit: codelists.list.pageSize, offset: 0, size: 1 };
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
+    // Each test starts with nothing asked ahead, as a fresh page does.
+    discardEarly();
     fetchMock = vi.fn(async () => new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -51,9 +54,36 @@ describe('a list asked for before its screen', () => {
     prefetchList(courses, ['OPLVERSTREKKER'], '?status=NIEUW&onbekend=1');
     const filter = { status: 'NIEUW' };
     await dataProvider.getList(courses.name, { pagination: { page: 1, perPage: courses.list.pageSize }, sort: courses.list.sort, filter });
+    const lists = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bijscholing/cursussen'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toContain('status=NIEUW');
+    expect(lists[0]).not.toContain('onbekend');
+  });
+
+  it('asks again ahead once an answer asked ahead grew old untaken, and the list takes the new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('status=NIEUW');
-    expect(String(fetchMock.mock.calls[0]![0])).not.toContain('onbekend');
+    vi.setSystemTime(Date.now() + 6_000);
+    prefetchList(codelists, ['SECRETARIAAT']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await dataProvider.getList(codelists.name, firstPage);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks beside the first page for the codelists its columns show, and the lookup takes that answer', async () => {
+    const courses = declarations.find((d) => d.name === 'cursussen')!;
+    prefetchList(courses, ['SECRETARIAAT']);
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    // The course list shows its status and its type in words.
+    expect(urls).toContain('/api/lists/codelist/public/CURSTATUS?language=nl');
+    expect(urls).toContain('/api/lists/codelist/public/CURSUSTYPE?language=nl');
+    const sent = urls.length;
+    await dataProvider.getPublicCodelist('CURSTATUS');
+    expect(fetchMock).toHaveBeenCalledTimes(sent);
+    await dataProvider.getPublicCodelist('CURSTATUS');
+    expect(fetchMock).toHaveBeenCalledTimes(sent + 1);
   });
 
   it('forgets what was asked ahead when someone logs out', async () => {

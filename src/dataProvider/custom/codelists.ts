@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { publicCodeItemSchema, translationAnswerSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
 import { http } from '../http';
+import { publicCodelistPath } from '../listPath';
 
 type TranslationsResponse = z.input<typeof translationsSchema>;
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
@@ -12,7 +13,7 @@ export type CodelistItem = z.input<typeof publicCodeItemSchema>;
 export const codelistMethods = {
   /** Every item of a list in Dutch, active or not; public, so the registration wizard can use it. */
   getPublicCodelist: (code: string) =>
-    http<{ items: CodelistItem[] }>(`/lists/codelist/public/${encodeURIComponent(code)}?language=nl`).then((r) => r.items),
+    http<{ items: CodelistItem[] }>(publicCodelistPath(code)).then((r) => r.items),
   /** All values of one list with their translations, at once (the API does not page them). */
   getCodelistTranslations: (id: string) => http<TranslationsResponse>(`/lists/codelists/${id}/translations`),
   saveCodelistTranslation: (itemId: number, language: string, description: string) =>

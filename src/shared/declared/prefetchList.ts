@@ -1,6 +1,6 @@
 import type { Declaration } from '../../../domain/declare/declaration';
 import { sendEarly } from '../../dataProvider/early';
-import { listPath } from '../../dataProvider/listPath';
+import { listPath, publicCodelistPath } from '../../dataProvider/listPath';
 
 /** The choices the server applies when the address names none (the secretariat's elections in `admin`), for these roles. */
 export const choiceDefaults = (d: Declaration, roles: readonly string[]): Record<string, string> =>
@@ -21,4 +21,10 @@ export function urlFilters(d: Declaration, params: URLSearchParams): Record<stri
 export function prefetchList(d: Declaration, roles: readonly string[], search = '') {
   const filter = { ...choiceDefaults(d, roles), ...urlFilters(d, new URLSearchParams(search)) };
   sendEarly(listPath(d.name, { pagination: { page: 1, perPage: d.list.pageSize }, sort: d.list.sort, filter }));
+  // The codelists its columns show in words, beside it: the rows then come with their Dutch texts,
+  // not first with the codes and a moment later with the texts.
+  for (const name of d.list.columns) {
+    const f = d.fields[name];
+    if ((f?.kind === 'code' || f?.kind === 'codes') && f.codelist) sendEarly(publicCodelistPath(f.codelist));
+  }
 }
