@@ -101,7 +101,8 @@ describe('the ballot', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, []));
     expect(await screen.findByText('Uw blanco stem werd geregistreerd.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Code kopiëren' }));
+    // Found once the confirmation has closed: until its exit transition ends, the page behind it is aria-hidden.
+    fireEvent.click(await screen.findByRole('button', { name: 'Code kopiëren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('K7Q2-PX9M-4RTA-ZZ81'));
     expect(await screen.findByText('De code werd gekopieerd.')).toBeTruthy();
   });
