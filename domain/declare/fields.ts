@@ -145,3 +145,9 @@ export type Fields = Record<string, Field>;
 
 /** Whether a field is the server's to fill: read-only, or worked out. */
 export const isServerFilled = (f: Field) => !!f.readOnly || !!f.from;
+
+/** The codelists these fields show their codes from, each once: a list's columns, read in words. */
+export function codelistsOf(fields: Fields, names: readonly string[]): string[] {
+  const lists = names.map((name) => fields[name]).flatMap((f) => ((f?.kind === 'code' || f?.kind === 'codes') && f.codelist ? [f.codelist] : []));
+  return [...new Set(lists)];
+}

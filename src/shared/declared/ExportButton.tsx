@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { codelistsOf } from '../../../domain/declare/fields';
 import { errorNotification } from '../forms/formHelpers';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { exportDeclared } from './exportXlsx';
@@ -21,7 +22,7 @@ export const ExportButton = ({ d }: { d: Declaration }) => {
     setProgress({ done: 0, total: total ?? 0 });
     try {
       // The codelists of the columns, from the session's cache where a screen read them already.
-      const lists = [...new Set(d.list.columns.flatMap((c) => { const f = d.fields[c]!; return f.kind === 'code' || f.kind === 'codes' ? [f.codelist] : []; }))];
+      const lists = codelistsOf(d.fields, d.list.columns);
       const items = new Map(
         await Promise.all(
           lists.map(async (list) => [list, await queryClient.fetchQuery({ queryKey: ['codelist', list, 'nl'], queryFn: () => dataProvider.getPublicCodelist(list) })] as const),

@@ -1,4 +1,5 @@
 import type { Declaration } from '../../../domain/declare/declaration';
+import { codelistsOf } from '../../../domain/declare/fields';
 import { sendEarly } from '../../dataProvider/early';
 import { listPath, publicCodelistPath } from '../../dataProvider/listPath';
 
@@ -23,8 +24,5 @@ export function prefetchList(d: Declaration, roles: readonly string[], search = 
   sendEarly(listPath(d.name, { pagination: { page: 1, perPage: d.list.pageSize }, sort: d.list.sort, filter }));
   // The codelists its columns show in words, beside it: the rows then come with their Dutch texts,
   // not first with the codes and a moment later with the texts.
-  for (const name of d.list.columns) {
-    const f = d.fields[name];
-    if ((f?.kind === 'code' || f?.kind === 'codes') && f.codelist) sendEarly(publicCodelistPath(f.codelist));
-  }
+  for (const codelist of codelistsOf(d.fields, d.list.columns)) sendEarly(publicCodelistPath(codelist));
 }
