@@ -2,6 +2,7 @@ import type { Declaration } from '../../domain/declare/declaration';
 import { kinds } from '../../domain/declare/kinds';
 import type { Resource } from './part';
 import { referencedTable } from './rules';
+import { searchedText, trigramFields } from './search';
 import { columnOf, idColumnOf, ident, kindOf, tableOf } from './table';
 
 /** A column of a new table, as the field's kind wants it: type, NOT NULL, default, reference, checks. */
@@ -38,7 +39,7 @@ export interface DraftIndex {
  * The indexes a declaration wants: one unique index per unique rule (whatever the case, as the rules
  * compare), one per at-most-one flag, one per parent reference, one on the owner's column (every
  * member's or organisation's list filters on it) and one on the queue's state (every queue opens on
- * one), one in the list's order and a trigram index per searched text.
+ * one), one in the list's order and a trigram index per searched text (one for a search of several, `searchedText`).
  */
 export function indexesOf(d: Declaration): DraftIndex[] {
   const table = tableOf(d);
@@ -62,11 +63,9 @@ export function indexesOf(d: Declaration): DraftIndex[] {
   if (d.queue && !d.fields[d.queue.state]?.from) byColumn(d.queue.state, 'state');
   // A child's list is read by its parent's index, which holds the order too.
   if (sort && !d.belongsTo) add(`${table}_order`, `(${sort}, ${id})`, sort);
-  const searched = new Set([...(d.list.search ?? []), ...(d.list.filters ?? []).filter((f) => f.op === 'contains').map((f) => f.field)]);
-  for (const field of searched) {
-    if (d.fields[field]!.from) continue;
-    add(`${table}_${columnOf(d, field)}_search`, `USING gin (lower(${col(field)}) public.gin_trgm_ops)`, `lower(${col(field)})`);
-  }
+  for (const field of trigramFields(d)) add(`${table}_${columnOf(d, field)}_search`, `USING gin (lower(${col(field)}) public.gin_trgm_ops)`, `lower(${col(field)})`);
+  const searched = searchedText(d, col);
+  if (searched) add(`${table}_search`, `USING gin (${searched} public.gin_trgm_ops)`, searched);
   return indexes;
 }
 

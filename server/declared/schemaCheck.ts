@@ -4,6 +4,7 @@ import type { Queryable } from '../db';
 import { catalogColumns, catalogForeignKeys, catalogIndexes, codelistCodes } from '../repositories/catalog';
 import type { Resource } from './part';
 import { referencedTable } from './rules';
+import { searchedText, trigramFields } from './search';
 import { columnOf, kindOf, tableOf } from './table';
 
 const bare = (name: string) => name.replace(/^.*\./, '').replace(/"/g, '');
@@ -61,11 +62,16 @@ function indexProblems(d: Declaration, table: string, definitions: string[]) {
     const column = columnOf(d, rule.field);
     if (!definitions.some((def) => def.startsWith('CREATE UNIQUE') && def.includes(column))) problems.push(`${d.name}.${rule.field}: geen unieke index op ${table}.${column}`);
   }
-  const searched = new Set([...(d.list.search ?? []), ...(d.list.filters ?? []).filter((f) => f.op === 'contains').map((f) => f.field)]);
-  for (const field of searched) {
-    if (d.fields[field]!.from) continue;
+  for (const field of trigramFields(d)) {
     const column = columnOf(d, field);
     if (!definitions.some((def) => def.includes('gin_trgm_ops') && def.includes(`lower(${column})`))) problems.push(`${d.name}.${field}: geen trigramindex op lower(${table}.${column})`);
+  }
+  if (searchedText(d, (field) => field)) {
+    // The catalogue writes the expression back as `lower(((COALESCE(a, ''::text) || …`.
+    const columns = (d.list.search ?? []).map((field) => columnOf(d, field));
+    if (!definitions.some((def) => def.includes('gin_trgm_ops') && columns.every((c) => def.includes(`COALESCE(${c},`)))) {
+      problems.push(`${d.name}: geen trigramindex op de gezochte velden samen (${columns.map((c) => `${table}.${c}`).join(', ')})`);
+    }
   }
   return problems;
 }

@@ -11,6 +11,7 @@ import type { Condition, TableMap } from '../repositories/declared';
 import { escapeLike } from '../repositories/paging';
 import type { ListParam } from './part';
 import { partOf } from './resources';
+import { searchedText } from './search';
 import { idColumnOf, ident, kindOf, tableMap, tableOf } from './table';
 
 /** The parent declaration of a child resource (`belongsTo`). */
@@ -119,7 +120,7 @@ export const listParamsSchema = (d: Declaration) =>
 interface ListParts {
   filters: { name: string; sql: string; contains: boolean }[];
   searchParam: string;
-  /** `(lower(a) LIKE ? OR lower(b) LIKE ?)` and how many values it takes. */
+  /** `lower(a || … ) LIKE ?` or `(lower(a) LIKE ? OR …)`, and how many values it takes. */
   search: { sql: string; values: number } | null;
   own: [string, ListParam][];
   parent: { field: string; sql: string } | null;
@@ -137,13 +138,22 @@ function partsOf(d: Declaration, t: TableMap): ListParts {
       return { name: f.name, sql: kindOf(field).filter(t.column(f.field), f.op, field), contains: f.op === 'contains' };
     }),
     searchParam: d.list.searchParam ?? 'q',
-    search: d.list.search?.length ? { sql: `(${d.list.search.map((s) => `lower(${t.column(s)}) LIKE ?`).join(' OR ')})`, values: d.list.search.length } : null,
+    search: searchOf(d, t),
     own: Object.entries(partOf(d).filters ?? {}),
     parent: d.belongsTo ? { field: d.belongsTo.field, sql: `${t.column(d.belongsTo.field)} = ?` } : null,
     orders: new Map(),
   };
   listParts.set(d, parts);
   return parts;
+}
+
+/** The search's condition: one text when the fields make one (`searchedText`), else each field in turn. */
+function searchOf(d: Declaration, t: TableMap): ListParts['search'] {
+  const fields = d.list.search ?? [];
+  if (!fields.length) return null;
+  const text = searchedText(d, (field) => t.column(field));
+  if (text) return { sql: `${text} LIKE ?`, values: 1 };
+  return { sql: `(${fields.map((s) => `lower(${t.column(s)}) LIKE ?`).join(' OR ')})`, values: fields.length };
 }
 
 /** The WHERE conditions of a list request: its filters, its search, its parent, and the caller's scope. */

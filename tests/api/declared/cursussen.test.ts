@@ -135,6 +135,20 @@ describe('courses', () => {
     expect((await call('N1001', 'GET', `/api/bijscholing/cursussen/${approved.id}`)).statusCode).toBe(403);
   });
 
+  it('searches title and EBP number as one, whatever the case, never across the two, and takes % and _ literally', async () => {
+    const made = await create('opleider', course(45, { title: 'Zoekproef Orthopedie', ebpNumber: 'ZP-2026_7' }));
+    const found = async (q: string) =>
+      (await call('secretariaat', 'GET', `/api/bijscholing/cursussen?limit=100&q=${encodeURIComponent(q)}`)).json().items.map((c: { id: number }) => c.id);
+    expect(await found('ORTHOPEDIE')).toContain(made.id);
+    expect(await found('zp-2026')).toContain(made.id);
+    expect(await found('2026_7')).toContain(made.id);
+    // The end of the title and the start of the EBP number, as if they were one text: no match.
+    expect(await found('orthopediezp')).not.toContain(made.id);
+    expect(await found('orthopedie zp')).not.toContain(made.id);
+    expect(await found('2026%7')).not.toContain(made.id);
+    expect(await found('zp_2026')).not.toContain(made.id);
+  });
+
   it('copies a course as a new NIEUW course of the same organisation, with the new dates asked for', async () => {
     const original = await create('opleider', course(50, { title: 'Te kopiëren cursus', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6 }));
     await setState(original.id, 'GOEDGEKEURD');
