@@ -46,7 +46,8 @@ export const REACT_ESM = '\0react-esm';
  */
 export const reactAsEsm = (): Plugin => {
   const require = createRequire(import.meta.url);
-  const names = Object.keys(require(path.join(path.dirname(require.resolve('react')), 'cjs/react.production.js'))).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const entry = require.resolve('react');
+  const names = Object.keys(require(path.join(path.dirname(entry), 'cjs/react.production.js'))).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   return {
     name: 'react-as-esm',
     enforce: 'pre',
@@ -57,7 +58,7 @@ export const reactAsEsm = (): Plugin => {
     },
     load(id) {
       if (id !== REACT_ESM) return null;
-      return `import React from ${JSON.stringify(require.resolve('react'))};\nexport default React;\nexport const { ${names.join(', ')} } = React;\n`;
+      return `import React from ${JSON.stringify(entry)};\nexport default React;\nexport const { ${names.join(', ')} } = React;\n`;
     },
   };
 };

@@ -4,7 +4,7 @@ import type { Queryable } from '../db';
 import { catalogColumns, catalogForeignKeys, catalogIndexes, codelistCodes } from '../repositories/catalog';
 import type { Resource } from './part';
 import { referencedTable } from './rules';
-import { searchedText, trigramFields } from './search';
+import { searchesAsOne, trigramFields } from './search';
 import { columnOf, kindOf, tableOf } from './table';
 
 const bare = (name: string) => name.replace(/^.*\./, '').replace(/"/g, '');
@@ -66,7 +66,7 @@ function indexProblems(d: Declaration, table: string, definitions: string[]) {
     const column = columnOf(d, field);
     if (!definitions.some((def) => def.includes('gin_trgm_ops') && def.includes(`lower(${column})`))) problems.push(`${d.name}.${field}: geen trigramindex op lower(${table}.${column})`);
   }
-  if (searchedText(d, (field) => field)) {
+  if (searchesAsOne(d)) {
     // The catalogue writes the expression back as `lower(((COALESCE(a, ''::text) || …`.
     const columns = (d.list.search ?? []).map((field) => columnOf(d, field));
     if (!definitions.some((def) => def.includes('gin_trgm_ops') && columns.every((c) => def.includes(`COALESCE(${c},`)))) {

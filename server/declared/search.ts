@@ -11,14 +11,19 @@ const SEPARATOR = "E'\\x1f'";
  * of a derived one, which no index can hold.
  */
 export function searchedText(d: Declaration, column: (field: string) => string): string | null {
-  const fields = d.list.search ?? [];
-  if (fields.length < 2 || fields.some((field) => d.fields[field]!.from)) return null;
-  return `lower(${fields.map((field) => `coalesce(${column(field)}, '')`).join(` || ${SEPARATOR} || `)})`;
+  if (!searchesAsOne(d)) return null;
+  return `lower(${d.list.search!.map((field) => `coalesce(${column(field)}, '')`).join(` || ${SEPARATOR} || `)})`;
 }
+
+/** Whether the list's search reads its fields as one text (`searchedText`): two or more, all stored. */
+export const searchesAsOne = (d: Declaration) => {
+  const fields = d.list.search ?? [];
+  return fields.length >= 2 && fields.every((field) => !d.fields[field]!.from);
+};
 
 /** The stored texts that want a trigram index of their own: a `contains` filter's, and a search's read field by field. */
 export function trigramFields(d: Declaration): string[] {
-  const searched = searchedText(d, (field) => field) ? [] : (d.list.search ?? []);
+  const searched = searchesAsOne(d) ? [] : (d.list.search ?? []);
   const contained = (d.list.filters ?? []).filter((f) => f.op === 'contains').map((f) => f.field);
   return [...new Set([...searched, ...contained])].filter((field) => !d.fields[field]!.from);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerOf } from '../../../server/declared/part';
 import { listConditions } from '../../../server/declared/scope';
-import { searchedText, trigramFields } from '../../../server/declared/search';
+import { searchesAsOne, trigramFields } from '../../../server/declared/search';
 import { columnOf, tableMap, tableOf } from '../../../server/declared/table';
 import { useTestApp } from '../../helpers/app';
 import { declarations } from '../../helpers/declared';
@@ -16,7 +16,7 @@ const SEARCHED = served.flatMap((d) => {
 });
 
 /** The lists that search several texts as one (server/declared/search.ts). */
-const COMBINED = served.filter((d) => searchedText(d, (field) => field)).map((d) => ({ d, table: tableOf(d), columns: (d.list.search ?? []).map((field) => columnOf(d, field)) }));
+const COMBINED = served.filter(searchesAsOne).map((d) => ({ d, table: tableOf(d), columns: (d.list.search ?? []).map((field) => columnOf(d, field)) }));
 
 /** The secretariat reaches every row, so the conditions are the search's alone. */
 const secretariat = callerOf({ user: { id: 0, username: 'proef', roles: ['SECRETARIAAT'], legal_entity_id: null } } as never);
