@@ -5,6 +5,7 @@ import type { Db } from '../../server/db';
 import { ROLE_TABLE as apiAccess } from '../helpers/declared';
 import { as, useTestApp } from '../helpers/app';
 import { MultipartBody, OWNER, RawBody, routeFixtures, withBody } from '../helpers/routes';
+import { journalWrites } from '../helpers/writeJournal';
 
 /**
  * Every route of the role table, called by a user who may call it, with broken input: ids that
@@ -32,34 +33,30 @@ const isNumericParam = (key: string, name: string) => name === 'itemId' || (name
 describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', () => {
   const t = useTestApp();
   const routes = routeFixtures(t);
-  let tables: string[] = [];
+  let writes: Awaited<ReturnType<typeof journalWrites>>;
 
   beforeAll(async () => {
     await routes.setUp();
     const rows = await t.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
     );
-    tables = rows.map((r) => r.name).filter((name) => !VOLATILE.has(name) && !name.includes('migration'));
+    writes = await journalWrites(
+      t.db,
+      rows.map((r) => r.name).filter((name) => !VOLATILE.has(name) && !name.includes('migration')),
+    );
   });
-
-  /** One fingerprint of every table's rows, so any insert, update or delete shows. */
-  async function fingerprint() {
-    const parts = tables.map((name) => `SELECT '${name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${name} x`);
-    const rows = await t.db.query<{ t: string; h: string }>(parts.join(' UNION ALL '));
-    return Object.fromEntries(rows.map((r) => [r.t, r.h]));
-  }
 
   async function call(key: string, url: string, payload?: unknown) {
     const session = await routes.sessionOf(callerFor(apiAccess[key]!));
     const method = key.split(' ')[0] as 'GET';
-    const before = await fingerprint();
+    const before = await writes.mark();
     const res = await as(t.app, session, { method, url, ...withBody(payload) });
     expect(res.statusCode, `${key} ${url} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
     if (res.statusCode >= 400) {
       const body = res.json();
       expect(body.errorcode, `${key} ${url}`).toMatch(/^[A-Z_]+$/);
       expect(body.usererror, `${key} ${url}`).toMatch(/\S/);
-      expect(await fingerprint(), `${key} ${url} wrote although refused`).toEqual(before);
+      expect(await writes.since(before), `${key} ${url} wrote although refused`).toEqual([]);
     }
     return res;
   }
@@ -132,14 +129,14 @@ describe('bad input on every route: a Dutch 4xx, never a 500, nothing written', 
 
   async function refuses(key: string, field: string, request: { url: string; payload?: unknown; headers?: Record<string, string> }) {
     const session = await routes.sessionOf(callerFor(apiAccess[key]!));
-    const before = await fingerprint();
+    const before = await writes.mark();
     const method = key.split(' ')[0] as 'GET';
     const body = withBody(request.payload);
     const res = await as(t.app, session, { method, url: request.url, ...body, headers: { ...body.headers, ...request.headers } });
     const what = `${key} ${field} → ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBe(400);
     expect(res.json(), what).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: expect.stringMatching(/\S/), fields: { [field]: UNSTORABLE } });
-    expect(await fingerprint(), `${key} ${field} wrote although refused`).toEqual(before);
+    expect(await writes.since(before), `${key} ${field} wrote although refused`).toEqual([]);
   }
 
   it.each(Object.keys(apiAccess))('%s refuses NUL in every parameter and text field, naming the field', async (key) => {
