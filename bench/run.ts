@@ -105,7 +105,9 @@ await step('seed large (PostgreSQL)', async () => {
         const api: EndpointResult[] = await measureApi(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema }, only);
         data.api = api;
         for (const e of api) {
-          rows.push({ measurement: `${e.name}: p50 / p99`, value: `${e.app.p50} / ${e.app.p99} ms`, budget: 'p99 < 25 ms', ok: e.app.p99 < 25 });
+          // The same SQL's own latency beside ours: a p99 over budget there too is the query's and the machine's, not our layers'.
+          const bareLatency = e.ceiling ? `; same SQL bare: ${e.ceiling.p50} / ${e.ceiling.p99} ms` : '';
+          rows.push({ measurement: `${e.name}: p50 / p99`, value: `${e.app.p50} / ${e.app.p99} ms${bareLatency}`, budget: 'p99 < 25 ms', ok: e.app.p99 < 25 });
           rows.push({
             measurement: `${e.name}: req/s vs bare Fastify`,
             value: `${Math.round(e.app.rps)} / ${Math.round(e.baseline.rps)} = ${e.ratio.toFixed(2)}`,
