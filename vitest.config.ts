@@ -10,6 +10,9 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     testTimeout: 30_000,
+    // Transformed modules kept on disk (in node_modules, so a new install starts afresh): the second
+    // suite of a CI run, on PostgreSQL, reads what the first one on PGlite transformed.
+    experimental: { fsModuleCache: true },
     hookTimeout: 60_000,
   },
 });
