@@ -22,8 +22,9 @@ interface Node {
 }
 
 // PROFILE_PATH=/api/...: another endpoint, written to the system's temporary folder instead of bench/.
-const URL_PATH = process.env.PROFILE_PATH || '/api/bijscholing/cursussen?limit=25';
-const OUT = process.env.PROFILE_PATH ? fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-profile-out-')) : path.dirname(new URL(import.meta.url).pathname);
+const CHOSEN = process.env.PROFILE_PATH;
+const URL_PATH = CHOSEN || '/api/bijscholing/cursussen?limit=25';
+const OUT = CHOSEN ? fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-profile-out-')) : path.dirname(new URL(import.meta.url).pathname);
 
 const partOf = (url: string) => {
   if (!url) return '(V8, GC, native)';
@@ -81,7 +82,7 @@ function write(nodes: Node[], requests: number, cpuMicros: number) {
   const pct = (count: number) => `${((100 * count) / total).toFixed(1)} %`;
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
   const md = [
-    `# Where the CPU goes: ${process.env.PROFILE_PATH ? URL_PATH : 'the course list'} under load`,
+    `# Where the CPU goes: ${CHOSEN ? URL_PATH : 'the course list'} under load`,
     '',
     `\`npm run bench:profile\`, ${new Date().toISOString().slice(0, 10)}: GET ${URL_PATH} as the secretariat, 10 connections for 5 s over the large seed;`,
     `${requests} requests, ${Math.round(cpuMicros)} µs of server CPU per request; ${total} samples of 0.2 ms (idle left out). The stacks are in course-list.folded.`,

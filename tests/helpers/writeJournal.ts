@@ -14,10 +14,11 @@ export async function journalWrites(db: Db, tables: string[]) {
   for (const name of tables) {
     await db.query(`CREATE TRIGGER test_note_write AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION test_note_write()`);
   }
-  const last = async () => Number((await db.query<{ id: string }>(`SELECT coalesce(max(id), 0) AS id FROM test_writes`))[0]!.id);
   return {
     /** Where the journal stands now. */
-    mark: last,
+    async mark() {
+      return Number((await db.query<{ id: string }>(`SELECT coalesce(max(id), 0) AS id FROM test_writes`))[0]!.id);
+    },
     /** The writes since a mark, as "table OP" (none: an empty list). */
     async since(mark: number) {
       const rows = await db.query<{ table_name: string; op: string }>(`SELECT table_name, op FROM test_writes WHERE id > $1 ORDER BY id`, [mark]);
