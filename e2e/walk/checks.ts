@@ -17,6 +17,8 @@ export const figures = {
   tabs: 0,
   axeRuns: 0,
   violations: { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>,
+  /** Per axe rule: how often it was broken, and the first place it was. */
+  rules: new Map<string, { count: number; first: string }>(),
   words: 0,
   texts: 0,
   screenshots: 0,
@@ -71,7 +73,7 @@ export async function settle(page: Page) {
 export const prepareAxe = (page: Page) => page.addInitScript({ path: path.resolve('node_modules', 'axe-core', 'axe.min.js') });
 const AXE_IN_PAGE = 'if (!window.axe) throw new Error("axe-core ontbreekt: prepareAxe(page) voor de eerste pagina")';
 
-/** axe over the whole page as it is now (a dialog open, or not): serious and critical violations are problems. */
+/** axe over the whole page as it is now (a dialog open, or not): every violation is a problem, a heading out of order as much as a missing name. */
 async function checkAxe(page: Page, where: string) {
   // Only the violations are worked out in full: the passes' details cost time and tell nothing here.
   // Legacy mode runs axe in the page itself: the portal has no frames, and the default's extra blank
@@ -81,10 +83,11 @@ async function checkAxe(page: Page, where: string) {
   for (const v of result.violations) {
     const impact = v.impact ?? 'minor';
     figures.violations[impact] = (figures.violations[impact] ?? 0) + 1;
-    if (impact === 'serious' || impact === 'critical') {
-      const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '').slice(0, 120)}`);
-      note(`${where}: axe ${impact} ${v.id} (${v.help}): ${nodes.join(' | ')}`);
-    }
+    const rule = figures.rules.get(`${impact} ${v.id}`) ?? { count: 0, first: `${where}: ${v.nodes[0]?.target.join(' ')}` };
+    rule.count += 1;
+    figures.rules.set(`${impact} ${v.id}`, rule);
+    const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '').slice(0, 120)}`);
+    note(`${where}: axe ${impact} ${v.id} (${v.help}): ${nodes.join(' | ')}`);
   }
 }
 
@@ -190,6 +193,7 @@ export function report() {
     `routes × rollen × breedtes bezocht: ${figures.visits.size} (${figures.routes.size} routes, ${figures.roles.size} rollen, ${figures.widths.size} breedtes: ${[...figures.widths].join(' en ')} px)`,
     `dialogen geopend: ${figures.dialogs.size}, tabbladen: ${figures.tabs}, schermafdrukken: ${figures.screenshots} (${SCREENS_DIR})`,
     `axe-analyses: ${figures.axeRuns}; overtredingen naar impact: kritiek ${v.critical ?? 0}, ernstig ${v.serious ?? 0}, matig ${v.moderate ?? 0}, klein ${v.minor ?? 0}`,
+    ...[...figures.rules].map(([rule, { count, first }]) => `  ${rule}: ${count}× (eerst ${first})`),
     `woorden nagekeken op Engels en ruwe sleutels: ${figures.words} in ${figures.texts} teksten`,
   ].join('\n');
 }

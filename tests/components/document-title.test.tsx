@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, TitlePortal } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { declarationNamed } from '../../domain/declare/registry';
 import '../../src/shared/declared/registry';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import { DocumentTitle } from '../../src/shared/layout/DocumentTitle';
+import { TitleHeading } from '../../src/shared/layout/TitleHeading';
 import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
 
 afterEach(() => {
@@ -42,5 +44,31 @@ describe('the browser tab', () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ title: 'Aanmelden', content: '<p>Welkom</p>' })));
     render(<LoginPage navigate={() => undefined} />);
     await waitFor(() => expect(document.title).toBe('Aanmelden | Orde der Dierenartsen'));
+  });
+});
+
+describe("the screen's main heading", () => {
+  /** The app bar's title and the content area, as react-admin's layout has them. */
+  function Frame({ children }: { children?: ReactNode }) {
+    return (
+      <>
+        <span id="react-admin-title">Cursussen</span>
+        <TitleHeading />
+        <div id="main-content">{children}</div>
+      </>
+    );
+  }
+
+  it("is the app bar's title on a screen without a heading of its own, and the screen's own heading once it draws one", async () => {
+    const { rerender } = render(<Frame />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cursussen');
+    rerender(
+      <Frame>
+        <h1>Urgentiegeneeskunde</h1>
+      </Frame>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Urgentiegeneeskunde']));
+    rerender(<Frame />);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cursussen'));
   });
 });

@@ -58,14 +58,14 @@ export default function ProfilePage() {
               onSubmit={save}
               warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             >
-              <Typography variant="subtitle1">{translate('profiel.personal')}</Typography>
+              <Typography variant="subtitle1" component="h2">{translate('profiel.personal')}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                 <TextInput source="firstname" label={label('firstname')} isRequired={required('firstname')} fullWidth />
                 <TextInput source="lastname" label={label('lastname')} isRequired={required('lastname')} fullWidth />
               </Stack>
               <TextInput source="email" label={label('email')} isRequired={required('email')} type="email" fullWidth />
               <TextInput source="telephone" label={label('telephone')} isRequired={required('telephone')} fullWidth />
-              <Typography variant="subtitle1" sx={{ mt: 2 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
                 {translate('profiel.password_section')}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -17,7 +17,7 @@ export const DomicilieDialog = ({ onClose }: { onClose: () => void }) => {
     <RequestDialog title="adressen.requests.DOMICILIE.title" intro="adressen.requests.DOMICILIE.intro" record={record} resolver={resolver} required={required} onClose={onClose}>
       <AddressInputs />
       <StartDateInput />
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate('adressen.contact_section')}
       </Typography>
       <Row>

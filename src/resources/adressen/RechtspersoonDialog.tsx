@@ -64,7 +64,7 @@ const OrganisationInputs = () => {
           fullWidth
         />
       </Row>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate('adressen.organisation_address')}
       </Typography>
       <AddressInputs />
@@ -112,7 +112,7 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
         ]}
       />
       <OrganisationInputs />
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate('adressen.organisation_contact')}
       </Typography>
       <Row>
@@ -133,7 +133,7 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
         />
         <TextInput source="orgwebsite" label="adressen.fields.orgwebsite" isRequired={required('orgwebsite')} placeholder="www.voorbeeld.be" type="url" fullWidth />
       </Row>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate('adressen.cooperation_section')}
       </Typography>
       <CooperationKindInput />

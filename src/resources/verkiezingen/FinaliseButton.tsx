@@ -117,7 +117,7 @@ export default function FinaliseButton({ d, record }: MoveProps) {
               <Stack spacing={2} component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
                 {key.shares.map((share, i) => (
                   <Box component="li" key={share} aria-labelledby={`${titleId}-share-${i}`}>
-                    <Typography variant="subtitle2" id={`${titleId}-share-${i}`}>
+                    <Typography variant="subtitle2" component="h3" id={`${titleId}-share-${i}`}>
                       {translate('stemming.key.share', { n: i + 1, holders })}
                     </Typography>
                     <Box component="output" sx={{ display: 'block', fontFamily: 'monospace', p: 1, my: 0.5, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere' }}>

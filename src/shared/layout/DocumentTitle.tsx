@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { documentTitle } from '../useDocumentTitle';
 
 /** Where react-admin's <Title> (every list, edit and custom screen) writes the screen's name. */
-const TITLE_ID = 'react-admin-title';
+export const TITLE_ID = 'react-admin-title';
 
 /**
  * The one place that names the browser tab inside the app's frame: it follows the app bar's title,

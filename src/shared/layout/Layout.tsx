@@ -4,6 +4,7 @@ import { AppBar, Logout, Layout as RaLayout, TitlePortal, UserMenu, useTranslate
 import { AccessGate, type KennisnameScreen } from './AccessGate';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
+import { TitleHeading } from './TitleHeading';
 
 const PortalAppBar = () => {
   const translate = useTranslate();
@@ -15,9 +16,10 @@ const PortalAppBar = () => {
         </UserMenu>
       }
     >
-      {/* On a phone a long title wraps onto a second line, smaller, instead of being cut off. */}
-      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere', fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25 } }} />
+      {/* On a phone a long title wraps onto a second line, smaller, instead of being cut off. A span: TitleHeading makes it the screen's heading where the screen has none. */}
+      <TitlePortal component="span" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere', fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25 } }} />
       <DocumentTitle />
+      <TitleHeading />
       {/* Full white on the bar's green (5:1); dimmed it fell below the 4.5:1 small text needs. Not a heading: the page's own comes first. */}
       <Typography variant="subtitle2" component="span" sx={{ display: { xs: 'none', md: 'block' }, mr: 1 }}>
         {translate('app.short_title')}
