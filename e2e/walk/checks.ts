@@ -16,9 +16,8 @@ export const figures = {
   dialogs: new Set<string>(),
   tabs: 0,
   axeRuns: 0,
-  violations: { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>,
-  /** Per axe rule: how often it was broken, and the first place it was. */
-  rules: new Map<string, { count: number; first: string }>(),
+  /** Per axe rule broken: its impact, how often, and the first place. */
+  rules: new Map<string, { impact: string; count: number; first: string }>(),
   words: 0,
   texts: 0,
   screenshots: 0,
@@ -82,10 +81,9 @@ async function checkAxe(page: Page, where: string) {
   figures.axeRuns += 1;
   for (const v of result.violations) {
     const impact = v.impact ?? 'minor';
-    figures.violations[impact] = (figures.violations[impact] ?? 0) + 1;
-    const rule = figures.rules.get(`${impact} ${v.id}`) ?? { count: 0, first: `${where}: ${v.nodes[0]?.target.join(' ')}` };
+    const rule = figures.rules.get(v.id) ?? { impact, count: 0, first: `${where}: ${v.nodes[0]?.target.join(' ')}` };
     rule.count += 1;
-    figures.rules.set(`${impact} ${v.id}`, rule);
+    figures.rules.set(v.id, rule);
     const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '').slice(0, 120)}`);
     note(`${where}: axe ${impact} ${v.id} (${v.help}): ${nodes.join(' | ')}`);
   }
@@ -187,13 +185,14 @@ export async function checkNow(page: Page, m: Moment) {
 
 /** The closing figures, as one block in the log. */
 export function report() {
-  const v = figures.violations;
+  const v: Record<string, number> = {};
+  for (const { impact, count } of figures.rules.values()) v[impact] = (v[impact] ?? 0) + count;
   return [
     '== Wandeling: toegankelijkheid, Nederlands, telefoon',
     `routes × rollen × breedtes bezocht: ${figures.visits.size} (${figures.routes.size} routes, ${figures.roles.size} rollen, ${figures.widths.size} breedtes: ${[...figures.widths].join(' en ')} px)`,
     `dialogen geopend: ${figures.dialogs.size}, tabbladen: ${figures.tabs}, schermafdrukken: ${figures.screenshots} (${SCREENS_DIR})`,
     `axe-analyses: ${figures.axeRuns}; overtredingen naar impact: kritiek ${v.critical ?? 0}, ernstig ${v.serious ?? 0}, matig ${v.moderate ?? 0}, klein ${v.minor ?? 0}`,
-    ...[...figures.rules].map(([rule, { count, first }]) => `  ${rule}: ${count}× (eerst ${first})`),
+    ...[...figures.rules].map(([id, { impact, count, first }]) => `  ${impact} ${id}: ${count}× (eerst ${first})`),
     `woorden nagekeken op Engels en ruwe sleutels: ${figures.words} in ${figures.texts} teksten`,
   ].join('\n');
 }

@@ -1,30 +1,15 @@
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CryptoError } from '../../../domain/crypto/group';
+import { FilePickButton } from '../../shared/upload/FilePickButton';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 type Step = 'step_sums' | 'step_decrypt' | 'step_save';
 
 /** The first share in a text (a share's file holds an explanation around it). */
 const SHARE_IN_TEXT = /[0-9a-f]{4}(?:-[0-9a-f]{1,4}){17,18}/i;
-
-/**
- * A share loaded from its file. A real button that opens the hidden picker: a label styled as a
- * button (MUI's `component="label"`) is no button to assistive technology, and Enter did not open it.
- */
-function ShareFileButton({ label, name, onChange }: { label: string; name: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input ref={input} hidden type="file" accept=".txt,text/plain" onChange={onChange} />
-      <Button variant="outlined" onClick={() => input.current?.click()} aria-label={`${label}: ${name}`}>
-        {label}
-      </Button>
-    </>
-  );
-}
 
 /**
  * Starting the count (issue 28 §3, §5): `threshold` committee members type or load their shares; this
@@ -92,7 +77,9 @@ export function CountPanel({ electionId, threshold }: { electionId: number | str
               sx={{ flex: 1 }}
               slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
             />
-            <ShareFileButton label={translate('stemming.count.from_file')} name={translate('stemming.count.share', { n: i + 1 })} onChange={fromFile(i)} />
+            <FilePickButton variant="outlined" accept=".txt,text/plain" onChange={fromFile(i)} aria-label={`${translate('stemming.count.from_file')}: ${translate('stemming.count.share', { n: i + 1 })}`}>
+              {translate('stemming.count.from_file')}
+            </FilePickButton>
           </Stack>
         ))}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -1,11 +1,12 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import vrijstellingen from '../../../domain/declarations/vrijstellingen';
 import { schemasOf } from '../../../domain/declare/schemas';
 import { EXEMPTION_YEARS } from '../../../domain/schemas/exemptions';
 import { messageParts, V } from '../../../domain/validation';
+import { FilePickButton } from '../../shared/upload/FilePickButton';
 import { UPLOAD_ACCEPT } from '../../shared/upload/FileUpload';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
@@ -27,7 +28,6 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
   const provider = useAppDataProvider();
   const titleId = useId();
   const fileLabelId = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [years, setYears] = useState('');
   const [comments, setComments] = useState('');
@@ -89,10 +89,16 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
               {translate('vrijstellingen.file')} *
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <input ref={picker} type="file" accept={UPLOAD_ACCEPT} hidden aria-label={translate('vrijstellingen.file')} onChange={(e) => pickFile(e.target.files?.[0] ?? null)} />
-              <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()}>
+              <FilePickButton
+                accept={UPLOAD_ACCEPT}
+                inputLabel={translate('vrijstellingen.file')}
+                onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
+                variant="outlined"
+                size="small"
+                startIcon={<UploadFileIcon />}
+              >
                 {translate('vrijstellingen.choose_file')}
-              </Button>
+              </FilePickButton>
               <Typography variant="body2">{file?.name ?? translate('vrijstellingen.no_file')}</Typography>
             </Box>
             <Typography variant="caption" color={errors.file ? 'error' : 'text.secondary'} component="div" role={errors.file ? 'alert' : undefined}>

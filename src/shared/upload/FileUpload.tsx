@@ -1,11 +1,12 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { UPLOAD_EXTENSIONS } from '../../../domain/files';
 import type { UploadedFile } from '../../dataProvider/custom/files';
 import { useAppDataProvider } from '../useAppDataProvider';
+import { FilePickButton } from './FilePickButton';
 
 /** What the file picker offers (SPEC §5): .doc,.docx,.pdf,.ppt,.pptx,.jpg,.jpeg. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -32,7 +33,6 @@ export function FileUpload({ path, label, name, canUpload, onUploaded, onRemoved
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,10 +87,17 @@ export function FileUpload({ path, label, name, canUpload, onUploaded, onRemoved
         )}
         {canUpload && (
           <>
-            <input ref={input} id={`${id}-input`} type="file" accept={UPLOAD_ACCEPT} hidden onChange={onChange} aria-label={`${label}: ${translate('upload.choose')}`} />
-            <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={progress !== null} onClick={() => input.current?.click()}>
+            <FilePickButton
+              accept={UPLOAD_ACCEPT}
+              inputLabel={`${label}: ${translate('upload.choose')}`}
+              onChange={onChange}
+              size="small"
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              disabled={progress !== null}
+            >
               {translate(shown ? 'upload.replace' : 'upload.choose')}
-            </Button>
+            </FilePickButton>
             {shown && onRemoved && (
               <Button size="small" color="error" startIcon={<DeleteOutline />} disabled={progress !== null} onClick={remove} aria-label={`${label}: ${translate('upload.remove')}`}>
                 {translate('upload.remove')}
