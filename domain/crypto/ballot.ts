@@ -1,5 +1,6 @@
-import { add, type Cipher, checkOneOf, cipherIn, cipherOut, encrypt, type OneOfProof, proofIn, proofOut, proveOneOf, scale, ZERO_CIPHER } from './elgamal';
+import { add, type Cipher, type Context, checkOneOf, cipherIn, cipherOut, encrypt, type OneOfProof, proofIn, proofOut, proveOneOf, scale, ZERO_CIPHER } from './elgamal';
 import { CryptoError, mod, type Point, randomScalar, sha256Hex } from './group';
+import { bound, digest } from './hash';
 
 /**
  * A ballot as it is stored and published: one ciphertext per candidate (1 chosen, 0 not) and a last
@@ -7,13 +8,19 @@ import { CryptoError, mod, type Point, randomScalar, sha256Hex } from './group';
  * plus `max` times the blank lies between 1 and `max`: so a ballot is either blank with no candidate,
  * or names 1 to `max` candidates, and nobody learns which without the election's key.
  *
- * Stored as the exact JSON text its tracker (sha256 of that text) was taken of.
+ * An election keyed by its committee (./dkg.ts) has a fingerprint (./manifest.ts): every proof's
+ * challenge then names it, the slot and the slot's candidate, so a ballot proves nothing in another
+ * election, in another slot, or after a candidate was renamed or moved; its tracker is the hash of
+ * its ciphertexts' canonical bytes. Elections keyed before (no fingerprint) keep the first form: text
+ * contexts, and the sha256 of the stored JSON text as tracker.
  */
 export interface BallotSlots {
   /** The candidates' ids in the order of the ballot's ciphertexts (ascending); the blank slot comes after them. */
   candidates: readonly number[];
   /** At most this many candidates on one ballot (the election's numberOfElected). */
   max: number;
+  /** The election's fingerprint, when its committee made its key. */
+  fingerprint?: string;
 }
 
 export interface SealedBallot {
@@ -25,8 +32,14 @@ export interface SealedBallot {
 
 const BIT = [0, 1] as const;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const slotContext = (i: number) => `stemvak/${i}`;
-const SUM_CONTEXT = 'som';
+const BLANK = 'blanco';
+const slotContext = ({ candidates, fingerprint }: BallotSlots, i: number): Context =>
+  fingerprint ? (points) => bound('stembiljet/vak', fingerprint, [i, candidates[i] ?? BLANK, ...points]) : `stemvak/${i}`;
+const sumContext = ({ candidates, max, fingerprint }: BallotSlots): Context =>
+  fingerprint ? (points) => bound('stembiljet/som', fingerprint, [candidates.length, max, ...points]) : 'som';
+
+/** A committee election's tracker: the hash of the ballot's ciphertexts, whatever the spacing or order of its text. */
+export const ballotTracker = (slots: readonly Cipher[]) => digest('stembiljet', [slots.length, ...slots.flatMap((x) => [x.a, x.b])]);
 
 /** The ciphertext whose value the sum proof is about: the candidates' sum plus max times the blank. */
 const sumCipher = (slots: readonly Cipher[], max: number) => {
@@ -38,20 +51,21 @@ const sumCipher = (slots: readonly Cipher[], max: number) => {
  * Encrypts valid choices (the server checked them: known candidates, none twice, at most max);
  * returns the stored text and its tracker. The randomness is dropped when this returns.
  */
-export function sealBallot(Y: Point, { candidates, max }: BallotSlots, choices: readonly number[]): SealedBallot {
+export function sealBallot(Y: Point, shape: BallotSlots, choices: readonly number[]): SealedBallot {
+  const { candidates, max } = shape;
   const chosen = new Set(choices);
   if (chosen.size !== choices.length || chosen.size > max || choices.some((id) => !candidates.includes(id))) throw new CryptoError('MALFORMED');
   const values = [...candidates.map((id) => (chosen.has(id) ? 1 : 0)), chosen.size === 0 ? 1 : 0];
   const rs = values.map(() => randomScalar());
   const slots = values.map((m, i) => encrypt(Y, m, rs[i]!));
-  const proofs = values.map((m, i) => proveOneOf(Y, slots[i]!, rs[i]!, BIT, m, slotContext(i)));
+  const proofs = values.map((m, i) => proveOneOf(Y, slots[i]!, rs[i]!, BIT, m, slotContext(shape, i)));
   const sumValues = range(1, max);
   const blank = values.at(-1)!;
   const total = blank ? max : chosen.size;
   const rSum = mod(rs.slice(0, -1).reduce((s, r) => s + r, 0n) + BigInt(max) * rs.at(-1)!);
-  const sum = proveOneOf(Y, sumCipher(slots, max), rSum, sumValues, total - 1, SUM_CONTEXT);
+  const sum = proveOneOf(Y, sumCipher(slots, max), rSum, sumValues, total - 1, sumContext(shape));
   const text = JSON.stringify({ v: slots.map((x, i) => [...cipherOut(x), ...proofOut(proofs[i]!)]), s: proofOut(sum) });
-  return { text, tracker: sha256Hex(text) };
+  return { text, tracker: shape.fingerprint ? ballotTracker(slots) : sha256Hex(text) };
 }
 
 export interface OpenedBallot {
@@ -59,6 +73,9 @@ export interface OpenedBallot {
   proofs: OneOfProof[];
   sum: OneOfProof;
 }
+
+/** The tracker a stored ballot must carry: of its ciphertexts (committee elections) or of its text. */
+export const trackerOf = (text: string, ballot: OpenedBallot, { fingerprint }: BallotSlots) => (fingerprint ? ballotTracker(ballot.slots) : sha256Hex(text));
 
 /** Reads a stored ballot's text; MALFORMED when it is not one of this election's shape. */
 export function readBallot(text: string, { candidates }: BallotSlots): OpenedBallot {
@@ -77,11 +94,11 @@ export function readBallot(text: string, { candidates }: BallotSlots): OpenedBal
 }
 
 /** Whether every proof of a ballot holds: each slot 0 or 1, and a valid number of candidates or a blank. */
-export function checkBallot(Y: Point, ballot: OpenedBallot, { max }: BallotSlots) {
+export function checkBallot(Y: Point, ballot: OpenedBallot, shape: BallotSlots) {
   try {
     return (
-      ballot.slots.every((x, i) => checkOneOf(Y, x, BIT, ballot.proofs[i]!, slotContext(i))) &&
-      checkOneOf(Y, sumCipher(ballot.slots, max), range(1, max), ballot.sum, SUM_CONTEXT)
+      ballot.slots.every((x, i) => checkOneOf(Y, x, BIT, ballot.proofs[i]!, slotContext(shape, i))) &&
+      checkOneOf(Y, sumCipher(ballot.slots, shape.max), range(1, shape.max), ballot.sum, sumContext(shape))
     );
   } catch {
     return false;

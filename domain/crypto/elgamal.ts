@@ -30,7 +30,14 @@ export interface OneOfProof {
   s: bigint[];
 }
 
-const oneOfTag = (context: string) => `ovd/een-van/${context}`;
+/**
+ * What a proof's challenge is bound to: a text (the first form, for elections keyed before the
+ * committee's; issue 28) or a function of the statement's points that adds the election's fingerprint
+ * and the slot (./ballot.ts, with ./hash.ts).
+ */
+export type Context = string | ((points: readonly Point[]) => bigint);
+const oneOfChallenge = (context: Context, points: readonly Point[]) =>
+  typeof context === 'string' ? challenge(`ovd/een-van/${context}`, points) : context(points);
 
 /** The commitments of every branch j: sG - c·a and sY - c·(b - v_j·G); the real one is recomputed the same way. */
 function branchCommitments(Y: Point, x: Cipher, values: readonly number[], proof: OneOfProof) {
@@ -42,7 +49,7 @@ function branchCommitments(Y: Point, x: Cipher, values: readonly number[], proof
 }
 
 /** Proves that `x` = encrypt(Y, values[index], r). */
-export function proveOneOf(Y: Point, x: Cipher, r: bigint, values: readonly number[], index: number, context: string): OneOfProof {
+export function proveOneOf(Y: Point, x: Cipher, r: bigint, values: readonly number[], index: number, context: Context): OneOfProof {
   const c: bigint[] = [];
   const s: bigint[] = [];
   const commitments: Point[] = [];
@@ -63,16 +70,16 @@ export function proveOneOf(Y: Point, x: Cipher, r: bigint, values: readonly numb
     const t = mod(sj - cj * r);
     commitments.push(baseTimes(t), multiplySecret(Y, t).subtract(baseTimes(mod(cj * BigInt(values[index]! - v)))));
   }
-  const total = challenge(oneOfTag(context), [Y, x.a, x.b, ...commitments]);
+  const total = oneOfChallenge(context, [Y, x.a, x.b, ...commitments]);
   c[index] = mod(total - c.reduce((sum, cj) => sum + cj, 0n));
   s[index] = mod(w + c[index]! * r);
   return { c, s };
 }
 
-export function checkOneOf(Y: Point, x: Cipher, values: readonly number[], proof: OneOfProof, context: string) {
+export function checkOneOf(Y: Point, x: Cipher, values: readonly number[], proof: OneOfProof, context: Context) {
   if (proof.c.length !== values.length || proof.s.length !== values.length) return false;
   const commitments = branchCommitments(Y, x, values, proof);
-  return mod(proof.c.reduce((sum, cj) => sum + cj, 0n)) === challenge(oneOfTag(context), [Y, x.a, x.b, ...commitments]);
+  return mod(proof.c.reduce((sum, cj) => sum + cj, 0n)) === oneOfChallenge(context, [Y, x.a, x.b, ...commitments]);
 }
 
 /** A decryption D = x·a with the proof that it used the key behind Y (Chaum-Pedersen): log_G(Y) = log_a(D). */

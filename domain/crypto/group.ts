@@ -72,7 +72,20 @@ export function precomputed(hex: string): Point {
 }
 
 /** What a check found wrong, as a code the screens and the script translate. */
-export type CryptoProblem = 'MALFORMED' | 'PROOF' | 'TRACKER' | 'FINGERPRINT' | 'TOTAL' | 'SHARE' | 'SHARES_MISMATCH';
+export type CryptoProblem =
+  | 'MALFORMED'
+  | 'PROOF'
+  | 'TRACKER'
+  | 'FINGERPRINT'
+  | 'TOTAL'
+  | 'SHARE'
+  | 'SHARES_MISMATCH'
+  | 'PASSPHRASE'
+  | 'MANIFEST'
+  | 'DUPLICATE'
+  | 'VOTERS'
+  | 'PARTIAL'
+  | 'BOX_CLOSED';
 export class CryptoError extends Error {
   constructor(
     readonly problem: CryptoProblem,

@@ -12,4 +12,10 @@ export const boxProblems: Record<CryptoProblem, string> = {
   TOTAL: 'De totalen zijn niet wat de opgetelde stembiljetten bevatten',
   SHARE: 'Een deelsleutel is niet juist overgenomen',
   SHARES_MISMATCH: 'De deelsleutels horen niet bij deze verkiezing',
+  PASSPHRASE: 'Dit wachtwoord opent het sleutelbestand niet',
+  MANIFEST: 'De beschrijving van de verkiezing (kandidaten, comité, sleutel) klopt niet met haar vingerafdruk of met de bewijzen van het comité',
+  DUPLICATE: 'Een stembiljet staat meer dan eens in de stembus',
+  VOTERS: 'De stembus telt meer stembiljetten dan er leden gestemd hebben',
+  PARTIAL: 'Een gedeeltelijke ontsleuteling van een comitélid klopt niet met haar bewijs',
+  BOX_CLOSED: 'De stembus is niet de stembus die bij de sluiting werd aangekondigd',
 };

@@ -1,0 +1,127 @@
+import { addBallots, type BallotSlots, checkBallot, type OpenedBallot, readBallot, trackerOf } from './ballot';
+import type { Cipher } from './elgamal';
+import { digest } from './hash';
+import { CryptoError, type CryptoProblem, type Point } from './group';
+import { checkManifest, type Manifest } from './manifest';
+import { checkPartial, combinePartials, type PartialDecryption } from './partial';
+
+/**
+ * A committee election's published box, and the checks the committee's browser runs before it
+ * decrypts anything and that `npm run verify:box` runs after: the manifest holds together, every
+ * ballot's tracker and proofs hold under the election's fingerprint, no ballot is there twice, there
+ * are exactly as many ballots as members who voted, the box is the one announced at the close, and
+ * (once counted) every partial decryption's proof holds and t of them give the published totals.
+ */
+export interface StoredBallot {
+  tracker: string;
+  ballot: string;
+}
+
+export interface CommitteeBox {
+  manifest: Manifest;
+  /** The members recorded as having voted. */
+  voters: number;
+  ballots: readonly StoredBallot[];
+  /** The box's fingerprint, as announced when voting closed (null before). */
+  closedFingerprint: string | null;
+  count: { partials: PartialDecryption[]; totals: number[] } | null;
+}
+
+export interface Finding {
+  problem: CryptoProblem;
+  tracker?: string;
+  /** The committee member's place, for MANIFEST and PARTIAL. */
+  member?: number;
+}
+
+/** The box's fingerprint: its election's and its ballots' trackers, in order. */
+export const committeeBoxFingerprint = (fingerprint: string, trackers: readonly string[]) =>
+  digest('stembus', [fingerprint, trackers.length, ...[...trackers].sort()]);
+
+export const shapeOf = (m: Manifest, fingerprint: string): BallotSlots => ({ candidates: m.candidates.map((c) => c.id), max: m.election.seats, fingerprint });
+
+const STEP = 25;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export interface BoxVerdict {
+  ok: boolean;
+  findings: Finding[];
+  fingerprint: string | null;
+  boxFingerprint: string;
+  /** The sums of the ballots, added here (what the committee decrypts). */
+  sums: Cipher[];
+  totals: number[] | null;
+}
+
+export async function checkCommitteeBox(box: CommitteeBox, progress: (done: number, total: number) => void = () => {}): Promise<BoxVerdict> {
+  const findings: Finding[] = [];
+  let checked: ReturnType<typeof checkManifest>;
+  try {
+    checked = checkManifest(box.manifest);
+  } catch (error) {
+    const member = error instanceof CryptoError && error.detail ? Number(error.detail) : undefined;
+    return { ok: false, findings: [{ problem: 'MANIFEST', member }], fingerprint: null, boxFingerprint: '', sums: [], totals: null };
+  }
+  const { fingerprint, publicKey: Y, verificationKeys } = checked;
+  const shape = shapeOf(box.manifest, fingerprint);
+  const opened: OpenedBallot[] = [];
+  const seen = new Set<string>();
+  for (const [i, b] of box.ballots.entries()) {
+    try {
+      const ballot = readBallot(b.ballot, shape);
+      const tracker = trackerOf(b.ballot, ballot, shape);
+      if (tracker !== b.tracker) findings.push({ problem: 'TRACKER', tracker: b.tracker });
+      if (seen.has(tracker)) findings.push({ problem: 'DUPLICATE', tracker: b.tracker });
+      seen.add(tracker);
+      if (!checkBallot(Y, ballot, shape)) findings.push({ problem: 'PROOF', tracker: b.tracker });
+      opened.push(ballot);
+    } catch (error) {
+      findings.push({ problem: error instanceof CryptoError ? error.problem : 'MALFORMED', tracker: b.tracker });
+    }
+    if ((i + 1) % STEP === 0) {
+      progress(i + 1, box.ballots.length);
+      await pause();
+    }
+  }
+  progress(box.ballots.length, box.ballots.length);
+  if (box.ballots.length !== box.voters) findings.push({ problem: 'VOTERS' });
+  const boxFingerprint = committeeBoxFingerprint(fingerprint, box.ballots.map((b) => b.tracker));
+  if (box.closedFingerprint !== null && box.closedFingerprint !== boxFingerprint) findings.push({ problem: 'BOX_CLOSED' });
+  const sums = addBallots(opened, shape.candidates.length + 1);
+  let totals: number[] | null = null;
+  if (box.count && opened.length === box.ballots.length) {
+    try {
+      totals = totalsOf(sums, box.count.partials, verificationKeys, fingerprint, box.manifest.committee.threshold, box.ballots.length);
+      if (totals.length !== box.count.totals.length || totals.some((t, i) => t !== box.count!.totals[i])) {
+        totals = null;
+        findings.push({ problem: 'TOTAL' });
+      }
+    } catch (error) {
+      findings.push({ problem: error instanceof CryptoError ? error.problem : 'TOTAL', member: error instanceof CryptoError && error.detail ? Number(error.detail) : undefined });
+    }
+  } else if (box.count) findings.push({ problem: 'TOTAL' });
+  return { ok: findings.length === 0, findings, fingerprint, boxFingerprint, sums, totals };
+}
+
+/**
+ * The totals from the partials: every partial checked against its member's verification key (PARTIAL
+ * names the member whose proof fails), then the first `threshold` of distinct members combined.
+ */
+export function totalsOf(
+  sums: readonly Cipher[],
+  partials: readonly PartialDecryption[],
+  verificationKeys: readonly Point[],
+  fingerprint: string,
+  threshold: number,
+  ballots: number,
+) {
+  const distinct = [...new Map(partials.map((p) => [p.index, p])).values()];
+  if (distinct.length !== partials.length) throw new CryptoError('PARTIAL');
+  const checked = distinct.map((p) => {
+    const X = verificationKeys[p.index - 1];
+    if (!X) throw new CryptoError('PARTIAL', String(p.index));
+    return { index: p.index, ds: checkPartial(X, fingerprint, sums, p) };
+  });
+  if (checked.length < threshold) throw new CryptoError('PARTIAL');
+  return combinePartials(sums, checked.slice(0, threshold), ballots);
+}
