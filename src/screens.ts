@@ -22,6 +22,8 @@ const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
 const ControlePage = lazyScreen(() => import('./custom/controle/ControlePage'));
 const LogboekPage = lazyScreen(() => import('./custom/logboek/LogboekPage'));
 const HerinneringenPage = lazyScreen(() => import('./custom/herinneringen/HerinneringenPage'));
+// A committee member's key ceremony and count bring the election's cryptography: loaded only when opened.
+const ComitePage = lazyScreen(() => import('./custom/comite/ComitePage'));
 // The points table brings the data grid and the charts: loaded only when opened.
 const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 
@@ -50,6 +52,7 @@ export const pages: [string, LazyScreen<any>][] = [
   ['/logboek', LogboekPage],
   ['/herinneringen', HerinneringenPage],
   ['/bijscholing/punten', PuntenPage],
+  ['/comite', ComitePage],
   ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
 ];
 

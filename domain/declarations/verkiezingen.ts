@@ -105,6 +105,8 @@ export default declare({
   tabs: [
     'detail',
     { name: 'kandidaten', list: 'kandidaten' },
+    // Naming the election committee and following its key ceremony (src/resources/verkiezingen/CommitteeTab.tsx).
+    { name: 'comite', roles: SEC },
     // The ballot, the turnout and the results are the resource's own pages (src/resources/verkiezingen).
     { name: 'stemmen', roles: VET },
     { name: 'opkomst', roles: SEC },

@@ -3,6 +3,7 @@ import { accountMethods } from './custom/account';
 import { agendaMethods } from './custom/agenda';
 import { auditMethods } from './custom/audit';
 import { codelistMethods } from './custom/codelists';
+import { committeeMethods } from './custom/committee';
 import { controlMethods } from './custom/control';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
@@ -41,6 +42,7 @@ export const customMethods = {
   ...reminderMethods,
   ...memberDataMethods,
   ...electionMethods,
+  ...committeeMethods,
   ...exemptionMethods,
   ...serviceMethods,
 };

@@ -3,6 +3,7 @@ import { addressChangeMessages } from './nl/adreswijzigingen';
 import { appMessages } from './nl/app';
 import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
+import { committeeMessages } from './nl/comite';
 import { communicationMessages } from './nl/communication';
 import { controlMessages } from './nl/controle';
 import { memberDataMessages } from './nl/gegevens';
@@ -40,6 +41,7 @@ export const domainMessages = {
   ...reminderMessages,
   ...memberDataMessages,
   ...electionMessages,
+  ...committeeMessages,
   ...exemptionMessages,
   ...serviceMessages,
 };

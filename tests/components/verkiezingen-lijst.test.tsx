@@ -16,6 +16,25 @@ const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const limburg = { id: 5, title: 'Verkiezing provinciale raad Limburg', starttime: iso(10), endtime: iso(24), numberOfElected: 2, votable: true, state: 'NEW', mailssended: false, candidateCount: 3 };
 
+/** The committee of the election as GET /verkiezingen/{id}/comite answers it, in a stage of its ceremony. */
+const committeeAt = (stage: string) => ({
+  election: { id: 5, title: limburg.title, state: 'NEW', fingerprint: null },
+  threshold: 2,
+  ceremony: 'a'.repeat(64),
+  stage,
+  me: null,
+  members: ['N1003', 'N1004', 'N1005'].map((username, i) => ({
+    index: i + 1,
+    username,
+    firstname: 'Lid',
+    lastname: String(i + 1),
+    published: null,
+    sharesSent: stage === 'COMPLETE',
+    checked: stage === 'COMPLETE',
+    complaint: null,
+  })),
+});
+
 const Where = () => {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{`${pathname}${search}`}</p>;
@@ -87,23 +106,34 @@ describe('the elections list', () => {
       getOne: fn(() => Promise.resolve({ data: limburg })),
       getList: fn(() => Promise.resolve({ data: [], total: 0 })),
       getStats: fn(() => Promise.resolve({ items: [] })),
+      committee: fn(() => Promise.resolve(committeeAt('COMPLETE'))),
       runAction: fn(() => Promise.resolve({ ...limburg, state: 'FINISHED', mailssended: true })),
     });
     renderAt('/verkiezingen/5', 'SECRETARIAAT', provider);
     fireEvent.click(await screen.findByRole('button', { name: 'Finaliseren' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Finaliseren en de sleutel van de stembus maken' })).getByRole('button', { name: 'Sleutel maken' }));
-    const shares = await screen.findByRole('dialog', { name: 'Deelsleutels uitdelen' });
-    expect(within(shares).getAllByText(/^Deelsleutel \d van 3$/)).toHaveLength(3);
-    const send = within(shares).getByRole('button', { name: 'Finaliseren' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
-    fireEvent.click(within(shares).getByRole('checkbox', { name: 'Elk lid van het kiescomité kreeg zijn deelsleutel.' }));
-    fireEvent.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Finaliseren' });
+    // A plain confirmation: no key is made here, no share is shown.
+    await within(dialog).findByText('De stembus wordt verzegeld met de sleutel van het kiescomité: 2 van de 3 leden zijn nodig voor de telling.');
+    expect(within(dialog).queryByText(/Deelsleutel/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finaliseren' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/verkiezingen?stage=voting'));
-    expect(provider.runAction).toHaveBeenCalledWith('verkiezingen', 5, 'finaliseren', { publicKey: expect.stringMatching(/^[0-9a-f]{64}$/), keyHolders: 3, keyThreshold: 2 });
-    expect(
-      await screen.findByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".'),
-    ).toBeTruthy();
+    expect(provider.runAction).toHaveBeenCalledWith('verkiezingen', 5, 'finaliseren', {});
+    await screen.findByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".');
     await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('verkiezingen', expect.objectContaining({ filter: { stage: 'voting' } })));
     expect(screen.getByRole('combobox', { name: 'Fase' }).textContent).toBe('Stemming');
+  });
+
+  it('refuses finalising in Dutch until the committee’s key ceremony is complete', async () => {
+    const provider = fakeDataProvider({
+      getOne: fn(() => Promise.resolve({ data: limburg })),
+      committee: fn(() => Promise.resolve(committeeAt('SHARE'))),
+    });
+    renderAt('/verkiezingen/5', 'SECRETARIAAT', provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Finaliseren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finaliseren' });
+    await within(dialog).findByText(/^De sleutel van het kiescomité is nog niet klaar/);
+    expect(within(dialog).queryByRole('button', { name: 'Finaliseren' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(provider.runAction).not.toHaveBeenCalled();
   });
 });

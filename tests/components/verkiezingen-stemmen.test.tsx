@@ -71,7 +71,8 @@ describe('the ballot', () => {
   });
 
   it('refuses more choices than seats before posting, and lets the member choose again and vote', async () => {
-    const provider = renderBallot(open);
+    // A committee election: its key was made by its committee, and the receipt says what protects the vote.
+    const provider = renderBallot({ ...open, fingerprint: 'ab'.repeat(32), keyHolders: 3, keyThreshold: 2 });
     await screen.findByRole('group');
     for (const name of ['An Claes', 'Bart Goossens', 'Chris Maes']) fireEvent.click(box(name));
     expect(screen.getByText('3 van 2 gekozen')).toBeTruthy();
@@ -87,7 +88,10 @@ describe('the ballot', () => {
     await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, [11, 13]));
     expect(await screen.findByText('Uw stem werd geregistreerd.')).toBeTruthy();
     expect(screen.getByText('K7Q2-PX9M-4RTA-ZZ81')).toBeTruthy();
-    expect(screen.getByText(/met deze code vindt u daarin uw versleutelde stembiljet terug\. De code verraadt uw keuze niet\./)).toBeTruthy();
+    screen.getByText(/met deze code vindt u er uw versleutelde stembiljet in terug\. De code verraadt uw keuze niet\./);
+    // Exactly what holds: the server seals the vote and sees it then; only 2 committee members together open a ballot.
+    screen.getByText(/^Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem \(niet uw browser\) met de sleutel van het kiescomité, en ziet uw keuze op dat moment\. Daarna kunnen alleen minstens 2 leden van het kiescomité samen een stembiljet openen; de server en de databank hebben geen sleutel\./);
+    expect(screen.queryByText(/niemand.*kan zien wie op wie stemde/)).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

@@ -32,12 +32,14 @@ describe('the election’s tabs by role', () => {
     expect((await screen.findByRole('tab', { name: 'Stemmen' })).getAttribute('href')).toBe('/verkiezingen/2/stemmen');
     expect(screen.queryByRole('tab', { name: 'Opkomst' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Resultaten' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Kiescomité' })).toBeNull();
   });
 
   it('gives the secretariat the turnout and the results and not the ballot', async () => {
     renderDetail('SECRETARIAAT');
     expect(await screen.findByRole('tab', { name: 'Opkomst' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Resultaten' })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Resultaten' });
+    expect(screen.getByRole('tab', { name: 'Kiescomité' }).getAttribute('href')).toBe('/verkiezingen/2/comite');
     expect(screen.queryByRole('tab', { name: 'Stemmen' })).toBeNull();
   });
 
@@ -80,6 +82,9 @@ describe('the election’s tabs by role', () => {
   it('keeps a tab’s address closed to the roles it does not name', () => {
     expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/opkomst')).toBe(false);
     expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/resultaten')).toBe(false);
+    // The committee is named and followed by the secretariat; its members work on /comite.
+    expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/comite')).toBe(false);
+    expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/comite')).toBe(true);
     expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/stemmen')).toBe(true);
     expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/stemmen')).toBe(false);
     expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/kandidaten')).toBe(true);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ballotBoxAnswer, countBody, resultsAnswer, sumsAnswer } from '../../../domain/schemas/voting';
 import { http } from '../http';
+import type { CommitteeBox } from './committee';
 
 /** The calls of voting, turnout and results (SPEC §7 Elections; the contract shared with server/routes/verkiezingen). */
 export interface Candidate {
@@ -54,7 +55,8 @@ export const electionMethods = {
   remindUnvoted: (id: number | string) => http<{ count: number }>(election(id, '/unvoted/herinnering'), { method: 'POST', json: {} }),
   turnout: (id: number | string) => http<Turnout>(election(id, '/opkomst')),
   electionResults: (id: number | string) => http<ElectionResults>(election(id, '/resultaten')),
-  ballotBox: (id: number | string) => http<BallotBox>(election(id, '/stembus')),
+  /** A committee election's box carries its manifest; one keyed before the committee, its election. */
+  ballotBox: (id: number | string) => http<BallotBox | CommitteeBox>(election(id, '/stembus')),
   /** The box added up slot by slot, for the committee's browser to decrypt. */
   countSums: (id: number | string) => http<CountSums>(election(id, '/sommen')),
   submitCount: (id: number | string, count: CountBody) => http<ElectionResults>(election(id, '/telling'), { method: 'POST', json: count }),

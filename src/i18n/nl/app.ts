@@ -99,6 +99,7 @@ export const appMessages = {
     controle: 'Controlelijst',
     logboek: 'Logboek',
     herinneringen: 'Herinneringen',
+    comite: 'Kiescomité',
     logout: 'Afmelden',
   },
   roles: {

@@ -22,10 +22,18 @@ export const electionMessages = {
       window: 'U kunt stemmen tot %{time}.',
       voted: 'U hebt gestemd op %{time}.',
     },
+    // What protects a vote, exactly as it is: the server seals the ballot (not the browser) and sees the
+    // choice while sealing; opening a ballot takes at least the threshold of the committee's members.
+    secrecy: {
+      committee:
+        'Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem (niet uw browser) met de sleutel van het kiescomité, en ziet uw keuze op dat moment. Daarna kunnen alleen minstens %{threshold} leden van het kiescomité samen een stembiljet openen; de server en de databank hebben geen sleutel. U vertrouwt dus de server bij het versleutelen, en uw eigen toestel.',
+      before:
+        'Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem (niet uw browser) en ziet uw keuze op dat moment. De sleutel werd vóór het kiescomité in de browser van het secretariaat gemaakt en in %{holders} deelsleutels verdeeld; alleen minstens %{threshold} daarvan samen openen een stembiljet. De server en de databank hebben geen sleutel. U vertrouwt dus de server bij het versleutelen, de browser die de sleutel maakte, en uw eigen toestel.',
+    },
     receipt: {
       title: 'Uw ontvangstcode',
       explain:
-        'Bewaar deze code goed: ze wordt maar één keer getoond. Uw stembiljet werd in het portaal versleuteld; enkel het kiescomité kan samen de totalen openen, nooit één stembiljet, en niemand, ook het secretariaat of de beheerder van de databank niet, kan zien wie op wie stemde. Na het einde van de stemming wordt de stembus gepubliceerd; met deze code vindt u daarin uw versleutelde stembiljet terug. De code verraadt uw keuze niet.',
+        'Bewaar deze code goed: ze wordt maar één keer getoond. Na het einde van de stemming wordt de stembus gepubliceerd; met deze code vindt u er uw versleutelde stembiljet in terug. De code verraadt uw keuze niet.',
       copy: 'Code kopiëren',
       copied: 'De code werd gekopieerd.',
       check_title: 'Uw stembiljet controleren',
@@ -36,25 +44,6 @@ export const electionMessages = {
       not_found: 'Er zit geen stembiljet met deze code in de stembus. Kijk na of u de volledige code plakte.',
       box_intact: 'De vingerafdruk van de stembus klopt met haar inhoud (%{fingerprint}).',
       box_broken: 'Opgelet: de vingerafdruk van de stembus klopt niet met haar inhoud.',
-    },
-    key: {
-      title: 'Finaliseren en de sleutel van de stembus maken',
-      explain:
-        'Bij het finaliseren maakt uw browser de sleutel van de stembus. Het geheime deel wordt meteen verdeeld over de leden van het kiescomité: elk lid krijgt één deelsleutel, en enkel genoeg leden samen kunnen na het einde de totalen openen. Het portaal krijgt alleen het publieke deel en bewaart geen enkele deelsleutel.',
-      holders: 'Leden van het kiescomité',
-      threshold: 'Nodig voor de telling',
-      make: 'Sleutel maken',
-      shares_title: 'Deelsleutels uitdelen',
-      shares_explain:
-        'Geef elke deelsleutel aan een ander lid van het kiescomité, als bestand of op papier. Ze worden nu één keer getoond: het portaal bewaart ze niet en kan ze niet opnieuw maken. Voor de telling zijn er %{threshold} van de %{holders} nodig.',
-      share: 'Deelsleutel %{n} van %{holders}',
-      download: 'Downloaden',
-      copy: 'Kopiëren',
-      copied: 'Deelsleutel %{n} werd gekopieerd.',
-      file_text:
-        'Deelsleutel %{n} van %{holders} voor de verkiezing "%{title}".\nVoor de telling zijn er %{threshold} nodig. Bewaar dit bestand op een veilige plaats en geef het aan niemand anders dan het kiescomité.\n\n%{share}\n',
-      handed_out: 'Elk lid van het kiescomité kreeg zijn deelsleutel.',
-      public_key: 'Publieke sleutel: %{key}',
     },
     count: {
       title: 'Telling',

@@ -1,25 +1,51 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Verdict } from '../../../domain/crypto/verify';
+import type { Finding } from '../../../domain/crypto/box';
+import type { Manifest } from '../../../domain/crypto/manifest';
+import type { CommitteeBox } from '../../dataProvider/custom/committee';
 import type { BallotBox } from '../../dataProvider/custom/elections';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { fileSlug, saveText } from './saveText';
 
+/** What both checks say: the committee box's (domain/crypto/box.ts) and the one of a box keyed before (verify.ts). */
+interface Verdict {
+  ok: boolean;
+  ballots: number;
+  findings: readonly Pick<Finding, 'problem'>[];
+  totals: number[] | null;
+}
+
 type State = { kind: 'idle' } | { kind: 'unproven' } | { kind: 'busy'; done: number; total: number } | { kind: 'done'; verdict: Verdict } | { kind: 'error'; message: string };
+
+/** A committee election's box checked with its manifest; one keyed before the committee, as it was. */
+async function check(box: BallotBox | CommitteeBox, progress: (done: number, total: number) => void): Promise<Verdict | null> {
+  if ('manifest' in box) {
+    const { checkCommitteeBox } = await import('../../../domain/crypto/box');
+    const verdict = await checkCommitteeBox({ ...box, manifest: box.manifest as Manifest }, progress);
+    return { ...verdict, ballots: box.ballots.length };
+  }
+  // A box counted at the upgrade from the earlier plain form has no ciphertexts to check.
+  if (!box.election.publicKey) return null;
+  const { verifyBox } = await import('../../../domain/crypto/verify');
+  return verifyBox(box, progress);
+}
+
+/** The box's title for its file name. */
+const titleOf = (box: BallotBox | CommitteeBox) => ('manifest' in box ? box.manifest.election.title : box.election.title);
 
 /**
  * The verifier page's part (issue 28 §4): the published box checked in this browser, ballot by ballot
- * with a progress bar, by the same code as `npm run verify:box` (domain/crypto/verify.ts), and the
- * box to download for that script.
+ * with a progress bar, by the same code as `npm run verify:box` (domain/crypto/box.ts for a committee
+ * election, verify.ts for one keyed before), and the box to download for that script.
  */
 export function BoxVerifier({ electionId }: { electionId: number | string }) {
   const translate = useTranslate();
   const provider = useAppDataProvider();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const [box, setBox] = useState<BallotBox>();
+  const [box, setBox] = useState<BallotBox | CommitteeBox>();
 
-  const load = async (): Promise<BallotBox> => {
+  const load = async (): Promise<BallotBox | CommitteeBox> => {
     if (box) return box;
     const fetched = await provider.ballotBox(electionId);
     setBox(fetched);
@@ -28,11 +54,8 @@ export function BoxVerifier({ electionId }: { electionId: number | string }) {
   const verify = async () => {
     setState({ kind: 'busy', done: 0, total: 0 });
     try {
-      const [published, { verifyBox }] = await Promise.all([load(), import('../../../domain/crypto/verify')]);
-      // A box counted at the upgrade from the earlier plain form has no ciphertexts to check.
-      if (!published.election.publicKey) return setState({ kind: 'unproven' });
-      const verdict = await verifyBox(published, (done, total) => setState({ kind: 'busy', done, total }));
-      setState({ kind: 'done', verdict });
+      const verdict = await check(await load(), (done, total) => setState({ kind: 'busy', done, total }));
+      setState(verdict ? { kind: 'done', verdict } : { kind: 'unproven' });
     } catch (error) {
       setState({ kind: 'error', message: (error as Error).message });
     }
@@ -40,7 +63,7 @@ export function BoxVerifier({ electionId }: { electionId: number | string }) {
   const download = async () => {
     try {
       const published = await load();
-      saveText(`stembus-${fileSlug(published.election.title)}.json`, JSON.stringify(published, null, 1), 'application/json');
+      saveText(`stembus-${fileSlug(titleOf(published))}.json`, JSON.stringify(published, null, 1), 'application/json');
     } catch (error) {
       setState({ kind: 'error', message: (error as Error).message });
     }

@@ -2,9 +2,11 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { VoteReceipt } from '../../dataProvider/custom/elections';
+import { SecrecyNote } from './SecrecyNote';
+import type { Election } from './useElection';
 
-/** Right after voting, once: the receipt code with a copy button and what it is for. */
-export function ReceiptPanel({ receipt }: { receipt: VoteReceipt }) {
+/** Right after voting, once: the receipt code with a copy button, what it is for, and what protects the vote. */
+export function ReceiptPanel({ receipt, election }: { receipt: VoteReceipt; election: Election }) {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -35,6 +37,7 @@ export function ReceiptPanel({ receipt }: { receipt: VoteReceipt }) {
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate('stemming.receipt.explain')}
       </Typography>
+      <SecrecyNote election={election} />
     </Box>
   );
 }

@@ -4,8 +4,9 @@ import { Loading, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { BoxVerifier } from './BoxVerifier';
+import { CommitteeWaiting } from './CommitteeWaiting';
 import { CountPanel } from './CountPanel';
-import { fullName, hasEnded, useElection } from './useElection';
+import { fullName, hasEnded, keyedBefore, useElection } from './useElection';
 
 // The chart library is large; it loads only when results are drawn.
 const ResultsChart = lazy(() => import('./ResultsChart'));
@@ -37,9 +38,19 @@ export default function ResultsTab() {
   if (!election) return <Loading />;
   if (!ended) return <Alert severity="info">{translate('stemming.results.not_yet', { time: formatDateTime(election.endtime) })}</Alert>;
   if ((results.error as { body?: { errorcode?: string } } | null)?.body?.errorcode === 'COUNT_NOT_DONE') {
+    // A committee election is counted by its members on /comite; only one keyed before still takes shares here.
     return (
       <>
-        <CountPanel electionId={id} threshold={election.keyThreshold ?? 2} />
+        {keyedBefore(election) ? (
+          <>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('comite.admin.keyed_before')}
+            </Alert>
+            <CountPanel electionId={id} threshold={election.keyThreshold ?? 2} />
+          </>
+        ) : (
+          <CommitteeWaiting electionId={id} />
+        )}
         <BoxVerifier electionId={id} />
       </>
     );

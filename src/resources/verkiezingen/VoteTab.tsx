@@ -9,6 +9,7 @@ import { BallotForm } from './BallotForm';
 import { BoxVerifier } from './BoxVerifier';
 import { ReceiptCheck } from './ReceiptCheck';
 import { ReceiptPanel } from './ReceiptPanel';
+import { SecrecyNote } from './SecrecyNote';
 import { hasEnded, useElection } from './useElection';
 
 /**
@@ -36,7 +37,7 @@ export default function VoteTab() {
   };
 
   let content: ReactNode;
-  if (receipt) content = <ReceiptPanel receipt={receipt} />;
+  if (receipt) content = <ReceiptPanel receipt={receipt} election={election} />;
   else if (!finalised) content = <Alert severity="info">{translate('stemming.ballot.not_finalised')}</Alert>;
   else if (hasEnded(election)) {
     content = (
@@ -56,9 +57,10 @@ export default function VoteTab() {
   else {
     content = (
       <>
-        <Typography variant="body2" sx={{ mb: 2 }}>
+        <Typography variant="body2">
           {translate('stemming.ballot.window', { time: formatDateTime(election.endtime) })}
         </Typography>
+        <SecrecyNote election={election} />
         <BallotForm election={election} candidates={candidates.data ?? []} onVoted={onVoted} onRefused={() => void status.refetch()} />
       </>
     );

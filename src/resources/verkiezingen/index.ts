@@ -3,15 +3,16 @@ import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * The elections are drawn from their declaration (domain/declarations/verkiezingen.ts): the list,
- * the form, the candidates. Voting, the turnout and the results are their own tabs; finalising is the
- * key ceremony's own dialog.
+ * the form, the candidates. The committee, voting, the turnout and the results are their own tabs;
+ * finalising asks first whether the committee's key is ready.
  */
 export const parts: ResourceParts = {
   tabs: {
+    comite: lazyScreen(() => import('./CommitteeTab')),
     stemmen: lazyScreen(() => import('./VoteTab')),
     opkomst: lazyScreen(() => import('./TurnoutTab')),
     resultaten: lazyScreen(() => import('./ResultsTab')),
   },
-  // Finalising makes the election's key in the browser and hands out its shares (issue 28).
+  // Finalising is refused until the committee's key ceremony is complete (the server builds the manifest).
   moves: { finaliseren: lazyScreen(() => import('./FinaliseButton')) },
 };

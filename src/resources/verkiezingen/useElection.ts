@@ -9,11 +9,16 @@ export interface Election {
   numberOfElected: number;
   votable: boolean;
   state: 'NEW' | 'FINISHED';
-  /** The public half of the election's key, and its committee (domain/crypto/keys.ts); null until finalised. */
+  /** The committee's joint key and its size (domain/crypto/dkg.ts); null until finalised. */
   publicKey: string | null;
   keyHolders: number | null;
   keyThreshold: number | null;
+  /** The manifest's fingerprint: set at finalising for a committee election, null for one keyed before the committee. */
+  fingerprint?: string | null;
 }
+
+/** A finalised election keyed before the committee's ceremony: its key was made in the secretariat's browser. */
+export const keyedBefore = (election: Pick<Election, 'state' | 'fingerprint'>) => election.state === 'FINISHED' && !election.fingerprint;
 
 /** The election of the detail page this tab sits on (the page loaded it already; the same query answers from its cache). */
 export function useElection() {

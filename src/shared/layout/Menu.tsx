@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
+import Key from '@mui/icons-material/Key';
 import Home from '@mui/icons-material/Home';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import PersonSearch from '@mui/icons-material/PersonSearch';
@@ -26,6 +27,8 @@ interface Entry {
   icon: ReactElement;
   /** Place in the menu, low first. */
   position: number;
+  /** Only for these roles, where the screen table (domain/permissions.ts) names none for the page. */
+  roles?: readonly string[];
 }
 
 /** The custom pages' entries; every declared resource adds its own (domain/declarations, `menu`). */
@@ -33,6 +36,8 @@ const pageEntries: Entry[] = [
   { to: '/zoeken/dierenarts', label: 'menu.dierenartsen', icon: <PersonSearch />, position: 30 },
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },
   { to: '/bijscholing/punten', label: 'menu.puntentabel', icon: <School />, position: 41 },
+  // The election committee's own work: its members are veterinarians or of the secretariat.
+  { to: '/comite', label: 'menu.comite', icon: <Key />, position: 61, roles: ['SECRETARIAAT', 'DIERENARTS'] },
   { to: '/bijscholing/controle', label: 'menu.controle', icon: <FactCheck />, position: 54 },
   { to: '/herinneringen', label: 'menu.herinneringen', icon: <NotificationsActive />, position: 985 },
   { to: '/logboek', label: 'menu.logboek', icon: <History />, position: 990 },
@@ -95,7 +100,7 @@ export const Menu = () => {
   return (
     <RaMenu sx={menuEntryStyles}>
       {all
-        .filter((e) => canOpenScreen(roles, e.to))
+        .filter((e) => canOpenScreen(roles, e.to) && (!e.roles || e.roles.some((r) => roles.includes(r))))
         .map((e) => (
           <MenuEntry
             key={e.to}

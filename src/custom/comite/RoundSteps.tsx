@@ -1,0 +1,62 @@
+import { useTranslate } from 'react-admin';
+import type { Committee, CommitteeTask } from '../../dataProvider/custom/committee';
+import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { roundThree, roundTwo } from './ceremony';
+import { StepForm } from './StepForm';
+
+export interface StepProps {
+  task: CommitteeTask;
+  committee: Committee;
+  /** The step is done: what to tell the member (a warning when the ceremony stops), and the committee as the server now has it. */
+  onDone: (message: string, next?: Committee, severity?: 'success' | 'warning') => void;
+}
+
+export const expectedOf = ({ task, committee }: Pick<StepProps, 'task' | 'committee'>) => ({
+  electionId: task.electionId,
+  index: task.index,
+  username: committee.members[task.index - 1]?.username ?? '',
+  ceremony: committee.ceremony ?? '',
+});
+
+/** Round 2: a share for every other member, sealed to them in this browser; the server only relays them. */
+export function ShareStep({ task, committee, onDone }: StepProps) {
+  const translate = useTranslate();
+  const provider = useAppDataProvider();
+  return (
+    <StepForm
+      intro={translate('comite.share.intro', { others: committee.members.length - 1 })}
+      submitLabel={translate('comite.share.submit')}
+      busyLabel={translate('comite.share.busy')}
+      expected={expectedOf({ task, committee })}
+      run={async (seed) => {
+        const shares = roundTwo(seed, committee, task.index);
+        onDone(translate('comite.share.done'), await provider.sendShares(task.electionId, { shares }));
+      }}
+    />
+  );
+}
+
+/**
+ * Round 3: every share received opened and checked against its sender's published commitments. A
+ * share that fails names its sender: the complaint is sent and the member is told whose share it was.
+ */
+export function CheckStep({ task, committee, onDone }: StepProps) {
+  const translate = useTranslate();
+  const provider = useAppDataProvider();
+  return (
+    <StepForm
+      intro={translate('comite.check.intro')}
+      submitLabel={translate('comite.check.submit')}
+      busyLabel={translate('comite.check.busy')}
+      expected={expectedOf({ task, committee })}
+      run={async (seed) => {
+        const { shares } = await provider.receivedShares(task.electionId);
+        const { complaint, name } = roundThree(seed, committee, task.index, shares);
+        const next = await provider.checkShares(task.electionId, { complaint });
+        // The ceremony stops here until the secretariat restarts it: said as a warning that names the sender.
+        if (complaint !== null) onDone(translate('comite.check.complained', { member: complaint, name }), next, 'warning');
+        else onDone(translate('comite.check.done'), next);
+      }}
+    />
+  );
+}

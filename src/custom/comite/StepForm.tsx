@@ -1,0 +1,74 @@
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type TranslateFunction, useTranslate } from 'react-admin';
+import { type Expected, openSeed, StepError } from './ceremony';
+import { KeyFileFields, useKeyFile } from './KeyFileFields';
+
+/** A failure in Dutch: the step's own message, the server's text, or a general one. */
+export function stepMessage(translate: TranslateFunction, error: unknown) {
+  if (error instanceof StepError) return translate(error.key, error.args);
+  const message = (error as { message?: unknown })?.message;
+  return typeof message === 'string' && message ? message : translate('comite.failed');
+}
+
+interface StepFormProps {
+  /** What this step does, in plain words. */
+  intro: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  expected: Expected;
+  /** The step's work with the opened seed; throws a StepError (or the server's error) to stop. */
+  run: (seed: Uint8Array) => Promise<void>;
+}
+
+/**
+ * A round that needs the member's key file (the second and the third): the file and passphrase, the
+ * seed opened in this browser, the step's work, and one message for whatever went wrong. Nothing is
+ * sent unless the file is this member's for this ceremony and the passphrase opens it.
+ */
+export function StepForm({ intro, submitLabel, busyLabel, expected, run }: StepFormProps) {
+  const translate = useTranslate();
+  const keyFile = useKeyFile();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setBusy(true);
+    try {
+      await run(await openSeed(keyFile.file.text, keyFile.file.passphrase, expected));
+    } catch (error) {
+      setProblem(stepMessage(translate, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2} noValidate>
+      <Typography variant="body2">{intro}</Typography>
+      <KeyFileFields keyFile={keyFile} disabled={busy} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy || !keyFile.ready}>
+          {submitLabel}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {busy && (
+          <>
+            <LinearProgress />
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {busyLabel}
+            </Typography>
+          </>
+        )}
+      </Box>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
