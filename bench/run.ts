@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
 import { initialJs } from './bundle';
+import { COMMITTEE, committeeRows, measureCommittee } from './committee';
 import { EXPORT_BUDGET, measureControl } from './control';
 import { FILE_ROUNDS, measureFiles } from './files';
 import { measureFinalise } from './finalise';
@@ -43,7 +44,8 @@ async function cleanUp() {
  */
 const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
 const wanted = (name: string) => chosen.length === 0 || chosen.some((word) => name.toLowerCase().includes(word));
-const UNSEEDED = ['initial JavaScript', 'browser (server on PGlite)'];
+const COMMITTEE_STEP = `election committee in the browser (${COMMITTEE.members} members, threshold ${COMMITTEE.threshold})`;
+const UNSEEDED = ['initial JavaScript', 'browser (server on PGlite)', COMMITTEE_STEP];
 const seedWanted = chosen.length === 0 || chosen.some((word) => !UNSEEDED.some((name) => name.toLowerCase().includes(word)));
 
 async function step(name: string, fn: () => Promise<void>, chosenStep = wanted(name)) {
@@ -263,6 +265,13 @@ await step('browser (server on PGlite)', async () => {
   } finally {
     await removeDir();
   }
+});
+
+// Needs neither the seed nor a server: the domain crypto bundled into an empty page (bench/committee.ts).
+await step(COMMITTEE_STEP, async () => {
+  const c = await measureCommittee(log);
+  data.committee = c;
+  rows.push(...committeeRows(c));
 });
 
 await cleanUp();
