@@ -1,5 +1,4 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_ELECTION_KEY } from '../server/seed/electionKey';
 import { type ACCOUNTS, login } from './helpers';
 
 const OPEN = 'Verkiezing provinciale raad Oost-Vlaanderen';
@@ -33,7 +32,7 @@ async function openTab(page: Page, title: string, tab: string) {
 
 const votedCount = async (page: Page) => Number(/^(\d+) van/.exec((await page.getByTestId('turnout-summary').textContent()) ?? '')?.[1]);
 
-test('two veterinarians vote, one for two candidates and one blank; the secretariat sees the turnout move and counts the ended election, whose box anyone can check', async ({ browser }) => {
+test('two veterinarians vote, one for two candidates and one blank; the secretariat sees the turnout move and sees the ended election counted by its committee, whose box anyone can check', async ({ browser }) => {
   const secretariat = await as(browser, 'secretariaat');
   await openTab(secretariat, OPEN, 'Opkomst');
   await expect(secretariat.getByTestId('turnout-summary')).toContainText('uitgenodigde dierenartsen hebben gestemd');
@@ -76,29 +75,34 @@ test('two veterinarians vote, one for two candidates and one blank; the secretar
   // One reminder per voter who has not voted: "1 herinnering werd", "3 herinneringen werden" (the keyboard journey voted too).
   await expect(secretariat.getByText(/(werd|werden) in de wachtrij van de mails gezet\./)).toBeVisible();
 
-  // The ended election: two committee members count it, one typing a share, one loading its file; then
-  // the results with the ballot box's fingerprint, a printable report, and the box checked in the browser.
+  // The ended election: the secretariat types no share, it waits for the committee. Two of its three
+  // members (docs/demo) count on their own page, each with their key file and passphrase; the box is
+  // checked in their browser first, and only their partial decryptions are sent.
   await openTab(secretariat, ENDED, 'Resultaten');
-  const count = secretariat.getByRole('region', { name: 'Telling' });
+  const waiting = secretariat.getByText(/^De telling wacht op het kiescomité/);
   const report = secretariat.getByRole('heading', { name: `Verslag van de verkiezing "${ENDED}"` });
-  await expect(count.or(report)).toBeVisible();
+  await expect(waiting.or(report)).toBeVisible();
   // A retried run finds the election counted already.
-  if (await count.isVisible()) {
-    await count.getByRole('textbox', { name: 'Deelsleutel van lid 1' }).fill(DEMO_ELECTION_KEY.shares[1].replace('afc0', 'afc1'));
-    // The button opens the system's file picker, as for a person with a mouse or the keyboard.
-    const chooser = secretariat.waitForEvent('filechooser');
-    await count.getByRole('button', { name: 'Uit bestand: Deelsleutel van lid 2' }).focus();
-    await secretariat.keyboard.press('Enter');
-    await (await chooser).setFiles({
-      name: 'deelsleutel-3.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(`Deelsleutel 3 van 3\n\n${DEMO_ELECTION_KEY.shares[2]}\n`),
-    });
-    await expect(count.getByRole('textbox', { name: 'Deelsleutel van lid 2' })).toHaveValue(DEMO_ELECTION_KEY.shares[2]);
-    await count.getByRole('button', { name: 'Telling starten' }).click();
-    await expect(count.getByRole('alert')).toHaveText('Deelsleutel 1 is niet juist overgenomen: de controlecijfers kloppen niet.');
-    await count.getByRole('textbox', { name: 'Deelsleutel van lid 1' }).fill(DEMO_ELECTION_KEY.shares[1]);
-    await count.getByRole('button', { name: 'Telling starten' }).click();
+  if (await waiting.isVisible()) {
+    await expect(secretariat.getByRole('textbox', { name: /Deelsleutel/ })).toHaveCount(0);
+    const endedId = /\/verkiezingen\/(\d+)/.exec(secretariat.url())![1];
+    for (const [p, user, lid] of [
+      [other, 'N1003', 1],
+      [await as(browser, 'N1004'), 'N1004', 2],
+    ] as const) {
+      await p.goto('/comite');
+      const card = p.getByRole('region', { name: ENDED });
+      await expect(card.getByRole('heading', { name: 'De telling' })).toBeVisible();
+      await card.getByLabel('Sleutelbestand', { exact: true }).setInputFiles(`docs/demo/comitesleutel-verkiezing-${endedId}-lid-${lid}.json`);
+      await card.getByLabel('Wachtzin van het sleutelbestand').fill(`demo-comite-${user}`);
+      await card.getByRole('button', { name: 'Stembus controleren' }).click();
+      await expect(card.getByText(/^De stembus klopt/)).toBeVisible();
+      await expect(card.getByTestId('closed-fingerprint')).toHaveText(/^[0-9a-f]{64}$/);
+      await card.getByRole('checkbox', { name: 'De vingerafdruk van de stembus is dezelfde als in de mail die ik bij de sluiting kreeg' }).check();
+      await card.getByRole('button', { name: 'Meetellen' }).click();
+      await expect(card.getByText(new RegExp(`^${lid} van 2 comitéleden hebben meegeteld\\.`))).toBeVisible();
+    }
+    await secretariat.reload();
   }
   await expect(report).toBeVisible();
   await expect(secretariat.getByText(/^5 stembiljetten, waarvan 1 blanco\. Geteld op \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/)).toBeVisible();

@@ -122,6 +122,9 @@ export const STOPS: readonly Stop[] = [
     tabs: true,
   },
 
+  // The election committee's own page: its members' key ceremony and count (a walker on no committee is told so).
+  { route: '/comite', address: '/comite', roles: SEC_VET, phone: true },
+
   // On-call services.
   { route: '/wachtdiensten', address: '/wachtdiensten', roles: SEC_VET, phone: true, dialogs: [/^Nieuwe wachtdienst aanvragen$/] },
   {

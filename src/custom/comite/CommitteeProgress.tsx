@@ -22,15 +22,16 @@ export function CommitteeProgress({ committee }: { committee: Committee }) {
   const translate = useTranslate();
   const captionId = useId();
   return (
-    <Box component="section" aria-labelledby={captionId}>
+    <Box>
       <Typography variant="subtitle1" component="h3" id={captionId}>
         {translate('comite.progress.title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(`comite.stage.${committee.stage}`, { threshold: committee.threshold ?? 0, members: committee.members.length })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('comite.progress.title')}>
-        <Table size="small">
+      {/* Scrolls sideways on a phone, by keyboard too; named after its election, as a page may hold several. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('comite.progress.region', { title: committee.election.title })}>
+        <Table size="small" aria-labelledby={captionId}>
           <TableHead>
             <TableRow>
               <TableCell component="th">{translate('comite.progress.place')}</TableCell>

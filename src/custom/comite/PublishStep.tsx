@@ -79,7 +79,7 @@ export function PublishStep({ task, committee, onDone }: StepProps) {
       autoComplete="new-password"
       required
       value={value[name]}
-      disabled={!!made || !!busy}
+      disabled={!!busy}
       error={!!errors[name]}
       helperText={errors[name] ?? (name === 'passphrase' ? translate('comite.publish.rule', { min: MIN_PASSPHRASE }) : ' ')}
       onChange={(e) => setValue({ ...value, [name]: e.target.value })}
@@ -91,22 +91,26 @@ export function PublishStep({ task, committee, onDone }: StepProps) {
     <Stack spacing={2}>
       <Typography variant="body2">{translate('comite.publish.intro')}</Typography>
       <Typography variant="body2">{translate('comite.publish.keep')}</Typography>
-      <Stack component="form" onSubmit={make} spacing={2} noValidate sx={{ maxWidth: 520 }}>
-        {field('passphrase')}
-        {field('repeat')}
-        <Box>
-          <Button type="submit" variant={made ? 'outlined' : 'contained'} disabled={!!made || !!busy}>
-            {translate('comite.publish.make')}
-          </Button>
-        </Box>
-      </Stack>
+      {/* Once the file is made its passphrase is fixed: the form gives way to keeping and publishing. */}
+      {!made && (
+        <Stack component="form" onSubmit={make} spacing={2} noValidate sx={{ maxWidth: 520 }}>
+          {field('passphrase')}
+          {field('repeat')}
+          <Box>
+            <Button type="submit" variant="contained" disabled={!!busy}>
+              {translate('comite.publish.make')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
       {made && (
         <Stack spacing={1}>
           <Alert severity="info">{translate('comite.publish.made', { name: shareFileName(header) })}</Alert>
           <Box>
             <Button onClick={() => download(made.file)}>{translate('comite.publish.download_again')}</Button>
           </Box>
-          <FormControlLabel control={<Checkbox checked={kept} onChange={(e) => setKept(e.target.checked)} />} label={translate('comite.publish.kept')} />
+          {/* The form that had the focus is gone: the keyboard goes on at the tick. */}
+          <FormControlLabel control={<Checkbox checked={kept} onChange={(e) => setKept(e.target.checked)} autoFocus />} label={translate('comite.publish.kept')} />
           <Box>
             <Button variant="contained" onClick={publish} disabled={!kept || !!busy}>
               {translate('comite.publish.submit')}

@@ -1,12 +1,16 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
+import { CryptoError } from '../../../domain/crypto/group';
+import { boxProblems } from '../../../domain/texts/ballotBox.nl';
 import { type Expected, openSeed, StepError } from './ceremony';
 import { KeyFileFields, useKeyFile } from './KeyFileFields';
 
 /** A failure in Dutch: the step's own message, the server's text, or a general one. */
 export function stepMessage(translate: TranslateFunction, error: unknown) {
   if (error instanceof StepError) return translate(error.key, error.args);
+  // A check of the crypto the steps do not name themselves: its Dutch text, never its code.
+  if (error instanceof CryptoError) return boxProblems[error.problem];
   const message = (error as { message?: unknown })?.message;
   return typeof message === 'string' && message ? message : translate('comite.failed');
 }

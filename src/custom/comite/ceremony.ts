@@ -1,13 +1,15 @@
-import { checkPublished, openShare, ownShare, type Published, publishRound1, sharesFor } from '../../../domain/crypto/dkg';
-import { CryptoError, G, type Point } from '../../../domain/crypto/group';
+import { publishRound1 } from '../../../domain/crypto/dkg';
+import { CryptoError, G } from '../../../domain/crypto/group';
 import { checkManifest, type Manifest } from '../../../domain/crypto/manifest';
+import { type CeremonyView, complaintOf, publication, receivedShare, sharesToSend } from '../../../domain/crypto/member';
 import { openShareFile, readShareFile, type ShareHeader } from '../../../domain/crypto/shareFile';
 import type { Committee } from '../../dataProvider/custom/committee';
 
 /**
- * What a committee member's browser computes in each round, apart from the screens: every failure is
- * a StepError naming the Dutch text (src/i18n/nl/comite.ts) the page shows, and nothing is sent
- * before the whole step succeeded. The seed and the share live only in the caller's memory.
+ * What a committee member's browser computes in each round, apart from the screens: the member's steps
+ * of domain/crypto/member.ts (the same as `npm run comite`), every failure turned into a StepError
+ * naming the Dutch text (src/i18n/nl/comite.ts) the page shows, and nothing sent before the whole step
+ * succeeded. The seed and the share live only in the caller's memory.
  */
 export class StepError extends Error {
   constructor(
@@ -60,61 +62,61 @@ export const headerOf = (c: Committee, me: number): ShareHeader => ({
   ceremonie: c.ceremony!,
 });
 
-/** Round 1: what the member publishes (the place is the server's to add). */
-export function roundOne(seed: Uint8Array, c: Committee, me: number) {
-  const { index: _index, ...published } = publishRound1(seed, c.ceremony!, me, c.threshold!);
-  return published;
-}
-
-/** The seed is the one the member published with (not a file made before a restart of the ceremony). */
-function assertPublishedWith(seed: Uint8Array, ceremony: string, me: number, threshold: number, published: Pick<Published, 'encKey' | 'commitments'> | null | undefined) {
-  const derived = publishRound1(seed, ceremony, me, threshold);
-  const same = published && published.encKey === derived.encKey && derived.commitments.every((C, k) => published.commitments[k] === C);
-  if (!same) throw new StepError('comite.file.not_published');
-}
+/** The ceremony as the member's steps in domain/crypto/member.ts take it, from the committee the server shows. */
+const viewOf = (c: Committee, me: number): CeremonyView => ({
+  ceremony: c.ceremony!,
+  threshold: c.threshold!,
+  me,
+  members: c.members.map((m) => ({ index: m.index, published: m.published })),
+});
 
 const nameOf = (c: Committee, index: number) => {
   const m = c.members[index - 1];
   return m ? `${m.firstname} ${m.lastname}` : String(index);
 };
 
-/** Every member's publication with its commitments checked here too, not only by the server. */
-function checkedPublications(c: Committee) {
-  return c.members.map((m) => {
-    const published = { ...m.published!, index: m.index };
-    try {
-      return { ...published, points: checkPublished(c.ceremony!, c.threshold!, published) };
-    } catch {
-      throw new StepError('comite.share.bad_publication', { member: m.index, name: nameOf(c, m.index) });
-    }
-  });
+const problemOf = (error: unknown) => (error instanceof CryptoError ? { problem: error.problem, place: Number(error.detail) || null } : null);
+
+/** Round 1: what the member publishes (the place is the server's to add). */
+export const roundOne = (seed: Uint8Array, c: Committee, me: number) => publication(seed, viewOf(c, me));
+
+/** The seed is the one the member published with (not a file made before a restart of the ceremony). */
+function assertPublishedWith(seed: Uint8Array, v: CeremonyView) {
+  const derived = publishRound1(seed, v.ceremony, v.me, v.threshold);
+  const shown = v.members[v.me - 1]?.published;
+  const same = shown && shown.encKey === derived.encKey && derived.commitments.every((C, k) => shown.commitments[k] === C);
+  if (!same) throw new StepError('comite.file.not_published');
 }
 
-/** Round 2: one sealed share for every other member. */
+/** Round 2: one sealed share for every other member, each other member's publication checked here too. */
 export function roundTwo(seed: Uint8Array, c: Committee, me: number) {
-  assertPublishedWith(seed, c.ceremony!, me, c.threshold!, c.members[me - 1]?.published);
-  const publications = checkedPublications(c);
-  return sharesFor(seed, c.ceremony!, me, c.threshold!, publications);
+  const view = viewOf(c, me);
+  assertPublishedWith(seed, view);
+  try {
+    return sharesToSend(seed, view).shares;
+  } catch (error) {
+    const place = problemOf(error)?.place;
+    if (place) throw new StepError('comite.share.bad_publication', { member: place, name: nameOf(c, place) });
+    throw error;
+  }
 }
 
 /**
- * Round 3: every share received opened and checked against its sender's commitments. The first
- * sender whose share is missing, does not open or does not match is the complaint (null: all hold).
+ * Round 3: every share received opened and checked against its sender's commitments. The sender
+ * whose share is missing, does not open or does not match is the complaint (null: all hold).
  */
 export function roundThree(seed: Uint8Array, c: Committee, me: number, received: readonly { from: number; box: string }[]): { complaint: number | null; name?: string } {
-  assertPublishedWith(seed, c.ceremony!, me, c.threshold!, c.members[me - 1]?.published);
-  for (const p of checkedPublications(c)) {
-    if (p.index === me) continue;
-    const box = received.find((r) => r.from === p.index)?.box;
-    try {
-      if (!box) throw new CryptoError('SHARE', String(p.index));
-      openShare(seed, c.ceremony!, me, { index: p.index, encKey: p.encKey, commitments: p.points }, box);
-    } catch (error) {
-      if (error instanceof CryptoError && error.problem === 'SHARE') return { complaint: p.index, name: nameOf(c, p.index) };
-      throw error;
-    }
+  const view = viewOf(c, me);
+  assertPublishedWith(seed, view);
+  let complaint: number | null;
+  try {
+    complaint = complaintOf(seed, view, received);
+  } catch (error) {
+    const place = problemOf(error)?.place;
+    if (place) throw new StepError('comite.share.bad_publication', { member: place, name: nameOf(c, place) });
+    throw error;
   }
-  return { complaint: null };
+  return complaint === null ? { complaint } : { complaint, name: nameOf(c, complaint) };
 }
 
 /**
@@ -124,22 +126,17 @@ export function roundThree(seed: Uint8Array, c: Committee, me: number, received:
  */
 export function memberShare(seed: Uint8Array, manifest: Manifest, me: number, received: readonly { from: number; box: string }[]): bigint {
   const { committee: k } = manifest;
-  const { verificationKeys } = checkManifest(manifest);
-  assertPublishedWith(seed, k.ceremony, me, k.threshold, k.members[me - 1]);
-  const values = k.members
-    .filter((p) => p.index !== me)
-    .map((p) => {
-      const box = received.find((r) => r.from === p.index)?.box;
-      try {
-        if (!box) throw new CryptoError('SHARE', String(p.index));
-        const commitments: Point[] = checkPublished(k.ceremony, k.threshold, p);
-        return openShare(seed, k.ceremony, me, { index: p.index, encKey: p.encKey, commitments }, box);
-      } catch {
-        throw new StepError('comite.count.share_failed', { member: p.index });
-      }
-    });
-  const share = ownShare(seed, k.ceremony, me, k.threshold, values);
-  if (!G.multiply(share).equals(verificationKeys[me - 1]!)) throw new StepError('comite.count.key_mismatch');
+  const view: CeremonyView = { ceremony: k.ceremony, threshold: k.threshold, me, members: k.members.map((p) => ({ index: p.index, published: p })) };
+  assertPublishedWith(seed, view);
+  let share: bigint;
+  try {
+    share = receivedShare(seed, view, received);
+  } catch (error) {
+    const found = problemOf(error);
+    if (found?.problem === 'SHARE' && found.place) throw new StepError('comite.count.share_failed', { member: found.place });
+    throw new StepError('comite.count.key_mismatch');
+  }
+  if (!G.multiply(share).equals(checkManifest(manifest).verificationKeys[me - 1]!)) throw new StepError('comite.count.key_mismatch');
   return share;
 }
 

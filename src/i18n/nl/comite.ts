@@ -84,6 +84,7 @@ export const committeeMessages = {
     },
     progress: {
       title: 'Voortgang van het kiescomité',
+      region: 'Voortgang van het kiescomité voor "%{title}"',
       place: 'Lid',
       member: 'Naam',
       published: 'Gepubliceerd',

@@ -1,0 +1,64 @@
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { checkPublished, openShare, publishRound1, sharesFor } from '../domain/crypto/dkg';
+import { ACCOUNTS } from './helpers';
+
+/**
+ * An election committee's key ceremony done over the API, as the members' browsers do it on /comite
+ * (src/custom/comite/ceremony.ts): for the journeys whose subject is not the ceremony itself. The
+ * seeds stay in this process and are returned, as the members' key files would hold them.
+ */
+async function session(baseURL: string, username: keyof typeof ACCOUNTS): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await context.post('/api/auth/person/j_security_check', { form: { j_username: username, j_password: ACCOUNTS[username] } });
+  expect(res.ok(), `aanmelden als ${username}`).toBe(true);
+  return context;
+}
+
+interface View {
+  ceremony: string;
+  threshold: number;
+  members: { index: number; username: string; published: { encKey: string; commitments: string[]; proof: { c: string; s: string } } | null }[];
+}
+
+const ok = async <T = unknown>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+};
+
+/** The three rounds for every member of the committee the secretariat named for `electionId`. */
+export async function ceremonyByApi(page: Page, electionId: number | string, usernames: readonly (keyof typeof ACCOUNTS)[]) {
+  const baseURL = new URL(page.url()).origin;
+  const members = await Promise.all(usernames.map((u) => session(baseURL, u)));
+  const path = `/api/verkiezingen/${electionId}/comite`;
+  try {
+    const first = await ok<View>(await members[0]!.get(path), 'comite');
+    const { ceremony, threshold } = first;
+    const seeds = usernames.map(() => crypto.getRandomValues(new Uint8Array(32)));
+    for (const [i, m] of members.entries()) {
+      const { index: _index, ...published } = publishRound1(seeds[i]!, ceremony, i + 1, threshold);
+      await ok(await m.post(`${path}/publicatie`, { data: published }), `publicatie ${i + 1}`);
+    }
+    const view = await ok<View>(await members[0]!.get(path), 'comite');
+    const publications = view.members.map((p) => ({ ...p.published!, index: p.index }));
+    for (const [i, m] of members.entries()) {
+      await ok(await m.post(`${path}/delen`, { data: { shares: sharesFor(seeds[i]!, ceremony, i + 1, threshold, publications) } }), `delen ${i + 1}`);
+    }
+    for (const [i, m] of members.entries()) {
+      const { shares } = await ok<{ shares: { from: number; box: string }[] }>(await m.get(`${path}/delen`), `ontvangen delen ${i + 1}`);
+      for (const s of shares) {
+        const from = publications[s.from - 1]!;
+        openShare(seeds[i]!, ceremony, i + 1, { ...from, commitments: checkPublished(ceremony, threshold, from) }, s.box);
+      }
+      await ok(await m.post(`${path}/controle`, { data: { complaint: null } }), `controle ${i + 1}`);
+    }
+    return seeds;
+  } finally {
+    await Promise.all(members.map((m) => m.dispose()));
+  }
+}
+
+/** Names a committee of portal accounts for an election over the API, as the secretariat's tab does. */
+export async function nameCommitteeByApi(page: Page, electionId: number | string, usernames: readonly string[], threshold: number) {
+  const res = await page.request.put(`/api/verkiezingen/${electionId}/comite`, { data: { threshold, members: usernames }, headers: { origin: new URL(page.url()).origin } });
+  await ok(res, 'comite bewaren');
+}
