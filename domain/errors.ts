@@ -58,6 +58,16 @@ export const ERROR_CODES = [
   'COUNT_NOT_DONE',
   'ALREADY_COUNTED',
   'COUNT_INVALID',
+  // The election committee (docs/features/elections.md): who is on it, the key ceremony's rounds, the count by partial decryptions.
+  'NOT_COMMITTEE_MEMBER',
+  'COMMITTEE_INVALID',
+  'CEREMONY_NOT_READY',
+  'CEREMONY_STEP_DONE',
+  'CEREMONY_NOT_COMPLETE',
+  'PUBLICATION_INVALID',
+  'SHARES_INVALID',
+  'PARTIAL_INVALID',
+  'KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

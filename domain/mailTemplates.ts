@@ -22,6 +22,8 @@ export const MAIL_PARAMS = {
   jaren: 'Aantal jaren',
   einddatum: 'Einddatum',
   punten: 'Omschrijving van de bijscholingspunten',
+  taak: 'Wat een lid van het kiescomité nu te doen heeft',
+  vingerafdruk: 'Vingerafdruk van de stembus bij de sluiting',
 } as const;
 export type MailParam = keyof typeof MAIL_PARAMS;
 export const MAIL_PARAM_NAMES = Object.keys(MAIL_PARAMS) as MailParam[];
@@ -30,6 +32,8 @@ const PERSON: MailParam[] = ['voornaam', 'achternaam', 'gebruikersnaam', 'link']
 
 export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
   WACHTWOORD_RESET: PERSON,
+  COMITE_TAAK: [...PERSON, 'verkiezing', 'taak'],
+  COMITE_TELLING: [...PERSON, 'verkiezing', 'vingerafdruk'],
   ACTIVATIE: PERSON,
   REGISTRATIE_ONTVANGEN: [...PERSON, 'organisatie'],
   REGISTRATIE_GOEDGEKEURD: [...PERSON, 'organisatie'],

@@ -1,7 +1,7 @@
 import { declaredRoutes, rolesFor } from './declare/access';
 import type { Declaration, Tab } from './declare/declaration';
 import { declared } from './declare/registry';
-import { type Access, type Role, rolesOf, SEC, SEC_OPL, VET } from './roles';
+import { type Access, type Role, rolesOf, SEC, SEC_OPL, SEC_VET, VET } from './roles';
 
 /**
  * The role table of the hand-written API routes that belong to no declared resource, keyed
@@ -48,6 +48,8 @@ export const apiAccess: Record<string, Access> = {
   'GET /lists/codelist/public/:code': 'public',
 
   // The own calendar link; the feed itself (GET /agenda/{token}.ics) lies outside /api, its token the credential.
+  // A committee member's tasks across elections (server/routes/verkiezingen/comite.ts).
+  'GET /comite/taken': SEC_VET,
   'GET /agenda': VET,
   'POST /agenda': VET,
   'DELETE /agenda': VET,
@@ -85,6 +87,8 @@ export const screenAccess: { path: string; roles: readonly Role[] }[] = [
   { path: '/bijscholing/controle', roles: SEC },
   { path: '/logboek', roles: SEC },
   { path: '/herinneringen', roles: SEC },
+  // An election committee member's tasks (src/custom/comite): veterinarians and the secretariat may sit on one.
+  { path: '/comite', roles: SEC_VET },
   { path: '/dierenarts/:id/adressen', roles: VET },
   { path: '/dierenarts/:id/professionele-activiteiten', roles: VET },
   { path: '/zoeken', roles: ['DIERENARTS', 'SECRETARIAAT', 'OPLVERSTREKKER'] },

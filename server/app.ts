@@ -46,6 +46,7 @@ import mailSendingRoutes from './routes/mails/versturen';
 import legalEntityRoutes from './routes/rechtspersonen';
 import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
+import committeeRoutes from './routes/verkiezingen/comite';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
 import voteRoutes from './routes/verkiezingen/stemmen';
 import electionCountRoutes from './routes/verkiezingen/telling';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     voteRoutes,
     electionFollowUpRoutes,
     electionCountRoutes,
+    committeeRoutes,
     agendaRoutes,
     mailSendingRoutes,
   ];

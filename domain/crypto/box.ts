@@ -1,7 +1,7 @@
 import { addBallots, type BallotSlots, checkBallot, type OpenedBallot, readBallot, trackerOf } from './ballot';
 import type { Cipher } from './elgamal';
 import { digest } from './hash';
-import { CryptoError, type CryptoProblem, type Point } from './group';
+import { CryptoError, type CryptoProblem, type Point, precomputed } from './group';
 import { checkManifest, type Manifest } from './manifest';
 import { checkPartial, combinePartials, type PartialDecryption } from './partial';
 
@@ -62,7 +62,9 @@ export async function checkCommitteeBox(box: CommitteeBox, progress: (done: numb
     const member = error instanceof CryptoError && error.detail ? Number(error.detail) : undefined;
     return { ok: false, findings: [{ problem: 'MANIFEST', member }], fingerprint: null, boxFingerprint: '', sums: [], totals: null };
   }
-  const { fingerprint, publicKey: Y, verificationKeys } = checked;
+  const { fingerprint, verificationKeys } = checked;
+  // The key with a larger table of multiples (the manifest's check found it the sum of the commitments).
+  const Y = precomputed(box.manifest.publicKey);
   const shape = shapeOf(box.manifest, fingerprint);
   const opened: OpenedBallot[] = [];
   const seen = new Set<string>();

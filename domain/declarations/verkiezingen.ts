@@ -29,11 +29,14 @@ export default declare({
     state: { kind: 'choice', options: ELECTION_STATES, readOnly: true, required: true },
     mailssended: { kind: 'flag', readOnly: true },
     candidateCount: { kind: 'number', min: 0, max: 9999, decimals: 0, from: { count: 'kandidaten' } },
-    // The election's key (domain/crypto/keys.ts): its public half, sent by the secretariat's browser at
-    // finalising, and how many shares of its private half were handed out and how many count the votes.
+    // The election's key: made by its committee's members among themselves (domain/crypto/dkg.ts) and set
+    // at finalising with the manifest's fingerprint (domain/crypto/manifest.ts); how many members hold a
+    // share and how many count the votes. Elections finalised before the committee's ceremony have a key
+    // made in the secretariat's browser and no fingerprint.
     publicKey: { kind: 'text', max: 64, readOnly: true, pattern: { regex: /^[0-9a-f]{64}$/, example: SAMPLE_KEY } },
     keyHolders: { kind: 'number', min: KEY_HOLDERS.min, max: KEY_HOLDERS.max, decimals: 0, readOnly: true },
     keyThreshold: { kind: 'number', min: KEY_HOLDERS.min, max: KEY_HOLDERS.max, decimals: 0, readOnly: true },
+    fingerprint: { kind: 'text', max: 64, readOnly: true, pattern: { regex: /^[0-9a-f]{64}$/, example: SAMPLE_KEY } },
   },
   title: 'title',
   list: {
@@ -68,6 +71,10 @@ export default declare({
     results: SEC,
     count: SEC,
     box: SEC_VET,
+    // The election committee: the secretariat names it; its members (vets or secretariat, checked in the
+    // handler) run the key ceremony and the count (server/routes/verkiezingen/comite.ts, deelontsleuteling.ts).
+    committee: SEC_VET,
+    committeeAdmin: SEC,
   },
   custom: {
     'POST /verkiezingen/:id/votes': 'vote',
@@ -79,6 +86,14 @@ export default declare({
     'GET /verkiezingen/:id/sommen': 'count',
     'POST /verkiezingen/:id/telling': 'count',
     'GET /verkiezingen/:id/stembus': 'box',
+    'GET /verkiezingen/:id/comite': 'committee',
+    'PUT /verkiezingen/:id/comite': 'committeeAdmin',
+    'POST /verkiezingen/:id/comite/herstart': 'committeeAdmin',
+    'POST /verkiezingen/:id/comite/publicatie': 'committee',
+    'POST /verkiezingen/:id/comite/delen': 'committee',
+    'GET /verkiezingen/:id/comite/delen': 'committee',
+    'POST /verkiezingen/:id/comite/controle': 'committee',
+    'POST /verkiezingen/:id/deelontsleuteling': 'committee',
   },
   editableIn: { states: ['NEW'], bypass: [] },
   deletableIn: ['NEW'],
@@ -94,11 +109,6 @@ export default declare({
         to: 'FINISHED',
         roles: SEC,
         comment: 'none',
-        sets: [
-          { field: 'publicKey', required: true },
-          { field: 'keyHolders', required: true },
-          { field: 'keyThreshold', required: true },
-        ],
       },
     },
   },

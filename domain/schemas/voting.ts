@@ -15,6 +15,8 @@ export const voteAnswer = z.object({
   /** Shown once to the voter: with it they find their own ballot in the published box. */
   receipt: z.string(),
   blank: z.boolean(),
+  /** The election's fingerprint the ballot's proofs are bound to (null for an election keyed before the committee). */
+  fingerprint: z.string().nullable(),
   message: z.enum(['VOTE_SUCCESS', 'VOTE_BLANCO_SUCCESS']),
 });
 

@@ -57,6 +57,18 @@ export const errorMessages: Record<ErrorCode, string> = {
   COUNT_NOT_DONE: 'De stemmen zijn nog niet geteld. Het kiescomité start de telling met zijn deelsleutels.',
   ALREADY_COUNTED: 'De stemmen van deze verkiezing zijn al geteld.',
   COUNT_INVALID: 'De telling klopt niet met de stembus: de bewijzen van de ontsleuteling gaan niet op. Er werd niets bewaard.',
+  NOT_COMMITTEE_MEMBER: 'U maakt geen deel uit van het kiescomité van deze verkiezing.',
+  COMMITTEE_INVALID:
+    'Een kiescomité telt 2 tot 9 verschillende leden met een account in het portaal, en de drempel ligt tussen 2 en het aantal leden.',
+  CEREMONY_NOT_READY: 'Deze stap van het kiescomité kan nu nog niet: een vorige stap is nog niet door alle leden gezet.',
+  CEREMONY_STEP_DONE: 'U hebt deze stap van het kiescomité al gezet.',
+  CEREMONY_NOT_COMPLETE:
+    'De sleutel van het kiescomité is nog niet klaar: elk lid moet eerst zijn sleutelbestand maken, zijn delen versturen en de ontvangen delen controleren.',
+  PUBLICATION_INVALID: 'Deze publicatie hoort niet bij dit kiescomité of haar bewijs klopt niet. Er werd niets bewaard.',
+  SHARES_INVALID: 'Er moet precies één versleuteld deel zijn voor elk ander lid van het comité, in de juiste vorm. Er werd niets bewaard.',
+  PARTIAL_INVALID:
+    'Deze gedeeltelijke ontsleuteling klopt niet met de stembus of met de sleutel van dit comitélid. Er werd niets bewaard.',
+  KEY_REUSED: 'Deze sleutel werd al voor een andere verkiezing gebruikt. Start de sleutelceremonie opnieuw.',
 };
 
 export const successMessages: Record<SuccessCode, string> = {

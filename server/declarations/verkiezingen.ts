@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { isPublicKey } from '../../domain/crypto/group';
 import { dutchDateTime } from '../../domain/dates';
 import verkiezingen from '../../domain/declarations/verkiezingen';
 import { ELECTION_STAGES, type ElectionStage, stageCondition } from '../../domain/rules/elections';
-import { V } from '../../domain/validation';
 import { filesGoAlong } from '../declared/helpers/files';
 import type { AfterTransition, BeforeTransition } from '../declared/part';
 import { serve } from '../declared/part';
-import { fieldError } from '../errors';
+import { V } from '../../domain/validation';
 import { queueToCurrentVets } from '../repositories/elections';
-import { DEMO_ELECTION_KEY } from '../seed/electionKey';
+import { manifestForFinalising } from '../services/committee';
 
 /** A day from today at an hour in Brussels (winter time; the demo needs no more precision). */
 const at = (days: number, hour = 9) => {
@@ -20,18 +18,21 @@ const at = (days: number, hour = 9) => {
 };
 
 /**
- * Finalising takes the election's public key from the secretariat's browser, which made the key and
- * handed out its shares (domain/crypto/keys.ts): a point of the group, and a threshold no larger than
- * the committee. It also marks the invitations as sent.
+ * Finalising fixes the election's manifest (its candidates, seats, committee and the committee's joint
+ * key) and its fingerprint: only once every committee member checked their shares
+ * (server/services/committee.ts). It also marks the invitations as sent.
  */
-const sealWithKey: BeforeTransition = ({ name, sets, config }) => {
-  if (name !== 'finaliseren') return undefined;
-  if (!isPublicKey(sets.publicKey)) throw fieldError('publicKey', V.pattern);
-  // The demo key's shares are in the README: outside the demo no election may be sealed with it.
-  if (sets.publicKey === DEMO_ELECTION_KEY.publicKey && !config.seedDemo) throw fieldError('publicKey', V.pattern);
-  if (Number(sets.keyThreshold) > Number(sets.keyHolders)) throw fieldError('keyThreshold', V.tooHigh);
-  return { mailssended: true };
+const sealWithCommitteeKey: BeforeTransition = async ({ q, name, before }) => {
+  // A move the state or the guard refuses is refused by them, before any work on the key.
+  if (name !== 'finaliseren' || before.state !== 'NEW' || finaliseGuard(before)) return undefined;
+  const made = await manifestForFinalising(q, { id: Number(before.id), title: String(before.title), numberOfElected: Number(before.numberOfElected) });
+  await q.query('UPDATE verkiezingen SET manifest = $2 WHERE id = $1', [before.id, JSON.stringify(made.manifest)]);
+  return { mailssended: true, publicKey: made.publicKey, keyHolders: made.holders, keyThreshold: made.threshold, fingerprint: made.fingerprint };
 };
+
+/** Invitations for a vote that already began would come late; an election without candidates is none. */
+const finaliseGuard = (record: Record<string, unknown>) =>
+  Number(record.candidateCount ?? 0) === 0 ? 'ELECTION_WITHOUT_CANDIDATES' : Date.parse(String(record.starttime)) <= Date.now() ? 'ELECTION_ALREADY_STARTED' : null;
 
 /** Finalising invites every current veterinarian to vote, all in one statement (SPEC §4). */
 const invite: AfterTransition = async ({ q, config, name, after }) => {
@@ -47,14 +48,8 @@ const invite: AfterTransition = async ({ q, config, name, after }) => {
   });
 };
 
-/** A finalised demo election: its invitations sent, sealed with the demo key (its shares are in the README). */
-const finalised = {
-  state: 'FINISHED',
-  mailssended: true,
-  publicKey: DEMO_ELECTION_KEY.publicKey,
-  keyHolders: DEMO_ELECTION_KEY.holders,
-  keyThreshold: DEMO_ELECTION_KEY.threshold,
-};
+/** A finalised demo election: its invitations sent; the demo committee keys it (server/seed/committee.ts). */
+const finalised = { state: 'FINISHED', mailssended: true };
 
 export default serve(verkiezingen, {
   // SPEC §2 `?stage=`: worked out in the database by the rule of stageOf. Without one the secretariat
@@ -70,14 +65,12 @@ export default serve(verkiezingen, {
     },
   },
   guards: {
-    // Invitations for a vote that already began would come late; an election without candidates is none.
-    finaliseren: (record) =>
-      Number(record.candidateCount ?? 0) === 0 ? 'ELECTION_WITHOUT_CANDIDATES' : Date.parse(String(record.starttime)) <= Date.now() ? 'ELECTION_ALREADY_STARTED' : null,
+    finaliseren: finaliseGuard,
   },
   hooks: {
     // A deleted election takes its candidates' campaign files along.
     beforeChange: [filesGoAlong()],
-    beforeTransition: [sealWithKey],
+    beforeTransition: [sealWithCommitteeKey],
     afterTransition: [invite],
   },
   sample: { votable: true },

@@ -1,4 +1,3 @@
-import { TIME_ZONE } from '../../domain/dates';
 import type { Queryable } from '../db';
 import { currentRequestId } from '../requestContext';
 import { CURRENT_VETS } from './votes';
@@ -52,7 +51,7 @@ export async function remindUnvoted(q: Queryable, electionId: number, values: { 
   return { count: row!.count };
 }
 
-/** How many were invited (the current veterinarians), how many voted, and the votes per Brussels day. */
+/** How many were invited (the current veterinarians), how many voted, and the votes per Brussels day (all a voter row keeps of its time). */
 export async function turnout(q: Queryable, electionId: number) {
   const [counts] = await q.query<{ invited: number; voted: number }>(
     `SELECT (SELECT count(*)::int FROM ${CURRENT_VETS}) AS invited,
@@ -60,7 +59,7 @@ export async function turnout(q: Queryable, electionId: number) {
     [electionId],
   );
   const perDay = await q.query<{ day: string; votes: number }>(
-    `SELECT to_char(votedtime AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD') AS day, count(*)::int AS votes
+    `SELECT to_char(votedtime, 'YYYY-MM-DD') AS day, count(*)::int AS votes
        FROM verkiezing_stemmers WHERE verkiezing_id = $1 GROUP BY 1 ORDER BY 1`,
     [electionId],
   );

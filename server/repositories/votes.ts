@@ -1,16 +1,19 @@
-import { randomInt } from 'node:crypto';
 import type { SealedBallot } from '../../domain/crypto/ballot';
+import { TIME_ZONE } from '../../domain/dates';
 import { votingOpen } from '../../domain/rules/elections';
-import { one, type Queryable } from '../db';
+import { type Db, one, type Queryable } from '../db';
 import { type AppError, conflict, notFound } from '../errors';
 
 /**
- * Casting votes (issue 17 §3, §4; issue 28). Who voted (verkiezing_stemmers) and the ballot
- * (verkiezing_stembus) are written in one transaction and joined by nothing stored; the ballot is
- * only a ciphertext under the election's public key (domain/crypto/ballot.ts), sealed before the
- * transaction from choices the server checked. A row's xmin or place on disk may tie a voter to a
- * ciphertext, but only the election committee's shares together open one, and the count opens
- * only the sums (domain/crypto/tally.ts).
+ * Casting votes (issue 17 §3, §4; issue 28). The ballot is only a ciphertext under the election's
+ * public key (domain/crypto/ballot.ts), sealed before any transaction from choices the server
+ * checked; only the election committee's shares together open one, and the count opens only sums.
+ *
+ * The route never writes who voted and the ballot in one transaction, so no xmin, physical place
+ * or dump order ties them: the vote's transaction writes the voter (the key decides "only once") and
+ * puts the ballot in a waiting room (verkiezing_stembus_wacht); a flush (flushPending) then moves
+ * the waiting ballots into the box in random order and rewrites a random sample of the box with
+ * them, so every ballot shares its xmin and its neighbourhood with many others.
  */
 export interface Election {
   id: number;
@@ -45,14 +48,20 @@ export interface VoteJob {
 }
 export type VoteOutcome = { receipt: string; blank: boolean } | { refusal: AppError };
 
-/** The sealed votes of several members in one election, in one transaction; each gets its own outcome. */
+/**
+ * The first step of the votes of several members in one election, in the caller's transaction, each
+ * with its own outcome: the voters written, their ballots waiting. A ballot is in the box only once
+ * flushPending ran after this committed; a vote is not acknowledged before.
+ */
 export async function castVotes(q: Queryable, electionId: number, jobs: readonly VoteJob[], at = new Date()): Promise<VoteOutcome[]> {
   const e = await one<Election>(q, ELECTION, [electionId]);
   if (!e) return jobs.map(() => ({ refusal: notFound() }));
   if (!votingOpen(e, at)) return jobs.map(() => ({ refusal: conflict('VOTING_CLOSED') }));
   // The key decides "only once": a member already in the table, or twice in this batch, is refused.
+  // Only the Brussels day is kept: a moment would order the voters against the box's history.
   const inserted = await q.query<{ username: string }>(
-    `INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime) SELECT $1, u, $3 FROM unnest($2::text[]) u
+    `INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime)
+     SELECT $1, u, ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date FROM unnest($2::text[]) u
      ON CONFLICT DO NOTHING RETURNING username`,
     [electionId, [...new Set(jobs.map((job) => job.username))], at],
   );
@@ -64,9 +73,7 @@ export async function castVotes(q: Queryable, electionId: number, jobs: readonly
     return { receipt: job.ballot.tracker, blank: job.blank };
   });
   if (kept.length > 0) {
-    // The ballots of a batch go in in a random order, not the order their voters went in.
-    shuffle(kept);
-    await q.query('INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) SELECT t, $1, b FROM unnest($2::text[], $3::text[]) AS x (t, b)', [
+    await q.query('INSERT INTO verkiezing_stembus_wacht (tracker, verkiezing_id, ballot) SELECT t, $1, b FROM unnest($2::text[], $3::text[]) AS x (t, b)', [
       electionId,
       kept.map((job) => job.ballot.tracker),
       kept.map((job) => job.ballot.text),
@@ -75,17 +82,54 @@ export async function castVotes(q: Queryable, electionId: number, jobs: readonly
   return outcomes;
 }
 
-function shuffle<T>(list: T[]) {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
+/**
+ * How many ballots already in the box a flush takes out and puts back with the waiting ones: all of
+ * them while the box is smaller. A ballot moved in shares its flush's xmin with at least this many.
+ */
+export const STIR_SAMPLE = 256;
+
+/**
+ * Moves every waiting ballot of an election into the box, in random order, with a random sample of
+ * the box deleted and inserted again among them; how many were waiting. Flushes of one election run
+ * one at a time, on any node (a transaction-level advisory lock); the one that waited finds the
+ * ballots moved already. Anything that reads the box (the count, the published box) calls it first,
+ * so a ballot left waiting by a crash is in. Given a Db it runs in a transaction of its own; given a
+ * transaction it runs in that one (the seed's), where its ballots share the xmin of their voters.
+ */
+export async function flushPending(q: Queryable | Db, electionId: number): Promise<number> {
+  if ('tx' in q) return q.tx((tx) => flushPending(tx, electionId));
+  // Nothing waiting: nothing to lock, nothing written (the count asks on every read).
+  if (!(await one(q, 'SELECT 1 FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 LIMIT 1', [electionId]))) return 0;
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext('ovd-portaal:stembus:' || current_schema()), $1)`, [electionId]);
+  // One statement, after the lock, so its snapshot holds every flush before it. The sample is drawn
+  // only when something moves: a flush that found its ballots moved by another writes nothing.
+  const [row] = await q.query<{ moved: number }>(
+    `WITH moved AS (
+       DELETE FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 RETURNING tracker, ballot
+     ), stirred AS (
+       DELETE FROM verkiezing_stembus
+        WHERE tracker IN (SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1 ORDER BY random() LIMIT $2)
+          AND EXISTS (SELECT 1 FROM moved)
+       RETURNING tracker, ballot
+     ), put AS (
+       INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot)
+       SELECT tracker, $1, ballot FROM (SELECT * FROM moved UNION ALL SELECT * FROM stirred) AS b ORDER BY random()
+     )
+     SELECT count(*)::int AS moved FROM moved`,
+    [electionId, STIR_SAMPLE],
+  );
+  return row!.moved;
 }
 
-/** Whether a member voted, and when; not what. */
+/** Whether a member voted, and on which day; not what. */
 export async function myVote(q: Queryable, electionId: number, username: string) {
   const e = await findElection(q, electionId);
-  const row = await one<{ votedtime: Date }>(q, 'SELECT votedtime FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND username = $2', [electionId, username]);
+  // Only the day is kept; the answer keeps its form, the start of that day in Brussels.
+  const row = await one<{ votedtime: Date }>(
+    q,
+    `SELECT votedtime::timestamp AT TIME ZONE '${TIME_ZONE}' AS votedtime FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND username = $2`,
+    [electionId, username],
+  );
   return { voted: !!row, votedtime: row?.votedtime ?? null, open: votingOpen(e) };
 }
 

@@ -107,6 +107,22 @@ const texts: Record<string, { description: string; subject: string; lines: strin
     subject: 'Herinnering: uw bijscholingspunten',
     lines: ['De huidige bijscholingsperiode loopt af op {{einddatum}}. U hebt er nu {{punten}}.', 'U kunt uw punten aanvullen en nakijken op {{link}}'],
   },
+  COMITE_TAAK: {
+    description: 'Kiescomité: een stap van de sleutelceremonie wacht op u',
+    subject: 'Kiescomité {{verkiezing}}: {{taak}}',
+    lines: [
+      'U bent lid van het kiescomité van {{verkiezing}}. Er wacht een stap op u: {{taak}}.',
+      'Zet die stap in het portaal via {{link}} met uw sleutelbestand en uw wachtwoordzin. Niemand anders kan dat voor u doen.',
+    ],
+  },
+  COMITE_TELLING: {
+    description: 'Kiescomité: de stemming is gesloten, de telling wacht',
+    subject: 'Kiescomité {{verkiezing}}: de telling wacht op u',
+    lines: [
+      'De stemming voor {{verkiezing}} is gesloten. De vingerafdruk van de stembus bij de sluiting is:\n{{vingerafdruk}}',
+      'Uw browser controleert de stembus en die vingerafdruk voor hij iets ontsleutelt. Tel mee via {{link}} met uw sleutelbestand en uw wachtwoordzin.',
+    ],
+  },
   HERINNERING_STEMMEN: {
     description: 'Herinnering: nog niet gestemd, de dag voor de stemming sluit',
     subject: 'Laatste dag: stem voor {{verkiezing}}',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { castVote } from '../services/ballots';
+import { seedCommittee } from './committee';
 
 const HOUR = 3_600_000;
 
@@ -21,11 +22,15 @@ const OPEN: [string, number[]][] = [
 ];
 
 export async function seedVotes(q: Queryable) {
+  // The election still being prepared has its committee named; its ceremony is the newcomer's to run.
+  for (const e of await q.query<{ id: number }>(`SELECT id FROM verkiezingen WHERE state = 'NEW' ORDER BY id`)) await seedCommittee(q, e.id, { keyed: false });
   const elections = await q.query<{ id: number; starttime: Date; endtime: Date }>(
     `SELECT id, starttime, endtime FROM verkiezingen WHERE state = 'FINISHED' AND votable AND starttime < now() ORDER BY endtime`,
   );
   for (const e of elections) {
     const candidates = await demoCandidates(q, e.id);
+    // Keyed by the demo committee as finalising keys an election: candidates first, then the manifest.
+    await seedCommittee(q, e.id, { keyed: true });
     const ballots = e.endtime.getTime() < Date.now() ? ENDED : OPEN;
     for (const [i, [username, picks]] of ballots.entries()) {
       const choices = picks.map((p) => candidates[p]).filter((id): id is number => id !== undefined);

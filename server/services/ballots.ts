@@ -3,7 +3,7 @@ import { precomputed } from '../../domain/crypto/group';
 import { ballotProblem, votingOpen } from '../../domain/rules/elections';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
-import { castVotes, type Election, findElection, hasVoted, slotCandidates, type VoteJob, type VoteOutcome } from '../repositories/votes';
+import { castVotes, type Election, findElection, flushPending, hasVoted, slotCandidates, type VoteJob, type VoteOutcome } from '../repositories/votes';
 import type { SealJob } from './sealing';
 
 /**
@@ -12,13 +12,15 @@ import type { SealJob } from './sealing';
  * window is read again in the vote's transaction.
  */
 const SEALING_TTL_MS = 10_000;
-const sealing = new Map<number, { until: number; election: Election; candidates: number[] }>();
+const sealing = new Map<number, { until: number; election: Election; candidates: number[]; fingerprint: string | undefined }>();
 
 async function sealingOf(q: Queryable, electionId: number) {
   const kept = sealing.get(electionId);
   if (kept && kept.until > Date.now()) return kept;
   const election = await findElection(q, electionId);
-  const fresh = { until: Date.now() + SEALING_TTL_MS, election, candidates: await slotCandidates(q, electionId) };
+  // A committee election's fingerprint binds every proof (domain/crypto/ballot.ts); one keyed before has none.
+  const [bound] = await q.query<{ fingerprint: string | null }>('SELECT fingerprint FROM verkiezingen WHERE id = $1', [electionId]);
+  const fresh = { until: Date.now() + SEALING_TTL_MS, election, candidates: await slotCandidates(q, electionId), fingerprint: bound?.fingerprint ?? undefined };
   if (election.state === 'FINISHED' && election.publicKey) {
     if (sealing.size > 100) sealing.clear();
     sealing.set(electionId, fresh);
@@ -26,9 +28,12 @@ async function sealingOf(q: Queryable, electionId: number) {
   return fresh;
 }
 
+/** The election's fingerprint (committee elections; null for one keyed before), for the voter's receipt. */
+export const electionFingerprint = async (q: Queryable, electionId: number) => (await sealingOf(q, electionId)).fingerprint ?? null;
+
 /** Where a ballot is sealed: the routes use the sealer threads (./sealing.ts), the seed and tests this thread. */
 type Sealer = (job: SealJob) => Promise<SealedBallot>;
-const sealHere: Sealer = async ({ publicKey, candidates, max, choices }) => sealBallot(precomputed(publicKey), { candidates, max }, choices);
+const sealHere: Sealer = async ({ publicKey, candidates, max, fingerprint, choices }) => sealBallot(precomputed(publicKey), { candidates, max, fingerprint }, choices);
 
 /**
  * A member's vote sealed: the choices checked (window, key, at most numberOfElected, known
@@ -37,66 +42,136 @@ const sealHere: Sealer = async ({ publicKey, candidates, max, choices }) => seal
  */
 export async function sealVote(q: Queryable, electionId: number, username: string, choices: readonly number[], options: { at?: Date; seal?: Sealer } = {}): Promise<VoteJob> {
   const { at = new Date(), seal = sealHere } = options;
-  const { election: e, candidates } = await sealingOf(q, electionId);
+  const { election: e, candidates, fingerprint } = await sealingOf(q, electionId);
   if (!votingOpen(e, at)) throw conflict('VOTING_CLOSED');
   if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
   if (ballotProblem(choices, e.numberOfElected)) throw badRequest('EXCEEDS_MAX_VOTES');
   if (new Set(choices).size !== choices.length || choices.some((id) => !candidates.includes(id))) throw badRequest('VALIDATION_ERROR');
   // A member who voted already costs one lookup, not a sealing; the transaction still decides.
   if (await hasVoted(q, electionId, username)) throw conflict('ALLREADY_VOTED');
-  const ballot = await seal({ publicKey: e.publicKey, candidates, max: e.numberOfElected, choices });
+  const ballot = await seal({ publicKey: e.publicKey, candidates, max: e.numberOfElected, fingerprint, choices });
   return { username, ballot, blank: choices.length === 0 };
 }
 
-/** One member's vote in the caller's transaction (the seed's, and a test's): its receipt, or its refusal thrown. */
+/**
+ * One member's vote in the caller's transaction (the seed's, and a test's): its receipt, or its
+ * refusal thrown. Both steps run in that one transaction, so voter and ballot share its xmin there:
+ * the demo's votes are unlinkable only because the whole seed is one transaction (every demo row has
+ * its xmin) and every flush lays the box out anew. The routes go through ballotBatcher.
+ */
 export async function castVote(q: Queryable, electionId: number, username: string, choices: readonly number[], at = new Date()) {
   const [outcome] = await castVotes(q, electionId, [await sealVote(q, electionId, username, choices, { at })], at);
   if ('refusal' in outcome!) throw outcome.refusal;
+  await flushPending(q, electionId);
   return outcome!;
 }
 
-interface Waiting extends VoteJob {
-  done: (outcome: VoteOutcome | { failure: unknown }) => void;
+type Done = (outcome: VoteOutcome | { failure: unknown }) => void;
+
+/** Per election in this process: votes to write, and votes written whose ballots wait for a flush. */
+interface Lane {
+  queue: (VoteJob & { done: Done })[];
+  written: { done: Done; outcome: VoteOutcome }[];
+  casting: boolean;
+  flushing: boolean;
+}
+
+/** Flushes tried before a vote whose voter is written is answered with the failure (its ballot waits for the next flush). */
+const FLUSH_ATTEMPTS = 3;
+/**
+ * PGlite runs no autovacuum: without a VACUUM every flush's sample stays as dead rows (the box grew
+ * by half a gigabyte in 500 one-vote flushes), and so do the waiting room's, which carry their voter's xmin.
+ */
+const PGLITE_VACUUM_EVERY = 16;
+/**
+ * The least time from one flush of an election in this process to the next. A flush rewrites up to
+ * STIR_SAMPLE ballots whatever it moves (some 25 ms on PGlite), so in a burst it waits to move many
+ * at once; a vote alone, long after the last flush, is flushed at once.
+ */
+const FLUSH_GAP_MS = 100;
+
+async function flush(db: Db, electionId: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await flushPending(db, electionId);
+    } catch (error) {
+      if (attempt >= FLUSH_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
- * Gathers the sealed votes for one election that arrive while its previous transaction runs into
- * the next one, so a burst costs one commit per batch, not per vote. Only this process gathers;
- * other processes write their own batches beside it.
+ * Writes the votes for one election that arrive while its previous batch is written in the next
+ * batch: one transaction for the voters and their waiting ballots (repositories/votes.ts). Beside it
+ * one flush at a time moves every ballot written so far into the box, so a burst costs a commit per
+ * batch and at most one flush per FLUSH_GAP_MS, not one of each per vote. A vote is answered with
+ * its receipt only once a flush that began after its batch committed has committed; a refusal at
+ * once. Only this process gathers; other processes write and flush their own batches beside it.
  */
 export function ballotBatcher(db: Db) {
-  const queues = new Map<number, Waiting[]>();
+  const lanes = new Map<number, Lane>();
+  const lastFlush = new Map<number, number>();
+  let flushes = 0;
 
-  async function drain(electionId: number) {
-    for (;;) {
-      const batch = queues.get(electionId) ?? [];
-      if (batch.length === 0) {
-        queues.delete(electionId);
-        return;
-      }
-      queues.set(electionId, []);
+  const idle = (electionId: number, lane: Lane) => {
+    if (!lane.casting && !lane.flushing && lane.queue.length === 0 && lane.written.length === 0) lanes.delete(electionId);
+  };
+
+  async function cast(electionId: number, lane: Lane) {
+    lane.casting = true;
+    while (lane.queue.length > 0) {
+      const batch = lane.queue;
+      lane.queue = [];
       try {
         const outcomes = await db.tx((q) => castVotes(q, electionId, batch));
-        for (const [i, w] of batch.entries()) w.done(outcomes[i]!);
+        for (const [i, w] of batch.entries()) {
+          const outcome = outcomes[i]!;
+          if ('refusal' in outcome) w.done(outcome);
+          else lane.written.push({ done: w.done, outcome });
+        }
       } catch (failure) {
         for (const w of batch) w.done({ failure });
       }
+      if (lane.written.length > 0 && !lane.flushing) void flushWritten(electionId, lane);
     }
+    lane.casting = false;
+    idle(electionId, lane);
+  }
+
+  async function flushWritten(electionId: number, lane: Lane) {
+    lane.flushing = true;
+    while (lane.written.length > 0) {
+      const wait = (lastFlush.get(electionId) ?? 0) + FLUSH_GAP_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastFlush.set(electionId, Date.now());
+      const written = lane.written;
+      lane.written = [];
+      // These voters are written: a failing flush leaves their ballots waiting for the next one.
+      const failure = await flush(db, electionId).then(
+        () => null,
+        (error: unknown) => ({ failure: error }),
+      );
+      for (const { done, outcome } of written) done(failure ?? outcome);
+      if (db.kind === 'pglite' && ++flushes % PGLITE_VACUUM_EVERY === 0) await db.query('VACUUM verkiezing_stembus_wacht, verkiezing_stembus').catch(() => {});
+    }
+    lane.flushing = false;
+    idle(electionId, lane);
   }
 
   return function vote(electionId: number, job: VoteJob): Promise<{ receipt: string; blank: boolean }> {
     return new Promise((resolve, reject) => {
-      const done = (outcome: VoteOutcome | { failure: unknown }) => {
+      const done: Done = (outcome) => {
         if ('failure' in outcome) reject(outcome.failure);
         else if ('refusal' in outcome) reject(outcome.refusal);
         else resolve(outcome);
       };
-      const queue = queues.get(electionId);
-      if (queue) queue.push({ ...job, done });
-      else {
-        queues.set(electionId, [{ ...job, done }]);
-        void drain(electionId);
+      let lane = lanes.get(electionId);
+      if (!lane) {
+        lane = { queue: [], written: [], casting: false, flushing: false };
+        lanes.set(electionId, lane);
       }
+      lane.queue.push({ ...job, done });
+      if (!lane.casting) void cast(electionId, lane);
     });
   };
 }

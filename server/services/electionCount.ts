@@ -1,9 +1,11 @@
 import { cipherOut } from '../../domain/crypto/elgamal';
+import { committeeBoxFingerprint } from '../../domain/crypto/box';
 import { boxFingerprint, boxSums, type Count, checkCount } from '../../domain/crypto/tally';
 import { electedOf } from '../../domain/rules/electionResults';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
 import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
+import { manifestOf } from '../repositories/committee';
 import { type Election, slotCandidates } from '../repositories/votes';
 
 /**
@@ -52,27 +54,33 @@ export async function keepCount(db: Db, e: Election, count: Count, username: str
   });
 }
 
-/** The results (the secretariat's, after the end): read from the kept count, never from a ballot. */
+/**
+ * The results (the secretariat's, after the end): read from the kept count, never from a ballot. A
+ * committee election's candidates are named as its manifest names them, the names its ballots' proofs
+ * are bound to.
+ */
 export async function resultsOf(q: Queryable, e: Election) {
   if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
   const count = await findCount(q, e.id);
   if (!count) throw conflict('COUNT_NOT_DONE');
+  const bound = await manifestOf(q, e.id);
   const names = new Map(
     (
-      await q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1', [e.id])
+      bound?.manifest?.candidates ??
+      (await q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1', [e.id]))
     ).map((c) => [c.id, c]),
   );
   const [{ voters }] = (await q.query<{ voters: number }>('SELECT count(*)::int AS voters FROM verkiezing_stemmers WHERE verkiezing_id = $1', [e.id])) as [
     { voters: number },
   ];
-  const trackers = await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1', [e.id]);
+  const trackers = (await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1', [e.id])).map((t) => t.tracker);
   const candidates = count.candidates.map((id, i) => ({ id, firstname: names.get(id)?.firstname ?? '', lastname: names.get(id)?.lastname ?? '', votes: count.totals[i] ?? 0 }));
   return {
     ballots: count.ballots,
     blank: count.totals.at(-1) ?? 0,
     voters,
     candidates: electedOf(candidates, e.numberOfElected),
-    fingerprint: boxFingerprint(trackers.map((t) => t.tracker)),
+    fingerprint: bound?.fingerprint ? committeeBoxFingerprint(bound.fingerprint, trackers) : boxFingerprint(trackers),
     countedAt: count.countedAt,
     proven: count.decryptions !== null,
   };

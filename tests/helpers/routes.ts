@@ -66,8 +66,8 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /registraties/:id': () => ({ firstname: 'Marie' }),
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
   'POST /verkiezingen/:id/votes': () => [],
-  // A key is a point of the group, which a value made from the text's format seldom is.
-  'POST /verkiezingen/:id/actions/finaliseren': () => ({ publicKey: TEST_KEY.publicKey, keyHolders: TEST_KEY.holders, keyThreshold: TEST_KEY.threshold }),
+  // Finalising takes no values: the committee's ceremony made the key (a fresh election has none, which the hook says).
+  'POST /verkiezingen/:id/actions/finaliseren': () => ({}),
   // A count of the right form; the election it names has not ended, which the handler says.
   'POST /verkiezingen/:id/telling': () => ({ totals: [0], decryptions: [{ d: TEST_KEY.publicKey, c: '01'.padStart(64, '0'), s: '02'.padStart(64, '0') }] }),
   'POST /wachtdiensten/:wachtdienstId/members/:id/delete': () => ({ comments: 'Matrix' }),

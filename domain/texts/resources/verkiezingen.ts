@@ -30,7 +30,8 @@ export default texts(verkiezingen, {
     mailssended: 'Uitnodigingen verstuurd',
     candidateCount: 'Aantal kandidaten',
     publicKey: 'Publieke sleutel van de stembus',
-    keyHolders: 'Leden van het kiescomité (deelsleutels)',
-    keyThreshold: 'Deelsleutels nodig voor de telling',
+    keyHolders: 'Leden van het kiescomité',
+    keyThreshold: 'Comitéleden nodig voor de telling',
+    fingerprint: 'Vingerafdruk van de verkiezing',
   },
 });

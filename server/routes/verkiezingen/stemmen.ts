@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../domain/schemas/common';
 import { ballotBody, myVoteAnswer, voteAnswer } from '../../../domain/schemas/voting';
 import { myVote } from '../../repositories/votes';
-import { ballotBatcher, sealVote } from '../../services/ballots';
+import { ballotBatcher, electionFingerprint, sealVote } from '../../services/ballots';
 import { sealerPool } from '../../services/sealing';
 
 /**
@@ -25,7 +25,8 @@ export default async function voteRoutes(fastify: FastifyInstance) {
     { schema: { params: idParam, body: ballotBody, response: { 200: voteAnswer }, tags } },
     async ({ params, body, user }) => {
       const { receipt, blank } = await vote(params.id, await sealVote(db, params.id, user!.username, body, { seal: sealer.seal }));
-      return { receipt, blank, message: blank ? ('VOTE_BLANCO_SUCCESS' as const) : ('VOTE_SUCCESS' as const) };
+      const fingerprint = await electionFingerprint(db, params.id);
+      return { receipt, blank, fingerprint, message: blank ? ('VOTE_BLANCO_SUCCESS' as const) : ('VOTE_SUCCESS' as const) };
     },
   );
 

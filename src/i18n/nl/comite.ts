@@ -146,7 +146,6 @@ export const committeeMessages = {
       keyed_before:
         'Deze verkiezing gebruikt nog de sleutel van vóór het kiescomité: die werd bij het finaliseren in de browser van het secretariaat gemaakt en in deelsleutels verdeeld. Ze wordt met die deelsleutels geteld.',
       count_waiting: 'De telling wacht op het kiescomité: %{partials} van %{threshold}.',
-      count_needed: 'De telling wacht op het kiescomité: %{threshold} van de %{members} leden moeten meetellen.',
       count_explain:
         'Elk lid van het kiescomité telt mee op zijn eigen pagina "Kiescomité", met zijn sleutelbestand. Zodra genoeg leden meetelden, staan de resultaten hier.',
     },

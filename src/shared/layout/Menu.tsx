@@ -27,8 +27,6 @@ interface Entry {
   icon: ReactElement;
   /** Place in the menu, low first. */
   position: number;
-  /** Only for these roles, where the screen table (domain/permissions.ts) names none for the page. */
-  roles?: readonly string[];
 }
 
 /** The custom pages' entries; every declared resource adds its own (domain/declarations, `menu`). */
@@ -37,7 +35,7 @@ const pageEntries: Entry[] = [
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },
   { to: '/bijscholing/punten', label: 'menu.puntentabel', icon: <School />, position: 41 },
   // The election committee's own work: its members are veterinarians or of the secretariat.
-  { to: '/comite', label: 'menu.comite', icon: <Key />, position: 61, roles: ['SECRETARIAAT', 'DIERENARTS'] },
+  { to: '/comite', label: 'menu.comite', icon: <Key />, position: 61 },
   { to: '/bijscholing/controle', label: 'menu.controle', icon: <FactCheck />, position: 54 },
   { to: '/herinneringen', label: 'menu.herinneringen', icon: <NotificationsActive />, position: 985 },
   { to: '/logboek', label: 'menu.logboek', icon: <History />, position: 990 },
@@ -100,7 +98,7 @@ export const Menu = () => {
   return (
     <RaMenu sx={menuEntryStyles}>
       {all
-        .filter((e) => canOpenScreen(roles, e.to) && (!e.roles || e.roles.some((r) => roles.includes(r))))
+        .filter((e) => canOpenScreen(roles, e.to))
         .map((e) => (
           <MenuEntry
             key={e.to}

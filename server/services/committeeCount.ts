@@ -1,0 +1,120 @@
+import { boxSums } from '../../domain/crypto/tally';
+import { committeeBoxFingerprint, shapeOf, totalsOf } from '../../domain/crypto/box';
+import { CryptoError } from '../../domain/crypto/group';
+import { checkManifest, type Manifest } from '../../domain/crypto/manifest';
+import { checkPartial, type PartialDecryption } from '../../domain/crypto/partial';
+import type { Db, Queryable } from '../db';
+import { badRequest, conflict, forbidden } from '../errors';
+import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
+import * as committee from '../repositories/committee';
+import { queueMail } from '../repositories/mails';
+import { flushPending, type Election } from '../repositories/votes';
+import { ended } from './electionCount';
+
+/**
+ * The count of a committee election (docs/features/elections.md): when voting has closed, the box is
+ * closed once (its waiting ballots flushed, its fingerprint and the number of members who voted
+ * announced and mailed to the committee); each member's browser checks the box and publishes a
+ * partial decryption of its sums with proofs; the server keeps each partial whose proofs hold against
+ * its own sums of the box, and once t of them are kept combines them into the totals. No key is
+ * formed anywhere.
+ */
+export interface CommitteeElection extends Election {
+  manifest: Manifest;
+  fingerprint: string;
+}
+
+export async function committeeElection(q: Queryable, e: Election): Promise<CommitteeElection | null> {
+  const m = await committee.manifestOf(q, e.id);
+  return m?.manifest && m.fingerprint ? { ...e, manifest: m.manifest, fingerprint: m.fingerprint } : null;
+}
+
+const votersOf = async (q: Queryable, electionId: number) =>
+  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM verkiezing_stemmers WHERE verkiezing_id = $1', [electionId]))[0]!.n;
+
+/**
+ * Closes the box once after the end: what the committee's browsers compare the box with. Answers the
+ * announced fingerprint and voter count (the same on every later call).
+ */
+export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) {
+  const kept = await committee.manifestOf(db, e.id);
+  if (kept?.closedFingerprint) return { closedFingerprint: kept.closedFingerprint, closedVoters: kept.closedVoters ?? 0 };
+  await flushPending(db, e.id);
+  return db.tx(async (q) => {
+    await committee.lockElection(q, e.id);
+    const again = await committee.manifestOf(q, e.id);
+    if (again?.closedFingerprint) return { closedFingerprint: again.closedFingerprint, closedVoters: again.closedVoters ?? 0 };
+    const ballots = await storedBallots(q, e.id);
+    const closedFingerprint = committeeBoxFingerprint(e.fingerprint, ballots.map((b) => b.tracker));
+    const closedVoters = await votersOf(q, e.id);
+    await q.query('UPDATE verkiezingen SET closed_fingerprint = $2, closed_voters = $3 WHERE id = $1', [e.id, closedFingerprint, closedVoters]);
+    const members = await q.query<{ username: string; email: string; firstname: string; lastname: string }>(
+      `SELECT u.username, u.email, u.firstname, u.lastname FROM verkiezing_comite c JOIN users u ON u.username = c.username
+        WHERE c.verkiezing_id = $1 AND u.email <> '' ORDER BY c.lid`,
+      [e.id],
+    );
+    for (const u of members) {
+      await queueMail(q, 'COMITE_TELLING', u.email, {
+        voornaam: u.firstname,
+        achternaam: u.lastname,
+        gebruikersnaam: u.username,
+        verkiezing: e.title,
+        vingerafdruk: closedFingerprint,
+        link: `${publicUrl}/comite`,
+      });
+    }
+    return { closedFingerprint, closedVoters };
+  });
+}
+
+/** The published box: the manifest, the members who voted, every ballot, the announced fingerprint, and the count's partials. */
+export async function committeeBox(db: Db, e: CommitteeElection, publicUrl: string) {
+  if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
+  const { closedFingerprint } = await closeBox(db, e, publicUrl);
+  const [ballots, voters, count] = await Promise.all([storedBallots(db, e.id), votersOf(db, e.id), findCount(db, e.id)]);
+  const partials = count ? await committee.partialsOf(db, e.id) : [];
+  return {
+    manifest: e.manifest,
+    fingerprint: e.fingerprint,
+    voters,
+    ballots,
+    closedFingerprint,
+    count: count ? { partials, totals: count.totals } : null,
+  };
+}
+
+/**
+ * A member's partial decryption: kept once when every proof holds against the server's own sums of
+ * the box; the t-th kept partial makes the count, in the same transaction.
+ */
+export async function submitPartial(db: Db, e: CommitteeElection, username: string, decryptions: PartialDecryption['decryptions'], publicUrl: string) {
+  if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
+  const member = (await committee.committeeOf(db, e.id)).find((m) => m.username === username);
+  if (!member) throw forbidden('NOT_COMMITTEE_MEMBER');
+  await closeBox(db, e, publicUrl);
+  const { verificationKeys, fingerprint } = checkManifest(e.manifest);
+  const shape = shapeOf(e.manifest, fingerprint);
+  const threshold = e.manifest.committee.threshold;
+  return db.tx(async (q) => {
+    await committee.lockElection(q, e.id);
+    if (await findCount(q, e.id)) throw conflict('ALREADY_COUNTED');
+    const ballots = await storedBallots(q, e.id);
+    const sums = boxSums(ballots, shape);
+    const mine = { index: member.index, decryptions };
+    try {
+      checkPartial(verificationKeys[member.index - 1]!, fingerprint, sums, mine);
+    } catch (error) {
+      if (error instanceof CryptoError) throw badRequest('PARTIAL_INVALID');
+      throw error;
+    }
+    if (!(await committee.savePartial(q, e.id, mine))) throw conflict('CEREMONY_STEP_DONE');
+    const partials = await committee.partialsOf(q, e.id);
+    let counted = false;
+    if (partials.length >= threshold) {
+      const totals = totalsOf(sums, partials, verificationKeys, fingerprint, threshold, ballots.length);
+      counted = await saveCount(q, e.id, { candidates: shape.candidates as number[], ballots: ballots.length, totals, decryptions: null, countedBy: 'kiescomité' });
+      await q.query('UPDATE verkiezing_tellingen SET decryptions = $2 WHERE verkiezing_id = $1', [e.id, JSON.stringify(partials)]);
+    }
+    return { partials: partials.length, threshold, counted };
+  });
+}
