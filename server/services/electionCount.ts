@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
 import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
 import { manifestOf } from '../repositories/committee';
-import { type Election, slotCandidates } from '../repositories/votes';
+import { type Election, flushPending, slotCandidates } from '../repositories/votes';
 
 /**
  * The count of an encrypted box (issue 28 §3): the server adds the ballots slot by slot and hands
@@ -27,6 +27,8 @@ function mustBeCountable(e: Election): asserts e is Election & { publicKey: stri
 }
 
 async function sumsOf(q: Queryable, e: Election & { publicKey: string }) {
+  // Ballots a crash left waiting go into the box before it is read (repositories/votes.ts).
+  await flushPending(q, e.id);
   const [ballots, candidates] = await Promise.all([storedBallots(q, e.id), slotCandidates(q, e.id)]);
   return { ballots: ballots.length, candidates, sums: boxSums(ballots, { candidates, max: e.numberOfElected }) };
 }
@@ -89,6 +91,7 @@ export async function resultsOf(q: Queryable, e: Election) {
 /** The published box: the election's key and candidates, every ballot by tracker, its fingerprint, and the count with its proofs. */
 export async function publishedBox(q: Queryable, e: Election) {
   if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
+  await flushPending(q, e.id);
   const [ballots, candidates, count] = await Promise.all([
     storedBallots(q, e.id),
     q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id', [e.id]),

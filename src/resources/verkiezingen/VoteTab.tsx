@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import type { VoteReceipt } from '../../dataProvider/custom/elections';
-import { formatDateTime } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../i18n/format';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { BallotForm } from './BallotForm';
 import { BoxVerifier } from './BoxVerifier';
@@ -28,7 +28,8 @@ export default function VoteTab() {
   if (!election || candidates.isPending || (finalised && status.isPending)) return <Loading />;
   const voted = (time: string | null) => (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {translate('stemming.ballot.voted', { time: formatDateTime(time) })}
+      {/* Only the day is kept of when a member voted (docs/features/elections.md, "The box"). */}
+      {translate('stemming.ballot.voted', { time: formatDate(time) })}
     </Alert>
   );
   const onVoted = (r: VoteReceipt) => {
