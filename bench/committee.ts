@@ -43,7 +43,7 @@ const unhex = (text) => Uint8Array.from(text.match(/../g), (h) => parseInt(h, 16
 const PASSPHRASE = 'een lange wachtzin van het comite';
 
 export async function keygen({ election, usernames, threshold }) {
-  const ceremony = ceremonyId({ electionId: election.id, threshold, members: usernames });
+  const ceremony = ceremonyId({ electionId: election.id, threshold, attempt: 0, members: usernames });
   const seeds = usernames.map(() => crypto.getRandomValues(new Uint8Array(32)));
   const view = (me, members) => ({ ceremony, threshold, me, members });
   const ms = { round1: 0, scrypt: 0, round2: 0, round3: 0, reopen: 0 };
@@ -127,7 +127,7 @@ async function bundle() {
 /** The manifest of the measured ceremony's key, and a box of `most` ballots sealed under it (in Node: not measured). */
 function boxMaker(k: Keygen) {
   const members = k.published.map((p, i) => ({ ...p, index: i + 1, username: USERNAMES[i]! }));
-  const committee = { threshold: COMMITTEE.threshold, ceremony: k.ceremony, members };
+  const committee = { threshold: COMMITTEE.threshold, attempt: 0, ceremony: k.ceremony, members };
   const publicKey = jointKey(members.map((p) => checkPublished(k.ceremony, COMMITTEE.threshold, p))).toHex();
   const candidates = Array.from({ length: CANDIDATES }, (_, i) => ({ id: 101 + i, firstname: `Kandidaat${i + 1}`, lastname: 'Dierenarts' }));
   const manifest: Manifest = { version: 2, election: ELECTION, candidates, committee, publicKey };

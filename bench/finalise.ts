@@ -1,5 +1,5 @@
-import { makeElectionKey } from '../domain/crypto/keys';
 import type { Db } from '../server/db';
+import { seedCommittee } from '../server/seed/committee';
 import { login, withApp } from './http';
 
 export interface FinaliseResult {
@@ -32,10 +32,11 @@ export async function measureFinalise(db: Db, dataDir: string): Promise<Finalise
     });
     const [person] = await db.query<{ id: number; firstname: string; lastname: string }>('SELECT iddicperson AS id, firstname, lastname FROM persons ORDER BY 1 LIMIT 1');
     await post(`/verkiezingen/${election.id}/kandidaten`, { personId: person!.id, firstname: person!.firstname, lastname: person!.lastname });
-    // The key is made as the secretariat's browser makes it; its shares are dropped here.
-    const key = await makeElectionKey(3, 2);
+    // The committee's key ceremony as its members' browsers run it (fresh seeds, dropped here).
+    const seeds = [1, 2, 3].map(() => crypto.getRandomValues(new Uint8Array(32)));
+    await db.tx((q) => seedCommittee(q, election.id, { keyed: true, seed: (i) => seeds[i - 1]! }));
     const started = performance.now();
-    await post(`/verkiezingen/${election.id}/actions/finaliseren`, { publicKey: key.publicKey, keyHolders: 3, keyThreshold: 2 });
+    await post(`/verkiezingen/${election.id}/actions/finaliseren`, {});
     const seconds = (performance.now() - started) / 1000;
     const [queued] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM mail_params WHERE name = 'link' AND value LIKE $1`,

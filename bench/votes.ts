@@ -1,6 +1,6 @@
-import { makeElectionKey } from '../domain/crypto/keys';
 import type { Db } from '../server/db';
 import { createSession } from '../server/repositories/sessions';
+import { fixManifest, seedCommittee } from '../server/seed/committee';
 import { randomToken, sha256 } from '../server/security';
 import { withApp } from './http';
 
@@ -20,18 +20,24 @@ export interface VoteBurstResult {
  */
 export async function measureVoteBurst(db: Db, dataDir: string, log: (line: string) => void): Promise<VoteBurstResult> {
   const [election] = await db.query<{ id: number }>(
-    `INSERT INTO verkiezingen (title, starttime, endtime, number_of_elected, votable, state, mailssended, public_key, key_holders, key_threshold)
-     VALUES ('Bench', now() - interval '1 day', now() + interval '1 day', 2, true, 'FINISHED', true, $1, 3, 2) RETURNING id`,
-    [(await makeElectionKey(3, 2)).publicKey],
+    `INSERT INTO verkiezingen (title, starttime, endtime, number_of_elected, votable, state, mailssended)
+     VALUES ('Bench', now() - interval '1 day', now() + interval '1 day', 2, true, 'NEW', false) RETURNING id`,
   );
   const id = election!.id;
   try {
-    return await withApp(db, dataDir, async (base, config) => {
     const candidates = await db.query<{ id: number }>(
       `INSERT INTO verkiezing_kandidaten (verkiezing_id, person_id, lastname, firstname)
        SELECT $1, iddicperson, lastname, firstname FROM persons WHERE ordenummer IS NOT NULL ORDER BY iddicperson LIMIT 3 RETURNING id`,
       [id],
     );
+    // Keyed by a committee as finalising keys it (fresh seeds, dropped here), then open.
+    const seeds = [1, 2, 3].map(() => crypto.getRandomValues(new Uint8Array(32)));
+    await db.tx(async (q) => {
+      await seedCommittee(q, id, { keyed: true, seed: (i) => seeds[i - 1]! });
+      await fixManifest(q, id);
+      await q.query(`UPDATE verkiezingen SET state = 'FINISHED', mailssended = true WHERE id = $1`, [id]);
+    });
+    return await withApp(db, dataDir, async (base, config) => {
     const voters = await db.query<{ id: number }>(
       `SELECT u.id FROM users u JOIN persons p ON p.ordenummer = u.username WHERE 'DIERENARTS' = ANY (u.roles) AND u.kennisname ORDER BY u.id LIMIT $1`,
       [BURST],

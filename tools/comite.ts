@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import type { CommitteeBox } from '../domain/crypto/box';
 import { CryptoError } from '../domain/crypto/group';
-import { type CeremonyView, complaintOf, countPart, publication, sharesToSend } from '../domain/crypto/member';
+import { transcriptCode } from '../domain/crypto/dkg';
+import { type CeremonyView, checkAnswer, countPart, publication, sharesToSend } from '../domain/crypto/member';
 import { MIN_PASSPHRASE, openShareFile, readShareFile, sealShareFile } from '../domain/crypto/shareFile';
 import { boxProblems } from '../domain/texts/ballotBox.nl';
 
@@ -11,7 +12,8 @@ import { boxProblems } from '../domain/texts/ballotBox.nl';
  * a committee member's steps without the portal's JavaScript (docs/features/elections.md), with the
  * same key file as the page and the same code for every check (domain/crypto/member.ts). The portal
  * password comes from PORTAAL_WACHTWOORD and the passphrase from COMITE_WACHTZIN, or are asked.
- * Steps: taken, sleutel (round 1: makes the file), delen (round 2), controleren (round 3), tellen.
+ * Steps: taken, sleutel (round 1: makes the file), delen (round 2), controleren (round 3: prints the
+ * control code to compare with the other members, and sends the check only with --vergeleken), tellen.
  */
 const [step, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -107,8 +109,13 @@ try {
     await api('POST', `/verkiezingen/${electionId}/comite/delen`, sharesToSend(seed!, view));
     console.log('Uw versleutelde delen zijn verstuurd.');
   } else if (step === 'controleren') {
-    const complaint = complaintOf(seed!, view, await received());
-    await api('POST', `/verkiezingen/${electionId}/comite/controle`, { complaint });
+    const answer = checkAnswer(seed!, view, await received());
+    console.log(`Controlecode van de ceremonie: ${transcriptCode(answer.transcript)}`);
+    // Only the members together can tell that the portal showed each of them the same keys of the others.
+    if (!rest.includes('--vergeleken'))
+      fail('Vergelijk deze code met de andere comitéleden (telefonisch of persoonlijk, niet via het portaal) en start dan opnieuw met --vergeleken.');
+    const { complaint } = answer;
+    await api('POST', `/verkiezingen/${electionId}/comite/controle`, answer);
     console.log(complaint === null ? 'Alle ontvangen delen kloppen.' : `Het deel van comitélid ${complaint} klopt niet: het secretariaat start de ceremonie opnieuw.`);
     process.exit(complaint === null ? 0 : 1);
   } else {

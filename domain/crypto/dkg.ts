@@ -21,10 +21,16 @@ export interface Ceremony {
   threshold: number;
   /** The committee's usernames, member i at place i−1. */
   members: readonly string[];
+  /** How often the ceremony was started again (0 the first time): a restart is a new ceremony. */
+  attempt: number;
 }
 
-/** The ceremony's context: every proof and share of the ceremony names it, so none serves in another. */
-export const ceremonyId = ({ electionId, threshold, members }: Ceremony) => digest('ceremonie', [electionId, threshold, members.length, ...members]);
+/**
+ * The ceremony's context: every proof and share of the ceremony names it, so none serves in another
+ * election, committee, or an earlier attempt of the same.
+ */
+export const ceremonyId = ({ electionId, threshold, members, attempt }: Ceremony) =>
+  digest('ceremonie', [electionId, threshold, attempt, members.length, ...members]);
 
 /** What member i publishes in the first round. */
 export interface Published {
@@ -49,34 +55,47 @@ export function memberSecrets(seed: Uint8Array, ceremony: string, index: number,
   return { coefficients, encSecret: derive('dkg/x25519', [seed, ceremony, index]) };
 }
 
-const pokChallenge = (ceremony: string, index: number, commitments: readonly Point[], R: Point) =>
-  hashToScalar('dkg/kennis', [ceremony, index, commitments.length, ...commitments, R]);
+/** The proof of knowledge names the whole publication: the ceremony, the place, the X25519 key and every commitment. */
+const pokChallenge = (ceremony: string, index: number, encKey: string, commitments: readonly Point[], R: Point) =>
+  hashToScalar('dkg/kennis', [ceremony, index, encKey, commitments.length, ...commitments, R]);
 
 export function publishRound1(seed: Uint8Array, ceremony: string, index: number, threshold: number): Published {
   const { coefficients, encSecret } = memberSecrets(seed, ceremony, index, threshold);
   const commitments = coefficients.map((a) => G.multiply(a));
   const w = randomScalar();
   const R = G.multiply(w);
-  const c = pokChallenge(ceremony, index, commitments, R);
+  const encKey = bytesToHex(x25519.getPublicKey(encSecret));
+  const c = pokChallenge(ceremony, index, encKey, commitments, R);
   return {
     index,
-    encKey: bytesToHex(x25519.getPublicKey(encSecret)),
+    encKey,
     commitments: commitments.map(pointHex),
     proof: { c: scalarHex(c), s: scalarHex(mod(w + c * coefficients[0]!)) },
   };
 }
 
 const X25519_HEX = /^[0-9a-f]{64}$/;
+/** A fixed X25519 secret to try a published key with: a key of small order gives an all-zero secret, which noble refuses. */
+const PROBE = derive('dkg/x25519-probe', ['proef']);
+const usableEncKey = (hex: string) => {
+  try {
+    x25519.getSharedSecret(PROBE, hexToBytes(hex));
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** The commitments of a member's publication as points; MALFORMED or PROOF when they are not a valid one. */
 export function checkPublished(ceremony: string, threshold: number, p: Published): Point[] {
-  if (!X25519_HEX.test(p.encKey) || !Array.isArray(p.commitments) || p.commitments.length !== threshold) throw new CryptoError('MALFORMED', String(p.index));
+  if (!X25519_HEX.test(p.encKey) || !usableEncKey(p.encKey) || !Array.isArray(p.commitments) || p.commitments.length !== threshold)
+    throw new CryptoError('MALFORMED', String(p.index));
   const commitments = p.commitments.map(pointFrom);
   if (commitments.some((C) => C.is0())) throw new CryptoError('MALFORMED', String(p.index));
   const c = scalarFrom(p.proof?.c);
   const s = scalarFrom(p.proof?.s);
   const R = G.multiplyUnsafe(s).subtract(commitments[0]!.multiplyUnsafe(c));
-  if (pokChallenge(ceremony, p.index, commitments, R) !== c) throw new CryptoError('PROOF', String(p.index));
+  if (pokChallenge(ceremony, p.index, p.encKey, commitments, R) !== c) throw new CryptoError('PROOF', String(p.index));
   return commitments;
 }
 
@@ -91,12 +110,12 @@ export function commitmentAt(commitments: readonly Point[], x: number): Point {
 }
 
 /** The key a share from `from` to `to` is sealed with: X25519 between their keys, bound to the ceremony and both places. */
-function shareKey(encSecret: Uint8Array, otherKey: string, ceremony: string, from: number, to: number) {
+function shareKey(encSecret: Uint8Array, otherKey: string, ceremony: string, from: number, to: number, other: number) {
   let shared: Uint8Array;
   try {
     shared = x25519.getSharedSecret(encSecret, hexToBytes(otherKey));
   } catch {
-    throw new CryptoError('MALFORMED', String(from));
+    throw new CryptoError('MALFORMED', String(other));
   }
   return derive('dkg/deelsleutel-sleutel', [shared, ceremony, from, to]);
 }
@@ -110,7 +129,7 @@ export function sharesFor(seed: Uint8Array, ceremony: string, index: number, thr
     .filter((o) => o.index !== index)
     .map((o) => {
       const nonce = crypto.getRandomValues(new Uint8Array(24));
-      const key = shareKey(encSecret, o.encKey, ceremony, index, o.index);
+      const key = shareKey(encSecret, o.encKey, ceremony, index, o.index, o.index);
       const sealed = xchacha20poly1305(key, nonce, shareAad(ceremony, index, o.index)).encrypt(hexToBytes(scalarHex(evaluate(coefficients, o.index))));
       return { to: o.index, box: bytesToHex(nonce) + bytesToHex(sealed) };
     });
@@ -126,7 +145,7 @@ export function openShare(seed: Uint8Array, ceremony: string, me: number, from: 
   let value: bigint;
   try {
     const bytes = hexToBytes(box);
-    const key = shareKey(encSecret, from.encKey, ceremony, from.index, me);
+    const key = shareKey(encSecret, from.encKey, ceremony, from.index, me, from.index);
     value = scalarFrom(bytesToHex(xchacha20poly1305(key, bytes.subarray(0, 24), shareAad(ceremony, from.index, me)).decrypt(bytes.subarray(24))));
   } catch {
     throw new CryptoError('SHARE', String(from.index));
@@ -143,6 +162,22 @@ export function ownShare(seed: Uint8Array, ceremony: string, me: number, thresho
 
 /** X_j = Σ_i Σ_k j^k·C_ik: member j's public verification key, from the commitments alone. */
 export const verificationKey = (all: readonly (readonly Point[])[], j: number) => all.map((C) => commitmentAt(C, j)).reduce((a, b) => a.add(b));
+
+/**
+ * The ceremony's transcript: every publication as a member's browser used it. The members compare a
+ * short form of it with each other, outside the portal, before they confirm their check: the server
+ * (or whoever writes to its database) could otherwise show each member other keys of the others and
+ * sit in the middle of the shares. A code that differs between two members means just that.
+ */
+export const transcriptOf = (ceremony: string, publications: readonly Published[]) =>
+  digest('dkg/transcript', [
+    ceremony,
+    publications.length,
+    ...publications.flatMap((p) => [p.index, p.encKey, p.commitments.length, ...p.commitments, p.proof.c, p.proof.s]),
+  ]);
+
+/** The transcript as members read it to each other: its first 20 hex digits in groups of four. */
+export const transcriptCode = (transcript: string) => transcript.slice(0, 20).toUpperCase().match(/.{4}/g)!.join('-');
 
 /** Y = Σ_i C_i0. */
 export const jointKey = (all: readonly (readonly Point[])[]) => all.map((C) => C[0]!).reduce((a, b) => a.add(b));

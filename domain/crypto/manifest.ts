@@ -14,7 +14,7 @@ export interface Manifest {
   election: { id: number; title: string; seats: number };
   /** In the ballot's slot order (ascending id); the blank slot comes after them. */
   candidates: { id: number; firstname: string; lastname: string }[];
-  committee: { threshold: number; ceremony: string; members: (Published & { username: string })[] };
+  committee: { threshold: number; attempt: number; ceremony: string; members: (Published & { username: string })[] };
   publicKey: string;
 }
 
@@ -28,6 +28,7 @@ export function fingerprintOf(m: Manifest) {
     m.candidates.length,
     ...m.candidates.flatMap((c) => [c.id, c.firstname, c.lastname]),
     k.threshold,
+    k.attempt,
     k.ceremony,
     k.members.length,
     ...k.members.flatMap((p) => [p.index, p.username, p.encKey, p.commitments.length, ...p.commitments, p.proof.c, p.proof.s]),
@@ -54,7 +55,7 @@ export function checkManifest(m: Manifest): CheckedManifest {
     if (m.version !== 2 || !Number.isSafeInteger(k.threshold) || k.threshold < 1 || k.threshold > n) throw new CryptoError('MANIFEST');
     if (k.members.some((p, i) => p.index !== i + 1)) throw new CryptoError('MANIFEST');
     if (m.candidates.some((c, i) => i > 0 && c.id <= m.candidates[i - 1]!.id)) throw new CryptoError('MANIFEST');
-    const ceremony = ceremonyId({ electionId: m.election.id, threshold: k.threshold, members: k.members.map((p) => p.username) });
+    const ceremony = ceremonyId({ electionId: m.election.id, threshold: k.threshold, attempt: k.attempt, members: k.members.map((p) => p.username) });
     if (ceremony !== k.ceremony) throw new CryptoError('MANIFEST');
     const commitments = k.members.map((p) => {
       try {

@@ -1,5 +1,5 @@
 import { type BoxVerdict, checkCommitteeBox, type CommitteeBox } from './box';
-import { checkPublished, openShare, ownShare, type Published, publishRound1, sharesFor } from './dkg';
+import { checkPublished, openShare, ownShare, type Published, publishRound1, sharesFor, transcriptOf } from './dkg';
 import { CryptoError, G } from './group';
 import { checkManifest } from './manifest';
 import { partialDecrypt } from './partial';
@@ -56,13 +56,18 @@ export function receivedShare(seed: Uint8Array, v: CeremonyView, received: reado
   return ownShare(seed, v.ceremony, v.me, v.threshold, values);
 }
 
-/** The place named by a failed check of round 3 (the complaint the member sends), or null when all held. */
-export function complaintOf(seed: Uint8Array, v: CeremonyView, received: readonly { from: number; box: string }[]): number | null {
+/**
+ * Round 3's answer: the place named by a failed check (the complaint; null when all held), and the
+ * transcript of the publications this browser used, whose code (transcriptCode) the member compares
+ * with the other members before sending it.
+ */
+export function checkAnswer(seed: Uint8Array, v: CeremonyView, received: readonly { from: number; box: string }[]) {
+  const transcript = transcriptOf(v.ceremony, publicationsOf(v));
   try {
     receivedShare(seed, v, received);
-    return null;
+    return { complaint: null, transcript };
   } catch (error) {
-    if (error instanceof CryptoError && error.problem === 'SHARE') return Number(error.detail);
+    if (error instanceof CryptoError && error.problem === 'SHARE') return { complaint: Number(error.detail), transcript };
     throw error;
   }
 }

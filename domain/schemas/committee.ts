@@ -30,8 +30,11 @@ export const sharesBody = z.object({
   shares: z.array(z.object({ to: place, box: hex(144) })).min(1).max(KEY_HOLDERS.max),
 });
 
-/** Round 3: every share received opened and matched its commitments (complaint null), or the place of the member whose share did not. */
-export const checkBody = z.object({ complaint: place.nullable() });
+/**
+ * Round 3: every share received opened and matched its commitments (complaint null), or the place of
+ * the member whose share did not; and the transcript of the publications the member's browser used.
+ */
+export const checkBody = z.object({ complaint: place.nullable(), transcript: hex64 });
 
 export const CEREMONY_STAGES = ['NONE', 'PUBLISH', 'SHARE', 'CHECK', 'COMPLETE', 'COMPLAINT'] as const;
 export type CeremonyStage = (typeof CEREMONY_STAGES)[number];
@@ -53,6 +56,8 @@ export const committeeAnswer = z.object({
       username: z.string(),
       firstname: z.string(),
       lastname: z.string(),
+      /** Whether the member published; what they published is shown once every member has (so no one chooses after seeing the others'). */
+      hasPublished: z.boolean(),
       published: publication.nullable(),
       sharesSent: z.boolean(),
       checked: z.boolean(),
@@ -101,7 +106,7 @@ const manifest = z.object({
   version: z.literal(2),
   election: z.object({ id: z.number(), title: z.string(), seats: z.number() }),
   candidates: z.array(z.object({ id: z.number(), firstname: z.string(), lastname: z.string() })),
-  committee: z.object({ threshold: z.number(), ceremony: z.string(), members: z.array(publication.extend({ username: z.string() })) }),
+  committee: z.object({ threshold: z.number(), attempt: z.number(), ceremony: z.string(), members: z.array(publication.extend({ username: z.string() })) }),
   publicKey: z.string(),
 });
 

@@ -59,11 +59,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   COUNT_INVALID: 'De telling klopt niet met de stembus: de bewijzen van de ontsleuteling gaan niet op. Er werd niets bewaard.',
   NOT_COMMITTEE_MEMBER: 'U maakt geen deel uit van het kiescomité van deze verkiezing.',
   COMMITTEE_INVALID:
-    'Een kiescomité telt 2 tot 9 verschillende leden met een account in het portaal, en de drempel ligt tussen 2 en het aantal leden.',
+    'Een kiescomité telt 2 tot 9 verschillende leden met een account in het portaal, de drempel ligt tussen 2 en het aantal leden, en het secretariaat telt minder leden dan de drempel.',
   CEREMONY_NOT_READY: 'Deze stap van het kiescomité kan nu nog niet: een vorige stap is nog niet door alle leden gezet.',
   CEREMONY_STEP_DONE: 'U hebt deze stap van het kiescomité al gezet.',
   CEREMONY_NOT_COMPLETE:
     'De sleutel van het kiescomité is nog niet klaar: elk lid moet eerst zijn sleutelbestand maken, zijn delen versturen en de ontvangen delen controleren.',
+  CEREMONY_MISMATCH:
+    'Wat uw browser van de andere comitéleden zag, verschilt van wat het portaal nu bewaart. Er werd niets bewaard: vergelijk de controlecode met de andere leden en verwittig het secretariaat.',
   PUBLICATION_INVALID: 'Deze publicatie hoort niet bij dit kiescomité of haar bewijs klopt niet. Er werd niets bewaard.',
   SHARES_INVALID: 'Er moet precies één versleuteld deel zijn voor elk ander lid van het comité, in de juiste vorm. Er werd niets bewaard.',
   PARTIAL_INVALID:

@@ -1,4 +1,5 @@
 import type { Published } from '../../domain/crypto/dkg';
+import type { Manifest } from '../../domain/crypto/manifest';
 import type { PartialDecryption } from '../../domain/crypto/partial';
 import { one, type Queryable } from '../db';
 
@@ -16,13 +17,14 @@ export interface MemberRow {
   sharesSent: boolean;
   checked: boolean;
   complaint: number | null;
+  transcript: string | null;
 }
 
 export const committeeOf = (q: Queryable, electionId: number) =>
   q.query<MemberRow>(
     `SELECT c.lid AS index, c.username, coalesce(u.firstname, '') AS firstname, coalesce(u.lastname, '') AS lastname,
             CASE WHEN c.published IS NULL THEN NULL ELSE c.published || jsonb_build_object('index', c.lid) END AS published,
-            c.shares_sent AS "sharesSent", c.checked, c.complaint
+            c.shares_sent AS "sharesSent", c.checked, c.complaint, c.transcript
        FROM verkiezing_comite c LEFT JOIN users u ON u.username = c.username
       WHERE c.verkiezing_id = $1 ORDER BY c.lid`,
     [electionId],
@@ -30,20 +32,19 @@ export const committeeOf = (q: Queryable, electionId: number) =>
 
 /** Locks the election's row for a committee write, so rounds, restarts and finalising follow one another. */
 export const lockElection = (q: Queryable, electionId: number) =>
-  one<{ id: number; state: string; title: string; threshold: number | null; fingerprint: string | null }>(
+  one<{ id: number; state: string; title: string; threshold: number | null; attempt: number; fingerprint: string | null }>(
     q,
-    `SELECT id, state, title, committee_threshold AS threshold, fingerprint FROM verkiezingen WHERE id = $1 FOR UPDATE`,
+    `SELECT id, state, title, committee_threshold AS threshold, ceremony_attempt AS attempt, fingerprint FROM verkiezingen WHERE id = $1 FOR UPDATE`,
     [electionId],
   );
 
-/** Who of these usernames may sit on a committee: an active account of a veterinarian or of the secretariat. */
-export const eligibleUsers = async (q: Queryable, usernames: readonly string[]) =>
-  (
-    await q.query<{ username: string }>(
-      `SELECT username FROM users WHERE username = ANY ($1::text[]) AND active AND roles && ARRAY['DIERENARTS', 'SECRETARIAAT']::text[]`,
-      [usernames],
-    )
-  ).map((r) => r.username);
+/** Who of these usernames may sit on a committee (an active account of a veterinarian or of the secretariat), and whether of the secretariat. */
+export const eligibleUsers = (q: Queryable, usernames: readonly string[]) =>
+  q.query<{ username: string; secretariat: boolean }>(
+    `SELECT username, 'SECRETARIAAT' = ANY (roles) AS secretariat FROM users
+      WHERE username = ANY ($1::text[]) AND active AND roles && ARRAY['DIERENARTS', 'SECRETARIAAT']::text[]`,
+    [usernames],
+  );
 
 /** A new committee: the old one (and all it did) goes. */
 export async function replaceCommittee(q: Queryable, electionId: number, threshold: number, usernames: readonly string[]) {
@@ -52,13 +53,17 @@ export async function replaceCommittee(q: Queryable, electionId: number, thresho
     electionId,
     usernames,
   ]);
-  await q.query('UPDATE verkiezingen SET committee_threshold = $2 WHERE id = $1', [electionId, threshold]);
+  await q.query('UPDATE verkiezingen SET committee_threshold = $2, ceremony_attempt = ceremony_attempt + 1 WHERE id = $1', [electionId, threshold]);
 }
 
-/** The ceremony from its first round again, with the same committee. */
+/** The ceremony from its first round again, with the same committee: a new attempt, so nothing of the last one serves. */
 export async function restartCeremony(q: Queryable, electionId: number) {
   await q.query('DELETE FROM verkiezing_comite_delen WHERE verkiezing_id = $1', [electionId]);
-  await q.query('UPDATE verkiezing_comite SET published = NULL, shares_sent = false, checked = false, complaint = NULL WHERE verkiezing_id = $1', [electionId]);
+  await q.query(
+    'UPDATE verkiezing_comite SET published = NULL, shares_sent = false, checked = false, complaint = NULL, transcript = NULL WHERE verkiezing_id = $1',
+    [electionId],
+  );
+  await q.query('UPDATE verkiezingen SET ceremony_attempt = ceremony_attempt + 1 WHERE id = $1', [electionId]);
 }
 
 export const savePublication = async (q: Queryable, electionId: number, index: number, p: Omit<Published, 'index'>) =>
@@ -88,11 +93,12 @@ export const sharesTo = (q: Queryable, electionId: number, to: number) =>
     to,
   ]);
 
-export const saveCheck = async (q: Queryable, electionId: number, index: number, complaint: number | null) =>
+export const saveCheck = async (q: Queryable, electionId: number, index: number, complaint: number | null, transcript: string) =>
   (
     await q.query(
-      'UPDATE verkiezing_comite SET checked = ($3::int IS NULL), complaint = $3 WHERE verkiezing_id = $1 AND lid = $2 AND NOT checked AND complaint IS NULL RETURNING lid',
-      [electionId, index, complaint],
+      `UPDATE verkiezing_comite SET checked = ($3::int IS NULL), complaint = $3, transcript = $4
+        WHERE verkiezing_id = $1 AND lid = $2 AND NOT checked AND complaint IS NULL RETURNING lid`,
+      [electionId, index, complaint, transcript],
     )
   ).length === 1;
 
@@ -122,7 +128,7 @@ export const partialsOf = (q: Queryable, electionId: number) =>
 
 /** The election's manifest and fingerprints, for committee elections. */
 export const manifestOf = (q: Queryable, electionId: number) =>
-  one<{ manifest: import('../../domain/crypto/manifest').Manifest | null; fingerprint: string | null; closedFingerprint: string | null; closedVoters: number | null }>(
+  one<{ manifest: Manifest | null; fingerprint: string | null; closedFingerprint: string | null; closedVoters: number | null }>(
     q,
     'SELECT manifest, fingerprint, closed_fingerprint AS "closedFingerprint", closed_voters AS "closedVoters" FROM verkiezingen WHERE id = $1',
     [electionId],

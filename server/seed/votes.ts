@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { castVote } from '../services/ballots';
-import { seedCommittee } from './committee';
+import { fixManifest, seedCommittee } from './committee';
 
 const HOUR = 3_600_000;
 
@@ -31,6 +31,7 @@ export async function seedVotes(q: Queryable) {
     const candidates = await demoCandidates(q, e.id);
     // Keyed by the demo committee as finalising keys an election: candidates first, then the manifest.
     await seedCommittee(q, e.id, { keyed: true });
+    await fixManifest(q, e.id);
     const ballots = e.endtime.getTime() < Date.now() ? ENDED : OPEN;
     for (const [i, [username, picks]] of ballots.entries()) {
       const choices = picks.map((p) => candidates[p]).filter((id): id is number => id !== undefined);

@@ -1,7 +1,7 @@
-import { ceremonyId, checkPublished, jointKey } from '../../domain/crypto/dkg';
+import { ceremonyId, checkPublished, jointKey, transcriptOf } from '../../domain/crypto/dkg';
 import { checkManifest, type Manifest } from '../../domain/crypto/manifest';
 import { ceremonyStage, committeeProblem, committeeTask } from '../../domain/rules/committee';
-import type { committeeBody, publicationBody, sharesBody } from '../../domain/schemas/committee';
+import type { checkBody, committeeBody, publicationBody, sharesBody } from '../../domain/schemas/committee';
 import type { z } from 'zod';
 import type { Caller } from '../../domain/declare/grants';
 import type { Db, Queryable } from '../db';
@@ -26,8 +26,10 @@ async function locked(q: Queryable, electionId: number) {
   return e;
 }
 
-const ceremonyOf = (electionId: number, threshold: number | null, members: readonly repo.MemberRow[]) =>
-  threshold && members.length ? ceremonyId({ electionId, threshold, members: members.map((m) => m.username) }) : null;
+const ceremonyOf = (electionId: number, threshold: number | null, attempt: number, members: readonly repo.MemberRow[]) =>
+  threshold && members.length ? ceremonyId({ electionId, threshold, attempt, members: members.map((m) => m.username) }) : null;
+
+const publicationsOf = (members: readonly repo.MemberRow[]) => members.map((m) => ({ ...m.published!, index: m.index }));
 
 /**
  * Before a request's body is read: a member's own steps are refused to anyone not on the election's
@@ -46,17 +48,20 @@ export async function mustBeMember(q: Queryable, rawId: unknown, caller: Pick<Ca
 }
 
 export async function committeeView(q: Queryable, electionId: number, caller: Pick<Caller, 'username' | 'roles'>) {
-  const e = await q.query<{ id: number; title: string; state: string; fingerprint: string | null; threshold: number | null }>(
-    'SELECT id, title, state, fingerprint, committee_threshold AS threshold FROM verkiezingen WHERE id = $1',
+  const e = await q.query<{ id: number; title: string; state: string; fingerprint: string | null; threshold: number | null; attempt: number }>(
+    'SELECT id, title, state, fingerprint, committee_threshold AS threshold, ceremony_attempt AS attempt FROM verkiezingen WHERE id = $1',
     [electionId],
   );
   if (!e[0]) throw notFound();
   const members = await repo.committeeOf(q, electionId);
   const me = members.find((m) => m.username === caller.username)?.index ?? null;
   if (me === null && !caller.roles.includes('SECRETARIAAT')) throw forbidden('NOT_COMMITTEE_MEMBER');
-  const { threshold, ...election } = e[0];
+  const { threshold, attempt, ...election } = e[0];
   const partials = (await repo.partialsOf(q, electionId)).length;
-  return { election, threshold, ceremony: ceremonyOf(electionId, threshold, members), stage: ceremonyStage(members), me, partials, members };
+  const stage = ceremonyStage(members);
+  // While members still publish, nobody sees another's commitments: the last to publish cannot choose theirs after seeing the rest.
+  const shown = members.map(({ published, ...m }) => ({ ...m, hasPublished: !!published, published: stage !== 'PUBLISH' || m.index === me ? published : null }));
+  return { election, threshold, ceremony: ceremonyOf(electionId, threshold, attempt, members), stage, me, partials, members: shown };
 }
 
 /** Mails every member whose step now waits (after a round completed, or a new or restarted ceremony). */
@@ -81,8 +86,10 @@ export async function setCommittee(db: Db, electionId: number, body: z.infer<typ
   await db.tx(async (q) => {
     const e = await locked(q, electionId);
     if (e.state !== 'NEW') throw conflict('ELECTION_FINALISED');
-    const eligible = new Set(await repo.eligibleUsers(q, usernames));
+    const eligible = new Map((await repo.eligibleUsers(q, usernames)).map((u) => [u.username, u.secretariat]));
     if (usernames.some((u) => !eligible.has(u))) throw badRequest('COMMITTEE_INVALID');
+    // The secretariat (which also runs the election) never has enough members on it to open a ballot alone.
+    if (usernames.filter((u) => eligible.get(u)).length >= body.threshold) throw badRequest('COMMITTEE_INVALID');
     await repo.replaceCommittee(q, electionId, body.threshold, usernames);
     await audit(q, { comite: usernames, drempel: body.threshold });
     await mailWaiting(q, electionId, e.title, link);
@@ -108,7 +115,7 @@ async function memberStep<T>(db: Db, electionId: number, username: string, step:
     const me = members.find((m) => m.username === username);
     if (!me) throw forbidden('NOT_COMMITTEE_MEMBER');
     if (e.state !== 'NEW') throw conflict('ELECTION_FINALISED');
-    return step({ q, me, members, ceremony: ceremonyOf(electionId, e.threshold, members)!, threshold: e.threshold!, title: e.title });
+    return step({ q, me, members, ceremony: ceremonyOf(electionId, e.threshold, e.attempt, members)!, threshold: e.threshold!, title: e.title });
   });
 }
 
@@ -136,12 +143,15 @@ export const sendShares = (db: Db, electionId: number, username: string, body: z
     await mailIfRoundDone(q, electionId, title, link, members);
   });
 
-export const check = (db: Db, electionId: number, username: string, complaint: number | null, link: string) =>
-  memberStep(db, electionId, username, async ({ q, me, members, title }) => {
+export const check = (db: Db, electionId: number, username: string, body: z.infer<typeof checkBody>, link: string) =>
+  memberStep(db, electionId, username, async ({ q, me, members, ceremony, title }) => {
+    const { complaint, transcript } = body;
     if (me.checked || me.complaint !== null) throw conflict('CEREMONY_STEP_DONE');
     if (ceremonyStage(members) !== 'CHECK') throw conflict('CEREMONY_NOT_READY');
     if (complaint !== null && (complaint === me.index || !members.some((m) => m.index === complaint))) throw badRequest('VALIDATION_ERROR');
-    if (!(await repo.saveCheck(q, electionId, me.index, complaint))) throw conflict('CEREMONY_STEP_DONE');
+    // The member's browser used other publications than these: someone changed them between the member and the server.
+    if (transcript !== transcriptOf(ceremony, publicationsOf(members))) throw conflict('CEREMONY_MISMATCH');
+    if (!(await repo.saveCheck(q, electionId, me.index, complaint, transcript))) throw conflict('CEREMONY_STEP_DONE');
     await mailIfRoundDone(q, electionId, title, link, members);
   });
 
@@ -164,10 +174,15 @@ export async function myShares(q: Queryable, electionId: number, username: strin
 export async function manifestForFinalising(q: Queryable, e: { id: number; title: string; numberOfElected: number }) {
   const members = await repo.committeeOf(q, e.id);
   if (ceremonyStage(members) !== 'COMPLETE') throw conflict('CEREMONY_NOT_COMPLETE');
-  const [row] = await q.query<{ threshold: number }>('SELECT committee_threshold AS threshold FROM verkiezingen WHERE id = $1', [e.id]);
-  const threshold = row!.threshold;
-  const ceremony = ceremonyOf(e.id, threshold, members)!;
-  const committee = { threshold, ceremony, members: members.map((m) => ({ ...m.published!, index: m.index, username: m.username })) };
+  const [row] = await q.query<{ threshold: number; attempt: number }>(
+    'SELECT committee_threshold AS threshold, ceremony_attempt AS attempt FROM verkiezingen WHERE id = $1',
+    [e.id],
+  );
+  const { threshold, attempt } = row!;
+  const ceremony = ceremonyOf(e.id, threshold, attempt, members)!;
+  // Every member confirmed the same publications as these, or their check was refused.
+  if (members.some((m) => m.transcript !== transcriptOf(ceremony, publicationsOf(members)))) throw conflict('CEREMONY_MISMATCH');
+  const committee = { threshold, attempt, ceremony, members: members.map((m) => ({ ...m.published!, index: m.index, username: m.username })) };
   const candidates = await q.query<{ id: number; firstname: string; lastname: string }>(
     'SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id',
     [e.id],

@@ -39,11 +39,12 @@ const votersOf = async (q: Queryable, electionId: number) =>
 export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) {
   const kept = await committee.manifestOf(db, e.id);
   if (kept?.closedFingerprint) return { closedFingerprint: kept.closedFingerprint, closedVoters: kept.closedVoters ?? 0 };
-  await flushPending(db, e.id);
   return db.tx(async (q) => {
     await committee.lockElection(q, e.id);
     const again = await committee.manifestOf(q, e.id);
     if (again?.closedFingerprint) return { closedFingerprint: again.closedFingerprint, closedVoters: again.closedVoters ?? 0 };
+    // In the same transaction as the fingerprint taken of the box: nothing waiting is left out of it.
+    await flushPending(q, e.id);
     const ballots = await storedBallots(q, e.id);
     const closedFingerprint = committeeBoxFingerprint(e.fingerprint, ballots.map((b) => b.tracker));
     const closedVoters = await votersOf(q, e.id);
@@ -99,7 +100,13 @@ export async function submitPartial(db: Db, e: CommitteeElection, username: stri
     await committee.lockElection(q, e.id);
     if (await findCount(q, e.id)) throw conflict('ALREADY_COUNTED');
     const ballots = await storedBallots(q, e.id);
-    const sums = boxSums(ballots, shape);
+    let sums: ReturnType<typeof boxSums>;
+    try {
+      sums = boxSums(ballots, shape);
+    } catch {
+      // A stored ballot that is none (written into the box by hand): the members' check of the box names it.
+      throw conflict('COUNT_INVALID');
+    }
     const mine = { index: member.index, decryptions };
     try {
       checkPartial(verificationKeys[member.index - 1]!, fingerprint, sums, mine);
@@ -111,7 +118,12 @@ export async function submitPartial(db: Db, e: CommitteeElection, username: stri
     const partials = await committee.partialsOf(q, e.id);
     let counted = false;
     if (partials.length >= threshold) {
-      const totals = totalsOf(sums, partials, verificationKeys, fingerprint, threshold, ballots.length);
+      let totals: number[];
+      try {
+        totals = totalsOf(sums, partials, verificationKeys, fingerprint, threshold, ballots.length);
+      } catch {
+        throw conflict('COUNT_INVALID');
+      }
       counted = await saveCount(q, e.id, { candidates: shape.candidates as number[], ballots: ballots.length, totals, decryptions: null, countedBy: 'kiescomité' });
       await q.query('UPDATE verkiezing_tellingen SET decryptions = $2 WHERE verkiezing_id = $1', [e.id, JSON.stringify(partials)]);
     }

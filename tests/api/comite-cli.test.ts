@@ -23,8 +23,8 @@ describe('the committee on the command line', () => {
   let portal: string;
   let election: number;
 
-  const comite = async (member: string, step: string, env: Record<string, string> = {}) => {
-    const args = ['--import', 'tsx', 'tools/comite.ts', step, '--portaal', portal, '--gebruiker', member, '--verkiezing', String(election), '--bestand', path.join(dir, `${member}.json`)];
+  const comite = async (member: string, step: string, env: Record<string, string> = {}, extra: string[] = []) => {
+    const args = ['--import', 'tsx', 'tools/comite.ts', step, '--portaal', portal, '--gebruiker', member, '--verkiezing', String(election), '--bestand', path.join(dir, `${member}.json`), ...extra];
     const environment = { ...process.env, PORTAAL_WACHTWOORD: 'Dierenarts1', COMITE_WACHTZIN: `wachtzin van ${member}`, ...env };
     try {
       const { stdout } = await run(process.execPath, args, { env: environment });
@@ -51,7 +51,16 @@ describe('the committee on the command line', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'N1003.json'), 'utf8'))).toMatchObject({ soort: 'ovd-comitesleutel', lid: 1, gebruiker: 'N1003' });
     expect(await comite('N1003', 'delen', { COMITE_WACHTZIN: 'niet de goede zin' })).toMatchObject({ code: 1, out: expect.stringContaining('opent het sleutelbestand niet') });
     for (const m of MEMBERS) expect(await comite(m, 'delen')).toMatchObject({ code: 0 });
-    for (const m of MEMBERS) expect(await comite(m, 'controleren')).toMatchObject({ code: 0, out: expect.stringContaining('Alle ontvangen delen kloppen') });
+    // The check prints the control code and sends nothing until the member says they compared it with the others.
+    const codes = [];
+    for (const m of MEMBERS) {
+      const first = await comite(m, 'controleren');
+      expect(first).toMatchObject({ code: 1, out: expect.stringContaining('Vergelijk deze code') });
+      codes.push(/Controlecode van de ceremonie: (\S+)/.exec(first.out)?.[1]);
+      expect(await comite(m, 'controleren', {}, ['--vergeleken'])).toMatchObject({ code: 0, out: expect.stringContaining('Alle ontvangen delen kloppen') });
+    }
+    expect(new Set(codes).size).toBe(1);
+    expect(codes[0]).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
 
     const sec = await login(t.app, 'secretariaat');
     expect((await as(t.app, sec, { method: 'POST', url: `/api/verkiezingen/${election}/actions/finaliseren`, payload: {} })).statusCode).toBe(200);

@@ -11,7 +11,8 @@ import { createMailWorker } from '../../server/mail/worker';
 import { findUserByUsername } from '../../server/repositories/users';
 import { issueTokenMail } from '../../server/services/accounts';
 import { as, createTestApp, login, withAppOrigin } from '../helpers/app';
-import { makeCandidates, makeElection, TEST_KEY } from '../helpers/elections';
+import { keyCommittee } from '../helpers/committee';
+import { makeCandidates, makeElection } from '../helpers/elections';
 import { closedPort } from '../helpers/smtp';
 
 // A built browser app in miniature: the links mailed to members open its pages, so they are logged too.
@@ -180,9 +181,10 @@ describe('the server log', () => {
     const sec = await login(app, 'secretariaat');
     const upcoming = await makeElection(ctx.db, { state: 'NEW', start: 86_400_000, end: 8 * 86_400_000 });
     await makeCandidates(ctx.db, upcoming, 2);
+    await keyCommittee(ctx.db, upcoming);
     const finalised = await as(app, sec, { method: 'POST', url: `/api/verkiezingen/${upcoming}/actions/finaliseren`,
       headers: { 'x-request-id': 'uitnodiging.1' },
-      payload: { publicKey: TEST_KEY.publicKey, keyHolders: TEST_KEY.holders, keyThreshold: TEST_KEY.threshold },
+      payload: {},
     });
     expect(finalised.statusCode, finalised.body).toBe(200);
     const invited = await ctx.db.query<{ request_id: string; n: number }>(

@@ -127,6 +127,11 @@ describe('a database administrator against the ballot box', () => {
     expect([refused.statusCode, refused.json().errorcode]).toEqual([400, 'PARTIAL_INVALID']);
     expect(honest.ok).toBe(true);
     await t.db.query('INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) VALUES ($1, $2, $3)', [row!.tracker, a.id, row!.ballot]);
+    // A row that is no ballot at all: the server's own sums cannot be made, and it says so (no 500).
+    await t.db.query(`INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) VALUES ($1, $2, 'onzin')`, ['e'.repeat(64), a.id]);
+    const broken = await as(t.app, m!.cookie, { method: 'POST', url: `/api/verkiezingen/${a.id}/deelontsleuteling`, payload: { decryptions } });
+    expect([broken.statusCode, broken.json().errorcode]).toEqual([409, 'COUNT_INVALID']);
+    await t.db.query('DELETE FROM verkiezing_stembus WHERE tracker = $1', ['e'.repeat(64)]);
 
     expect((await countByCommittee(t.app, a.id, await committee())).json()).toEqual({ partials: 2, threshold: 2, counted: true });
     expect(await problems()).toEqual([]);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCommitteeBox, type CommitteeBox } from '../../domain/crypto/box';
-import { checkPublished, memberSecrets, openShare, ownShare, publishRound1, sharesFor } from '../../domain/crypto/dkg';
+import { checkPublished, memberSecrets, openShare, ownShare, publishRound1, sharesFor, transcriptOf } from '../../domain/crypto/dkg';
 import { G, mod, scalarHex } from '../../domain/crypto/group';
 import { checkManifest } from '../../domain/crypto/manifest';
 import { partialDecrypt } from '../../domain/crypto/partial';
@@ -66,6 +66,10 @@ describe('the election committee', () => {
     ])
       expect(errorOf(await call('secretariaat', 'PUT', '/comite', bad))).toEqual([400, 'COMMITTEE_INVALID']);
     expect((await call('secretariaat', 'PUT', '/comite', { threshold: 1, members: MEMBERS })).statusCode).toBe(400);
+    // The secretariat may sit on it, but never with as many members as open a ballot.
+    await t.db.query(`INSERT INTO users (username, firstname, lastname, email, roles) VALUES ('secretariaat2', 'Tweede', 'Medewerker', 'sec2@orde.test', '{SECRETARIAAT}')`);
+    const secretariatTwo = { threshold: 2, members: ['secretariaat', 'secretariaat2', 'N1003'] };
+    expect(errorOf(await call('secretariaat', 'PUT', '/comite', secretariatTwo))).toEqual([400, 'COMMITTEE_INVALID']);
     expect((await committee()).stage).toBe('NONE');
     const res = await call('secretariaat', 'PUT', '/comite', { threshold: 2, members: MEMBERS });
     expect(res.statusCode).toBe(200);
@@ -76,6 +80,10 @@ describe('the election committee', () => {
     const emails = await t.db.query<{ email: string }>('SELECT email FROM users WHERE username = ANY ($1::text[]) ORDER BY email', [MEMBERS]);
     expect(mails.map((m) => m.recipient)).toEqual(emails.map((u) => u.email));
     expect(errorOf(await call('N1001', 'GET', '/comite'))).toEqual([403, 'NOT_COMMITTEE_MEMBER']);
+    // Started again, the ceremony is another one: nothing made for the first serves in it.
+    const first = (await committee()).ceremony;
+    expect(errorOf(await call('N1003', 'POST', '/comite/herstart'))).toEqual([403, 'FORBIDDEN']);
+    expect((await call('secretariaat', 'POST', '/comite/herstart')).json().ceremony).not.toBe(first);
     expect((await call('N1004', 'GET', '/comite')).json().me).toBe(2);
   });
 
@@ -86,7 +94,12 @@ describe('the election committee', () => {
     expect(errorOf(await call('secretariaat', 'POST', '/actions/finaliseren', {}))).toEqual([409, 'CEREMONY_NOT_COMPLETE']);
     // Member 2's publication sent by member 1: its proof names place 2.
     expect(errorOf(await call('N1003', 'POST', '/comite/publicatie', body(published[1]!)))).toEqual([400, 'PUBLICATION_INVALID']);
-    expect((await call('N1003', 'POST', '/comite/publicatie', body(published[0]!))).json().stage).toBe('PUBLISH');
+    const afterFirst = (await call('N1003', 'POST', '/comite/publicatie', body(published[0]!))).json();
+    expect(afterFirst.stage).toBe('PUBLISH');
+    // Until all have published, nobody sees another's commitments (the secretariat neither).
+    expect((await call('N1004', 'GET', '/comite')).json().members[0]).toMatchObject({ hasPublished: true, published: null });
+    expect((await committee()).members[0]).toMatchObject({ hasPublished: true, published: null });
+    expect(afterFirst.members[0].published).toMatchObject({ encKey: published[0]!.encKey });
     expect(errorOf(await call('N1003', 'POST', '/comite/publicatie', body(published[0]!)))).toEqual([409, 'CEREMONY_STEP_DONE']);
     expect(errorOf(await call('N1003', 'POST', '/comite/delen', { shares: [{ to: 2, box: '0'.repeat(144) }] }))).toEqual([409, 'CEREMONY_NOT_READY']);
     expect(errorOf(await call('N1001', 'POST', '/comite/publicatie', body(published[0]!)))).toEqual([403, 'NOT_COMMITTEE_MEMBER']);
@@ -104,8 +117,12 @@ describe('the election committee', () => {
       const { shares } = (await call(m, 'GET', '/comite/delen')).json() as { shares: { from: number; box: string }[] };
       expect(shares.map((s) => s.from)).toEqual([1, 2, 3].filter((j) => j !== i + 1));
       for (const s of shares) openShare(seeds[i]!, ceremony, i + 1, { ...published[s.from - 1]!, commitments: checkPublished(ceremony, 2, published[s.from - 1]!) }, s.box);
-      expect(errorOf(await call(m, 'POST', '/comite/controle', { complaint: i + 1 }))).toEqual([400, 'VALIDATION_ERROR']);
-      expect((await call(m, 'POST', '/comite/controle', { complaint: null })).statusCode).toBe(200);
+      const transcript = transcriptOf(ceremony, published);
+      expect(errorOf(await call(m, 'POST', '/comite/controle', { complaint: i + 1, transcript }))).toEqual([400, 'VALIDATION_ERROR']);
+      // A browser that was shown another key of a member: its transcript is not the server's, and nothing is kept.
+      const swapped = published.map((p, j) => (j === (i + 1) % 3 ? { ...p, encKey: published[i]!.encKey } : p));
+      expect(errorOf(await call(m, 'POST', '/comite/controle', { complaint: null, transcript: transcriptOf(ceremony, swapped) }))).toEqual([409, 'CEREMONY_MISMATCH']);
+      expect((await call(m, 'POST', '/comite/controle', { complaint: null, transcript })).statusCode).toBe(200);
     }
     expect((await committee()).stage).toBe('COMPLETE');
   });

@@ -60,7 +60,7 @@ describe('the committee key (Pedersen DKG with Feldman commitments)', () => {
   });
 
   it('refuses a publication whose proof belongs to another ceremony or place', () => {
-    const other = ceremonyId({ electionId: 8, threshold: 3, members });
+    const other = ceremonyId({ electionId: 8, threshold: 3, attempt: 0, members });
     const p = publishRound1(c.seeds[0]!, other, 1, 3);
     expect(problem(() => checkPublished(c.ceremony, 3, p))).toEqual(['PROOF', '1']);
     expect(problem(() => checkPublished(other, 3, { ...p, index: 2 }))).toEqual(['PROOF', '2']);

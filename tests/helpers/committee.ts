@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { checkCommitteeBox, type CommitteeBox } from '../../domain/crypto/box';
-import { ceremonyId, checkPublished, openShare, ownShare, publishRound1, sharesFor } from '../../domain/crypto/dkg';
+import { ceremonyId, checkPublished, openShare, ownShare, publishRound1, sharesFor, transcriptOf } from '../../domain/crypto/dkg';
 import { partialDecrypt } from '../../domain/crypto/partial';
 import type { Manifest } from '../../domain/crypto/manifest';
 import { jointKey } from '../../domain/crypto/dkg';
 import type { Queryable } from '../../server/db';
-import { manifestForFinalising } from '../../server/services/committee';
+import { fixManifest, seedCommittee } from '../../server/seed/committee';
 import { as } from './app';
 import { makeCandidates, makeElection } from './elections';
 
@@ -13,8 +13,14 @@ import { makeCandidates, makeElection } from './elections';
  * A whole key ceremony in one process, as the members' browsers run it (for tests and the demo):
  * each member's seed, the three rounds, and each member's share of the key.
  */
-export function runCeremony(electionId: number, usernames: readonly string[], threshold: number, seeds = usernames.map(() => crypto.getRandomValues(new Uint8Array(32)))) {
-  const ceremony = ceremonyId({ electionId, threshold, members: usernames });
+export function runCeremony(
+  electionId: number,
+  usernames: readonly string[],
+  threshold: number,
+  seeds = usernames.map(() => crypto.getRandomValues(new Uint8Array(32))),
+  attempt = 0,
+) {
+  const ceremony = ceremonyId({ electionId, threshold, attempt, members: usernames });
   const published = usernames.map((_, i) => publishRound1(seeds[i]!, ceremony, i + 1, threshold));
   const commitments = published.map((p) => checkPublished(ceremony, threshold, p));
   const sent = published.map((p, i) => sharesFor(seeds[i]!, ceremony, p.index, threshold, published));
@@ -27,8 +33,8 @@ export function runCeremony(electionId: number, usernames: readonly string[], th
       published.filter((p) => p.index !== me.index).map((from) => openShare(seeds[j]!, ceremony, me.index, { ...from, commitments: commitments[from.index - 1]! }, sent[from.index - 1]!.find((s) => s.to === me.index)!.box)),
     ),
   );
-  const committee = { threshold, ceremony, members: published.map((p, i) => ({ ...p, username: usernames[i]! })) };
-  return { seeds, ceremony, published, sent, shares, committee, publicKey: jointKey(commitments).toHex() };
+  const committee = { threshold, attempt, ceremony, members: published.map((p, i) => ({ ...p, username: usernames[i]! })) };
+  return { seeds, ceremony, published, sent, shares, committee, transcript: transcriptOf(ceremony, published), publicKey: jointKey(commitments).toHex() };
 }
 
 /** A manifest for a ceremony's key. */
@@ -38,21 +44,14 @@ export const manifestFor = (
   candidates: Manifest['candidates'],
 ): Manifest => ({ version: 2, election, candidates, committee: c.committee, publicKey: c.publicKey });
 
-/** An election's committee named and its whole ceremony run, straight in the database (as if every member took their three steps). */
+/**
+ * An election's committee named and its whole ceremony run, straight in the database (as if every
+ * member took their three steps); the ceremony as run here, with each member's seed and share.
+ */
 export async function keyCommittee(q: Queryable, id: number, members: readonly string[] = ['N1003', 'N1004', 'N1005'], threshold = 2) {
-  const c = runCeremony(id, members, threshold);
-  await q.query('UPDATE verkiezingen SET committee_threshold = $2 WHERE id = $1', [id, threshold]);
-  for (const [i, p] of c.published.entries()) {
-    const { index, ...rest } = p;
-    await q.query('INSERT INTO verkiezing_comite (verkiezing_id, lid, username, published, shares_sent, checked) VALUES ($1, $2, $3, $4, true, true)', [
-      id,
-      index,
-      members[i],
-      JSON.stringify(rest),
-    ]);
-  }
-  for (const [i, sent] of c.sent.entries())
-    for (const s of sent) await q.query('INSERT INTO verkiezing_comite_delen (verkiezing_id, van, aan, box) VALUES ($1, $2, $3, $4)', [id, i + 1, s.to, s.box]);
+  const [{ attempt }] = (await q.query<{ attempt: number }>('SELECT ceremony_attempt AS attempt FROM verkiezingen WHERE id = $1', [id])) as [{ attempt: number }];
+  const c = runCeremony(id, members, threshold, undefined, attempt);
+  await seedCommittee(q, id, { keyed: true, members, threshold, seed: (i) => c.seeds[i - 1]! });
   return c;
 }
 
@@ -64,13 +63,10 @@ export async function makeCommitteeElection(q: Queryable, over: { members?: stri
   const id = await makeElection(q, { state: 'NEW', elected: over.elected ?? 2 });
   await makeCandidates(q, id, over.candidates ?? 3);
   const c = await keyCommittee(q, id, over.members, over.threshold);
-  const [e] = await q.query<{ title: string; numberOfElected: number }>('SELECT title, number_of_elected AS "numberOfElected" FROM verkiezingen WHERE id = $1', [id]);
-  const made = await manifestForFinalising(q, { id, ...e! });
-  await q.query(
-    `UPDATE verkiezingen SET state = 'FINISHED', mailssended = true, manifest = $2, fingerprint = $3, public_key = $4, key_holders = $5, key_threshold = $6 WHERE id = $1`,
-    [id, JSON.stringify(made.manifest), made.fingerprint, made.publicKey, made.holders, made.threshold],
-  );
-  return { id, ceremony: c, manifest: made.manifest, fingerprint: made.fingerprint };
+  await fixManifest(q, id);
+  await q.query(`UPDATE verkiezingen SET state = 'FINISHED', mailssended = true WHERE id = $1`, [id]);
+  const [row] = await q.query<{ manifest: Manifest; fingerprint: string }>('SELECT manifest, fingerprint FROM verkiezingen WHERE id = $1', [id]);
+  return { id, ceremony: c, manifest: row!.manifest, fingerprint: row!.fingerprint };
 }
 
 /**

@@ -11,6 +11,8 @@ ALTER TABLE verkiezingen
   ADD COLUMN manifest jsonb,
   ADD COLUMN fingerprint text CHECK (fingerprint ~ '^[0-9a-f]{64}$'),
   ADD COLUMN committee_threshold integer CHECK (committee_threshold BETWEEN 2 AND 9),
+  -- How often the key ceremony was started (again): every attempt is a ceremony of its own.
+  ADD COLUMN ceremony_attempt integer NOT NULL DEFAULT 0,
   ADD COLUMN closed_fingerprint text CHECK (closed_fingerprint ~ '^[0-9a-f]{64}$'),
   ADD COLUMN closed_voters integer;
 
@@ -29,6 +31,8 @@ CREATE TABLE verkiezing_comite (
   -- Round 3: the member opened and checked every share sent to them; or named the member whose share failed.
   checked boolean NOT NULL DEFAULT false,
   complaint integer CHECK (complaint BETWEEN 1 AND 9),
+  -- With the check: the hash of every publication as the member's browser used them (domain/crypto/dkg.ts transcriptOf).
+  transcript text CHECK (transcript ~ '^[0-9a-f]{64}$'),
   PRIMARY KEY (verkiezing_id, lid),
   UNIQUE (verkiezing_id, username)
 );

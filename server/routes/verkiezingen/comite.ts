@@ -53,7 +53,7 @@ export default async function committeeRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/api/verkiezingen/:id/comite/controle', { schema: { ...schema, body: checkBody }, ...member }, async (request) => {
-    await check(db, request.params.id, request.user!.username, request.body.complaint, `${config.publicUrl}${link}`);
+    await check(db, request.params.id, request.user!.username, request.body, `${config.publicUrl}${link}`);
     return view(request, request.params.id);
   });
 
