@@ -9,12 +9,16 @@ import type { SealJob } from './sealing';
 /**
  * What sealing needs of an election: its key, seats and candidates, none of which changes once it is
  * finalised; kept a few seconds per process, so a burst of votes asks the database for it once. The
- * window is read again in the vote's transaction.
+ * window is read again in the vote's transaction. Kept per database handle: an election's id names
+ * another election in another database (or schema) the same process serves, as the tests' do.
  */
 const SEALING_TTL_MS = 10_000;
-const sealing = new Map<number, { until: number; election: Election; candidates: number[]; fingerprint: string | undefined }>();
+type Sealing = { until: number; election: Election; candidates: number[]; fingerprint: string | undefined };
+const sealingPerDb = new WeakMap<Queryable, Map<number, Sealing>>();
 
 async function sealingOf(q: Queryable, electionId: number) {
+  let sealing = sealingPerDb.get(q);
+  if (!sealing) sealingPerDb.set(q, (sealing = new Map()));
   const kept = sealing.get(electionId);
   if (kept && kept.until > Date.now()) return kept;
   const election = await findElection(q, electionId);
