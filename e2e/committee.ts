@@ -1,11 +1,14 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { checkPublished, openShare, publishRound1, sharesFor } from '../domain/crypto/dkg';
+import { publishRound1, sharesFor } from '../domain/crypto/dkg';
+import { checkAnswer } from '../domain/crypto/member';
 import { ACCOUNTS } from './helpers';
 
 /**
  * An election committee's key ceremony done over the API, as the members' browsers do it on /comite
  * (src/custom/comite/ceremony.ts): for the journeys whose subject is not the ceremony itself. The
- * seeds stay in this process and are returned, as the members' key files would hold them.
+ * seeds stay in this process and are returned, as the members' key files would hold them. The
+ * ceremony's id is the server's (it names the attempt); round 3 sends the transcript checkAnswer makes,
+ * the one whose code the members compare.
  */
 async function session(baseURL: string, username: keyof typeof ACCOUNTS): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
@@ -17,7 +20,7 @@ async function session(baseURL: string, username: keyof typeof ACCOUNTS): Promis
 interface View {
   ceremony: string;
   threshold: number;
-  members: { index: number; username: string; published: { encKey: string; commitments: string[]; proof: { c: string; s: string } } | null }[];
+  members: { index: number; username: string; hasPublished: boolean; published: { encKey: string; commitments: string[]; proof: { c: string; s: string } } | null }[];
 }
 
 const ok = async <T = unknown>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
@@ -43,14 +46,18 @@ export async function ceremonyByApi(page: Page, electionId: number | string, use
     for (const [i, m] of members.entries()) {
       await ok(await m.post(`${path}/delen`, { data: { shares: sharesFor(seeds[i]!, ceremony, i + 1, threshold, publications) } }), `delen ${i + 1}`);
     }
+    const transcripts: string[] = [];
     for (const [i, m] of members.entries()) {
+      // Each member's own view: what their browser would compare.
+      const mine = await ok<View>(await m.get(path), `comite ${i + 1}`);
       const { shares } = await ok<{ shares: { from: number; box: string }[] }>(await m.get(`${path}/delen`), `ontvangen delen ${i + 1}`);
-      for (const s of shares) {
-        const from = publications[s.from - 1]!;
-        openShare(seeds[i]!, ceremony, i + 1, { ...from, commitments: checkPublished(ceremony, threshold, from) }, s.box);
-      }
-      await ok(await m.post(`${path}/controle`, { data: { complaint: null } }), `controle ${i + 1}`);
+      const answer = checkAnswer(seeds[i]!, { ceremony, threshold, me: i + 1, members: mine.members }, shares);
+      expect(answer.complaint, `controle ${i + 1}`).toBeNull();
+      transcripts.push(answer.transcript);
+      await ok(await m.post(`${path}/controle`, { data: answer }), `controle ${i + 1}`);
     }
+    // The members compared the same code.
+    expect(new Set(transcripts).size).toBe(1);
     return seeds;
   } finally {
     await Promise.all(members.map((m) => m.dispose()));

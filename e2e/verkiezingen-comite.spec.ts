@@ -113,24 +113,63 @@ test('the secretariat names a committee of three, each member makes the key in t
     await expect(mine.getByText(/^Uw publieke gegevens werden verstuurd/)).toBeVisible();
   }
 
-  // Rounds 2 and 3: the file picked again and opened with the passphrase, in this browser only.
-  for (const [round, button, done] of [
-    ['Stap 2: uw versleutelde delen versturen', 'Delen versturen', /^Uw versleutelde delen werden verstuurd/],
-    ['Stap 3: de ontvangen delen controleren', 'Delen controleren', /^Alle delen die u ontving, kloppen/],
-  ] as const) {
-    for (const [i, p] of pages.entries()) {
-      const mine = await card(p);
-      await expect(mine.getByRole('heading', { name: round })).toBeVisible();
-      if (MEMBERS[i] === 'N1005') {
-        const chooser = p.waitForEvent('filechooser');
-        await mine.getByRole('button', { name: 'Sleutelbestand kiezen' }).focus();
-        await p.keyboard.press('Enter');
-        await (await chooser).setFiles(files[i]!);
-      } else await mine.getByLabel('Sleutelbestand', { exact: true }).setInputFiles(files[i]!);
-      await mine.getByLabel('Wachtzin van het sleutelbestand').fill(PASSPHRASE);
-      await mine.getByRole('button', { name: button }).click();
-      await expect(mine.getByText(done)).toBeVisible();
+  /** The key file picked again and opened with the passphrase, in this browser only (N1005 by keyboard). */
+  const openFile = async (mine: Locator, i: number) => {
+    const p = pages[i]!;
+    if (MEMBERS[i] === 'N1005') {
+      const chooser = p.waitForEvent('filechooser');
+      await mine.getByRole('button', { name: 'Sleutelbestand kiezen' }).focus();
+      await p.keyboard.press('Enter');
+      await (await chooser).setFiles(files[i]!);
+    } else await mine.getByLabel('Sleutelbestand', { exact: true }).setInputFiles(files[i]!);
+    await mine.getByLabel('Wachtzin van het sleutelbestand').fill(PASSPHRASE);
+  };
+
+  // Round 2: the shares, each sealed to its member.
+  for (const [i, p] of pages.entries()) {
+    const mine = await card(p);
+    await expect(mine.getByRole('heading', { name: 'Stap 2: uw versleutelde delen versturen' })).toBeVisible();
+    await openFile(mine, i);
+    await mine.getByRole('button', { name: 'Delen versturen' }).click();
+    await expect(mine.getByText(/^Uw versleutelde delen werden verstuurd/)).toBeVisible();
+  }
+
+  // Round 3: each browser checks the shares it received and shows the ceremony's control code; the
+  // members compare it with each other (by phone, here: the three pages) before anyone confirms.
+  const cards: Locator[] = [];
+  const codes: string[] = [];
+  for (const [i, p] of pages.entries()) {
+    const mine = await card(p);
+    cards[i] = mine;
+    await expect(mine.getByRole('heading', { name: 'Stap 3: de ontvangen delen controleren' })).toBeVisible();
+    await openFile(mine, i);
+    await mine.getByRole('button', { name: 'Delen controleren' }).click();
+    await expect(mine.getByText(/^De delen die u ontving, kloppen met wat de leden publiceerden/)).toBeVisible();
+    codes[i] = (await mine.getByTestId('ceremony-code').textContent()) ?? '';
+    expect(codes[i]).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
+    // Nothing goes out before the tick.
+    await expect(mine.getByRole('button', { name: 'Controle bevestigen' })).toBeDisabled();
+  }
+  expect(new Set(codes).size, 'de drie leden zien dezelfde controlecode').toBe(1);
+  for (const [i, p] of pages.entries()) {
+    const mine = cards[i]!;
+    const tick = mine.getByRole('checkbox', { name: 'Ik heb deze code vergeleken met de andere comitéleden en hij is dezelfde' });
+    if (MEMBERS[i] === 'N1005') {
+      // On a phone, the code fits the screen; by keyboard: the focus is at the code, then the tick and the button.
+      await checkNow(p, { role: 'N1005', width: 375, route: '/comite', phone: true, detail: 'ronde 3, controlecode' });
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect(mine.getByRole('heading', { name: 'Controlecode van de ceremonie' })).toBeFocused();
+      await p.keyboard.press('Tab');
+      await expect(tick).toBeFocused();
+      await p.keyboard.press('Space');
+      await p.keyboard.press('Tab');
+      await expect(mine.getByRole('button', { name: 'Controle bevestigen' })).toBeFocused();
+      await p.keyboard.press('Enter');
+    } else {
+      await tick.check();
+      await mine.getByRole('button', { name: 'Controle bevestigen' }).click();
     }
+    await expect(mine.getByText(/^Alle delen die u ontving, kloppen/)).toContainText(codes[0]!);
   }
   await checkNow(pages[2]!, { role: 'N1005', width: 375, route: '/comite', phone: true, detail: 'klaar' });
   expect(problems).toEqual([]);

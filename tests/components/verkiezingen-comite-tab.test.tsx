@@ -31,7 +31,7 @@ const committee = (stage: string, over: { state?: string; complaint?: [number, n
   members:
     stage === 'NONE'
       ? []
-      : people.map((p, i) => ({ index: i + 1, ...p, published: null, sharesSent: false, checked: false, complaint: over.complaint?.[0] === i + 1 ? over.complaint[1] : null })),
+      : people.map((p, i) => ({ index: i + 1, ...p, hasPublished: false, published: null, sharesSent: false, checked: false, complaint: over.complaint?.[0] === i + 1 ? over.complaint[1] : null })),
 });
 
 function renderTab(path: string, election: object, overrides: Parameters<typeof fakeDataProvider>[0]) {
@@ -80,6 +80,8 @@ describe('the election’s committee tab', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Nodig voor de telling' }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2', '3']);
     fireEvent.click(screen.getByRole('option', { name: '2' }));
+    // The server refuses as many secretariat accounts as the threshold: the help says so beforehand.
+    screen.getByText(/^Hoeveel van de 3 leden samen de stemmen kunnen tellen: minstens 2, en meer dan het aantal medewerkers van het secretariaat in het comité/);
     fireEvent.click(screen.getByRole('button', { name: 'Verwijderen uit het kiescomité: Wouter De Smet (N1004)' }));
     await addMember('De Smet', /^Wouter De Smet \(N1004\)/);
     fireEvent.click(screen.getByRole('button', { name: 'Kiescomité bewaren' }));

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sealBallot } from '../../domain/crypto/ballot';
 import { checkCommitteeBox, committeeBoxFingerprint, shapeOf } from '../../domain/crypto/box';
-import { publishRound1, sharesFor } from '../../domain/crypto/dkg';
+import { publishRound1, sharesFor, transcriptCode } from '../../domain/crypto/dkg';
 import { precomputed } from '../../domain/crypto/group';
 import { checkManifest } from '../../domain/crypto/manifest';
 import { checkPartial } from '../../domain/crypto/partial';
 import { openShareFile, readShareFile, sealShareFile } from '../../domain/crypto/shareFile';
 import ComitePage from '../../src/custom/comite/ComitePage';
 import { i18nProvider } from '../../src/i18n';
-import { authAs, fakeDataProvider, fn } from '../helpers/admin';
+import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
 import { manifestFor, runCeremony } from '../helpers/committee';
 
 afterEach(() => {
@@ -43,7 +44,9 @@ const committeeAt = (stage: string, state = 'NEW', fingerprint: string | null = 
     username,
     firstname: names[i]![0]!,
     lastname: names[i]![1]!,
-    published: stage === 'PUBLISH' ? null : c.published[i]!,
+    hasPublished: stage !== 'PUBLISH' || i === 0,
+    // While the members publish, the server shows the caller only their own publication.
+    published: stage !== 'PUBLISH' ? c.published[i]! : i === 0 ? c.published[0]! : null,
     sharesSent: ['CHECK', 'COMPLETE'].includes(stage),
     checked: stage === 'COMPLETE',
     complaint: null,
@@ -133,6 +136,59 @@ describe('the committee member’s page: the key ceremony', () => {
     expect(provider.sendShares).not.toHaveBeenCalled();
   });
 
+  /** The shares member 1 received from members 2 and 3, as they sent them. */
+  const received = () => ({ shares: c.sent.slice(1).map((s, i) => ({ from: i + 2, box: s.find((x) => x.to === 1)!.box })) });
+  const comparedTick = 'Ik heb deze code vergeleken met de andere comitéleden en hij is dezelfde';
+
+  it('shows the ceremony’s control code to compare outside the portal, and sends the check with the transcript only after the tick', async () => {
+    const provider = renderPage({
+      committeeTasks: fn(() => Promise.resolve(taskOf('CHECK', 'CHECK'))),
+      committee: fn(() => Promise.resolve(committeeAt('CHECK'))),
+      receivedShares: fn(() => Promise.resolve(received())),
+      checkShares: fn(() => Promise.resolve({ ...committeeAt('CHECK'), members: committeeAt('CHECK').members.map((m) => ({ ...m, checked: m.index === 1 })) })),
+    });
+    await screen.findByRole('heading', { name: 'Stap 3: de ontvangen delen controleren' });
+    await chooseKeyFile(await keyFile(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Delen controleren' }));
+    await screen.findByText(/^De delen die u ontving, kloppen met wat de leden publiceerden/);
+    // The code of the publications as every member's browser sees them: the same for all three.
+    const code = transcriptCode(c.transcript);
+    expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
+    expect(screen.getByTestId('ceremony-code').textContent).toBe(code);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Controlecode van de ceremonie' }));
+    screen.getByText(/vergelijk deze code met de andere comitéleden, telefonisch of persoonlijk, niet via het portaal of zijn mails\.$/);
+    screen.getByText('Is de code bij een ander lid anders? Bevestig dan niet en verwittig het secretariaat.');
+    const confirm = screen.getByRole('button', { name: 'Controle bevestigen' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(provider.checkShares).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: comparedTick }));
+    fireEvent.click(confirm);
+    await screen.findByText(new RegExp(`^Alle delen die u ontving, kloppen\\..*de controlecode ${code} tot elk lid hem vergeleek\\.$`));
+    expect(provider.checkShares).toHaveBeenCalledWith(ID, { complaint: null, transcript: c.transcript });
+  });
+
+  it('says in Dutch that the portal keeps other publications than the browser saw, and keeps nothing', async () => {
+    renderPage({
+      committeeTasks: fn(() => Promise.resolve(taskOf('CHECK', 'CHECK'))),
+      committee: fn(() => Promise.resolve(committeeAt('CHECK'))),
+      receivedShares: fn(() => Promise.resolve(received())),
+    });
+    // The real call, answered as the server answers a transcript that is not the hash of what it keeps.
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ errorcode: 'CEREMONY_MISMATCH', usererror: errorMessages.CEREMONY_MISMATCH }, 409));
+    await chooseKeyFile(await keyFile(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Delen controleren' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: comparedTick }));
+    fireEvent.click(screen.getByRole('button', { name: 'Controle bevestigen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Wat uw browser van de andere comitéleden zag, verschilt van wat het portaal nu bewaart. Er werd niets bewaard: vergelijk de controlecode met de andere leden en verwittig het secretariaat.',
+    );
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ complaint: null, transcript: c.transcript });
+    // The code stays to compare, and the tick can be given again.
+    screen.getByTestId('ceremony-code');
+  });
+
   it('complains about the member whose share does not match, and says so by name', async () => {
     const forged = sharesFor(crypto.getRandomValues(new Uint8Array(32)), c.ceremony, 2, 2, c.published).find((s) => s.to === 1)!;
     const good = c.sent[2]!.find((s) => s.to === 1)!;
@@ -144,8 +200,26 @@ describe('the committee member’s page: the key ceremony', () => {
     });
     await chooseKeyFile(await keyFile(1));
     fireEvent.click(screen.getByRole('button', { name: 'Delen controleren' }));
+    await screen.findByText(/^Een ontvangen deel klopt niet: dat van lid 2 \(Wouter De Smet\)\./);
+    expect(screen.getByTestId('ceremony-code').textContent).toBe(transcriptCode(c.transcript));
+    const send = screen.getByRole('button', { name: 'Klacht versturen' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: comparedTick }));
+    fireEvent.click(send);
     await screen.findByText(/^Het deel dat u van lid 2 \(Wouter De Smet\) kreeg, klopt niet met wat dat lid publiceerde\..*het secretariaat start ze opnieuw/);
-    expect(provider.checkShares).toHaveBeenCalledWith(ID, { complaint: 2 });
+    expect(provider.checkShares).toHaveBeenCalledWith(ID, { complaint: 2, transcript: c.transcript });
+  });
+
+  it('counts a member as published by hasPublished, as the others’ publications stay hidden until all published', async () => {
+    renderPage({
+      committeeTasks: fn(() => Promise.resolve(taskOf('WAIT', 'PUBLISH'))),
+      committee: fn(() =>
+        Promise.resolve({ ...committeeAt('PUBLISH'), members: committeeAt('PUBLISH').members.map((m) => ({ ...m, hasPublished: m.index !== 3 })) }),
+      ),
+    });
+    await screen.findByText('Ronde 1 van 3: elk lid maakt zijn sleutelbestand en publiceert.');
+    expect(within(screen.getByRole('row', { name: /Wouter De Smet/ })).getAllByRole('cell')[1]!.textContent).toBe('Ja');
+    expect(within(screen.getByRole('row', { name: /Désiré Wouters/ })).getAllByRole('cell')[1]!.textContent).toBe('Nog niet');
   });
 });
 

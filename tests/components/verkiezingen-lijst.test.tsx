@@ -28,6 +28,7 @@ const committeeAt = (stage: string) => ({
     username,
     firstname: 'Lid',
     lastname: String(i + 1),
+    hasPublished: stage === 'COMPLETE',
     published: null,
     sharesSent: stage === 'COMPLETE',
     checked: stage === 'COMPLETE',

@@ -14,9 +14,9 @@ function Done({ done, complaint }: { done: boolean; complaint?: number | null })
 }
 
 /**
- * The key ceremony's progress, per member: who published, who sent their shares, who checked what
- * they received (or complained about whose share). For the members on /comite and for the
- * secretariat on the election's committee tab alike.
+ * The key ceremony's progress, per member: who published (hasPublished, as what they published stays
+ * hidden until all did), who sent their shares, who checked what they received (or complained about
+ * whose share). For the members on /comite and for the secretariat on the election's committee tab alike.
  */
 export function CommitteeProgress({ committee }: { committee: Committee }) {
   const translate = useTranslate();
@@ -49,7 +49,7 @@ export function CommitteeProgress({ committee }: { committee: Committee }) {
                   {memberName(m)} ({m.username}){m.index === committee.me ? ` – ${translate('comite.progress.you')}` : ''}
                 </TableCell>
                 <TableCell>
-                  <Done done={!!m.published} />
+                  <Done done={m.hasPublished} />
                 </TableCell>
                 <TableCell>
                   <Done done={m.sharesSent} />

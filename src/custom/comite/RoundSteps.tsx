@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { Committee, CommitteeTask } from '../../dataProvider/custom/committee';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { roundThree, roundTwo } from './ceremony';
+import { roundTwo } from './ceremony';
 import { StepForm } from './StepForm';
 
 export interface StepProps {
@@ -31,31 +31,6 @@ export function ShareStep({ task, committee, onDone }: StepProps) {
       run={async (seed) => {
         const shares = roundTwo(seed, committee, task.index);
         onDone(translate('comite.share.done'), await provider.sendShares(task.electionId, { shares }));
-      }}
-    />
-  );
-}
-
-/**
- * Round 3: every share received opened and checked against its sender's published commitments. A
- * share that fails names its sender: the complaint is sent and the member is told whose share it was.
- */
-export function CheckStep({ task, committee, onDone }: StepProps) {
-  const translate = useTranslate();
-  const provider = useAppDataProvider();
-  return (
-    <StepForm
-      intro={translate('comite.check.intro')}
-      submitLabel={translate('comite.check.submit')}
-      busyLabel={translate('comite.check.busy')}
-      expected={expectedOf({ task, committee })}
-      run={async (seed) => {
-        const { shares } = await provider.receivedShares(task.electionId);
-        const { complaint, name } = roundThree(seed, committee, task.index, shares);
-        const next = await provider.checkShares(task.electionId, { complaint });
-        // The ceremony stops here until the secretariat restarts it: said as a warning that names the sender.
-        if (complaint !== null) onDone(translate('comite.check.complained', { member: complaint, name }), next, 'warning');
-        else onDone(translate('comite.check.done'), next);
       }}
     />
   );

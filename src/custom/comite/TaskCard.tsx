@@ -8,7 +8,8 @@ import { useApiQuery } from '../../shared/useApiQuery';
 import { CommitteeProgress, memberName } from './CommitteeProgress';
 import { CountStep } from './CountStep';
 import { PublishStep } from './PublishStep';
-import { CheckStep, ShareStep, type StepProps } from './RoundSteps';
+import { CheckStep } from './CheckStep';
+import { ShareStep, type StepProps } from './RoundSteps';
 
 const STEPS: Partial<Record<CommitteeTask['task'], ComponentType<StepProps>>> = { PUBLISH: PublishStep, SHARE: ShareStep, CHECK: CheckStep, COUNT: CountStep };
 

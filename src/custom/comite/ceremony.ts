@@ -1,7 +1,7 @@
-import { publishRound1 } from '../../../domain/crypto/dkg';
+import { publishRound1, transcriptCode } from '../../../domain/crypto/dkg';
 import { CryptoError, G } from '../../../domain/crypto/group';
 import { checkManifest, type Manifest } from '../../../domain/crypto/manifest';
-import { type CeremonyView, complaintOf, publication, receivedShare, sharesToSend } from '../../../domain/crypto/member';
+import { type CeremonyView, checkAnswer, publication, receivedShare, sharesToSend } from '../../../domain/crypto/member';
 import { openShareFile, readShareFile, type ShareHeader } from '../../../domain/crypto/shareFile';
 import type { Committee } from '../../dataProvider/custom/committee';
 
@@ -101,22 +101,34 @@ export function roundTwo(seed: Uint8Array, c: Committee, me: number) {
   }
 }
 
+/** Round 3's answer as the page shows it before sending: the complaint (with its sender's name) and the transcript with its code. */
+export interface CheckResult {
+  complaint: number | null;
+  name?: string;
+  transcript: string;
+  /** The transcript's short form (e.g. 3F2A-91BC-0D4E-77A1-C2B0), which the members compare with each other outside the portal. */
+  code: string;
+}
+
 /**
  * Round 3: every share received opened and checked against its sender's commitments. The sender
- * whose share is missing, does not open or does not match is the complaint (null: all hold).
+ * whose share is missing, does not open or does not match is the complaint (null: all hold). With it,
+ * the transcript of the publications this browser used and its control code.
  */
-export function roundThree(seed: Uint8Array, c: Committee, me: number, received: readonly { from: number; box: string }[]): { complaint: number | null; name?: string } {
+export function roundThree(seed: Uint8Array, c: Committee, me: number, received: readonly { from: number; box: string }[]): CheckResult {
   const view = viewOf(c, me);
   assertPublishedWith(seed, view);
-  let complaint: number | null;
+  let answer: ReturnType<typeof checkAnswer>;
   try {
-    complaint = complaintOf(seed, view, received);
+    answer = checkAnswer(seed, view, received);
   } catch (error) {
     const place = problemOf(error)?.place;
     if (place) throw new StepError('comite.share.bad_publication', { member: place, name: nameOf(c, place) });
     throw error;
   }
-  return complaint === null ? { complaint } : { complaint, name: nameOf(c, complaint) };
+  const { complaint, transcript } = answer;
+  const code = transcriptCode(transcript);
+  return complaint === null ? { complaint, transcript, code } : { complaint, name: nameOf(c, complaint), transcript, code };
 }
 
 /**

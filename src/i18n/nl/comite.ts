@@ -51,10 +51,21 @@ export const committeeMessages = {
     },
     check: {
       intro:
-        'Kies uw sleutelbestand en typ uw wachtzin. Uw browser opent elk deel dat u van de andere leden kreeg en controleert het tegen wat dat lid bij stap 1 publiceerde. Zo weet u dat uw deel van de sleutel klopt.',
+        'Kies uw sleutelbestand en typ uw wachtzin. Uw browser opent elk deel dat u van de andere leden kreeg en controleert het tegen wat dat lid bij stap 1 publiceerde. Daarna toont hij een controlecode, die u met de andere leden vergelijkt voor u bevestigt.',
       submit: 'Delen controleren',
       busy: 'De ontvangen delen worden geopend en gecontroleerd…',
-      done: 'Alle delen die u ontving, kloppen. Uw deel van de sleutel is klaar; tot na de stemming hoeft u niets meer te doen. Bewaar uw sleutelbestand.',
+      all_hold: 'De delen die u ontving, kloppen met wat de leden publiceerden. Vergelijk nu de controlecode.',
+      found: 'Een ontvangen deel klopt niet: dat van lid %{member} (%{name}). Vergelijk toch de controlecode en verstuur dan de klacht; het secretariaat start de ceremonie opnieuw.',
+      code_title: 'Controlecode van de ceremonie',
+      code_hint: 'Cijfers en de letters A tot F, in groepen van vier.',
+      code_why:
+        'Wie de databank van het portaal in handen heeft, zou elk lid andere sleutels van de anderen kunnen tonen en zich zo tussen de leden zetten. Alleen samen ziet u dat: vergelijk deze code met de andere comitéleden, telefonisch of persoonlijk, niet via het portaal of zijn mails.',
+      code_differs: 'Is de code bij een ander lid anders? Bevestig dan niet en verwittig het secretariaat.',
+      compared: 'Ik heb deze code vergeleken met de andere comitéleden en hij is dezelfde',
+      confirm: 'Controle bevestigen',
+      send_complaint: 'Klacht versturen',
+      sending: 'Uw controle wordt verstuurd…',
+      done: 'Alle delen die u ontving, kloppen. Uw deel van de sleutel is klaar; tot na de stemming hoeft u niets meer te doen. Bewaar uw sleutelbestand, en de controlecode %{code} tot elk lid hem vergeleek.',
       complained:
         'Het deel dat u van lid %{member} (%{name}) kreeg, klopt niet met wat dat lid publiceerde. Uw browser meldde dit aan het portaal. De ceremonie staat nu stil: het secretariaat start ze opnieuw, zo nodig zonder lid %{member}. U krijgt dan een mail om een nieuw sleutelbestand te maken.',
     },
@@ -99,7 +110,7 @@ export const committeeMessages = {
       NONE: 'Er is nog geen kiescomité.',
       PUBLISH: 'Ronde 1 van 3: elk lid maakt zijn sleutelbestand en publiceert.',
       SHARE: 'Ronde 2 van 3: elk lid verstuurt zijn versleutelde delen.',
-      CHECK: 'Ronde 3 van 3: elk lid controleert de delen die het ontving.',
+      CHECK: 'Ronde 3 van 3: elk lid controleert de delen die het ontving en vergelijkt de controlecode met de anderen.',
       COMPLETE: 'De sleutel van het kiescomité is klaar: %{threshold} van de %{members} leden zijn nodig voor de telling.',
       COMPLAINT: 'De ceremonie staat stil: een lid vond een deel dat niet klopt.',
     },
@@ -130,7 +141,8 @@ export const committeeMessages = {
       none_found: 'Geen dierenarts of medewerker van het secretariaat gevonden.',
       remove: 'Verwijderen uit het kiescomité: %{name}',
       threshold: 'Nodig voor de telling',
-      threshold_help: 'Hoeveel van de %{members} leden samen de stemmen kunnen tellen (minstens 2).',
+      threshold_help:
+        'Hoeveel van de %{members} leden samen de stemmen kunnen tellen: minstens 2, en meer dan het aantal medewerkers van het secretariaat in het comité, zodat het secretariaat de stemmen nooit alleen kan openen.',
       save: 'Kiescomité bewaren',
       saved: 'Het kiescomité werd bewaard. Elk lid krijgt een mail om zijn sleutelbestand te maken.',
       save_restarts: 'Bewaren met andere leden of een andere drempel start de ceremonie opnieuw: wat de leden al deden, vervalt.',
