@@ -18,7 +18,10 @@ const sealingPerDb = new WeakMap<Queryable, Map<number, Sealing>>();
 
 async function sealingOf(q: Queryable, electionId: number) {
   let sealing = sealingPerDb.get(q);
-  if (!sealing) sealingPerDb.set(q, (sealing = new Map()));
+  if (!sealing) {
+    sealing = new Map();
+    sealingPerDb.set(q, sealing);
+  }
   const kept = sealing.get(electionId);
   if (kept && kept.until > Date.now()) return kept;
   const election = await findElection(q, electionId);
