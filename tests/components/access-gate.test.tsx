@@ -46,13 +46,13 @@ function renderGate(person: Person) {
 describe('AccessGate', () => {
   it('shows the page it was given, instead of the screen, until the regulation is acknowledged', async () => {
     renderGate(vet(false));
-    expect(await screen.findByText('reglement voor N1002')).toBeTruthy();
+    await screen.findByText('reglement voor N1002');
     expect(screen.queryByText('het scherm')).toBeNull();
   });
 
   it('shows the screen once it is acknowledged', async () => {
     renderGate(vet(true));
-    expect(await screen.findByText('het scherm')).toBeTruthy();
+    await screen.findByText('het scherm');
     expect(screen.queryByText(/reglement voor/)).toBeNull();
   });
 });

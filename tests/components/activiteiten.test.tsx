@@ -86,7 +86,7 @@ describe('ActiviteitenPage', () => {
     await screen.findByRole('checkbox', { name: 'Paarden' }, { timeout: 10_000 });
     fireEvent.change(percentage(), { target: { value } });
     save();
-    expect(await screen.findByText(message)).toBeTruthy();
+    await screen.findByText(message);
     expect(posts(fetchMock)).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
@@ -110,13 +110,13 @@ describe('ActiviteitenPage', () => {
       transfer_email: false,
       xray: true,
     });
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
   });
 
   it("shows the Dutch forbidden message for another member's profile", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ activiteiten: () => json({ errorcode: 'FORBIDDEN' }, 403) });
     renderPage('N1003');
-    expect(await screen.findByText('U hebt onvoldoende rechten', undefined, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByText('U hebt onvoldoende rechten', undefined, { timeout: 10_000 });
   });
 });

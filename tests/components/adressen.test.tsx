@@ -14,20 +14,20 @@ describe('AdressenPage', () => {
   it('shows the addresses once with their role chips, the cooperations and the requests with their state', async () => {
     stubApi();
     renderPage();
-    expect(await screen.findByText('Veldstraat 14, 9000 Gent', undefined, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('Veldstraat 14, 9000 Gent', undefined, { timeout: 4000 });
     expect(screen.getAllByText('Veldstraat 14, 9000 Gent')).toHaveLength(1);
-    expect(await screen.findByText('Privéadres (domicilie)')).toBeTruthy();
-    expect(screen.getByText('Correspondentieadres')).toBeTruthy();
-    expect(screen.getByText('Publiek adres (ledenlijst)')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Dierenkliniek Zuiderpark' })).toBeTruthy();
-    expect(screen.getByText('Vennoot / associé')).toBeTruthy();
-    expect(screen.getByText('Sinds 01/09/2019')).toBeTruthy();
+    await screen.findByText('Privéadres (domicilie)');
+    screen.getByText('Correspondentieadres');
+    screen.getByText('Publiek adres (ledenlijst)');
+    screen.getByRole('heading', { name: 'Dierenkliniek Zuiderpark' });
+    screen.getByText('Vennoot / associé');
+    screen.getByText('Sinds 01/09/2019');
     // The home address has every role already; the work address can still become public or correspondence address.
     expect(screen.getAllByRole('button', { name: 'Als publiek adres gebruiken' })).toHaveLength(1);
-    expect(await screen.findByText('Fout')).toBeTruthy();
-    expect(screen.getByText('Goedgekeurd')).toBeTruthy();
-    expect(screen.getByText('Deze samenwerking hoort niet bij dit lid.')).toBeTruthy();
-    expect(screen.getByText('Ingediend op 05/03/2026 · ingangsdatum 01/12/2026')).toBeTruthy();
+    await screen.findByText('Fout');
+    screen.getByText('Goedgekeurd');
+    screen.getByText('Deze samenwerking hoort niet bij dit lid.');
+    screen.getByText('Ingediend op 05/03/2026 · ingangsdatum 01/12/2026');
     // An ending names the organisation of that cooperation.
     expect(screen.getAllByText('Dierenkliniek Zuiderpark')).toHaveLength(2);
   });
@@ -36,7 +36,7 @@ describe('AdressenPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ addressen: () => json({ errorcode: 'FORBIDDEN' }, 403) });
     renderPage('N1003');
-    expect(await screen.findByText('U hebt onvoldoende rechten', undefined, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('U hebt onvoldoende rechten', undefined, { timeout: 4000 });
   });
 
   it('makes the work address the public address after a confirmation', async () => {
@@ -44,7 +44,7 @@ describe('AdressenPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Als publiek adres gebruiken' }, { timeout: 4000 }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText(/Kortrijksesteenweg 1024, 9000 Gent vanaf vandaag als publiek adres/)).toBeTruthy();
+    within(confirm).getByText(/Kortrijksesteenweg 1024, 9000 Gent vanaf vandaag als publiek adres/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
@@ -52,6 +52,6 @@ describe('AdressenPage', () => {
         expect.objectContaining({ method: 'POST', body: JSON.stringify({ iddosextrole: 'PUBLIEK', iddicaddress: 20 }) }),
       ),
     );
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
   });
 });

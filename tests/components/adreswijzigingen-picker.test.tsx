@@ -21,16 +21,16 @@ describe('AdreswijzigingList: the organisation and address picker', () => {
     const picker = await within(dialog).findByRole('radiogroup', { name: 'Adressen van de organisatie' });
     expect(((await within(picker).findByRole('radio', { name: 'Stationsstraat 9, 9050 Gentbrugge' })) as HTMLInputElement).checked).toBe(true);
     expect((within(picker).getByRole('radio', { name: 'Lindelaan 1, 9000 Gent' }) as HTMLInputElement).checked).toBe(false);
-    expect(within(picker).getByText('gekozen door het lid')).toBeTruthy();
+    within(picker).getByText('gekozen door het lid');
     expect((within(dialog).getByRole('combobox', { name: 'Organisatie' }) as HTMLInputElement).value).toBe('Dierenkliniek De Linde');
-    expect(within(dialog).getByText('Zelfstandige medewerker')).toBeTruthy();
+    within(dialog).getByText('Zelfstandige medewerker');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
     await waitFor(() => expect(postsTo(fetchMock, '/api/dierenartsen/addresschanges/2')).toHaveLength(1));
     expect(JSON.parse(String(postsTo(fetchMock, '/api/dierenartsen/addresschanges/2')[0]![1]!.body))).toEqual({ state: 'APPROVED', comment: null });
-    expect(await within(dialog).findByText(`Kon niet verwerkt worden: ${reason}`)).toBeTruthy();
-    expect(await screen.findByText(`De aanvraag kon niet verwerkt worden en staat nu in fout: ${reason}`)).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Nieuwe samenwerking: Tom Claes (N1004)' })).toBeTruthy();
+    await within(dialog).findByText(`Kon niet verwerkt worden: ${reason}`);
+    await screen.findByText(`De aanvraag kon niet verwerkt worden en staat nu in fout: ${reason}`);
+    screen.getByRole('dialog', { name: 'Nieuwe samenwerking: Tom Claes (N1004)' });
   });
 
   const approvals = (fetchMock: Mock, id: number) => postsTo(fetchMock, `/api/dierenartsen/addresschanges/${id}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
@@ -50,10 +50,10 @@ describe('AdreswijzigingList: the organisation and address picker', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe samenwerking: Tom Claes (N1004)' });
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'Lindelaan 1, 9000 Gent' }));
     // What the member chose can be restored.
-    expect(within(dialog).getByRole('button', { name: 'Keuze van het lid herstellen' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Keuze van het lid herstellen' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
     await waitFor(() => expect(approvals(fetchMock, 2)).toEqual([{ state: 'APPROVED', comment: null, iddicaddress: 40 }]));
-    expect(await screen.findByText('De aanvraag werd goedgekeurd en verwerkt. Het lid krijgt een e-mail.')).toBeTruthy();
+    await screen.findByText('De aanvraag werd goedgekeurd en verwerkt. Het lid krijgt een e-mail.');
   });
 
   it('approves a new cooperation at another organisation, only once one of its addresses is chosen', async () => {
@@ -67,17 +67,17 @@ describe('AdreswijzigingList: the organisation and address picker', () => {
     const search = within(dialog).getByRole('combobox', { name: 'Organisatie' }) as HTMLInputElement;
     search.focus();
     fireEvent.change(search, { target: { value: 'Zzz' } });
-    expect(await screen.findByText('Geen organisatie gevonden.')).toBeTruthy();
+    await screen.findByText('Geen organisatie gevonden.');
 
     await pickOrganisation(dialog, 'Organisatie', 'Katten', /Kattenkliniek Brussel/);
     // Searched from 2 characters on, at most 5 suggestions; the chosen organisation's name is no new search.
     const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/crm/public/legalentities?'));
     expect(searches).toEqual(['/api/crm/public/legalentities?name=Zzz&limit=5', '/api/crm/public/legalentities?name=Katten&limit=5']);
-    expect(within(dialog).getByText('Andere organisatie dan het lid koos (Dierenkliniek De Linde): kies een werkadres van deze organisatie.')).toBeTruthy();
+    within(dialog).getByText('Andere organisatie dan het lid koos (Dierenkliniek De Linde): kies een werkadres van deze organisatie.');
     const oudergem = (await within(dialog).findByRole('radio', { name: 'Waversesteenweg 1390, 1160 Oudergem' })) as HTMLInputElement;
     expect(oudergem.checked).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
-    expect(await within(dialog).findByText('Veld is verplicht, gelieve een selectie te maken.')).toBeTruthy();
+    await within(dialog).findByText('Veld is verplicht, gelieve een selectie te maken.');
     expect(approvals(fetchMock, 2)).toHaveLength(0);
 
     fireEvent.click(oudergem);
@@ -96,8 +96,8 @@ describe('AdreswijzigingList: the organisation and address picker', () => {
     await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'Naamsestraat 10, 3000 Leuven' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
     await waitFor(() => expect(approvals(fetchMock, 2)).toEqual([{ state: 'APPROVED', comment: null, iddiclegalentity: 6, iddicaddress: 60 }]));
-    expect(await within(dialog).findByText(select)).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Nieuwe samenwerking: Tom Claes (N1004)' })).toBeTruthy();
+    await within(dialog).findByText(select);
+    screen.getByRole('dialog', { name: 'Nieuwe samenwerking: Tom Claes (N1004)' });
 
     // Restoring the member's choice approves the request as asked.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keuze van het lid herstellen' }));
@@ -110,10 +110,10 @@ describe('AdreswijzigingList: the organisation and address picker', () => {
     renderQueue();
     fireEvent.click(await screen.findByText('Jan Peeters'));
     const dialog = await screen.findByRole('dialog', { name: 'Rechtspersoon: Jan Peeters (N1005)' });
-    expect(within(dialog).getByText('Praktijk De Linde')).toBeTruthy();
+    within(dialog).getByText('Praktijk De Linde');
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     await pickOrganisation(dialog, 'Bestaande organisatie', 'Dierenarts', /Dierenartsenpraktijk De Linde/);
-    expect(within(dialog).getByText('Bij goedkeuren wordt het lid gekoppeld aan Dierenartsenpraktijk De Linde; er wordt geen nieuwe organisatie aangemaakt.')).toBeTruthy();
+    within(dialog).getByText('Bij goedkeuren wordt het lid gekoppeld aan Dierenartsenpraktijk De Linde; er wordt geen nieuwe organisatie aangemaakt.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
     await waitFor(() => expect(approvals(fetchMock, 4)).toEqual([{ state: 'APPROVED', comment: null, iddiclegalentity: 7 }]));
   });

@@ -54,13 +54,13 @@ describe('the dialog of a codelist value', () => {
   it('shows the Dutch required message on an empty description, and does not save', async () => {
     const dataProvider = fakeDataProvider();
     renderDialog(dataProvider);
-    expect(await screen.findByText('Nieuwe waarde')).toBeTruthy();
+    await screen.findByText('Nieuwe waarde');
     // What a code may contain, under its input (the texts' hint).
     const hint = screen.getByText('Letters, cijfers, punt, liggend streepje of koppelteken, zonder spaties.');
     expect(input(/^Code/).getAttribute('aria-describedby')).toContain(hint.closest('p')!.id);
     type(/^Code/, 'NIEUW');
     save();
-    expect(await screen.findByText('Dit veld is verplicht.')).toBeTruthy();
+    await screen.findByText('Dit veld is verplicht.');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -83,7 +83,7 @@ describe('the dialog of a codelist value', () => {
     save();
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
     expect(dataProvider.create).toHaveBeenCalledWith('codelijst-items', { data: { iddiccode: 7, codedetail: 'NIEUW', description: 'Een nieuwe waarde', active: 1 } });
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -98,7 +98,7 @@ describe('the dialog of a codelist value', () => {
     expect(input(/^Code/).getAttribute('aria-describedby')).toContain(message.closest('p')!.id);
     expect(fetchMock).toHaveBeenCalledWith('/api/lists/codelists/7/items', expect.objectContaining({ method: 'POST' }));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
   });
 
   it('shows a duplicate code (409 CODE_ALREADY_EXISTS) in Dutch as a notification and stays open', async () => {
@@ -107,7 +107,7 @@ describe('the dialog of a codelist value', () => {
     type(/^Code/, 'BESTAAT');
     type(/^Omschrijving/, 'Bestaat al');
     save();
-    expect(await screen.findByText('Deze code bestaat al in deze codelijst.')).toBeTruthy();
+    await screen.findByText('Deze code bestaat al in deze codelijst.');
     expect(onClose).not.toHaveBeenCalled();
     expect(input(/^Code/).value).toBe('BESTAAT');
   });
@@ -115,7 +115,7 @@ describe('the dialog of a codelist value', () => {
   it('updates an existing value and maps the switch to active 0', async () => {
     const dataProvider = fakeDataProvider();
     renderDialog(dataProvider, existing);
-    expect(await screen.findByText('Waarde „Oude waarde" wijzigen')).toBeTruthy();
+    await screen.findByText('Waarde „Oude waarde" wijzigen');
     expect(input(/^Code/).value).toBe('OUD');
     fireEvent.click(screen.getByRole('switch', { name: 'Actief' }));
     save();
@@ -130,7 +130,7 @@ describe('the dialog of a codelist value', () => {
     const dataProvider = fakeDataProvider();
     const onClose = renderDialog(dataProvider, existing);
     fireEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));
-    expect(await screen.findByText('Wilt u "Oude waarde" echt verwijderen? Dit kan niet ongedaan gemaakt worden.')).toBeTruthy();
+    await screen.findByText('Wilt u "Oude waarde" echt verwijderen? Dit kan niet ongedaan gemaakt worden.');
     expect(dataProvider.delete).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Verwijderen' }).at(-1)!);
     await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('codelijst-items', expect.objectContaining({ id: 12 })));
@@ -167,19 +167,19 @@ describe('the codelists and their values tab', () => {
   it('pages the codelists by 10 and opens a list on its first tab, the values, on a click on its row', async () => {
     const dataProvider = renderAt('/codelijsten', 'SECRETARIAAT');
     const row = (await screen.findByText('Diersoorten')).closest('tr')!;
-    expect(within(row).getByText('2')).toBeTruthy();
+    within(row).getByText('2');
     expect(dataProvider.getList).toHaveBeenCalledWith('codelijsten', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'code', order: 'ASC' } }));
     fireEvent.click(within(row).getByText('DIERSOORTEN'));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/codelijsten/7/items'));
-    expect(await screen.findByRole('heading', { name: 'Diersoorten' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Waarden', selected: true })).toBeTruthy();
-    expect(await screen.findByText('PAARD')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Diersoorten' });
+    screen.getByRole('tab', { name: 'Waarden', selected: true });
+    await screen.findByText('PAARD');
   });
 
   it('lets the secretariat add, edit and filter the values of the list', async () => {
     const dataProvider = renderAt('/codelijsten/7/items', 'SECRETARIAAT');
     const paard = (await screen.findByText('PAARD')).closest('tr')!;
-    expect(within(paard).getByText('Nee')).toBeTruthy();
+    within(paard).getByText('Nee');
     expect(screen.queryByText(/enkel het secretariaat kan ze wijzigen/)).toBeNull();
     expect(dataProvider.getList).toHaveBeenCalledWith('codelijst-items', expect.objectContaining({ filter: { iddiccode: 7 }, pagination: { page: 1, perPage: 10 } }));
 
@@ -207,8 +207,8 @@ describe('the codelists and their values tab', () => {
 
   it('shows the values read-only to a provider, saying who may change them', async () => {
     renderAt('/codelijsten/7/items', 'OPLVERSTREKKER');
-    expect(await screen.findByText('PAARD')).toBeTruthy();
-    expect(screen.getByText('U kunt deze gegevens raadplegen; enkel het secretariaat kan ze wijzigen.')).toBeTruthy();
+    await screen.findByText('PAARD');
+    screen.getByText('U kunt deze gegevens raadplegen; enkel het secretariaat kan ze wijzigen.');
     expect(screen.queryByRole('button', { name: 'Nieuwe waarde' })).toBeNull();
     fireEvent.click(screen.getByText('Hond'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -233,11 +233,11 @@ describe('the translations tab of a codelist', () => {
   it('is a tab of the list page, shows "geen vertaling" and saves one translation for the secretariat', async () => {
     const fetchMock = stubTranslationsApi();
     renderAt('/codelijsten/7/translations', 'SECRETARIAAT');
-    expect(await screen.findByText('Dog')).toBeTruthy();
+    await screen.findByText('Dog');
     // Inside the list's page: its name and the way back to the values.
-    expect(await screen.findByRole('heading', { name: 'Diersoorten' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Diersoorten' });
     expect(screen.getByRole('tab', { name: 'Waarden' }).getAttribute('href')).toBe('/codelijsten/7/items');
-    expect(screen.getByRole('columnheader', { name: 'Frans' })).toBeTruthy();
+    screen.getByRole('columnheader', { name: 'Frans' });
     expect(screen.getAllByText('geen vertaling')).toHaveLength(2);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'geen vertaling' })[0]!);
@@ -247,15 +247,15 @@ describe('the translations tab of a codelist', () => {
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/lists/codelists/items/1/translations/fr', expect.objectContaining({ method: 'POST', body: '{"description":"Chien"}' })),
     );
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
   });
 
   it('is read-only for a provider', async () => {
     stubTranslationsApi();
     renderAt('/codelijsten/7/translations', 'OPLVERSTREKKER');
-    expect(await screen.findByText('Dog')).toBeTruthy();
+    await screen.findByText('Dog');
     expect(screen.getAllByText('geen vertaling')).toHaveLength(2);
     expect(screen.queryAllByRole('button', { name: 'geen vertaling' })).toHaveLength(0);
-    expect(screen.getByText(/enkel het secretariaat kan ze wijzigen/)).toBeTruthy();
+    screen.getByText(/enkel het secretariaat kan ze wijzigen/);
   });
 });

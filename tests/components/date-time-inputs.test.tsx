@@ -69,7 +69,7 @@ describe('the Dutch date and time inputs', () => {
     type('Datum', day);
     type('Beginuur', hour);
     save();
-    expect(await screen.findByText(wrong === 'date' ? validationMessages.date : validationMessages.time)).toBeTruthy();
+    await screen.findByText(wrong === 'date' ? validationMessages.date : validationMessages.time);
     // What was typed stays in the input, to be corrected.
     expect((screen.getByLabelText(wrong === 'date' ? 'Datum' : 'Beginuur') as HTMLInputElement).value).toBe(wrong === 'date' ? day : hour);
     expect(onSubmit).not.toHaveBeenCalled();

@@ -41,33 +41,33 @@ function renderDetail(role: string, record: object | null = note) {
 describe('the generic detail page of a declared queue', () => {
   it('lets the secretariat decide with the states the queue offers, a decline only with a comment', async () => {
     const dataProvider = renderDetail('SECRETARIAAT');
-    expect(await screen.findByRole('heading', { name: 'Te beslissen' })).toBeTruthy();
-    expect(screen.getByText('Nieuw')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Te beslissen' });
+    screen.getByText('Nieuw');
     fireEvent.click(screen.getByRole('button', { name: 'Beslissen' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
-    expect(screen.getByRole('option', { name: 'Goedgekeurd' })).toBeTruthy();
+    screen.getByRole('option', { name: 'Goedgekeurd' });
     fireEvent.click(screen.getByRole('option', { name: 'Afgekeurd' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Beslissen' }));
-    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeTruthy();
+    await within(dialog).findByText('Dit veld is verplicht.');
     expect(dataProvider.runAction).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/Commentaar/), { target: { value: 'Onvolledig' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Beslissen' }));
     await waitFor(() => expect(dataProvider.runAction).toHaveBeenCalledWith('notities', 4, 'afkeuren', { comment: 'Onvolledig' }));
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
   });
 
   it('shows a provider its record as a form to change, without a decision', async () => {
     renderDetail('OPLVERSTREKKER');
     expect(((await screen.findByLabelText(/^Titel/)) as HTMLInputElement).value).toBe('Te beslissen');
     expect(screen.queryByRole('button', { name: 'Beslissen' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Opslaan' });
   });
 
   it('says in Dutch that a record does not exist, with the way back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDetail('SECRETARIAAT', null);
-    expect(await screen.findByText('Dit gegeven bestaat niet (meer).')).toBeTruthy();
+    await screen.findByText('Dit gegeven bestaat niet (meer).');
     expect(screen.getByRole('link', { name: 'Terug naar de lijst' }).getAttribute('href')).toBe('/proef/notities');
   });
 });

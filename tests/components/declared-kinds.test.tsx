@@ -91,7 +91,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     expect(within(row).getByRole('link', { name: 'www.dierenartsen.be' }).getAttribute('href')).toBe('http://www.dierenartsen.be');
     expect(noRawValues(row)).toEqual([]);
     // The queue's chart reads its choice texts; a choice state has no codelist to ask for.
-    expect(await screen.findByRole('button', { name: 'Nieuw: 1' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Nieuw: 1' });
     expect(dataProvider.getPublicCodelist).toHaveBeenCalledWith('PROEFSOORT');
     expect(dataProvider.getPublicCodelist).not.toHaveBeenCalledWith('');
   });
@@ -99,14 +99,14 @@ describe('every field kind, filter kind and state kind on the generic screens', 
   it('shows every filter: the alwaysOn ones beside the search, the others under "Filter toevoegen", each filtering the list', async () => {
     const dataProvider = renderAt('/proef/velden');
     await screen.findByText('Eerste veld');
-    expect(screen.getByPlaceholderText('Zoeken')).toBeTruthy();
-    for (const name of ['Status', 'Grootte']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+    screen.getByPlaceholderText('Zoeken');
+    for (const name of ['Status', 'Grootte']) screen.getByRole('combobox', { name });
     const later = proefvelden.list.filters!.filter((f) => !f.alwaysOn).map((f) => labels[f.field as Name]);
     for (const label of later) {
       expect(screen.queryByLabelText(label)).toBeNull();
       fireEvent.click(screen.getByText('Filter toevoegen'));
       fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', { name: label }));
-      await waitFor(() => expect(labelOf(document.body, label)).toBeTruthy());
+      await waitFor(() => labelOf(document.body, label));
     }
     const choose = async (label: string, option: string) => {
       fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -134,7 +134,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     const required = ['title', 'html', 'email', 'params', 'subject', 'amount', 'day', 'start', 'species', 'kinds', 'size', 'soort', 'others', 'person', 'contact'];
     const writable: Name[] = ['title', 'html', 'website', 'email', 'postcode', 'params', 'subject', 'note', 'firstName', 'lastName', 'amount', 'count'];
     writable.push('day', 'start', 'meeting', 'urgent', 'active', 'species', 'kinds', 'size', 'soort', 'others', 'person', 'contact');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Contactpersoon/ })).toBeTruthy());
+    await waitFor(() => within(dialog).getByRole('combobox', { name: /^Contactpersoon/ }));
     for (const field of writable) {
       const label = labelOf(dialog, labels[field]);
       expect([field, label.textContent!.trim().endsWith('*')]).toEqual([field, required.includes(field)]);
@@ -143,14 +143,14 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     for (const field of ['created', 'fullName', 'organisation', 'total', 'lines', 'position', 'status', 'attachment'] as Name[]) {
       expect(within(dialog).queryByText(labels[field])).toBeNull();
     }
-    expect(within(dialog).getByText('Bewaar eerst, om daarna een bestand op te laden.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeTruthy();
+    within(dialog).getByText('Bewaar eerst, om daarna een bestand op te laden.');
+    within(dialog).getByRole('button', { name: 'Opslaan' });
+    within(dialog).getByRole('button', { name: 'Annuleren' });
   });
 
   it("shows a reader every value of the record on its page, read-only: no ISO dates, no raw codes", async () => {
     renderAt('/proef/velden/7', 'OPLVERSTREKKER');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eerste veld' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Eerste veld' });
     await waitFor(() => expect(document.title).toBe('Eerste veld | Orde der Dierenartsen'));
     // Another system's record (a veterinarian, a contact) reads once, by the field that names it.
     const named = ['person', 'contact'];
@@ -159,8 +159,8 @@ describe('every field kind, filter kind and state kind on the generic screens', 
       await waitFor(() => expect([field, readOnlyValue(labels[field])]).toEqual([field, `${labels[field]}${text}`]));
     }
     for (const field of named) expect(screen.queryByText(labels[field as Name])).toBeNull();
-    expect(screen.getByRole('link', { name: 'verslag.pdf' })).toBeTruthy();
-    expect(screen.getByText('Nieuw')).toBeTruthy();
+    screen.getByRole('link', { name: 'verslag.pdf' });
+    screen.getByText('Nieuw');
     expect(screen.queryByText(labels.position)).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(noRawValues()).toEqual([]);
@@ -168,7 +168,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
 
   it('shows the secretariat the record as a form: its values in their inputs, the read-only ones beside', async () => {
     renderAt('/proef/velden/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eerste veld' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Eerste veld' });
     await waitFor(() => expect((screen.getByLabelText(/^Dag/) as HTMLInputElement).value).toBe('01/03/2027'));
     expect((screen.getByLabelText(/^Bedrag/) as HTMLInputElement).value).toBe('1234,5');
     // A moment is entered on the Brussels clock (a date-and-time input), whatever the browser's own zone.
@@ -177,9 +177,9 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     const selected = (name: string) => screen.getByRole('combobox', { name }).textContent;
     await waitFor(() => expect([selected('Diersoort'), selected('Diersoorten'), selected('Contactpersoon')]).toEqual(['Hond', 'HondPaard', 'Jan Janssens']));
     expect([selected('Grootte'), selected('Parameters')]).toEqual(['Groot', 'Naam']);
-    expect(screen.getByRole('button', { name: '{{NAAM}}' })).toBeTruthy();
+    screen.getByRole('button', { name: '{{NAAM}}' });
     expect(readOnlyValue(labels.created)).toBe(`${labels.created}${SHOWN.created}`);
-    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Opslaan' });
     expect(noRawValues()).toEqual([]);
   });
 
@@ -188,7 +188,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     const list = renderAt('/proef/keuringen?status=NIEUW');
     const row = (await screen.findByText('Stal')).closest('tr')!;
     await waitFor(() => expect(row.textContent).toBe('30/04/2027StalIngediend'));
-    expect(await screen.findByRole('button', { name: 'Ingediend: 1' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Ingediend: 1' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Ingediend'));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent!.trim())).toEqual(['', 'Ingediend', 'Afgesloten']);
@@ -199,11 +199,11 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     await waitFor(() => expect(list.getList).toHaveBeenLastCalledWith('proefkeuringen', expect.objectContaining({ filter: { status: 'NIEUW', tot: '2027-04-30' } })));
     cleanup();
     const detail = renderAt('/proef/keuringen/5');
-    expect(await screen.findByRole('heading', { level: 1, name: '30/04/2027' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '30/04/2027' });
     await waitFor(() => expect(document.title).toBe('30/04/2027 | Orde der Dierenartsen'));
-    expect(await screen.findByText('Ingediend')).toBeTruthy();
+    await screen.findByText('Ingediend');
     fireEvent.click(screen.getByRole('button', { name: 'Afsluiten' }));
-    expect(await screen.findByText('De keuring van 30/04/2027 afsluiten?')).toBeTruthy();
+    await screen.findByText('De keuring van 30/04/2027 afsluiten?');
     for (const provider of [list, detail]) {
       expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS');
       expect(provider.getPublicCodelist).not.toHaveBeenCalledWith('');

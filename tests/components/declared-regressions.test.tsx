@@ -123,8 +123,8 @@ describe('the generic screens, on faults once reported', () => {
   it('shows a choice filter: an alwaysOn one beside the search, another under "Filter toevoegen", and filters the list with it', async () => {
     const dataProvider = renderAt('/proef/beoordelingen');
     await screen.findByText('Eerste');
-    expect(screen.getByPlaceholderText('Zoeken')).toBeTruthy();
-    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeTruthy();
+    screen.getByPlaceholderText('Zoeken');
+    await screen.findByRole('combobox', { name: 'Status' });
     expect(screen.queryByRole('combobox', { name: 'Grootte' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filter toevoegen' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Grootte' }));
@@ -138,27 +138,27 @@ describe('the generic screens, on faults once reported', () => {
 
   it('never asks for a codelist named "" for a queue whose state is a choice: list with chart, detail, history, decision', async () => {
     const choiceQueue = renderAt('/proef/beoordelingen');
-    expect(await screen.findByRole('button', { name: 'Nieuw: 1' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Nieuw: 1' });
     cleanup();
     const history = renderAt('/proef/beoordelingen/3/historiek');
-    expect(await screen.findByText('Er is nog geen historiek.')).toBeTruthy();
+    await screen.findByText('Er is nog geen historiek.');
     cleanup();
     const detail = renderAt('/proef/beoordelingen/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Beslissen' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
-    expect(await screen.findByRole('option', { name: 'Afgekeurd' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Afgekeurd' });
     for (const provider of [choiceQueue, history, detail]) expect(provider.getPublicCodelist).not.toHaveBeenCalledWith('');
     expect(detail.getPublicCodelist).not.toHaveBeenCalled();
   });
 
   it("reads a code-state queue's codelist by its name, for the chart, the column and the state chip", async () => {
     const list = renderAt('/proef/inspecties');
-    expect(await screen.findByRole('button', { name: 'Ingediend: 1' })).toBeTruthy();
-    expect(within((await screen.findByText('Stal')).closest('tr')!).getByText('Ingediend')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Ingediend: 1' });
+    within((await screen.findByText('Stal')).closest('tr')!).getByText('Ingediend');
     cleanup();
     const detail = renderAt('/proef/inspecties/5', INSPECTION);
-    expect(await screen.findByText('Ingediend')).toBeTruthy();
+    await screen.findByText('Ingediend');
     for (const provider of [list, detail]) {
       expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS');
       expect(provider.getPublicCodelist).not.toHaveBeenCalledWith('');
@@ -167,7 +167,7 @@ describe('the generic screens, on faults once reported', () => {
 
   it('titles a record named by a date dd/MM/yyyy, in the heading, the browser tab and the decision, never as ISO text', async () => {
     renderAt('/proef/beoordelingen/3');
-    expect(await screen.findByRole('heading', { level: 1, name: '01/03/2027' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '01/03/2027' });
     await waitFor(() => expect(document.title).toBe('01/03/2027 | Orde der Dierenartsen'));
     fireEvent.click(screen.getByRole('button', { name: 'Beslissen' }));
     const dialog = await screen.findByRole('dialog');

@@ -47,14 +47,14 @@ describe('the generic screens of a resource declared in a test', () => {
   it('lists the declared columns in Dutch: dd/MM/yyyy, decimal comma, yes/no and choice texts', async () => {
     const dataProvider = renderList('OPLVERSTREKKER');
     const first = (await screen.findByText('Eerste')).closest('tr')!;
-    expect(within(first).getByText('01/03/2027')).toBeTruthy();
-    expect(within(first).getByText('12,5')).toBeTruthy();
-    expect(within(first).getByText('Ja')).toBeTruthy();
-    expect(within(first).getByText('Nieuw')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: /Bedrag/ })).toBeTruthy();
+    within(first).getByText('01/03/2027');
+    within(first).getByText('12,5');
+    within(first).getByText('Ja');
+    within(first).getByText('Nieuw');
+    screen.getByRole('columnheader', { name: /Bedrag/ });
     expect(dataProvider.getList).toHaveBeenCalledWith('notities', expect.objectContaining({ pagination: { page: 1, perPage: 5 }, sort: { field: 'title', order: 'ASC' } }));
     // A provider may create but not export; the secretariat the other way round.
-    expect(screen.getByRole('button', { name: 'Nieuwe notitie' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Nieuwe notitie' });
     expect(screen.queryByRole('button', { name: 'Exporteren naar Excel' })).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe('the generic screens of a resource declared in a test', () => {
     expect(dataProvider.getList).toHaveBeenCalledWith('notities', expect.objectContaining({ filter: { status: 'NIEUW' } }));
     fireEvent.change(screen.getByPlaceholderText('Zoeken'), { target: { value: 'eer' } });
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?status=NIEUW&q=eer'));
-    expect(screen.getByRole('button', { name: 'Exporteren naar Excel' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Exporteren naar Excel' });
     expect(screen.queryByRole('button', { name: 'Nieuwe notitie' })).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe('the generic screens of a resource declared in a test', () => {
 
   it('shows the declared empty text', async () => {
     renderList('SECRETARIAAT', '/proef/notities', []);
-    expect(await screen.findByText('Er zijn nog geen notities.')).toBeTruthy();
+    await screen.findByText('Er zijn nog geen notities.');
   });
 
   it('validates the create dialog with the declaration schema and sends numbers read from a decimal comma', async () => {
@@ -89,31 +89,31 @@ describe('the generic screens of a resource declared in a test', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Nieuwe notitie' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeTruthy();
+    await within(dialog).findByText('Dit veld is verplicht.');
     fireEvent.change(within(dialog).getByLabelText(/^Titel/), { target: { value: 'Derde' } });
     fireEvent.change(within(dialog).getByLabelText(/^Bedrag/), { target: { value: '1,234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByText('Geen geldig getal, gebruik volgende formaat : 20,65')).toBeTruthy();
+    await within(dialog).findByText('Geen geldig getal, gebruik volgende formaat : 20,65');
     expect(dataProvider.create).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/^Bedrag/), { target: { value: '7,25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
     expect(dataProvider.create).toHaveBeenCalledWith('notities', { data: { title: 'Derde', amount: 7.25, day: null, urgent: false } });
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
   });
 
   it('opens a row in the edit dialog for those who may edit, with delete after a confirmation for those who may delete', async () => {
     const dataProvider = renderList('OPLVERSTREKKER');
     fireEvent.click(await screen.findByText('Eerste'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Notitie „Eerste" wijzigen')).toBeTruthy();
+    within(dialog).getByText('Notitie „Eerste" wijzigen');
     expect((within(dialog).getByLabelText(/^Bedrag/) as HTMLInputElement).value).toBe('12,5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
-    expect(await screen.findByText('Wilt u "Eerste" echt verwijderen? Dit kan niet ongedaan gemaakt worden.')).toBeTruthy();
+    await screen.findByText('Wilt u "Eerste" echt verwijderen? Dit kan niet ongedaan gemaakt worden.');
     expect(dataProvider.delete).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Verwijderen' }).at(-1)!);
     await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('notities', expect.objectContaining({ id: 1 })));
     // The message names what went.
-    expect(await screen.findByText('Notitie "Eerste" werd verwijderd.')).toBeTruthy();
+    await screen.findByText('Notitie "Eerste" werd verwijderd.');
   });
 });

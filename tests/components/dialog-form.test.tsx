@@ -36,7 +36,7 @@ describe('DialogForm', () => {
 
     const ask = await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' });
     // The same text as react-admin's prompt when leaving a page with unsaved changes.
-    expect(within(ask).getByText(raDutchMessages.ra.message.unsaved_changes)).toBeTruthy();
+    within(ask).getByText(raDutchMessages.ra.message.unsaved_changes);
     expect(browserConfirm).not.toHaveBeenCalled();
 
     fireEvent.click(within(ask).getByRole('button', { name: 'Verder bewerken' }));

@@ -62,15 +62,15 @@ describe('DierenartsenSearch', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
     expect(list.getAttribute('data-columns')).toBe('3');
     expect(list.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
-    expect(within(list).getByText('Achternaam00 Jan')).toBeTruthy();
-    expect(within(list).getByText('Ordenummer N2000')).toBeTruthy();
+    within(list).getByText('Achternaam00 Jan');
+    within(list).getByText('Ordenummer N2000');
     expect(dataProvider.getList).toHaveBeenCalledWith('dierenartsen', expect.objectContaining({ pagination: { page: 1, perPage: 25 } }));
-    expect(screen.getByText('1-25 van 60')).toBeTruthy();
+    screen.getByText('1-25 van 60');
 
     fireEvent.click(screen.getByRole('button', { name: 'Ga naar de volgende pagina' }));
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('dierenartsen', expect.objectContaining({ pagination: { page: 2, perPage: 25 } })));
-    expect(await screen.findByText('Achternaam25 Jan')).toBeTruthy();
-    expect(screen.getByText('26-50 van 60')).toBeTruthy();
+    await screen.findByText('Achternaam25 Jan');
+    screen.getByText('26-50 van 60');
   });
 
   it('searches by name, locality and ordenummer', async () => {
@@ -92,7 +92,7 @@ describe('DierenartsenSearch', () => {
 
   it('says so in Dutch when nothing is found', async () => {
     renderDirectory(fakeDataProvider());
-    expect(await screen.findByText('Er werden geen dierenartsen gevonden.', undefined, { timeout: 4000 })).toBeTruthy();
+    await screen.findByText('Er werden geen dierenartsen gevonden.', undefined, { timeout: 4000 });
   });
 
   it('opens the profile sheet of a card', async () => {
@@ -100,7 +100,7 @@ describe('DierenartsenSearch', () => {
     const card = await screen.findByRole('link', { name: /Achternaam01 Jan/ }, { timeout: 4000 });
     expect(card.getAttribute('href')).toBe('/zoeken/dierenarts/N2001');
     fireEvent.click(card);
-    expect(await screen.findByText('profielfiche')).toBeTruthy();
+    await screen.findByText('profielfiche');
   });
 
   it('shows one column on a phone', async () => {
@@ -153,14 +153,14 @@ describe('DierenartsProfile', () => {
         </AdminContext>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Els Claes' }, { timeout: 4000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Els Claes' }, { timeout: 4000 });
     expect(dataProvider.getOne).toHaveBeenCalledWith('dierenartsen', expect.objectContaining({ id: 'N1003' }));
-    expect(screen.getByText('Ordenummer N1003')).toBeTruthy();
-    expect(screen.getByText('Grote Markt 3, 2400 Mol')).toBeTruthy();
-    expect(screen.getByText('Publiek adres (ledenlijst)')).toBeTruthy();
-    expect(screen.getByText('Paardenkliniek Kempen')).toBeTruthy();
-    expect(screen.getByText('Zaakvoerder')).toBeTruthy();
-    expect(screen.getByText('Sinds 01/09/2019')).toBeTruthy();
+    screen.getByText('Ordenummer N1003');
+    screen.getByText('Grote Markt 3, 2400 Mol');
+    screen.getByText('Publiek adres (ledenlijst)');
+    screen.getByText('Paardenkliniek Kempen');
+    screen.getByText('Zaakvoerder');
+    screen.getByText('Sinds 01/09/2019');
     expect(screen.getByRole('link', { name: 'Terug naar de zoekresultaten' }).getAttribute('href')).toBe('/zoeken/dierenarts');
   });
 });

@@ -53,7 +53,7 @@ describe('auth answers known before they are asked', () => {
         <Roles />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('SECRETARIAAT')).toBeTruthy();
+    screen.getByText('SECRETARIAAT');
     expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -63,8 +63,8 @@ describe('LoginPage (light, without react-admin)', () => {
   it('shows the LOGIN_INTRO template and labelled fields', async () => {
     stubFetch();
     renderPage();
-    expect(await screen.findByText('Welkom op het ledenportaal')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Ledenportaal Orde der Dierenartsen' })).toBeTruthy();
+    await screen.findByText('Welkom op het ledenportaal');
+    screen.getByRole('heading', { name: 'Ledenportaal Orde der Dierenartsen' });
     const username = screen.getByLabelText('Gebruikersnaam') as HTMLInputElement;
     expect(username.autocomplete).toBe('username');
     expect(username.getAttribute('aria-describedby')).toBeTruthy();
@@ -152,7 +152,7 @@ describe('LoginPage (light, without react-admin)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wachtwoord vergeten?' }));
     const dialog = screen.getByRole('dialog', { name: 'Wachtwoord vergeten' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link versturen' }));
-    expect(within(dialog).getByText(errorMessages.USERNAME_EMPTY)).toBeTruthy();
+    within(dialog).getByText(errorMessages.USERNAME_EMPTY);
     expect(within(dialog).getByLabelText('Gebruikersnaam').getAttribute('aria-invalid')).toBe('true');
     expect(fetch.mock.calls.some(([url]) => String(url).includes('resetpass'))).toBe(false);
 

@@ -83,15 +83,15 @@ describe('the mail queue', () => {
   it('lists the mails newest first with the counts per state, and filters on a status', async () => {
     const { dataProvider } = renderQueue();
     const row = (await screen.findByText('an.maes@example.be')).closest('tr')!;
-    expect(within(row).getByText('06/03/2026 10:30')).toBeTruthy();
-    expect(within(row).getByText('Verwerkt')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: /Pogingen/ })).toBeTruthy();
+    within(row).getByText('06/03/2026 10:30');
+    within(row).getByText('Verwerkt');
+    screen.getByRole('columnheader', { name: /Pogingen/ });
     expect(dataProvider.getList).toHaveBeenCalledWith('mails', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'creationdate', order: 'DESC' } }));
 
     // The chart: a bar per state in Dutch with its count, the total beside the title.
     const chart = screen.getByRole('region', { name: 'Aantal per status' });
-    expect(await within(chart).findByRole('button', { name: 'Verwerkt: 1.250' })).toBeTruthy();
-    expect(within(chart).getByText('1.256 in totaal')).toBeTruthy();
+    await within(chart).findByRole('button', { name: 'Verwerkt: 1.250' });
+    within(chart).getByText('1.256 in totaal');
     fireEvent.click(within(chart).getByRole('button', { name: 'Fout: 2' }));
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('mails', expect.objectContaining({ filter: { status: 'ERROR' } })));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?status=ERROR'));
@@ -106,7 +106,7 @@ describe('the mail queue', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dataProvider, fetchMock } = renderQueue();
     await screen.findByText('an.maes@example.be');
-    expect(screen.getByText('Deze lijst wordt elke 5 seconden vernieuwd.')).toBeTruthy();
+    screen.getByText('Deze lijst wordt elke 5 seconden vernieuwd.');
     await waitFor(() => expect(statsCalls(fetchMock)).toBeGreaterThan(0));
     const lists = dataProvider.getList.mock.calls.filter(([resource]) => resource === 'mails').length;
     const stats = statsCalls(fetchMock);
@@ -119,24 +119,24 @@ describe('the mail queue', () => {
     const { dataProvider, fetchMock } = renderQueue();
     fireEvent.click(await screen.findByText('jan.peeters@example.be'));
     const dialog = await screen.findByRole('dialog', { name: 'Mail „jan.peeters@example.be"' });
-    expect(within(dialog).getByText('Wachtwoord opnieuw instellen')).toBeTruthy();
-    expect(within(dialog).getByText('WACHTWOORD_RESET')).toBeTruthy();
-    expect(within(dialog).getByText('05/03/2026 14:00')).toBeTruthy();
+    within(dialog).getByText('Wachtwoord opnieuw instellen');
+    within(dialog).getByText('WACHTWOORD_RESET');
+    within(dialog).getByText('05/03/2026 14:00');
 
     const params = within(dialog).getByRole('region', { name: 'Parameters' });
-    expect(await within(params).findByRole('row', { name: 'voornaam Jan' })).toBeTruthy();
+    await within(params).findByRole('row', { name: 'voornaam Jan' });
     expect(dataProvider.getList).toHaveBeenCalledWith('mailparams', expect.objectContaining({ filter: { idmail: 9 } }));
 
     const log = within(dialog).getByRole('region', { name: 'Verzendlogboek' });
     await within(log).findByText('Verbinding geweigerd');
     const [first, second] = within(log).getAllByRole('row').slice(1);
-    expect(within(first!).getByText('05/03/2026 14:04')).toBeTruthy();
-    expect(within(first!).getByText('Nieuwe poging')).toBeTruthy();
-    expect(within(second!).getByText('01/07/2026 10:09')).toBeTruthy();
-    expect(within(second!).getByText('Fout')).toBeTruthy();
+    within(first!).getByText('05/03/2026 14:04');
+    within(first!).getByText('Nieuwe poging');
+    within(second!).getByText('01/07/2026 10:09');
+    within(second!).getByText('Fout');
 
     // Only the moves from its state: a failed mail can go anywhere but to "Fout".
-    expect(within(dialog).getByText('Een mail die terug op "Nieuw" gezet wordt, komt opnieuw in de wachtrij en wordt opnieuw verstuurd.')).toBeTruthy();
+    within(dialog).getByText('Een mail die terug op "Nieuw" gezet wordt, komt opnieuw in de wachtrij en wordt opnieuw verstuurd.');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Nieuwe status' }));
     const options = await screen.findByRole('listbox');
     expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nieuw', 'Gestopt', 'Verwerkt']);
@@ -144,7 +144,7 @@ describe('the mail queue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Beslissen' }));
     await waitFor(() => expect(dataProvider.runAction).toHaveBeenCalledWith('mails', 9, 'opnieuw', {}));
     expect(fetchMock).toHaveBeenCalledWith('/api/mails/9', expect.objectContaining({ method: 'POST', body: '{"status":"NEW"}' }));
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
     // Decided, the mail's dialog closes (it would show its old state) and the queue is read again.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(dataProvider.getList.mock.calls.filter(([resource]) => resource === 'mails').length).toBeGreaterThan(1));

@@ -50,7 +50,7 @@ describe('an unknown id', () => {
     render(<RouterProvider router={router} />);
 
     // At once, not after react-query's retries (about 7 s).
-    expect(await screen.findByText('Dit gegeven bestaat niet (meer).', {}, { timeout: 1500 })).toBeTruthy();
+    await screen.findByText('Dit gegeven bestaat niet (meer).', {}, { timeout: 1500 });
     expect(screen.queryByRole('button', { name: 'Nieuwe waarde' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();

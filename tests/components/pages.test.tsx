@@ -58,14 +58,14 @@ describe('the page templates', () => {
     const dataProvider = pageProvider();
     const router = renderAt('/templates/pages', dataProvider);
     const row = (await screen.findByText('Reglement van het ledenportaal')).closest('tr')!;
-    expect(within(row).getByText('05/03/2026 14:00')).toBeTruthy();
+    within(row).getByText('05/03/2026 14:00');
     expect(dataProvider.getList).toHaveBeenCalledWith('pages', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } }));
     fireEvent.change(screen.getByPlaceholderText('Zoeken op naam'), { target: { value: 'regl' } });
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('pages', expect.objectContaining({ filter: { name: 'regl' } })));
     await waitFor(() => expect(router.state.location.search).toBe('?name=regl'));
     fireEvent.click(within(row).getByText('REGLEMENT'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/templates/pages/2'));
-    expect(await screen.findByRole('heading', { name: 'REGLEMENT' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'REGLEMENT' });
   });
 
   it('shows who changed it last and when, previews the HTML, saves { title, content } and then shows what the server stored', async () => {
@@ -74,8 +74,8 @@ describe('the page templates', () => {
     const title = (await screen.findByLabelText(/^Titel/)) as HTMLInputElement;
     expect(title.value).toBe('Reglement van het ledenportaal');
     // Read-only values, not inputs.
-    expect(within(shownValue('Laatst gewijzigd')).getByText('05/03/2026 14:00')).toBeTruthy();
-    expect(within(shownValue('Gewijzigd door')).getByText('secretariaat')).toBeTruthy();
+    within(shownValue('Laatst gewijzigd')).getByText('05/03/2026 14:00');
+    within(shownValue('Gewijzigd door')).getByText('secretariaat');
     expect(screen.queryByLabelText(/^Gewijzigd door/, { selector: 'input' })).toBeNull();
 
     const content = screen.getByLabelText(/^Tekst \(HTML\)/) as HTMLTextAreaElement;
@@ -94,9 +94,9 @@ describe('the page templates', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
     expect(dataProvider.update).toHaveBeenCalledWith('pages', expect.objectContaining({ id: 2, data: { title: 'Reglement', content: '<p>Nieuwe <strong>tekst</strong></p>' } }));
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
     await waitFor(() => expect(content.value).toBe('<p>Opgeschoond</p>'));
-    expect(await screen.findByText('01/07/2026 10:09')).toBeTruthy();
+    await screen.findByText('01/07/2026 10:09');
   });
 
   it('shows a server field error under the title', async () => {

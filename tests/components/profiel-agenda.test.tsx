@@ -60,14 +60,14 @@ describe('the calendar link on /profiel', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderProfile();
     const agenda = await section();
-    expect(agenda.getByText('U heeft nog geen agendalink.')).toBeTruthy();
+    agenda.getByText('U heeft nog geen agendalink.');
     expect(agenda.queryByRole('button', { name: 'Link intrekken' })).toBeNull();
     fireEvent.click(agenda.getByRole('button', { name: 'Nieuwe link maken' }));
     const field = (await agenda.findByRole('textbox', { name: 'Uw agendalink' })) as HTMLTextAreaElement;
     expect(field.value).toBe(LINK);
     expect(field.readOnly).toBe(true);
     expect(calls(fetchMock, 'POST')).toHaveLength(1);
-    expect(agenda.getByText(/wordt maar één keer getoond/)).toBeTruthy();
+    agenda.getByText(/wordt maar één keer getoond/);
     fireEvent.click(agenda.getByRole('button', { name: 'Link kopiëren' }));
     await waitFor(() => expect(agenda.getByRole('status').textContent).toBe('De link is gekopieerd.'));
     expect(writeText).toHaveBeenCalledWith(LINK);
@@ -77,12 +77,12 @@ describe('the calendar link on /profiel', () => {
     const fetchMock = stubApi('N1003', ['DIERENARTS'], { createdAt: '2026-03-01T08:30:00.000Z' });
     renderProfile();
     const agenda = await section();
-    expect(agenda.getByText(/gemaakt op 01\/03\/2026 09:30/)).toBeTruthy();
+    agenda.getByText(/gemaakt op 01\/03\/2026 09:30/);
     expect(agenda.queryByRole('textbox')).toBeNull();
     fireEvent.click(agenda.getByRole('button', { name: 'Nieuwe link maken' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Nieuwe agendalink maken?')).toBeTruthy();
-    expect(within(dialog).getByText(/huidige link stopt dan meteen met werken/)).toBeTruthy();
+    within(dialog).getByText('Nieuwe agendalink maken?');
+    within(dialog).getByText(/huidige link stopt dan meteen met werken/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(fetchMock, 'POST')).toHaveLength(0);
@@ -98,11 +98,11 @@ describe('the calendar link on /profiel', () => {
     const agenda = await section();
     fireEvent.click(agenda.getByRole('button', { name: 'Link intrekken' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/stopt dan meteen met werken/)).toBeTruthy();
+    within(dialog).getByText(/stopt dan meteen met werken/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link intrekken' }));
-    expect(await agenda.findByText('U heeft nog geen agendalink.')).toBeTruthy();
+    await agenda.findByText('U heeft nog geen agendalink.');
     expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
-    expect(await screen.findByText('Uw agendalink werd ingetrokken.')).toBeTruthy();
+    await screen.findByText('Uw agendalink werd ingetrokken.');
     expect(agenda.queryByRole('button', { name: 'Link intrekken' })).toBeNull();
   });
 

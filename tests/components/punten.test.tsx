@@ -47,16 +47,16 @@ function renderPage(role: 'DIERENARTS' | 'SECRETARIAAT', path = '/bijscholing/pu
 describe('the points table', () => {
   it("shows a vet's rows per type, the declined row struck through with its reason, the totals and the 60% warning", async () => {
     const dataProvider = renderPage('DIERENARTS');
-    for (const name of ['EBP-cursussen', 'BP-cursussen', 'Andere vormen', 'Lesgeven', 'Peer review']) expect(await screen.findByRole('region', { name })).toBeTruthy();
+    for (const name of ['EBP-cursussen', 'BP-cursussen', 'Andere vormen', 'Lesgeven', 'Peer review']) await screen.findByRole('region', { name });
     await screen.findByText('Workshop zonder bewijs');
     expect(dataProvider.getList).toHaveBeenCalledWith('punten', expect.objectContaining({ filter: { periode: 3, username: 'N1001' } }));
     const declined = screen.getByText('Workshop zonder bewijs');
     expect(declined.style.textDecoration || getComputedStyle(declined).textDecoration).toContain('line-through');
-    expect(screen.getByText('Afgekeurd: Geen bewijs van de lesopdracht.')).toBeTruthy();
-    expect(screen.getByText(/maximum 60% van de te behalen punten/)).toBeTruthy();
+    screen.getByText('Afgekeurd: Geen bewijs van de lesopdracht.');
+    screen.getByText(/maximum 60% van de te behalen punten/);
     expect(screen.getByTestId('total-others').textContent).toContain("1.200 pagina's");
     // A passed course without its certificate is reminded of it.
-    expect(screen.getByText('Het is verplicht om het attest dat u geslaagd bent voor de evaluatietoets op te laden.')).toBeTruthy();
+    screen.getByText('Het is verplicht om het attest dat u geslaagd bent voor de evaluatietoets op te laden.');
     expect(screen.getByLabelText('Periode').textContent).toContain('01/01/2024 - 31/12/2099 (actief)');
   });
 
@@ -67,7 +67,7 @@ describe('the points table', () => {
     const hours = await within(section).findByRole('textbox', { name: 'Uren' });
     fireEvent.change(hours, { target: { value: '2,5x' } });
     fireEvent.keyDown(hours, { key: 'Enter' });
-    expect(await within(section).findByText('Foutief getal vb: 50,20')).toBeTruthy();
+    await within(section).findByText('Foutief getal vb: 50,20');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -76,18 +76,18 @@ describe('the points table', () => {
     await screen.findByText('Workshop zonder bewijs');
     expect(dataProvider.getList).toHaveBeenCalledWith('punten', expect.objectContaining({ filter: { periode: 3, username: 'N1001' } }));
     expect(screen.queryByRole('button', { name: /Rij toevoegen/ })).toBeNull();
-    expect(screen.getByLabelText('Ordenummer')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(/Alleen lezen/)).toBeTruthy());
+    screen.getByLabelText('Ordenummer');
+    await waitFor(() => screen.getByText(/Alleen lezen/));
   });
 
   it('shows what an approved row counts, also without effective points of its own; a declined row counts nothing', async () => {
     renderPage('DIERENARTS');
     const cell = async (section: string, title: string) => within((await within(await screen.findByRole('region', { name: section })).findByText(title)).closest('[role="row"]') as HTMLElement);
-    expect((await cell('Peer review', 'Intervisie regio Gent')).getByText('5 / 5')).toBeTruthy();
-    expect((await cell('BP-cursussen', 'Antibioticabeleid in de varkenshouderij')).getByText('2 / 2')).toBeTruthy();
-    expect((await cell('Lesgeven', 'Workshop zonder bewijs')).getByText('2 / 0')).toBeTruthy();
+    (await cell('Peer review', 'Intervisie regio Gent')).getByText('5 / 5');
+    (await cell('BP-cursussen', 'Antibioticabeleid in de varkenshouderij')).getByText('2 / 2');
+    (await cell('Lesgeven', 'Workshop zonder bewijs')).getByText('2 / 0');
     // Not decided yet: nothing counts so far.
-    expect((await cell('Andere vormen', 'Vakliteratuur')).getByText('40 / -')).toBeTruthy();
+    (await cell('Andere vormen', 'Vakliteratuur')).getByText('40 / -');
   });
 
   it('asks before leaving a row typed but not saved, as a form does, and keeps it when the vet stays', async () => {
@@ -124,9 +124,9 @@ describe('the points table', () => {
 
   it("names the member whose table the secretariat reads, and whose progress it is", async () => {
     const dataProvider = renderPage('SECRETARIAAT', '/bijscholing/punten?user=N1001');
-    expect(await screen.findByRole('heading', { name: 'Voortgang van Pieter Janssens (N1001) in deze periode' }, { timeout: 5000 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Voortgang van Pieter Janssens (N1001) in deze periode' }, { timeout: 5000 });
     expect(screen.queryByText('Mijn voortgang in deze periode')).toBeNull();
-    expect(screen.getByText(/U bekijkt de punten van Pieter Janssens \(N1001\)/)).toBeTruthy();
+    screen.getByText(/U bekijkt de punten van Pieter Janssens \(N1001\)/);
     expect(dataProvider.getOne).toHaveBeenCalledWith('dierenartsen', expect.objectContaining({ id: 'N1001' }));
   });
 
@@ -134,7 +134,7 @@ describe('the points table', () => {
     // react-admin logs the failed read; the page's own message is what counts here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('SECRETARIAAT', '/bijscholing/punten?user=N9999', () => Promise.reject(Object.assign(new Error('Het gevraagde gegeven werd niet gevonden.'), { status: 404 })));
-    expect(await screen.findByText('Er is geen dierenarts met ordenummer N9999.')).toBeTruthy();
+    await screen.findByText('Er is geen dierenarts met ordenummer N9999.');
     expect(screen.queryByRole('region', { name: 'Lesgeven' })).toBeNull();
   });
 
@@ -144,13 +144,13 @@ describe('the points table', () => {
     const reading = (await within(others).findByText('Vakliteratuur')).closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(reading).getByRole('menuitem', { name: 'Bestanden' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('group', { name: 'Document' })).toBeTruthy();
+    within(dialog).getByRole('group', { name: 'Document' });
     expect(within(dialog).queryByRole('group', { name: 'Attest van slagen' })).toBeNull();
     expect(within(dialog).queryByRole('group', { name: 'Aanwezigheidsbewijs' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const course = (await within(screen.getByRole('region', { name: 'EBP-cursussen' })).findByText(/Pijnbestrijding/)).closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(course).getByRole('menuitem', { name: 'Bestanden' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('group', { name: 'Attest van slagen' })).toBeTruthy();
+    within(await screen.findByRole('dialog')).getByRole('group', { name: 'Attest van slagen' });
   });
 });

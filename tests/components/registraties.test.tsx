@@ -114,11 +114,11 @@ describe('RegistratieList', () => {
     stubApi();
     const dataProvider = registrationProvider();
     const router = renderAt('/registraties', dataProvider);
-    expect(await screen.findByText('Dierenwelzijnsacademie')).toBeTruthy();
-    expect(screen.getByText('20/11/2026')).toBeTruthy();
-    expect(screen.getByText('Marie Lambert')).toBeTruthy();
-    expect(screen.getByText('dwacademie')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Organisatie' })).toBeTruthy();
+    await screen.findByText('Dierenwelzijnsacademie');
+    screen.getByText('20/11/2026');
+    screen.getByText('Marie Lambert');
+    screen.getByText('dwacademie');
+    screen.getByRole('columnheader', { name: 'Organisatie' });
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'registraties',
       expect.objectContaining({ filter: { status: 'NIEUW' }, pagination: { page: 1, perPage: 25 } }),
@@ -148,14 +148,14 @@ describe('RegistratieEdit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Afkeuren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registratie afkeuren' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
-    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeTruthy();
+    await within(dialog).findByText('Dit veld is verplicht.');
     expect(decisionCalls(fetchMock)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Reden/), { target: { value: 'Geen bijscholingsaanbod voor dierenartsen.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Afkeuren' }));
     await waitFor(() => expect(decisionCalls(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(decisionCalls(fetchMock)[0]![1].body))).toEqual({ status: 'DECLINED', comment: 'Geen bijscholingsaanbod voor dierenartsen.' });
-    expect(await screen.findByText('De registratie werd afgekeurd. De aanvrager krijgt de reden per e-mail.')).toBeTruthy();
+    await screen.findByText('De registratie werd afgekeurd. De aanvrager krijgt de reden per e-mail.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/registraties'));
   });
 
@@ -164,12 +164,12 @@ describe('RegistratieEdit', () => {
     const router = renderAt('/registraties/5', registrationProvider());
     fireEvent.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Het account "dwacademie" wordt aangemaakt/)).toBeTruthy();
+    within(dialog).getByText(/Het account "dwacademie" wordt aangemaakt/);
     expect(decisionCalls(fetchMock)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goedkeuren' }));
     await waitFor(() => expect(decisionCalls(fetchMock)).toHaveLength(1));
     expect(JSON.parse(String(decisionCalls(fetchMock)[0]![1].body))).toEqual({ status: 'APPROVED', comment: null });
-    expect(await screen.findByText('De registratie werd goedgekeurd. De aanvrager krijgt een e-mail met een activatielink.')).toBeTruthy();
+    await screen.findByText('De registratie werd goedgekeurd. De aanvrager krijgt een e-mail met een activatielink.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/registraties'));
   });
 
@@ -179,7 +179,7 @@ describe('RegistratieEdit', () => {
     renderAt('/registraties/5', dataProvider);
     const locality = (await screen.findByLabelText(labelled('Gemeente'))) as HTMLInputElement;
     fireEvent.change(locality, { target: { value: 'Halle (Vlaams-Brabant)' } });
-    expect(await screen.findByText(/Sla eerst uw wijzigingen op/)).toBeTruthy();
+    await screen.findByText(/Sla eerst uw wijzigingen op/);
     expect((screen.getByRole('button', { name: 'Goedkeuren' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Afkeuren' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -190,7 +190,7 @@ describe('RegistratieEdit', () => {
     expect(params.data).toMatchObject({ locality: 'Halle (Vlaams-Brabant)', name: 'Dierenwelzijnsacademie', iddiclegalentity: null, contactSame: 1 });
     expect(params.data).not.toHaveProperty('password');
     expect(params.data).not.toHaveProperty('orgMode');
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Goedkeuren' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -204,7 +204,7 @@ describe('RegistratieEdit', () => {
       comment: 'Geen bijscholingsaanbod voor dierenartsen.',
     };
     renderAt('/registraties/5', fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: declined })) }));
-    expect(await screen.findByText('Over deze registratie werd al beslist (Afgekeurd).')).toBeTruthy();
+    await screen.findByText('Over deze registratie werd al beslist (Afgekeurd).');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
@@ -212,11 +212,11 @@ describe('RegistratieEdit', () => {
     const data = screen.getByLabelText('Gegevens van de registratie');
     expect(data.textContent).toContain('Dierenwelzijnsacademie');
     expect(data.textContent).toContain('Brusselsesteenweg 200');
-    expect(await screen.findByText('BP-cursus')).toBeTruthy();
+    await screen.findByText('BP-cursus');
     const decision = screen.getByLabelText('Beslissing');
-    expect(within(decision).getByText('Afgekeurd')).toBeTruthy();
-    expect(within(decision).getByText('secretariaat')).toBeTruthy();
-    expect(within(decision).getByText('24/11/2026 15:30')).toBeTruthy();
-    expect(within(decision).getByText('Geen bijscholingsaanbod voor dierenartsen.')).toBeTruthy();
+    within(decision).getByText('Afgekeurd');
+    within(decision).getByText('secretariaat');
+    within(decision).getByText('24/11/2026 15:30');
+    within(decision).getByText('Geen bijscholingsaanbod voor dierenartsen.');
   });
 });

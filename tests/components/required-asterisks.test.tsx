@@ -132,7 +132,7 @@ describe('the asterisk of a required field', () => {
     expectMarks(dialog, labels, (name) => required(name) || name === 'iddiclegalentity');
 
     fireEvent.click(screen.getByLabelText(t('adressen.mode.new')));
-    await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${t('adressen.fields.legalentityname')}`))).toBeTruthy());
+    await waitFor(() => screen.getByLabelText(new RegExp(`^${t('adressen.fields.legalentityname')}`)));
     const organisation = ['street', 'number', 'box', 'postcode', 'locality', 'land'];
     const newLabels = dialogLabels(['mode', 'legalentityname', 'iddiclegalform', ...organisation, ...common], { mode: 'organisation_mode', iddiclegalform: 'legalform' });
     expectMarks(dialog, newLabels, (name) => required(name) || listed(NEW_LEGAL_ENTITY_REQUIRED)(name));

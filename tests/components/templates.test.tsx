@@ -64,9 +64,9 @@ describe('the mail templates', () => {
   it('pages by 25, sorted by description, with the last change in Dutch', async () => {
     const dataProvider = renderList();
     const row = (await screen.findByText('Wachtwoord opnieuw instellen')).closest('tr')!;
-    expect(within(row).getByText('05/03/2026 14:00')).toBeTruthy();
-    expect(within(row).getByText('Uw wachtwoord')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: /Onderwerp/ })).toBeTruthy();
+    within(row).getByText('05/03/2026 14:00');
+    within(row).getByText('Uw wachtwoord');
+    screen.getByRole('columnheader', { name: /Onderwerp/ });
     expect(dataProvider.getList).toHaveBeenCalledWith('templates', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'description', order: 'ASC' } }));
   });
 
@@ -76,9 +76,9 @@ describe('the mail templates', () => {
     expect(body(dialog).value).toBe('Beste {{voornaam}},\nKlik hier: ');
     // Each text offers the template's own parameters, with what each stands for.
     expect(chips(dialog, 'Tekst').getByText('{{voornaam}}').closest('[title]')!.getAttribute('title')).toBe('Voornaam van de ontvanger');
-    expect(chips(dialog, 'Onderwerp').getByText('{{link}}')).toBeTruthy();
+    chips(dialog, 'Onderwerp').getByText('{{link}}');
     expect(chips(dialog, 'Tekst').queryByText('{{organisatie}}')).toBeNull();
-    expect(within(dialog).getByText(/enkel de parameters van dit sjabloon zijn toegelaten/)).toBeTruthy();
+    within(dialog).getByText(/enkel de parameters van dit sjabloon zijn toegelaten/);
 
     // Without a cursor in the text, the parameter goes at its end.
     fireEvent.click(chips(dialog, 'Tekst').getByText('{{link}}'));
@@ -90,7 +90,7 @@ describe('the mail templates', () => {
       'templates',
       expect.objectContaining({ id: 5, data: { subject: 'Uw nieuw wachtwoord', body: 'Beste {{voornaam}},\nKlik hier: {{link}}' } }),
     );
-    expect(await screen.findByText('De wijzigingen werden opgeslagen.')).toBeTruthy();
+    await screen.findByText('De wijzigingen werden opgeslagen.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -123,7 +123,7 @@ describe('the mail templates', () => {
     const { provider, dialog } = await openDialog();
     fireEvent.change(subject(dialog), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeTruthy();
+    await within(dialog).findByText('Dit veld is verplicht.');
     expect(provider.update).not.toHaveBeenCalled();
   });
 });

@@ -60,7 +60,7 @@ const exportLink = () => screen.queryByRole('link', { name: 'Leden exporteren (E
 describe('the members tab of an on-call service', () => {
   it('lets a vet who is not a member join, and offers them no leaving, no responsible and no export', async () => {
     const provider = renderTab('N1005', 'DIERENARTS');
-    expect(await screen.findByRole('button', { name: 'Lid worden' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Lid worden' });
     expect(provider.getList).toHaveBeenCalledWith('wachtdienstleden', expect.objectContaining({ filter: { wachtdienstId: 7 } }));
     expect(within(await row('Wouter De Smet')).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Uitschrijven' })).toBeNull();
@@ -72,14 +72,14 @@ describe('the members tab of an on-call service', () => {
 
   it('offers a member whose row is on another page no joining, and a change request', async () => {
     renderTab('N1004', 'DIERENARTS', [members[0]!]);
-    expect(await screen.findByRole('button', { name: 'Wijziging aanvragen' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Wijziging aanvragen' });
     expect(screen.queryByRole('button', { name: 'Lid worden' })).toBeNull();
   });
 
   it('lets a member leave from their own row only, and join no second time', async () => {
     renderTab('N1004', 'DIERENARTS');
     const own = await row('Wouter De Smet');
-    expect(within(own).getByRole('button', { name: 'Uitschrijven' })).toBeTruthy();
+    within(own).getByRole('button', { name: 'Uitschrijven' });
     expect(within(await row('Pieter Janssens')).queryByRole('button', { name: 'Uitschrijven' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Uitschrijven' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Lid worden' })).toBeNull();
@@ -90,7 +90,7 @@ describe('the members tab of an on-call service', () => {
   it('gives the responsible the export and another member to make responsible', async () => {
     renderTab('N1001', 'DIERENARTS');
     const other = await row('Wouter De Smet');
-    expect(await within(other).findByRole('button', { name: 'Verantwoordelijke maken' })).toBeTruthy();
+    await within(other).findByRole('button', { name: 'Verantwoordelijke maken' });
     expect(within(await row('Pieter Janssens')).queryByRole('button', { name: 'Verantwoordelijke maken' })).toBeNull();
     expect(exportLink()?.getAttribute('href')).toBe('/api/wachtdiensten/7/members/actions/export');
   });
@@ -98,7 +98,7 @@ describe('the members tab of an on-call service', () => {
   it('gives the secretariat the export, the responsible and leaving for every member, but no joining', async () => {
     renderTab('secretariaat', 'SECRETARIAAT');
     const other = await row('Wouter De Smet');
-    expect(await within(other).findByRole('button', { name: 'Verantwoordelijke maken' })).toBeTruthy();
+    await within(other).findByRole('button', { name: 'Verantwoordelijke maken' });
     expect(screen.getAllByRole('button', { name: 'Uitschrijven' })).toHaveLength(2);
     expect(exportLink()).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lid worden' })).toBeNull();
@@ -110,8 +110,8 @@ describe('the members tab of an on-call service', () => {
     const list = await screen.findByRole('list', { name: 'Leden' });
     expect(screen.queryByRole('table')).toBeNull();
     const wouter = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('Wouter De Smet'))!;
-    expect(within(wouter).getByText('Passief lid', { exact: false })).toBeTruthy();
-    expect(within(wouter).getByRole('button', { name: 'Uitschrijven' })).toBeTruthy();
-    expect(within(wouter).getByRole('button', { name: 'Verantwoordelijke maken' })).toBeTruthy();
+    within(wouter).getByText('Passief lid', { exact: false });
+    within(wouter).getByRole('button', { name: 'Uitschrijven' });
+    within(wouter).getByRole('button', { name: 'Verantwoordelijke maken' });
   });
 });
