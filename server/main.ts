@@ -12,6 +12,7 @@ import { listenForBackups } from './ops/controlSocket';
 import { prepareDatabase } from './prepare';
 import { createReminderScheduler } from './reminders/scheduler';
 import { DEMO_ACCOUNTS } from './seed/demo';
+import { createSessionPurge } from './sessionPurge';
 import { exitOnSignals, orderlyStop, shutdownTimeout } from './shutdown';
 
 const started = Date.now();
@@ -48,6 +49,9 @@ try {
   // Beside the mail worker: the day's reminders run once whatever nodes look (server/reminders).
   const scheduler = worker && config.reminders ? createReminderScheduler(db, config, app.log) : undefined;
   scheduler?.start();
+  // Beside it as well: sessions idle past SESSION_IDLE_MINUTES deleted, once per interval over all nodes.
+  const purge = worker ? createSessionPurge(db, config, app.log) : undefined;
+  purge?.start();
   // `npm run backup` asks the running server for a snapshot of the embedded database (PGlite serves one process).
   const backups = await listenForBackups(db, config.dataDir, log);
   const closeDb = {
@@ -56,7 +60,7 @@ try {
       await db.close();
     },
   };
-  exitOnSignals(orderlyStop({ app, worker, scheduler, db: closeDb, log, timeoutMs }), { log, timeoutMs });
+  exitOnSignals(orderlyStop({ app, worker, scheduler, purge, db: closeDb, log, timeoutMs }), { log, timeoutMs });
   log.info({ url: config.publicUrl, seconds: Number(((Date.now() - started) / 1000).toFixed(1)), mailWorker: !!worker }, `Ledenportaal klaar op ${config.publicUrl}`);
   // Only the start that loaded them: the passwords are the demo's, known to anyone who read the README.
   if (seeded) {

@@ -25,6 +25,8 @@ export interface StoppingParts {
   worker?: { stop(timeoutMs?: number): Promise<void> };
   /** The reminders' scheduler: lets a run on its way finish (a run is one transaction, so a cut-off loses nothing). */
   scheduler?: { stop(): Promise<void> };
+  /** The purge of idle sessions: lets a purge on its way finish (one transaction as well). */
+  purge?: { stop(): Promise<void> };
   db: { close(): Promise<void> };
   log: LineLogger;
   timeoutMs: number;
@@ -49,7 +51,7 @@ async function closeApp(app: FastifyInstance, { log, timeoutMs }: StoppingParts)
 }
 
 async function stopAll(parts: StoppingParts) {
-  const { app, worker, scheduler, db, log, timeoutMs } = parts;
+  const { app, worker, scheduler, purge, db, log, timeoutMs } = parts;
   const started = Date.now();
   log.info({ timeoutMs }, 'Afsluiten: geen nieuwe verzoeken meer, wat onderweg is wordt afgemaakt');
   // Side by side: a request on its way may still queue a mail; it stays NEW for another worker.
@@ -57,6 +59,7 @@ async function stopAll(parts: StoppingParts) {
     app && closeApp(app, parts),
     worker?.stop(timeoutMs).catch((error: unknown) => log.error({ err: error }, 'Mailwerker niet netjes gestopt')),
     scheduler && settlesWithin(scheduler.stop(), timeoutMs),
+    purge && settlesWithin(purge.stop(), timeoutMs),
   ]);
   if (!(await settlesWithin(db.close(), AFTER_BOUND_MS))) log.warn({}, 'Databankverbindingen niet op tijd gesloten');
   log.info({ ms: Date.now() - started }, 'Afgesloten');

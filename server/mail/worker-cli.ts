@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import { describe } from '../db/unavailable';
 import { createLogger } from '../log';
 import { createReminderScheduler } from '../reminders/scheduler';
+import { createSessionPurge } from '../sessionPurge';
 import { exitOnSignals, orderlyStop, shutdownTimeout } from '../shutdown';
 import { createMailWorker } from './worker';
 
@@ -31,7 +32,9 @@ try {
   worker.start();
   const scheduler = config.reminders ? createReminderScheduler(db, config, log) : undefined;
   scheduler?.start();
-  exitOnSignals(orderlyStop({ worker, scheduler, db, log, timeoutMs }), { log, timeoutMs });
+  const purge = createSessionPurge(db, config, log);
+  purge.start();
+  exitOnSignals(orderlyStop({ worker, scheduler, purge, db, log, timeoutMs }), { log, timeoutMs });
   log.info({}, `Mailwerker gestart (${config.smtpUrl ? 'SMTP' : `bestanden in ${config.dataDir}/outbox`}).`);
 } catch (error) {
   log.fatal({ err: error }, `Mailwerker niet gestart: ${(error as Error).message}`);

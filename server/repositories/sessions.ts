@@ -18,8 +18,14 @@ export const touchSession = (q: Queryable, idHash: string) =>
 
 export const deleteSession = (q: Queryable, idHash: string) => q.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
 
-export const deleteIdleSessions = (q: Queryable, idleMinutes: number) =>
-  q.query('DELETE FROM sessions WHERE last_seen < now() - make_interval(mins => $1)', [idleMinutes]);
+/** Deletes the sessions not used within the idle time (no request would accept them any more); how many. */
+export async function deleteIdleSessions(q: Queryable, idleMinutes: number) {
+  const [row] = await q.query<{ n: number }>(
+    'WITH gone AS (DELETE FROM sessions WHERE last_seen < now() - make_interval(mins => $1) RETURNING 1) SELECT count(*)::int AS n FROM gone',
+    [idleMinutes],
+  );
+  return row!.n;
+}
 
 export const deleteUserSessions = (q: Queryable, userId: number) => q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 
