@@ -5,11 +5,6 @@ export type Roles = readonly Role[];
 /** Who may call a route: nobody logged in needed, any logged-in user, or the listed roles. */
 export type Access = 'public' | 'authenticated' | Roles;
 
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
-
-export const hasAnyRole = (userRoles: readonly string[], allowed: readonly Role[]) =>
-  allowed.some((role) => userRoles.includes(role));
-
 /** The roles an access rule lets in; "public" and "authenticated" are for every role of the portal. */
 export const rolesOf = (access: Access | undefined): Roles =>
   access === undefined ? [] : access === 'public' || access === 'authenticated' ? ROLES : access;
@@ -27,4 +22,3 @@ export const OPL: Roles = ['OPLVERSTREKKER'];
 export const VET: Roles = ['DIERENARTS'];
 export const SEC_OPL: Roles = ['SECRETARIAAT', 'OPLVERSTREKKER'];
 export const SEC_VET: Roles = ['SECRETARIAAT', 'DIERENARTS'];
-export const EVERY_ROLE: Roles = ROLES;

@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '../domain/files';
 import { roleTable } from '../domain/permissions';
 import { V } from '../domain/validation';
 import type { Config } from './config';
@@ -50,8 +49,6 @@ import committeeRoutes from './routes/verkiezingen/comite';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
 import voteRoutes from './routes/verkiezingen/stemmen';
 import electionCountRoutes from './routes/verkiezingen/telling';
-
-export { MAX_UPLOAD_BYTES };
 
 export interface AppOptions {
   config: Config;

@@ -17,12 +17,6 @@ export function pathsOf(d: Declaration) {
   };
 }
 
-/** One record's own path (a file slot, an action, below it); a parent the path names (`:verkiezingId`) is the record's. */
-export const onePathOf = (d: Declaration, id: unknown, record: Readonly<Record<string, unknown>> = {}) =>
-  pathsOf(d)
-    .one.replace(ID_PARAM, encodeURIComponent(String(id)))
-    .replace(/:(\w+)/g, (whole, name: string) => (record[name] == null ? whole : encodeURIComponent(String(record[name]))));
-
 /** Where a file field's calls sit: its own slot (`paths.files`), or {one}/{field}; `:id` still to be filled. */
 export const filePathOf = (d: Declaration, field: string) => d.paths?.files?.[field] ?? `${pathsOf(d).one}/${field}`;
 

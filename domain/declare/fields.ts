@@ -140,7 +140,6 @@ export type Field<N extends string = string> =
   | FileField<N>;
 
 export type Kind = Field['kind'];
-export type FieldOf<K extends Kind> = Extract<Field, { kind: K }>;
 export type Fields = Record<string, Field>;
 
 /** Whether a field is the server's to fill: read-only, or worked out. */

@@ -44,15 +44,6 @@ export function accessOf(rule: Rule | undefined): Access | undefined {
   return [...new Set(grantsOf(rule).flatMap((g) => (typeof g === 'string' ? [g] : g.roles)))];
 }
 
-/**
- * The rows a caller reaches under a rule: `true` for a role listed plainly (every row, within the
- * declaration's ownership), a grant's own filter, or false. The first of the caller's grants that
- * reaches anything wins.
- */
-export function rowsFor<N extends string>(rule: Rule<N> | undefined, caller: Caller, query: Readonly<Record<string, unknown>> = {}): RowFilter<N> | boolean {
-  return reachOf(rule, caller, query).rows;
-}
-
 /** The rows a caller reaches under a rule, and whether its grant names them as theirs (`owned`). */
 export function reachOf<N extends string>(rule: Rule<N> | undefined, caller: Caller, query: Readonly<Record<string, unknown>> = {}): { rows: RowFilter<N> | boolean; owned: boolean } {
   if (rule === undefined) return { rows: false, owned: false };

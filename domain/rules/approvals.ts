@@ -9,4 +9,3 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 /** REQ: asked and not yet decided (the default of a new registration); APP: approved. */
 export const REQUESTED: ApprovalState = 'REQ';
 export const APPROVED: ApprovalState = 'APP';
-export const DECLINED: ApprovalState = 'DEC';

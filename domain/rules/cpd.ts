@@ -13,7 +13,6 @@ export const POINT_TYPES = ['ebpcursussen', 'bpcursussen', 'others', 'teachings'
 export type PointType = (typeof POINT_TYPES)[number];
 /** SPEC §4: a vet's row is NEW until the secretariat approves or declines it. */
 export const POINT_STATES = ['NEW', 'APPROVED', 'DECLINED'] as const;
-export type PointState = (typeof POINT_STATES)[number];
 /** SPEC §3: how a vet took part in a course; GESLAAGD asks for the pass certificate. */
 export const ATTENDANCE_TYPES = ['DEELNAME', 'GESLAAGD'] as const;
 /** The types whose rows name a course of the portal, chosen through the approved-course typeahead. */

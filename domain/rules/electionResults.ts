@@ -20,6 +20,3 @@ export function electedOf<T extends Tally>(candidates: readonly T[], numberOfEle
     return { ...c, elected: i < numberOfElected && !tied, tied };
   });
 }
-
-/** The ballots of a published box in the order its fingerprint is taken: by code. */
-export const boxOrder = <B extends { code: string }>(ballots: readonly B[]) => [...ballots].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));

@@ -5,7 +5,6 @@
  * the state and the window.
  */
 export const ELECTION_STATES = ['NEW', 'FINISHED'] as const;
-export type ElectionState = (typeof ELECTION_STATES)[number];
 
 /**
  * The stages of SPEC §4 (admin, voting, counting, finished, closed); the portal's reading of them:

@@ -26,6 +26,3 @@ export const PROVINCE_NIS_PREFIXES: Readonly<Record<string, readonly string[]>> 
   LUX: ['8'],
   NAM: ['9'],
 };
-
-/** Whether a municipality (NIS code) lies in a province (PROVINCIE code). */
-export const inProvince = (nis: string, province: string) => (PROVINCE_NIS_PREFIXES[province] ?? []).some((p) => nis.startsWith(p));

@@ -40,4 +40,3 @@ export const auditRowSchema = z.object({
   link: z.string().nullable(),
 });
 export const auditPageSchema = page(auditRowSchema);
-export type AuditRow = z.input<typeof auditRowSchema>;

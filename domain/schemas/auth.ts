@@ -6,12 +6,7 @@ export const loginSchema = z.object({
   j_password: z.string().min(1, { error: 'LOGIN_FAILED' }),
 });
 
-export const forgotPasswordSchema = z.object({
-  username: z.string({ error: 'USERNAME_EMPTY' }).trim().min(1, { error: 'USERNAME_EMPTY' }),
-});
-
 export const newPasswordSchema = z.object(passwordPairFields).superRefine(checkPasswordPair);
-export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** Profile: personal data, and a new password only when one is typed. */
 export const profileSchema = z
@@ -30,4 +25,3 @@ export const profileSchema = z
     }
     checkPasswordPair(value, ctx);
   });
-export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalString, requiredString, V } from '../validation';
+import { requiredString, V } from '../validation';
 
 export const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
 
@@ -8,7 +8,3 @@ export const translationSchema = z.object({
 });
 
 export const languageParam = z.enum(LANGUAGES, { error: V.pattern });
-
-export const codelistQuerySchema = z.object({
-  q: optionalString(100),
-});

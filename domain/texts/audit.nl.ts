@@ -65,9 +65,6 @@ export const auditActions = {
   wissen: 'Gegevens gewist',
 } as const;
 
-export type AuditSubject = keyof typeof auditSubjects;
-export type AuditAction = keyof typeof auditActions;
-
 /** The singular of a declared resource's name ("Vrijstellingsaanvraag |||| ..."), or the subject's. */
 export function auditSubjectLabel(resource: string): string | null {
   const own = textsOf(resource)?.name;

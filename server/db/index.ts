@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPostgres } from './postgres';
 import { type Db, type DbOptions, type Queryable, RANDOM_PAGE_COST, TIME_ZONE } from './types';
 
-export type { Db, DbOptions, DbTimeouts, Queryable } from './types';
+export type { Db, DbOptions, Queryable } from './types';
 
 export const one = async <T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> =>
   (await q.query<T>(sql, params))[0];

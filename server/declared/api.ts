@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declaration } from '../../domain/declare/declaration';
 import type { Queryable } from '../db';
-import { notFound } from '../errors';
-import { deleteRow, findRow, insertAudit, insertRow, lockTable, updateRow } from '../repositories/declared';
+import { deleteRow, insertAudit, insertRow, updateRow } from '../repositories/declared';
 import { afterChange, beforeChange, hookContext } from './hooks';
-import { callerOf } from './part';
-import { assertInScope, scopeFor } from './scope';
 import { tableMap } from './table';
 
 /**
@@ -15,23 +12,9 @@ import { tableMap } from './table';
  * server/declared nor its repository (tests/server/structure.test.ts), so the generator's insides
  * can change without touching them.
  */
-export { inTransaction, readOut } from './hooks';
+export { inTransaction } from './hooks';
 
 type Row = Record<string, unknown>;
-
-/** Serialises the writes of a declared resource's table until commit (the generator's own writes take the same lock). */
-export const lockResource = (q: Queryable, d: Declaration) => lockTable(q, tableMap(d));
-
-/** A record the caller reaches for `action` under its access functions, locked: 404 when there is none, 403 when it is not theirs to act on. */
-export async function reachRecord(q: Queryable, d: Declaration, id: number, action: string, request: FastifyRequest): Promise<Row> {
-  const row = await findRow(q, tableMap(d), id, true);
-  if (!row) throw notFound();
-  assertInScope(row, scopeFor(d, action, callerOf(request)));
-  return row;
-}
-
-/** A record of `d` by id, without access rules (one the caller reached through another, as a service's member). */
-export const findRecord = (q: Queryable, d: Declaration, id: number) => findRow(q, tableMap(d), id);
 
 /**
  * An audit row of a step the hand-written call took (`resource`: a declaration's name, or another

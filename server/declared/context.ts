@@ -10,7 +10,7 @@ import { V } from '../../domain/validation';
 import type { Queryable } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { dutch } from '../i18n';
-import { findRow, type TableMap } from '../repositories/declared';
+import { findRow } from '../repositories/declared';
 import { readOut, readOutAll } from './hooks';
 import { callerOf, type Resource } from './part';
 import { assertInScope, parentOf, scopeFor } from './scope';
@@ -105,4 +105,3 @@ export function routeContext(fastify: FastifyInstance, uploadScope: FastifyInsta
 }
 
 export type RouteContext = ReturnType<typeof routeContext>;
-export type { TableMap };

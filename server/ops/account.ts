@@ -16,7 +16,6 @@ export const firstAccountSchema = z.object({
   firstname: requiredString(100),
   lastname: requiredString(100),
 });
-export type FirstAccount = z.infer<typeof firstAccountSchema>;
 
 export type AccountResult =
   | { ok: true; username: string; mailed: true }

@@ -132,7 +132,3 @@ export async function nextYearNumber(q: Queryable, t: TableMap, field: string, y
   );
   return `${year}-${String(row?.n ?? 1).padStart(4, '0')}`;
 }
-
-/** A reference names an existing row of `table` (the schema's foreign keys say the same, as a 23503). */
-export const rowExists = async (q: Queryable, table: string, idColumn: string, id: unknown) =>
-  !!(await one(q, `SELECT 1 FROM ${table} WHERE ${idColumn} = $1`, [id]));

@@ -40,7 +40,6 @@ export const MEMBER_SECTIONS = [
       ORDER BY a.at, a.id`,
   ],
 ] as const;
-export type MemberSection = (typeof MEMBER_SECTIONS)[number][0];
 
 export interface MemberKeys {
   username: string;

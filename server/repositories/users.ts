@@ -25,8 +25,6 @@ export interface UserRow {
 export const findUserByUsername = (q: Queryable, username: string) =>
   one<UserRow>(q, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
 
-export const findUserById = (q: Queryable, id: number) => one<UserRow>(q, 'SELECT * FROM users WHERE id = $1', [id]);
-
 /** The secretariat's user list; `q` matches the start of the username, names or e-mail address. */
 export function listUsers(q: Queryable, filter: Paging & { q?: string | null }) {
   const term = filter.q?.trim().toLowerCase();

@@ -20,5 +20,3 @@ export const AppLoginPage = () => {
   };
   return <LoginPage navigate={enter} />;
 };
-
-export default AppLoginPage;

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadExtension } from '../../domain/files';
+import { MAX_UPLOAD_BYTES, uploadExtension } from '../../domain/files';
 import { errorMessages } from '../../domain/texts/errors.nl';
 import { API, isJson, plainGet, takeEarly } from './early';
 import { errorMessage } from './errors';
@@ -36,9 +36,6 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
   }
   return body as T;
 }
-
-/** The extensions SPEC §5 allows (domain/files); uploads go through the data provider's `uploadFile`. */
-export const ALLOWED_UPLOAD_TYPES: readonly string[] = UPLOAD_EXTENSIONS;
 
 /** Refused before sending (SPEC §5): another type than the allowed ones, or too big; the server checks the content again. */
 export function checkUpload(file: File) {

@@ -26,6 +26,3 @@ const numberFormat = (decimals: number) => {
 };
 
 export const formatNumber = (value: number | null | undefined, decimals = 2) => (value == null ? '' : numberFormat(decimals).format(value));
-
-/** Props for react-admin's DateField so every date shows as dd/MM/yyyy. */
-export const dateFieldProps = { locales: 'nl-BE', options: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Brussels' } } as const;

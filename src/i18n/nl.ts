@@ -2,4 +2,3 @@ import { domainMessages } from './domain.nl';
 import { raDutchMessages } from './ra.nl';
 
 export const nlMessages = { ...raDutchMessages, ...domainMessages };
-export type Messages = typeof nlMessages;

@@ -85,7 +85,7 @@ export const ForgotPasswordDialog = ({ initialUsername, onClose, onSent }: Props
         <div className="ovd-dialog-content">
           <p id={`${id}-text`}>{t.forgot_text}</p>
           <div className="ovd-field">
-            {/* Required (forgotPasswordSchema, USERNAME_EMPTY): marked as on the login page, which loads no zod. */}
+            {/* Required (the server answers USERNAME_EMPTY): marked as on the login page, which loads no zod. */}
             <label htmlFor={`${id}-username`} className="ovd-required">
               {t.username}
             </label>

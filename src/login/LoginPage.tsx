@@ -153,5 +153,3 @@ export const LoginPage = ({ navigate = assign }: Props) => {
     </main>
   );
 };
-
-export default LoginPage;

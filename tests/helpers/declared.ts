@@ -11,7 +11,6 @@ import type { Queryable } from '../../server/db';
 import { loadResources } from '../../server/declared';
 import { externalTables } from '../../server/declared/external';
 import { beforeChange, systemContext } from '../../server/declared/hooks';
-import type { Resource } from '../../server/declared/part';
 import { columnOf, idColumnOf, tableMap, tableOf } from '../../server/declared/table';
 import { diskFileStore } from '../../server/files/store';
 import { insertRow } from '../../server/repositories/declared';
@@ -129,4 +128,3 @@ export async function freshRow(q: Queryable, d: Declaration): Promise<number> {
   return Number(row!.id);
 }
 
-export type { Resource };

@@ -8,6 +8,3 @@ import { text } from './text';
 
 /** Every kind of field's shared part; a kind missing here fails the type check. */
 export const kinds: KindRegistry = { text, number, date, time, datetime, flag, code, codes, choice, choices, reference, references, file };
-
-export { isRealDate, TIME } from './common';
-export type { KindSpec, SampleContext } from './spec';

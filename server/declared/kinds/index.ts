@@ -7,4 +7,4 @@ import { number, text } from './text';
 /** Every kind of field's server part; a kind missing here fails the type check. */
 export const serverKinds: ServerKindRegistry = { text, number, date, time, datetime, flag, code, codes, choice, choices, reference, references, file };
 
-export type { ServerKind, VolumeContext } from './spec';
+export type { VolumeContext } from './spec';

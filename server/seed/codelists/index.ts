@@ -7,7 +7,7 @@ import { provincie } from './provincies';
 import type { CodelistSeed } from './types';
 import { vrijstellingStatus, wachtdienstType } from './wachtdienst';
 
-export type { CodeItemSeed, CodelistSeed } from './types';
+export type { CodelistSeed } from './types';
 
 /** Alle codelijsten van het portaal, in vaste volgorde. */
 export const codelists: CodelistSeed[] = [

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { HttpError } from 'react-admin';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 
 /** Validates a reset or activation link on entry (SPEC §2); the error carries the spec's code. */
@@ -13,5 +12,3 @@ export function useTokenCheck(kind: 'token' | 'activate', token: string | undefi
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
-
-export const errorCodeOf = (error: unknown) => (error instanceof HttpError ? (error.body?.errorcode as string | undefined) : undefined);

@@ -1,11 +1,10 @@
-import type { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES } from '../../../domain/schemas/members';
+import type { ADDRESS_CHANGE_STATES } from '../../../domain/schemas/members';
 import type { Cooperation } from '../../../domain/schemas/responses/members';
 
 /** One address as the API gives it (an own address with its role, or a cooperation's, whose fields may be empty). */
 export type Address = Pick<Cooperation, 'street' | 'housenumber' | 'box' | 'postcode' | 'locality' | 'country'> & { iddicaddress: number };
 
 export type RequestState = (typeof ADDRESS_CHANGE_STATES)[number];
-export type RequestCode = (typeof ADDRESS_CHANGE_CODES)[number];
 
 /** SPEC §9: the member's address-change requests are listed 5 at a time. */
 export const REQUESTS_PAGE_SIZE = 5;

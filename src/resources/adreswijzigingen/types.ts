@@ -1,26 +1,21 @@
 import type { z } from 'zod';
-import type { ADDRESS_CHANGE_CODES, ADDRESS_CHANGE_STATES } from '../../../domain/schemas/members';
+import type { ADDRESS_CHANGE_STATES } from '../../../domain/schemas/members';
 import type { organisationAddressSchema } from '../../../domain/schemas/responses/legalEntities';
 import type { addressChangeRowSchema, cooperationSchema, ownAddressSchema } from '../../../domain/schemas/responses/members';
 
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 /** The react-admin resource of the address-change queue; its screen lives at /dierenarts/adreswijzigingen. */
 export const ADRESWIJZIGINGEN_RESOURCE = 'adreswijzigingen';
-export const ADRESWIJZIGINGEN_PATH = '/dierenarts/adreswijzigingen';
 /** SPEC §9: the address-change list shows 5 requests per page. */
 export const QUEUE_PAGE_SIZE = 5;
 
 export type AddressChangeState = (typeof ADDRESS_CHANGE_STATES)[number];
-export type AddressChangeCode = (typeof ADDRESS_CHANGE_CODES)[number];
 
 /** One request as GET /dierenartsen/addresschanges returns it. */
 export type AddressChange = z.input<typeof addressChangeRowSchema>;
 
 /** An organisation's address as GET /crm/public/legalentities/{id}/addresses returns it; `main` is its own. */
 export type OrganisationAddress = z.input<typeof organisationAddressSchema>;
-
-/** An address as the API returns it (a member's own, or an organisation's). */
-export type AddressRow = Omit<OrganisationAddress, 'main'>;
 
 /** A member's address with its role (LID, POST, PUBLIEK). */
 export type MemberAddress = z.input<typeof ownAddressSchema>;

@@ -6,7 +6,7 @@ import { stateAllows } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { DialogForm } from '../forms/DialogForm';
 import { useFormSave } from '../forms/useFormSave';
-import { DeclaredFiles, fileFieldsOf } from './DeclaredFiles';
+import { fileFieldsOf } from './DeclaredFiles';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
 import { editableFields, RecordValues, shownFields, useRecordTitle } from './record';
@@ -118,5 +118,3 @@ const ViewDialog = ({ title, values, sections, onClose }: { title: string; value
     </Dialog>
   );
 };
-
-export { DeclaredFiles };

@@ -1,7 +1,6 @@
 import type { LegalEntityOption } from '../../dataProvider/custom/organisations';
 import { TYPEAHEAD_MIN } from './typeahead';
 
-export { SEARCH_DEBOUNCE_MS, useDebounced } from './typeahead';
 export type { LegalEntityOption };
 
 export const ORGANISATION_SEARCH_MIN = TYPEAHEAD_MIN;
