@@ -105,7 +105,7 @@ export function declaredRoutes(d: Declaration): Record<string, Access> {
   for (const [action, key] of generatedRoutes(d)) rows[key] = rolesFor(d, action)!;
   for (const [key, action] of Object.entries(d.custom ?? {})) {
     const roles = rolesFor(d, action);
-    if (!roles) throw new Error(`${d.name}: ${key} neemt de rechten van '${action}', maar die actie staat niet in de declaratie`);
+    if (!roles) throw new Error(`D303 ${d.name}: ${key} neemt de rechten van '${action}', maar die actie staat niet in de declaratie`);
     rows[key] = roles;
   }
   return rows;

@@ -35,7 +35,7 @@ export async function loadResources(): Promise<Resource[]> {
   const parts = new Map((await modulesIn<Resource>(PARTS_DIR)).map(([, r]) => [r.d.name, r]));
   registerTexts(Object.fromEntries(await modulesIn<ResourceTexts>(TEXTS_DIR)));
   for (const name of parts.keys()) {
-    if (!declarations.some((d) => d.name === name)) throw new Error(`server/declarations: ${name} heeft geen declaratie in domain/declarations`);
+    if (!declarations.some((d) => d.name === name)) throw new Error(`D301 server/declarations: ${name} heeft geen declaratie in domain/declarations`);
   }
   const resources = declarations.map((d) => parts.get(d.name) ?? { d, part: {} });
   registerResources(resources);

@@ -30,7 +30,7 @@ describe('a first start on an empty database', () => {
       r.d.name === 'centrums' ? { ...r, d: { ...r.d, fields: { ...r.d.fields, telefax: { kind: 'text' as const, max: 20 } } } } : r,
     );
     const start = prepareDatabase(db, added, { seedDemo: true });
-    await expect(start).rejects.toThrow(/De declaraties passen niet op de database:\ncentrums\.telefax: kolom \w+\.telefax bestaat niet/);
+    await expect(start).rejects.toThrow(/De declaraties passen niet op de database:\nD202 centrums\.telefax: kolom \w+\.telefax bestaat niet/);
     const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(users!.n).toBe(0);
     // Once the declarations and the database agree, the same start loads the demo data.

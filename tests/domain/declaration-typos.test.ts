@@ -90,18 +90,18 @@ describe('a declaration with a typo', () => {
     const problems = checkResources([serve(wrong, {})]);
     expect(problems).toEqual(
       expect.arrayContaining([
-        'proef: fields.centre.resource: centra bestaat niet',
-        'proef: fields.speakers.resource: sprekers bestaat niet',
-        'proef: fields.count.from: cursusitems is geen kind (belongsTo) van proef',
-        'proef: tabs.items: cursusitem is geen gedeclareerd kind (belongsTo) van proef',
-        'proef: belongsTo.resource: cursussen is niet gedeclareerd',
-        'proef: belongsTo.field: title moet een verplichte verwijzing naar cursussen zijn',
-        'proef: paths: /proef/:cursus/lijst: :cursus is geen verwijzing van deze declaratie',
-        'proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
-        'proef: teksten: domain/texts/resources/proef.ts ontbreekt',
-        'proef: rules.withinParent: enkel voor een kind (belongsTo)',
-        'proef: describedBy.title: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
-        'proef: describedBy.centre: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
+        'D120 proef: fields.centre.resource: centra bestaat niet',
+        'D120 proef: fields.speakers.resource: sprekers bestaat niet',
+        'D128 proef: fields.count.from: cursusitems is geen kind (belongsTo) van proef',
+        'D108 proef: tabs.items: cursusitem is geen gedeclareerd kind (belongsTo) van proef',
+        'D102 proef: belongsTo.resource: cursussen is niet gedeclareerd',
+        'D103 proef: belongsTo.field: title moet een verplichte verwijzing naar cursussen zijn',
+        'D114 proef: paths: /proef/:cursus/lijst: :cursus is geen verwijzing van deze declaratie',
+        'D115 proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
+        'D150 proef: teksten: domain/texts/resources/proef.ts ontbreekt',
+        'D104 proef: rules.withinParent: enkel voor een kind (belongsTo)',
+        'D107 proef: describedBy.title: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
+        'D107 proef: describedBy.centre: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
       ]),
     );
   });
@@ -110,7 +110,7 @@ describe('a declaration with a typo', () => {
     const file = { download: async () => ({ name: 'x.xlsx', contentType: 'application/octet-stream', body: Buffer.alloc(0) }) };
     const record = { run: async () => ({}) };
     expect(checkResources([serve(d, { actions: { lijst: record, kopie: file } })])).toEqual(
-      expect.arrayContaining(['proef: actions.lijst: een download vraagt een download() aan de serverkant', 'proef: actions.kopie: de serverkant geeft een bestand, maar de actie is geen download']),
+      expect.arrayContaining(['D116 proef: actions.lijst: een download vraagt een download() aan de serverkant', 'D117 proef: actions.kopie: de serverkant geeft een bestand, maar de actie is geen download']),
     );
     expect(checkResources([serve(d, { actions: { lijst: file, kopie: record } })]).filter((p) => p.includes('actions.'))).toEqual([]);
   });
@@ -119,17 +119,17 @@ describe('a declaration with a typo', () => {
     const base = { name: 'proef', path: '/proef', fields, title: 'title', list, access: { list: SEC }, queue } as const;
     // What tsx runs without a type check: each declaration with one typo, and the option the check names.
     const typos: [Record<string, unknown>, string][] = [
-      [{ title: 'titel' }, 'proef: title: titel is geen veld van de declaratie'],
-      [{ list: { ...list, columns: ['titel'] } }, 'proef: list.columns: titel is geen veld van de declaratie'],
-      [{ list: { ...list, filters: [{ name: 'x', field: 'stauts', op: 'eq' }] } }, 'proef: list.filters.x: stauts is geen veld van de declaratie'],
-      [{ access: { list: SEC, craete: SEC } }, 'proef: access.craete: geen actie, overgang of eigen actie'],
-      [{ access: { list: ['SECRETARIAT'] } }, 'proef: access.list: SECRETARIAT is geen rol'],
-      [{ queue: { ...queue, initial: 'NIEW' } }, 'proef: queue.initial: NIEW is geen toestand van status (NIEUW, KLAAR)'],
-      [{ queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, to: 'KLAR' } } } }, 'proef: queue.transitions.afronden.to: KLAR is geen toestand van status (NIEUW, KLAAR)'],
-      [{ editableIn: { states: ['NIUEW'], bypass: SEC } }, 'proef: editableIn.states: NIUEW is geen toestand van status (NIEUW, KLAAR)'],
-      [{ ownership: { scope: 'legalEntity', field: 'owner', bypass: SEC } }, 'proef: ownership.field: owner is geen veld van de declaratie'],
-      [{ rules: [{ kind: 'unique', field: 'titel' }] }, 'proef: rules.unique: titel is geen veld van de declaratie'],
-      [{ icon: 'Schol' }, 'proef: icon: Schol is geen menu-icoon'],
+      [{ title: 'titel' }, 'D001 proef: title: titel is geen veld van de declaratie'],
+      [{ list: { ...list, columns: ['titel'] } }, 'D002 proef: list.columns: titel is geen veld van de declaratie'],
+      [{ list: { ...list, filters: [{ name: 'x', field: 'stauts', op: 'eq' }] } }, 'D004 proef: list.filters.x: stauts is geen veld van de declaratie'],
+      [{ access: { list: SEC, craete: SEC } }, 'D024 proef: access.craete: geen actie, overgang of eigen actie'],
+      [{ access: { list: ['SECRETARIAT'] } }, 'D025 proef: access.list: SECRETARIAT is geen rol'],
+      [{ queue: { ...queue, initial: 'NIEW' } }, 'D015 proef: queue.initial: NIEW is geen toestand van status (NIEUW, KLAAR)'],
+      [{ queue: { ...queue, transitions: { afronden: { ...queue.transitions.afronden, to: 'KLAR' } } } }, 'D018 proef: queue.transitions.afronden.to: KLAR is geen toestand van status (NIEUW, KLAAR)'],
+      [{ editableIn: { states: ['NIUEW'], bypass: SEC } }, 'D021 proef: editableIn.states: NIUEW is geen toestand van status (NIEUW, KLAAR)'],
+      [{ ownership: { scope: 'legalEntity', field: 'owner', bypass: SEC } }, 'D007 proef: ownership.field: owner is geen veld van de declaratie'],
+      [{ rules: [{ kind: 'unique', field: 'titel' }] }, 'D009 proef: rules.unique: titel is geen veld van de declaratie'],
+      [{ icon: 'Schol' }, 'D027 proef: icon: Schol is geen menu-icoon'],
     ];
     for (const [typo, named] of typos) {
       const problems = checkResources([serve(declare({ ...base, ...typo } as never), {})]);

@@ -4,7 +4,7 @@ import { locatiesResource, locatiesTexts } from '../../helpers/proef/locaties';
 import { zaalaanvragenResource, zaalaanvragenTexts } from '../../helpers/proef/zaalaanvragen';
 
 /**
- * Two resources declared here as a newcomer would add them (README "Adding a resource"): a list with
+ * Two resources declared here as a newcomer would add them (docs/declarations.md, the worked example): a list with
  * a format rule and a small queue, each a declaration, the table `declare:sql` drafts and its texts;
  * the generated tests run over them. A third, a list whose code of three capitals is unique, needs no
  * sample of its own: each record's code is made from the pattern.

@@ -17,7 +17,7 @@ describe('the declarations and the migrated schema', () => {
 
   it('name each difference: a missing table, a column of another type, a missing NOT NULL, foreign key or index', async () => {
     registerResources([locatiesResource]);
-    expect(await checkDatabase(t.db, [locatiesResource])).toEqual(['locaties: tabel bijscholing_locaties bestaat niet']);
+    expect(await checkDatabase(t.db, [locatiesResource])).toEqual(['D201 locaties: tabel bijscholing_locaties bestaat niet']);
     await makeTable(t.db, locatiesResource);
     expect(await checkDatabase(t.db, [locatiesResource])).toEqual([]);
     await t.db.query('ALTER TABLE bijscholing_locaties DROP CONSTRAINT bijscholing_locaties_capacity_check, DROP CONSTRAINT bijscholing_locaties_centre_id_fkey');
@@ -27,12 +27,12 @@ describe('the declarations and the migrated schema', () => {
     await t.db.query('ALTER TABLE bijscholing_locaties DROP COLUMN street');
     expect((await checkDatabase(t.db, [locatiesResource])).sort()).toEqual(
       [
-        'locaties.street: kolom bijscholing_locaties.street bestaat niet',
-        'locaties.capacity: kolom bijscholing_locaties.capacity is text, niet integer of smallint of bigint of numeric',
-        'locaties.locality: kolom bijscholing_locaties.locality mag leeg zijn maar het veld is verplicht (NOT NULL ontbreekt)',
-        'locaties.centre: kolom bijscholing_locaties.centre_id heeft geen foreign key naar bijscholing_centrums',
-        'locaties.name: geen unieke index op bijscholing_locaties.name',
-        'locaties: geen trigramindex op de gezochte velden samen (bijscholing_locaties.name, bijscholing_locaties.locality)',
+        'D202 locaties.street: kolom bijscholing_locaties.street bestaat niet',
+        'D203 locaties.capacity: kolom bijscholing_locaties.capacity is text, niet integer of smallint of bigint of numeric',
+        'D204 locaties.locality: kolom bijscholing_locaties.locality mag leeg zijn maar het veld is verplicht (NOT NULL ontbreekt)',
+        'D205 locaties.centre: kolom bijscholing_locaties.centre_id heeft geen foreign key naar bijscholing_centrums',
+        'D207 locaties.name: geen unieke index op bijscholing_locaties.name',
+        'D209 locaties: geen trigramindex op de gezochte velden samen (bijscholing_locaties.name, bijscholing_locaties.locality)',
       ].sort(),
     );
   });

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../../domain/schemas/common';
 import { serve } from '../../../server/declared/part';
 
 /**
- * Training locations, as a newcomer would add them from the README: a list with a format rule (a
+ * Training locations, as a newcomer would add them from docs/declarations.md: a list with a format rule (a
  * Belgian postcode of 4 digits), a bounded number and a reference to a centre. Its three parts:
  * this declaration, the migration `npm run declare:sql locaties` drafts, and its texts.
  */
