@@ -7,6 +7,8 @@ export const E2E_DATA_DIR = `data/e2e-${PORT}`;
 /** Journeys in Debian's Chromium against `npm start` on a fresh data directory (DESIGN §4). */
 export default defineConfig({
   testDir: 'e2e',
+  // One worker, also on two cores: the journeys share one server and its data, and some count on the
+  // files' name order (wissen.spec.ts erases N1006 after the journeys that use that member).
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -7,6 +7,7 @@ export default defineConfig({
     // API test files share one embedded database per worker (opening PGlite costs seconds and memory);
     // each file still gets a schema of its own, so files never see each other's rows.
     pool: 'forks',
+    // One fork per core of CI's and the developers' 2-core machines.
     maxWorkers: 2,
     isolate: false,
     testTimeout: 30_000,
