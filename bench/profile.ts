@@ -7,7 +7,7 @@ import { seedLargeSchema } from './seed';
 
 /**
  * `npm run bench:profile`: where the server's CPU goes while it serves the course list under load
- * (issue 29 §2). The app runs in this process over the large seed; autocannon loads it from a process
+ *. The app runs in this process over the large seed; autocannon loads it from a process
  * of its own; V8's sampling profiler records this process meanwhile. Written to bench/:
  * - course-list.folded: the stacks in the folded format of flame graphs (one line per stack with its
  *   samples; `flamegraph.pl`, speedscope.app or `npx speedscope` draw it);

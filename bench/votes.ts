@@ -14,7 +14,7 @@ export interface VoteBurstResult {
 }
 
 /**
- * Issue 17: 1,000 different members of the large seed vote at the same moment over HTTP (the app
+ * 1,000 different members of the large seed vote at the same moment over HTTP (the app
  * listening on a port, PostgreSQL); the time from the first request to the last answer. The election
  * and its votes are removed afterwards.
  */

@@ -4,7 +4,7 @@ import { checkNow, figures, note, prepareAxe, problems, report, settle, trackNet
 import { STOPS, type Stop, type Walker } from './walk/stops';
 
 /**
- * The walk of issue 25 §12–14: every client route of SPEC §2, for every role that may open it, at
+ * The walk: every client route of SPEC §2, for every role that may open it, at
  * 1280 and 375 px, each dialog and tab opened once (a vet's also on the phone): axe finds no serious
  * or critical violation, no English word or raw key reaches the screen, and on a phone no vet's page
  * scrolls sideways or cuts off a button. The browser speaks English: the portal is Dutch anyway.

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { login } from './helpers';
 
 /**
- * Issue 25 §12: a vet's pages work with the keyboard alone. Each journey does one main task with
+ * A vet's pages work with the keyboard alone. Each journey does one main task with
  * Tab, Shift+Tab, Enter, Space and the arrow keys, typing only into the field that has the focus:
  * no click, no fill. N1006 (Lotte Van den Broeck) does them; what they change, no other journey reads.
  */

@@ -27,7 +27,7 @@ const ComitePage = lazyScreen(() => import('./custom/comite/ComitePage'));
 // The points table brings the data grid and the charts: loaded only when opened.
 const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
 
-/** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (see README). */
+/** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (docs/decisions.md). */
 const pendingPaths = [
   '/bijscholing/*',
 ];

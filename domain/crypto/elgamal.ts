@@ -32,7 +32,7 @@ export interface OneOfProof {
 
 /**
  * What a proof's challenge is bound to: a text (the first form, for elections keyed before the
- * committee's; issue 28) or a function of the statement's points that adds the election's fingerprint
+ * committee's) or a function of the statement's points that adds the election's fingerprint
  * and the slot (./ballot.ts, with ./hash.ts).
  */
 export type Context = string | ((points: readonly Point[]) => bigint);

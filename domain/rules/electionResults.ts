@@ -1,5 +1,5 @@
 /**
- * The count of an election (issue 17 §5): the votes per candidate from the published ballot box,
+ * The count of an election: the votes per candidate from the published ballot box,
  * and who is elected. The elected are the `numberOfElected` candidates with the most votes; where
  * candidates with equal votes straddle the last seat, none of them is declared elected and all are
  * marked `tied`: the portal does not draw lots, the Order decides that seat by its own rules.

@@ -1,6 +1,6 @@
 /**
  * The reminders the portal sends by itself, each once per recipient and occasion (the portal's
- * choices where SPEC is silent; README "Reminders").
+ * choices where SPEC is silent; docs/decisions.md).
  */
 export const REMINDER_OCCASIONS = ['punten', 'stemmen', 'vrijstelling', 'evaluatie'] as const;
 export type ReminderOccasion = (typeof REMINDER_OCCASIONS)[number];

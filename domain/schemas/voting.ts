@@ -58,7 +58,7 @@ export const countBody = z.object({
   decryptions: z.array(decryption).min(1).max(MAX_SLOTS),
 });
 
-/** The published box (issue 28 §4): what the verifier page and `npm run verify:box` read. */
+/** The published box: what the verifier page and `npm run verify:box` read. */
 export const ballotBoxAnswer = z.object({
   election: z.object({
     id: z.number(),

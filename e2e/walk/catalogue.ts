@@ -4,7 +4,7 @@ import englishMessages from 'ra-language-english';
 import { ERROR_CODES, SUCCESS_CODES } from '../../domain/errors';
 
 /**
- * The English that must never reach a user (issue 25 §13): every word of react-admin's English
+ * The English that must never reach a user: every word of react-admin's English
  * catalogue and of the English texts MUI, its data grid and its charts fall back on ("Rows per
  * page", "No data to display", "Close", "Open", "Clear", "Go to next page").
  */

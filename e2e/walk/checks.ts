@@ -7,7 +7,7 @@ import { findForeign, type TextFinding } from './catalogue';
 /** Where CI keeps what the walk saw (`.ci/run` keeps `.ci/out`; git ignores it). */
 export const SCREENS_DIR = path.join('.ci', 'out', 'screens');
 
-/** What the walk counted, printed at its end (issue 25: the closing note's figures). */
+/** What the walk counted, printed at its end. */
 export const figures = {
   visits: new Set<string>(),
   routes: new Set<string>(),

@@ -18,7 +18,7 @@ export interface Stop {
   /** Menu items (a row's actions) that open a dialog, by name. */
   menuDialogs?: readonly RegExp[];
   tabs?: boolean;
-  /** A vet's page: no sideways scrolling and no cut-off button at 375 px (issue 25 §14). */
+  /** A vet's page: no sideways scrolling and no cut-off button at 375 px. */
   phone?: boolean;
   /** Something a person does there once, after the checks, that a later stop needs (a mail in the queue). */
   afterwards?: (page: Page) => Promise<void>;

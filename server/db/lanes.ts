@@ -29,7 +29,7 @@ interface Waiter {
  * that need it. A lane always may hold `perLane` connections at once; past that it borrows only
  * while more than `reserve` stay free, so a lane stuck on a lock leaves the others at least `reserve`
  * connections, and a lane alone under load still uses nearly the whole pool instead of leaving half
- * of it idle (README "A seventh run").
+ * of it idle (bench/HISTORY.md, run 7).
  * A connection that comes free goes to the waiting lane that holds the fewest (first come first
  * served among equals), so no lane waits behind another's blocked calls. A call that waits longer
  * than `waitMs` is refused as unavailable (503): the pool is not coming back for it in time.

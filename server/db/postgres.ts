@@ -34,7 +34,7 @@ export function connectionOptions(timeouts: DbTimeouts, schema?: string) {
     plan_cache_mode: 'force_custom_plan',
     // At PostgreSQL's default of 4 a search counted its matches by reading the whole table through
     // lower(...) LIKE instead of its trigram index: 5.8 against 1.9 ms for the course search at the
-    // large seed (README, performance).
+    // large seed (bench/HISTORY.md).
     random_page_cost: RANDOM_PAGE_COST,
   };
   return Object.entries(settings)
@@ -164,7 +164,7 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
    * Lends `lane` one connection and tells `done`: a failure while getting it, or a connection that
    * broke meanwhile, is the database's absence, whatever it says. Callbacks, not promises: a query
    * outside a transaction, almost every read of a request, is then one promise where async steps
-   * made eleven (README "A twelfth run"). No closure here is bound to a name: tsx names each such
+   * made eleven (bench/HISTORY.md, run 12). No closure here is bound to a name: tsx names each such
    * closure as it is made (keepNames), and that costs more than the closure.
    */
   function lend(lane: Lane, done: (error: unknown, client?: pg.PoolClient) => void) {

@@ -31,8 +31,8 @@ export interface ListenHandlers {
 
 /**
  * What PostgreSQL may cut off on every connection, in milliseconds (0: never). They keep one stuck
- * lock or statement from costing more than the requests that need it (DESIGN §6); README,
- * "Configuration", says why these values.
+ * lock or statement from costing more than the requests that need it (DESIGN §6); docs/operations.md,
+ * "PostgreSQL settings", says why these values.
  */
 export interface DbTimeouts {
   /** How long a statement waits for a lock (lock_timeout); below the connection wait, so a blocked request gives its connection back before others give up on one. */

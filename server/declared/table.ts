@@ -80,7 +80,7 @@ interface Lookup {
  * join, its columns named as the fields: its totals over one child (a course's points, minutes and
  * item count), and the names of its files (a course's four). With one correlated subquery per field,
  * planning the course search took PostgreSQL just past a threshold of glibc's malloc, and 2.2 ms a
- * request; with the totals joined, 1.4 ms (README, "A thirteenth run"). A value alone stays a subquery.
+ * request; with the totals joined, 1.4 ms (bench/HISTORY.md, run 13). A value alone stays a subquery.
  */
 function lookupJoins(d: Declaration, table: string) {
   const lookups = new Map<string, Lookup>();

@@ -4,7 +4,7 @@ import { openDb } from '../db';
 import { migrate } from '../db/migrate';
 import { describeImport, importDiskFiles } from './import';
 
-/** `npm run files:import`: moves the uploads of `<DATA_DIR>/files` into the database (README, "Files"). */
+/** `npm run files:import`: moves the uploads of `<DATA_DIR>/files` into the database (docs/operations.md). */
 const config = loadConfig();
 const dir = path.join(config.dataDir, 'files');
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pg`, timeouts: config.dbTimeouts });

@@ -59,7 +59,7 @@ function apiHeaders(page: Readonly<Record<string, string>>) {
 /**
  * Set on the raw response, under which Fastify's own headers still win (a route's cache-control):
  * through `reply.headers` each of them was a property added to a fresh object at one shared store
- * in Fastify, which V8 then takes the slow way, some 15 µs of every request (README "A thirteenth run").
+ * in Fastify, which V8 then takes the slow way, some 15 µs of every request (bench/HISTORY.md, run 13).
  */
 export function securityHeaders(app: FastifyInstance) {
   const pageHeaders = headersOnce();

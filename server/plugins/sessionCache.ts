@@ -9,7 +9,7 @@ export const SESSION_CACHE_MS = 5000;
 const MAX_ENTRIES = 20_000;
 
 /**
- * A node's memory of the sessions it served lately (issue 29 §1): a request's session is read from
+ * A node's memory of the sessions it served lately: a request's session is read from
  * the database at most once per `ttlMs` per node. What ends a session or changes its user anywhere
  * (any node, the CLI, a restore) reaches every node by NOTIFY from the database's own triggers, and
  * is forgotten at once. While the listening connection is down nothing is kept: every request reads

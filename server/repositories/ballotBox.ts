@@ -2,7 +2,7 @@ import type { Count, StoredBallot } from '../../domain/crypto/tally';
 import { one, type Queryable } from '../db';
 
 /**
- * The encrypted box and its one count (issue 28): the ballots by tracker, and the totals the
+ * The encrypted box and its one count: the ballots by tracker, and the totals the
  * committee's shares decrypted, with their proofs (NULL for a count taken at the upgrade from the
  * earlier plain box).
  */

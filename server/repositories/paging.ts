@@ -26,7 +26,7 @@ interface PageQuery extends Paging {
 
 /**
  * Up to how many matching rows a list's total is exact. Past it the total says "at least" (`atLeast`),
- * so a queue of 60,000 rows answers a page without counting every one (issue 29 §3).
+ * so a queue of 60,000 rows answers a page without counting every one.
  */
 export const EXACT_TOTAL_UP_TO = 1000;
 
@@ -63,7 +63,7 @@ export async function page<T = Record<string, any>>(q: Queryable, query: PageQue
 /**
  * A page as the API answers it (DESIGN §3), in one shape for every list. An object spread in code
  * every list passes through sees as many shapes as there are lists: V8 then copies it the slow way
- * and makes a new hidden class for each copy, some 5 µs of a list request (README "A twelfth run").
+ * and makes a new hidden class for each copy, some 5 µs of a list request (bench/HISTORY.md, run 12).
  */
 export const pageAnswer = <T>(items: T[], result: { size: number; atLeast?: true }, paging: Paging) => ({
   items,

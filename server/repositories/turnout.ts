@@ -3,7 +3,7 @@ import { currentRequestId } from '../requestContext';
 import { CURRENT_VETS } from './votes';
 
 /**
- * Turnout and reminders of an election (issue 17 §5): read from who voted (verkiezing_stemmers),
+ * Turnout and reminders of an election: read from who voted (verkiezing_stemmers),
  * never from the ballot box.
  */
 const NOT_VOTED = `NOT EXISTS (SELECT 1 FROM verkiezing_stemmers s WHERE s.verkiezing_id = $1 AND s.username = u.username)`;

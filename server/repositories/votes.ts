@@ -5,7 +5,7 @@ import { type Db, one, type Queryable } from '../db';
 import { type AppError, conflict, notFound } from '../errors';
 
 /**
- * Casting votes (issue 17 §3, §4; issue 28). The ballot is only a ciphertext under the election's
+ * Casting votes (docs/features/elections.md, "Ballots and the box"). The ballot is only a ciphertext under the election's
  * public key (domain/crypto/ballot.ts), sealed before any transaction from choices the server
  * checked; only the election committee's shares together open one, and the count opens only sums.
  *

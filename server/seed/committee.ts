@@ -6,7 +6,7 @@ import { manifestForFinalising } from '../services/committee';
 /**
  * The demo's election committee (demo data only; `npm run seed` never runs in production): N1003,
  * N1004 and N1005, of whom any two count. Their seeds are derived from a fixed text, so the share
- * files in docs/demo/ (sealed with the passphrases in the README) open their part of the key of every
+ * files in docs/demo/ (sealed with the passphrases in docs/demo/README.md) open their part of the key of every
  * demo election; a real member's seed is drawn in their own browser and exists only in their file.
  */
 export const DEMO_COMMITTEE = { members: ['N1003', 'N1004', 'N1005'], threshold: 2 } as const;

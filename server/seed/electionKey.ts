@@ -1,6 +1,6 @@
 /**
  * The demo elections' key (demo data only; `npm run seed` never runs in production): its public half,
- * and its three shares of which two count the demo election (README, demo accounts). A real
+ * and its three shares of which two count the demo election (tests of elections keyed before the committee). A real
  * election's key is made in the secretariat's browser at finalising and its shares never stored.
  */
 export const DEMO_ELECTION_KEY = {

@@ -5,7 +5,7 @@ import { fixManifest, seedCommittee } from './committee';
 const HOUR = 3_600_000;
 
 /**
- * Demo votes (issue 17 §6), cast through the route's own castVote: five in the election that ended
+ * Demo votes, cast through the route's own castVote: five in the election that ended
  * (one of them blank, one member abstains), two in the one open now. N1001-N1003 have not voted in
  * the open one, so the demo accounts can still vote there.
  */

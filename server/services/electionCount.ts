@@ -9,7 +9,7 @@ import { manifestOf } from '../repositories/committee';
 import { type Election, flushPending, slotCandidates } from '../repositories/votes';
 
 /**
- * The count of an encrypted box (issue 28 §3): the server adds the ballots slot by slot and hands
+ * The count of an encrypted box: the server adds the ballots slot by slot and hands
  * the sums to the committee's browser, which rebuilds the key from its shares, decrypts only the
  * sums and sends back the totals with their proofs. The server keeps a count only when every proof
  * holds against its own sums, and only once; it never sees a share nor the key.

@@ -4,7 +4,7 @@ import { eventsOf, parseICalendar } from '../helpers/ical';
 
 /**
  * The calendar feed as a calendar app and the people it is shared with read it, and as a prober
- * tries it (issue 25 §9, §10): titles that say "Wachtdienst" once, the calendar's time zone before
+ * tries it: titles that say "Wachtdienst" once, the calendar's time zone before
  * its events, event UIDs that name nobody, and a limit on wrong guesses that never cuts off a valid link.
  */
 describe('calendar feed', () => {

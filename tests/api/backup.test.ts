@@ -21,7 +21,7 @@ import { multipart } from '../helpers/files';
 import { startSmtp } from '../helpers/smtp';
 
 /**
- * `npm run backup` and `npm run restore` (issue 24 §3), through the functions the commands run: a
+ * `npm run backup` and `npm run restore`, through the functions the commands run: a
  * database with the demo rows of every area, an uploaded file and a live session is backed up, restored
  * into a fresh data directory (or database), and read back through an app over the copy. The source
  * is made to look like a backup of an older version (without the last migration), so the restore

@@ -4,7 +4,7 @@ import { as, login, useTestApp } from '../helpers/app';
 type Item = Record<string, unknown> & { id: number };
 
 /**
- * Issue 25 §8: the demo data lets every screen be tried: the points table's course sections find
+ * The demo data lets every screen be tried: the points table's course sections find
  * approved courses worth points, the candidates have campaign files that download as PDFs (bytes in
  * the database), and an on-call service has a history with a member who left.
  */

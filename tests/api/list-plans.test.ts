@@ -25,7 +25,7 @@ const seqScans = (node: PlanNode, underLimit = false): string[] => [
 
 /**
  * Every declared list's default page, its queue's default state, its search and a vet's lookup, at
- * the benchmark's volume (issue 29 §3): the database reads no table of more than 10,000 rows from
+ * the benchmark's volume: the database reads no table of more than 10,000 rows from
  * end to end to answer it. The SQL is the one the endpoint sent; its plan is PostgreSQL's own.
  */
 describe.skipIf(!url)('the declared lists at the large seed (PostgreSQL)', () => {

@@ -3,7 +3,7 @@ import { EXACT_TOTAL_UP_TO } from '../../server/repositories/paging';
 import { as, login, useTestApp } from '../helpers/app';
 
 /**
- * A queue too long to count on every page (issue 29 §3): its total is exact up to 1,000 rows past
+ * A queue too long to count on every page: its total is exact up to 1,000 rows past
  * the page's start, and beyond that says "at least"; every page still comes, to the last.
  */
 describe('a list longer than it is counted', () => {

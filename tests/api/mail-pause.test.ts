@@ -4,7 +4,7 @@ import { as, login, useTestApp } from '../helpers/app';
 import { startSmtp } from '../helpers/smtp';
 
 /**
- * Pausing the mail queue (issue 24 §3): a restored back-up starts paused; the secretariat sees it on
+ * Pausing the mail queue: a restored back-up starts paused; the secretariat sees it on
  * /mails and resumes (or pauses) with GET/PUT /api/mails/versturen. While paused the worker claims nothing.
  */
 describe('pausing and resuming the sending of mail', () => {

@@ -26,7 +26,7 @@ async function within(check: () => Promise<boolean>) {
   return Date.now() - started;
 }
 
-/** Sessions at memory speed, still correct (issue 29 §1): one node. */
+/** Sessions at memory speed, still correct: one node. */
 describe('a node keeps the sessions it serves a few seconds', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ const VOTERS = 200;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The scaled-out set-up of the README: two API nodes and a worker, each with its own connections,
+ * The scaled-out set-up of docs/operations.md: two API nodes and a worker, each with its own connections,
  * on one PostgreSQL. Nothing a user does may depend on which node answers.
  */
 describe.skipIf(!url)('two nodes and a worker on one database (PostgreSQL)', () => {

@@ -21,7 +21,7 @@ const holdsChoice = (bytes: Buffer) => patterns.some((p) => bytes.includes(p));
 const onPostgres = !!process.env.DATABASE_URL;
 
 /**
- * Ballot secrecy against the database itself (issue 28 §1, §6): after votes, no table, no raw page
+ * Ballot secrecy against the database itself: after votes, no table, no raw page
  * and no WAL record holds a plain choice; the box holds ciphertexts whose trackers are the voters'
  * receipts; anyone recomputes the count from the published box and checks its proofs.
  */

@@ -13,7 +13,7 @@ const VOTERS = 20;
 const CHANCE_BOUND = 5;
 
 /**
- * Ballot secrecy against the database administrator (issue 28): who voted and the ballots are written
+ * Ballot secrecy against the database administrator: who voted and the ballots are written
  * in different transactions, the ballots moved into the box in shuffled batches that also rewrite
  * ballots already there, so neither xmin, nor the physical order, nor the order a plain dump writes,
  * nor the day of the vote pairs a voter with their ciphertext.

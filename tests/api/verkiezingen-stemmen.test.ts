@@ -6,7 +6,7 @@ import { countElection, endElection, makeCandidates, makeElection, makeVets } fr
 
 const DAY = 86_400_000;
 
-describe('voting in an election (issue 17 §3, §5)', () => {
+describe('voting in an election', () => {
   const t = useTestApp();
   let vet: string;
   let sec: string;

@@ -3,7 +3,7 @@ import { as, login, useTestApp } from '../helpers/app';
 import { makeCandidates, makeElection } from '../helpers/elections';
 
 /**
- * What a veterinarian gets of an election besides the election itself (issue 25 §9, §10): not the
+ * What a veterinarian gets of an election besides the election itself: not the
  * secretariat's audit trail nor its counts per state, and a ballot only as JSON numbers.
  */
 describe('elections as a veterinarian sees them', () => {

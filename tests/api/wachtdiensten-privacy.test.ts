@@ -4,7 +4,7 @@ import { as, login, useTestApp } from '../helpers/app';
 const API = '/api/wachtdiensten';
 
 /**
- * What a vet may read and ask of a service that is not theirs (issue 25 §10): a member's reason for
+ * What a vet may read and ask of a service that is not theirs: a member's reason for
  * leaving stays with them, the responsible and the secretariat; a change is asked by the service's
  * own people.
  */

@@ -14,7 +14,7 @@ const service = (extra: object = {}) => ({
   ...extra,
 });
 
-/** On-call services (SPEC §2-§7, issue 18): requests, decisions, members and the responsible person. */
+/** On-call services (SPEC §2-§7): requests, decisions, members and the responsible person. */
 describe('on-call services', () => {
   const t = useTestApp();
   const cookies: Record<string, string> = {};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The browser app's import directions (README "How it is built"): the data provider knows the API
+ * The browser app's import directions (docs/architecture.md): the data provider knows the API
  * and domain/, never the screens; shared screen parts and the secretariat's registrations never
  * reach into the custom pages, which are the app's leaves (App.tsx hands shared parts what they show).
  */

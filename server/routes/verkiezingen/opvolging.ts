@@ -12,7 +12,7 @@ import { findElection } from '../../repositories/votes';
 const endText = new Intl.DateTimeFormat('nl-BE', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 /**
- * Following an election (issue 17 §4, §5): who has not voted and a reminder to them, and the
+ * Following an election: who has not voted and a reminder to them, and the
  * turnout (the count, results and box: ./telling.ts). Roles: the `turnout` row of
  * domain/declarations/verkiezingen.ts.
  */

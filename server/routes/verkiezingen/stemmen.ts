@@ -7,7 +7,7 @@ import { ballotBatcher, electionFingerprint, sealVote } from '../../services/bal
 import { sealerPool } from '../../services/sealing';
 
 /**
- * A veterinarian's vote (issue 17 §3; SPEC §5, §7 POST /verkiezingen/{id}/votes): the body is the
+ * A veterinarian's vote (SPEC §5, §7 POST /verkiezingen/{id}/votes): the body is the
  * chosen candidates' ids, [] for a blank vote. The choices are never stored, logged nor audited:
  * the ballot is sealed under the election's key (services/ballots.ts), the request log holds method
  * and URL only, and a refusal's answer names no candidate. The receipt is the ballot's tracker.

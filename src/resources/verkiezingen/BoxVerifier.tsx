@@ -35,7 +35,7 @@ async function check(box: BallotBox | CommitteeBox, progress: (done: number, tot
 const titleOf = (box: BallotBox | CommitteeBox) => ('manifest' in box ? box.manifest.election.title : box.election.title);
 
 /**
- * The verifier page's part (issue 28 §4): the published box checked in this browser, ballot by ballot
+ * The verifier page's part: the published box checked in this browser, ballot by ballot
  * with a progress bar, by the same code as `npm run verify:box` (domain/crypto/box.ts for a committee
  * election, verify.ts for one keyed before), and the box to download for that script.
  */

@@ -12,7 +12,7 @@ type Step = 'step_sums' | 'step_decrypt' | 'step_save';
 const SHARE_IN_TEXT = /[0-9a-f]{4}(?:-[0-9a-f]{1,4}){17,18}/i;
 
 /**
- * Starting the count (issue 28 §3, §5): `threshold` committee members type or load their shares; this
+ * Starting the count: `threshold` committee members type or load their shares; this
  * browser rebuilds the key, decrypts only the box's sums with a proof per total, and sends the totals;
  * the key goes with this page. A share that is mistyped or of another election is named before
  * anything is sent.
