@@ -1,5 +1,6 @@
 import { add, type Cipher, type Context, checkOneOf, cipherIn, cipherOut, encrypt, type OneOfProof, proofIn, proofOut, proveOneOf, scale, ZERO_CIPHER } from './elgamal';
 import { CryptoError, mod, type Point, randomScalar, sha256Hex } from './group';
+import { Batch } from './batch';
 import { bound, digest } from './hash';
 
 /**
@@ -64,7 +65,9 @@ export function sealBallot(Y: Point, shape: BallotSlots, choices: readonly numbe
   const total = blank ? max : chosen.size;
   const rSum = mod(rs.slice(0, -1).reduce((s, r) => s + r, 0n) + BigInt(max) * rs.at(-1)!);
   const sum = proveOneOf(Y, sumCipher(slots, max), rSum, sumValues, total - 1, sumContext(shape));
-  const text = JSON.stringify({ v: slots.map((x, i) => [...cipherOut(x), ...proofOut(proofs[i]!)]), s: proofOut(sum) });
+  // A committee election's proofs carry their commitments, so a box's proofs are checked in one batch (./batch.ts).
+  const withCommitments = !!shape.fingerprint;
+  const text = JSON.stringify({ v: slots.map((x, i) => [...cipherOut(x), ...proofOut(proofs[i]!, withCommitments)]), s: proofOut(sum, withCommitments) });
   return { text, tracker: shape.fingerprint ? ballotTracker(slots) : sha256Hex(text) };
 }
 
@@ -78,7 +81,8 @@ export interface OpenedBallot {
 export const trackerOf = (text: string, ballot: OpenedBallot, { fingerprint }: BallotSlots) => (fingerprint ? ballotTracker(ballot.slots) : sha256Hex(text));
 
 /** Reads a stored ballot's text; MALFORMED when it is not one of this election's shape. */
-export function readBallot(text: string, { candidates }: BallotSlots): OpenedBallot {
+export function readBallot(text: string, { candidates, fingerprint }: BallotSlots): OpenedBallot {
+  const withCommitments = !!fingerprint;
   let raw: { v?: unknown; s?: unknown };
   try {
     raw = JSON.parse(text);
@@ -87,14 +91,33 @@ export function readBallot(text: string, { candidates }: BallotSlots): OpenedBal
   }
   if (!Array.isArray(raw.v) || raw.v.length !== candidates.length + 1) throw new CryptoError('MALFORMED');
   const slots = raw.v.map((slot) => {
-    if (!Array.isArray(slot) || slot.length !== 4) throw new CryptoError('MALFORMED');
-    return { x: cipherIn(slot.slice(0, 2)), proof: proofIn(slot.slice(2)) };
+    if (!Array.isArray(slot) || slot.length !== (withCommitments ? 6 : 4)) throw new CryptoError('MALFORMED');
+    return { x: cipherIn(slot.slice(0, 2)), proof: proofIn(slot.slice(2), withCommitments) };
   });
-  return { slots: slots.map((s) => s.x), proofs: slots.map((s) => s.proof), sum: proofIn(raw.s) };
+  return { slots: slots.map((s) => s.x), proofs: slots.map((s) => s.proof), sum: proofIn(raw.s, withCommitments) };
+}
+
+/**
+ * A committee election's ballot's proofs added to a batch (./batch.ts) after their challenges were
+ * checked; false (and the batch no longer to be trusted) when a challenge fails.
+ */
+export function addBallot(batch: Batch, ballot: OpenedBallot, shape: BallotSlots) {
+  return (
+    ballot.slots.every((x, i) => batch.addOneOf(x, BIT, ballot.proofs[i]!, slotContext(shape, i))) &&
+    batch.addOneOf(sumCipher(ballot.slots, shape.max), range(1, shape.max), ballot.sum, sumContext(shape))
+  );
 }
 
 /** Whether every proof of a ballot holds: each slot 0 or 1, and a valid number of candidates or a blank. */
 export function checkBallot(Y: Point, ballot: OpenedBallot, shape: BallotSlots) {
+  if (shape.fingerprint) {
+    const batch = new Batch(Y);
+    try {
+      return addBallot(batch, ballot, shape) && batch.holds();
+    } catch {
+      return false;
+    }
+  }
   try {
     return (
       ballot.slots.every((x, i) => checkOneOf(Y, x, BIT, ballot.proofs[i]!, slotContext(shape, i))) &&

@@ -1,4 +1,5 @@
-import { addBallots, type BallotSlots, checkBallot, type OpenedBallot, readBallot, trackerOf } from './ballot';
+import { addBallot, addBallots, type BallotSlots, checkBallot, type OpenedBallot, readBallot, trackerOf } from './ballot';
+import { Batch } from './batch';
 import type { Cipher } from './elgamal';
 import { digest } from './hash';
 import { CryptoError, type CryptoProblem, type Point, precomputed } from './group';
@@ -68,6 +69,14 @@ export async function checkCommitteeBox(box: CommitteeBox, progress: (done: numb
   const shape = shapeOf(box.manifest, fingerprint);
   const opened: OpenedBallot[] = [];
   const seen = new Set<string>();
+  // The proofs of every STEP ballots in one batch (./batch.ts); a batch that fails is checked ballot by ballot to name the bad ones.
+  let batch = new Batch(Y);
+  let batched: { ballot: OpenedBallot; tracker: string }[] = [];
+  const settle = () => {
+    if (!batch.holds()) for (const b of batched) if (!checkBallot(Y, b.ballot, shape)) findings.push({ problem: 'PROOF', tracker: b.tracker });
+    batch = new Batch(Y);
+    batched = [];
+  };
   for (const [i, b] of box.ballots.entries()) {
     try {
       const ballot = readBallot(b.ballot, shape);
@@ -75,16 +84,20 @@ export async function checkCommitteeBox(box: CommitteeBox, progress: (done: numb
       if (tracker !== b.tracker) findings.push({ problem: 'TRACKER', tracker: b.tracker });
       if (seen.has(tracker)) findings.push({ problem: 'DUPLICATE', tracker: b.tracker });
       seen.add(tracker);
-      if (!checkBallot(Y, ballot, shape)) findings.push({ problem: 'PROOF', tracker: b.tracker });
+      // A challenge that fails is this ballot's (what it added makes the batch fail, and its others are then checked one by one).
+      if (!addBallot(batch, ballot, shape)) findings.push({ problem: 'PROOF', tracker: b.tracker });
+      else batched.push({ ballot, tracker: b.tracker });
       opened.push(ballot);
     } catch (error) {
       findings.push({ problem: error instanceof CryptoError ? error.problem : 'MALFORMED', tracker: b.tracker });
     }
     if ((i + 1) % STEP === 0) {
+      settle();
       progress(i + 1, box.ballots.length);
       await pause();
     }
   }
+  settle();
   progress(box.ballots.length, box.ballots.length);
   if (box.ballots.length !== box.voters) findings.push({ problem: 'VOTERS' });
   const boxFingerprint = committeeBoxFingerprint(fingerprint, box.ballots.map((b) => b.tracker));

@@ -28,6 +28,9 @@ const times = (p: Point, k: number) => (k === 0 ? p.subtract(p) : p.multiplyUnsa
 export interface OneOfProof {
   c: bigint[];
   s: bigint[];
+  /** The branches' commitments, which a committee election's ballot carries so its proofs can be checked in a batch (./batch.ts). */
+  A?: Point[];
+  B?: Point[];
 }
 
 /**
@@ -36,7 +39,7 @@ export interface OneOfProof {
  * and the slot (./ballot.ts, with ./hash.ts).
  */
 export type Context = string | ((points: readonly Point[]) => bigint);
-const oneOfChallenge = (context: Context, points: readonly Point[]) =>
+export const oneOfChallenge = (context: Context, points: readonly Point[]) =>
   typeof context === 'string' ? challenge(`ovd/een-van/${context}`, points) : context(points);
 
 /** The commitments of every branch j: sG - c·a and sY - c·(b - v_j·G); the real one is recomputed the same way. */
@@ -73,7 +76,7 @@ export function proveOneOf(Y: Point, x: Cipher, r: bigint, values: readonly numb
   const total = oneOfChallenge(context, [Y, x.a, x.b, ...commitments]);
   c[index] = mod(total - c.reduce((sum, cj) => sum + cj, 0n));
   s[index] = mod(w + c[index]! * r);
-  return { c, s };
+  return { c, s, A: commitments.filter((_, k) => k % 2 === 0), B: commitments.filter((_, k) => k % 2 === 1) };
 }
 
 export function checkOneOf(Y: Point, x: Cipher, values: readonly number[], proof: OneOfProof, context: Context) {
@@ -121,10 +124,13 @@ export const cipherIn = (v: unknown): Cipher => {
   if (!Array.isArray(v) || v.length !== 2) throw new CryptoError('MALFORMED');
   return { a: pointFrom(v[0]), b: pointFrom(v[1]) };
 };
-export const proofOut = (p: OneOfProof) => [p.c.map(scalarHex), p.s.map(scalarHex)] as const;
-export const proofIn = (v: unknown): OneOfProof => {
-  if (!Array.isArray(v) || v.length !== 2 || !Array.isArray(v[0]) || !Array.isArray(v[1])) throw new CryptoError('MALFORMED');
-  return { c: v[0].map(scalarFrom), s: v[1].map(scalarFrom) };
+/** A proof as published: challenges and responses, and with `commitments` (a committee election's) the commitments too. */
+export const proofOut = (p: OneOfProof, commitments = false) =>
+  commitments ? [p.c.map(scalarHex), p.s.map(scalarHex), p.A!.map(pointHex), p.B!.map(pointHex)] : [p.c.map(scalarHex), p.s.map(scalarHex)];
+export const proofIn = (v: unknown, commitments = false): OneOfProof => {
+  if (!Array.isArray(v) || v.length !== (commitments ? 4 : 2) || !v.every(Array.isArray)) throw new CryptoError('MALFORMED');
+  const proof: OneOfProof = { c: v[0].map(scalarFrom), s: v[1].map(scalarFrom) };
+  return commitments ? { ...proof, A: v[2].map(pointFrom), B: v[3].map(pointFrom) } : proof;
 };
 export const decryptionOut = (p: Decryption) => ({ d: pointHex(p.d), c: scalarHex(p.c), s: scalarHex(p.s) });
 export const decryptionIn = (v: { d: unknown; c: unknown; s: unknown }): Decryption => ({ d: pointFrom(v.d), c: scalarFrom(v.c), s: scalarFrom(v.s) });

@@ -31,14 +31,25 @@ export function scalarFrom(hex: unknown): bigint {
 
 export const pointHex = (p: Point) => p.toHex();
 
+/**
+ * The encodings of points read from their published hex: hashing a proof's statement writes its points
+ * as bytes, and encoding a ristretto255 point costs an inversion and a square root, as much as reading
+ * it; a point read from hex already has them (the encoding is canonical, so they are the same bytes).
+ */
+const encodings = new WeakMap<Point, Uint8Array>();
+export const pointBytes = (p: Point) => encodings.get(p) ?? p.toBytes();
+
 /** A point as published: its canonical 32-byte encoding in hex; not every such string is a point. */
 export function pointFrom(hex: unknown): Point {
   if (typeof hex !== 'string' || !/^[0-9a-f]{64}$/.test(hex)) throw new CryptoError('MALFORMED');
+  let p: Point;
   try {
-    return Point.fromHex(hex);
+    p = Point.fromHex(hex);
   } catch {
     throw new CryptoError('MALFORMED');
   }
+  encodings.set(p, hexToBytes(hex));
+  return p;
 }
 
 /** Whether a text is a valid public key (the canonical encoding of a point other than the identity). */
@@ -52,7 +63,7 @@ export function isPublicKey(hex: unknown) {
 
 /** The Fiat-Shamir challenge of a proof: sha512 over a tag and the statement's points, modulo the order. */
 export function challenge(tag: string, points: readonly Point[]) {
-  const bytes = concatBytes(utf8ToBytes(tag), ...points.map((p) => p.toBytes()));
+  const bytes = concatBytes(utf8ToBytes(tag), ...points.map(pointBytes));
   return mod(BigInt(`0x${bytesToHex(sha512(bytes))}`));
 }
 

@@ -1,6 +1,6 @@
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { mod, type Point, scalarHex } from './group';
+import { mod, type Point, pointBytes, scalarHex } from './group';
 
 /**
  * Domain-separated, length-prefixed hashing for every proof and fingerprint of the committee's
@@ -29,7 +29,7 @@ function encode(part: Part): Uint8Array {
     [kind, bytes] = [KIND.int, utf8ToBytes(String(part))];
   } else if (typeof part === 'bigint') [kind, bytes] = [KIND.scalar, utf8ToBytes(scalarHex(part))];
   else if (part instanceof Uint8Array) [kind, bytes] = [KIND.bytes, part];
-  else [kind, bytes] = [KIND.point, part.toBytes()];
+  else [kind, bytes] = [KIND.point, pointBytes(part)];
   return concatBytes(Uint8Array.of(kind), u32(bytes.length), bytes);
 }
 
