@@ -5,7 +5,7 @@ import { type Access, type Role, rolesOf, SEC, SEC_OPL, SEC_VET, VET } from './r
 
 /**
  * The role table of the hand-written API routes that belong to no declared resource, keyed
- * "METHOD /path" as Fastify registers it under /api; the declarations in domain/declarations add
+ * "METHOD /path" as Fastify registers it under /api; the declarations in domain/resources add
  * the rows of their own routes (`roleTable` below).
  * The server refuses to start a route missing here, and enforces the entry on every request;
  * ownership (a member's own records) is checked in the handler on top of this.
@@ -80,7 +80,7 @@ export const allowedBeforeKennisname = new Set([
 
 /**
  * Screens of SPEC §2 and who may open them; the browser uses this only to hide and to explain.
- * Declared resources (domain/declarations) add their own screens.
+ * Declared resources (domain/resources) add their own screens.
  */
 export const screenAccess: { path: string; roles: readonly Role[] }[] = [
   { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },

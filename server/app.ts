@@ -57,7 +57,7 @@ export interface AppOptions {
   staticDir?: string;
   /** `true` logs JSON lines to stdout at LOG_LEVEL; a logger of server/log.ts (a test's, writing elsewhere) is used as it is. */
   logger?: boolean | Logger;
-  /** The declared resources; those of domain/declarations (and their server parts) unless a test brings its own. */
+  /** The declared resources; those of domain/resources (and their server parts) unless a test brings its own. */
   resources?: readonly Resource[];
   /** Where uploaded files go; the database (table file_contents) unless given. */
   files?: FileStore;

@@ -43,7 +43,7 @@ export const App = () => (
     {/* The directories and the member's own addresses and activities: custom routes below (SPEC §2 paths). */}
     <Resource name="dierenartsen" />
     <Resource name="rechtspersonen" />
-    {/* Declared resources (domain/declarations): their screens are routes at their SPEC addresses, below. */}
+    {/* Declared resources (domain/resources): their screens are routes at their SPEC addresses, below. */}
     {declarations.map((d) => (
       <Resource key={d.name} name={d.name} recordRepresentation={d.title} />
     ))}

@@ -1,7 +1,7 @@
 import type { Declaration } from './declaration';
 
 /**
- * The declared resources of this process. The server registers the files of domain/declarations
+ * The declared resources of this process. The server registers the files of domain/resources
  * when it loads them, the browser through Vite's glob import; the role checks of both sides
  * (screens, resources) read them from here, so a new declaration needs no entry anywhere else.
  */

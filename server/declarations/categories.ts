@@ -1,4 +1,4 @@
-import categories from '../../domain/declarations/categories';
+import categories from '../../domain/resources/categories';
 import { serve } from '../declared/part';
 
 export default serve(categories, {

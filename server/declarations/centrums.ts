@@ -1,4 +1,4 @@
-import centrums from '../../domain/declarations/centrums';
+import centrums from '../../domain/resources/centrums';
 import { serve } from '../declared/part';
 
 export default serve(centrums, {

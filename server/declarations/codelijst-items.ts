@@ -1,4 +1,4 @@
-import items from '../../domain/declarations/codelijst-items';
+import items from '../../domain/resources/codelijst-items';
 import { placedLast } from '../declared/helpers/changes';
 import { serve } from '../declared/part';
 

@@ -1,4 +1,4 @@
-import codelijsten from '../../domain/declarations/codelijsten';
+import codelijsten from '../../domain/resources/codelijsten';
 import { serve } from '../declared/part';
 
 export default serve(codelijsten, { table: 'codelists', idColumn: 'iddiccode' });

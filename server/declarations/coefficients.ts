@@ -1,4 +1,4 @@
-import coefficients from '../../domain/declarations/coefficients';
+import coefficients from '../../domain/resources/coefficients';
 import { recompute } from '../declared/helpers/compute';
 import { serve } from '../declared/part';
 import { pointsOfItem } from './cursusitems';

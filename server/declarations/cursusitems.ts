@@ -1,5 +1,5 @@
 import { brusselsDate } from '../../domain/dates';
-import cursusitems from '../../domain/declarations/cursusitems';
+import cursusitems from '../../domain/resources/cursusitems';
 import { addDays } from '../../domain/rules/courses';
 import { itemMinutes, itemPoints } from '../../domain/rules/points';
 import { computed } from '../declared/helpers/compute';

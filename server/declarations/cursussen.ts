@@ -1,5 +1,5 @@
 import { brusselsDate } from '../../domain/dates';
-import cursussen from '../../domain/declarations/cursussen';
+import cursussen from '../../domain/resources/cursussen';
 import { addDays, requestInTime } from '../../domain/rules/courses';
 import { onUpload, uploadClosed } from '../declared/helpers/changes';
 import { copyRecord } from '../declared/helpers/copy';

@@ -1,4 +1,4 @@
-import cursussprekers from '../../domain/declarations/cursussprekers';
+import cursussprekers from '../../domain/resources/cursussprekers';
 import { V } from '../../domain/validation';
 import { filesGoAlong } from '../declared/helpers/files';
 import { serve } from '../declared/part';

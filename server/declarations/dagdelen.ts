@@ -1,4 +1,4 @@
-import dagdelen from '../../domain/declarations/dagdelen';
+import dagdelen from '../../domain/resources/dagdelen';
 import { serve } from '../declared/part';
 
 export default serve(dagdelen, {

@@ -1,4 +1,4 @@
-import evaluaties from '../../domain/declarations/evaluaties';
+import evaluaties from '../../domain/resources/evaluaties';
 import { commentInto, yearNumber } from '../declared/helpers/moves';
 import { notify } from '../declared/helpers/notify';
 import { serve } from '../declared/part';

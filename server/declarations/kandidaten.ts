@@ -1,4 +1,4 @@
-import kandidaten from '../../domain/declarations/kandidaten';
+import kandidaten from '../../domain/resources/kandidaten';
 import { filesGoAlong } from '../declared/helpers/files';
 import { type DemoRow, serve } from '../declared/part';
 import { demoPdf } from '../seed/files';

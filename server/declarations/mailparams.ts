@@ -1,4 +1,4 @@
-import mailparams from '../../domain/declarations/mailparams';
+import mailparams from '../../domain/resources/mailparams';
 import { maskSecretLinks } from '../../domain/mailTemplates';
 import { serve } from '../declared/part';
 

@@ -1,4 +1,4 @@
-import mails from '../../domain/declarations/mails';
+import mails from '../../domain/resources/mails';
 import { freshTries, loggedStatus, renewedLink } from '../declared/helpers/mails';
 import { idempotent } from '../declared/helpers/moves';
 import { serve } from '../declared/part';

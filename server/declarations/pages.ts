@@ -1,4 +1,4 @@
-import pages from '../../domain/declarations/pages';
+import pages from '../../domain/resources/pages';
 import { sanitized, stamped } from '../declared/helpers/changes';
 import { serve } from '../declared/part';
 import { sanitizePageHtml } from '../html';

@@ -1,4 +1,4 @@
-import periodes from '../../domain/declarations/periodes';
+import periodes from '../../domain/resources/periodes';
 import { serve } from '../declared/part';
 
 export default serve(periodes, {

@@ -1,5 +1,5 @@
 import { brusselsDate } from '../../domain/dates';
-import punten from '../../domain/declarations/punten';
+import punten from '../../domain/resources/punten';
 import { addDays } from '../../domain/rules/courses';
 import { COURSE_TYPES, calculatedPoints } from '../../domain/rules/cpd';
 import { V } from '../../domain/validation';

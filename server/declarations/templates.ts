@@ -1,4 +1,4 @@
-import templates from '../../domain/declarations/templates';
+import templates from '../../domain/resources/templates';
 import { knownPlaceholders, stamped } from '../declared/helpers/changes';
 import { serve } from '../declared/part';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dutchDateTime } from '../../domain/dates';
-import verkiezingen from '../../domain/declarations/verkiezingen';
+import verkiezingen from '../../domain/resources/verkiezingen';
 import { ELECTION_STAGES, type ElectionStage, stageCondition } from '../../domain/rules/elections';
 import { filesGoAlong } from '../declared/helpers/files';
 import type { AfterTransition, BeforeTransition } from '../declared/part';

@@ -1,5 +1,5 @@
 import { brusselsDate } from '../../domain/dates';
-import vrijstellingen from '../../domain/declarations/vrijstellingen';
+import vrijstellingen from '../../domain/resources/vrijstellingen';
 import { REQUESTED } from '../../domain/rules/approvals';
 import { addDays } from '../../domain/rules/courses';
 import { memberNamed } from '../declared/helpers/names';

@@ -1,5 +1,5 @@
 import { brusselsDate, dutchDay } from '../../domain/dates';
-import vrijstellingsaanvragen from '../../domain/declarations/vrijstellingsaanvragen';
+import vrijstellingsaanvragen from '../../domain/resources/vrijstellingsaanvragen';
 import { exemptionEndDate } from '../../domain/schemas/exemptions';
 import { V } from '../../domain/validation';
 import { notify } from '../declared/helpers/notify';

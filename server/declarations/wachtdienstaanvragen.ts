@@ -1,4 +1,4 @@
-import wachtdienstaanvragen from '../../domain/declarations/wachtdienstaanvragen';
+import wachtdienstaanvragen from '../../domain/resources/wachtdienstaanvragen';
 import { commentKept, memberNamed } from '../declared/helpers/names';
 import { notify } from '../declared/helpers/notify';
 import type { AfterTransition } from '../declared/part';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import wachtdiensten from '../../domain/declarations/wachtdiensten';
+import wachtdiensten from '../../domain/resources/wachtdiensten';
 import { PROVINCE_NIS_PREFIXES } from '../../domain/rules/wachtdiensten';
 import { V } from '../../domain/validation';
 import { changeRecord } from '../declared/api';

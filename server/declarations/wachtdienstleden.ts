@@ -1,4 +1,4 @@
-import wachtdienstleden from '../../domain/declarations/wachtdienstleden';
+import wachtdienstleden from '../../domain/resources/wachtdienstleden';
 import { auditStep, removeRecord } from '../declared/api';
 import { memberNamed } from '../declared/helpers/names';
 import type { BeforeChange } from '../declared/part';

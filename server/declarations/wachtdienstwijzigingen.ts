@@ -1,4 +1,4 @@
-import wachtdienstwijzigingen from '../../domain/declarations/wachtdienstwijzigingen';
+import wachtdienstwijzigingen from '../../domain/resources/wachtdienstwijzigingen';
 import { NOT_OWN_SERVICE } from '../../domain/texts/wachtdiensten.nl';
 import { commentKept, memberNamed } from '../declared/helpers/names';
 import { notify } from '../declared/helpers/notify';

@@ -79,7 +79,7 @@ export const storedFields = (d: Declaration) => Object.keys(d.fields).filter((na
  */
 export function draftSql({ d }: Resource): string {
   const lines = [
-    `-- ${d.name}: drafted from domain/declarations/${d.name}.ts by \`npm run declare:sql ${d.name}\`; read it, then save it`,
+    `-- ${d.name}: drafted from domain/resources/${d.name}.ts by \`npm run declare:sql ${d.name}\`; read it, then save it`,
     '-- as the next server/db/migrations/NNN_<name>.sql.',
     `CREATE TABLE ${ident(tableOf(d))} (`,
     [`  ${ident(idColumnOf(d))} serial PRIMARY KEY`, ...storedFields(d).map((name) => columnSql(d, name))].join(',\n'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathsOf } from '../../domain/declare/access';
-import { canUseRecord } from '../../domain/resources';
+import { canUseRecord } from '../../domain/resourceAccess';
 import { PAGE_SIZES, pageQuery } from '../../domain/schemas/common';
 import { historyPageSchema } from '../../domain/schemas/responses/history';
 import { stateHistory } from '../repositories/audit';

@@ -17,7 +17,7 @@ export function authorization(app: FastifyInstance, table: Record<string, Access
     for (const method of methods) {
       const key = routeKey(method, route.url);
       // A generated route brings its row with it (a test may declare a resource of its own); every
-      // other route finds its row in the one role table (domain/permissions + domain/declarations).
+      // other route finds its row in the one role table (domain/permissions + domain/resources).
       const access = (route.config as { access?: Access } | undefined)?.access ?? table[key];
       if (!access) throw new Error(`D302 Route ${key} staat niet in de rechtentabel (domain/permissions.ts)`);
       route.config = { ...(route.config as object), access, routeKey: key };

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canUseRecord, canUseResource } from '../../domain/resources';
+import { canUseRecord, canUseResource } from '../../domain/resourceAccess';
 import { errorMessages } from '../../domain/texts/errors.nl';
 import { discardEarly } from '../dataProvider/early';
 import { API } from '../dataProvider/http';

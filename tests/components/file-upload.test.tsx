@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import cursussen from '../../domain/declarations/cursussen';
+import cursussen from '../../domain/resources/cursussen';
 import { fileMethods } from '../../src/dataProvider/custom/files';
 import { DeclaredFiles } from '../../src/shared/declared/DeclaredFiles';
 import { nlMessages } from '../../src/i18n/nl';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import wachtdiensten from '../../domain/declarations/wachtdiensten';
+import wachtdiensten from '../../domain/resources/wachtdiensten';
 import { i18nProvider } from '../../src/i18n';
 import DeclaredList from '../../src/shared/declared/DeclaredList';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext, type AuthProvider, type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { canUseResource } from '../../domain/resources';
+import { canUseResource } from '../../domain/resourceAccess';
 import { i18nProvider } from '../../src/i18n';
 import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';
 import RegistratieList from '../../src/resources/registraties/RegistratieList';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import verkiezingen from '../../domain/declarations/verkiezingen';
+import verkiezingen from '../../domain/resources/verkiezingen';
 import { i18nProvider } from '../../src/i18n';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import DeclaredList from '../../src/shared/declared/DeclaredList';

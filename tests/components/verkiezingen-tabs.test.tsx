@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import verkiezingen from '../../domain/declarations/verkiezingen';
+import verkiezingen from '../../domain/resources/verkiezingen';
 import { canOpenScreen } from '../../domain/permissions';
 import { i18nProvider } from '../../src/i18n';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';

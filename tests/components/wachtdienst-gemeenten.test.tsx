@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import wachtdienstaanvragen from '../../domain/declarations/wachtdienstaanvragen';
+import wachtdienstaanvragen from '../../domain/resources/wachtdienstaanvragen';
 import { gemeente } from '../../server/seed/codelists/gemeenten';
 import { i18nProvider } from '../../src/i18n';
 import { DeclaredDialog } from '../../src/shared/declared/DeclaredDialog';

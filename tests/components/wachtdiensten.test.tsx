@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canUseRecord, canUseResource } from '../../domain/resources';
+import { canUseRecord, canUseResource } from '../../domain/resourceAccess';
 import { i18nProvider } from '../../src/i18n';
 import MembersTab from '../../src/resources/wachtdiensten/MembersTab';
 import { fakeDataProvider, fn } from '../helpers/admin';

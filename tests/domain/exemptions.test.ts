@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/rules/courses';
 import { EXEMPTION_MIN_DAYS_LEFT, exemptionActive } from '../../domain/rules/cpd';
-import vrijstellingen from '../../domain/declarations/vrijstellingen';
+import vrijstellingen from '../../domain/resources/vrijstellingen';
 import { schemasOf } from '../../domain/declare/schemas';
 import { exemptionEndDate } from '../../domain/schemas/exemptions';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import cursussen from '../../domain/declarations/cursussen';
-import evaluaties from '../../domain/declarations/evaluaties';
+import cursussen from '../../domain/resources/cursussen';
+import evaluaties from '../../domain/resources/evaluaties';
 import { stateTone } from '../../domain/declare/queue';
 
 describe('the tone of a queue state', () => {

@@ -1,6 +1,6 @@
 import type { AuthProvider, DataProvider } from 'react-admin';
 import { type Mock, vi } from 'vitest';
-import { canUseResource } from '../../domain/resources';
+import { canUseResource } from '../../domain/resourceAccess';
 // The declared resources' rules come from their declarations.
 import '../../src/shared/declared/registry';
 import { type CustomMethods, customMethods } from '../../src/dataProvider';

@@ -1,4 +1,4 @@
-import adreswijzigingen from '../../declarations/adreswijzigingen';
+import adreswijzigingen from '../../resources/adreswijzigingen';
 import { texts } from '../../declare/texts';
 
 export default texts(adreswijzigingen, {

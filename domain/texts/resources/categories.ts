@@ -1,4 +1,4 @@
-import categories from '../../declarations/categories';
+import categories from '../../resources/categories';
 import { texts } from '../../declare/texts';
 
 export default texts(categories, {

@@ -1,4 +1,4 @@
-import centrums from '../../declarations/centrums';
+import centrums from '../../resources/centrums';
 import { texts } from '../../declare/texts';
 
 export default texts(centrums, {

@@ -1,4 +1,4 @@
-import items from '../../declarations/codelijst-items';
+import items from '../../resources/codelijst-items';
 import { texts } from '../../declare/texts';
 
 export default texts(items, {

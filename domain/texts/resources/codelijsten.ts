@@ -1,4 +1,4 @@
-import codelijsten from '../../declarations/codelijsten';
+import codelijsten from '../../resources/codelijsten';
 import { texts } from '../../declare/texts';
 
 export default texts(codelijsten, {

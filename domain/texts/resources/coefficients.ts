@@ -1,4 +1,4 @@
-import coefficients from '../../declarations/coefficients';
+import coefficients from '../../resources/coefficients';
 import { texts } from '../../declare/texts';
 
 export default texts(coefficients, {

@@ -1,4 +1,4 @@
-import cursusitems from '../../declarations/cursusitems';
+import cursusitems from '../../resources/cursusitems';
 import { texts } from '../../declare/texts';
 
 export default texts(cursusitems, {

@@ -1,4 +1,4 @@
-import cursussen from '../../declarations/cursussen';
+import cursussen from '../../resources/cursussen';
 import { texts } from '../../declare/texts';
 
 export default texts(cursussen, {

@@ -1,4 +1,4 @@
-import cursussprekers from '../../declarations/cursussprekers';
+import cursussprekers from '../../resources/cursussprekers';
 import { texts } from '../../declare/texts';
 
 export default texts(cursussprekers, {

@@ -1,4 +1,4 @@
-import dagdelen from '../../declarations/dagdelen';
+import dagdelen from '../../resources/dagdelen';
 import { texts } from '../../declare/texts';
 
 export default texts(dagdelen, {

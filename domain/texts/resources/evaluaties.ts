@@ -1,4 +1,4 @@
-import evaluaties from '../../declarations/evaluaties';
+import evaluaties from '../../resources/evaluaties';
 import { texts } from '../../declare/texts';
 
 export default texts(evaluaties, {

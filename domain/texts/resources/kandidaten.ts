@@ -1,4 +1,4 @@
-import kandidaten from '../../declarations/kandidaten';
+import kandidaten from '../../resources/kandidaten';
 import { texts } from '../../declare/texts';
 
 export default texts(kandidaten, {

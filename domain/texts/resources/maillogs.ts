@@ -1,4 +1,4 @@
-import maillogs from '../../declarations/maillogs';
+import maillogs from '../../resources/maillogs';
 import { texts } from '../../declare/texts';
 import { MAIL_STATUS_LABELS } from '../../mailTemplates';
 

@@ -1,4 +1,4 @@
-import mailparams from '../../declarations/mailparams';
+import mailparams from '../../resources/mailparams';
 import { texts } from '../../declare/texts';
 
 export default texts(mailparams, {

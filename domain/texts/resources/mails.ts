@@ -1,4 +1,4 @@
-import mails from '../../declarations/mails';
+import mails from '../../resources/mails';
 import { texts } from '../../declare/texts';
 import { MAIL_STATUS_LABELS } from '../../mailTemplates';
 

@@ -1,4 +1,4 @@
-import pages from '../../declarations/pages';
+import pages from '../../resources/pages';
 import { texts } from '../../declare/texts';
 
 export default texts(pages, {

@@ -1,4 +1,4 @@
-import periodes from '../../declarations/periodes';
+import periodes from '../../resources/periodes';
 import { texts } from '../../declare/texts';
 
 export default texts(periodes, {

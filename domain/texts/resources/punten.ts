@@ -1,4 +1,4 @@
-import punten from '../../declarations/punten';
+import punten from '../../resources/punten';
 import { texts } from '../../declare/texts';
 
 export default texts(punten, {

@@ -1,4 +1,4 @@
-import registraties from '../../declarations/registraties';
+import registraties from '../../resources/registraties';
 import { texts } from '../../declare/texts';
 
 export default texts(registraties, {

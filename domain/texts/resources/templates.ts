@@ -1,4 +1,4 @@
-import templates from '../../declarations/templates';
+import templates from '../../resources/templates';
 import { texts } from '../../declare/texts';
 import { MAIL_PARAMS } from '../../mailTemplates';
 

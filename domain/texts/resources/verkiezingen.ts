@@ -1,4 +1,4 @@
-import verkiezingen from '../../declarations/verkiezingen';
+import verkiezingen from '../../resources/verkiezingen';
 import { texts } from '../../declare/texts';
 
 export default texts(verkiezingen, {

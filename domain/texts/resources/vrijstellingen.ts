@@ -1,4 +1,4 @@
-import vrijstellingen from '../../declarations/vrijstellingen';
+import vrijstellingen from '../../resources/vrijstellingen';
 import { texts } from '../../declare/texts';
 
 const fields = {

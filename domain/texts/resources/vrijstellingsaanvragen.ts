@@ -1,4 +1,4 @@
-import vrijstellingsaanvragen from '../../declarations/vrijstellingsaanvragen';
+import vrijstellingsaanvragen from '../../resources/vrijstellingsaanvragen';
 import { texts } from '../../declare/texts';
 import { exemptionFieldTexts } from './vrijstellingen';
 

@@ -1,4 +1,4 @@
-import wachtdienstaanvragen from '../../declarations/wachtdienstaanvragen';
+import wachtdienstaanvragen from '../../resources/wachtdienstaanvragen';
 import { texts } from '../../declare/texts';
 import { REQUEST_HINTS, REQUEST_LABELS, SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
 

@@ -1,4 +1,4 @@
-import wachtdiensten from '../../declarations/wachtdiensten';
+import wachtdiensten from '../../resources/wachtdiensten';
 import { texts } from '../../declare/texts';
 import { SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
 

@@ -1,4 +1,4 @@
-import wachtdienstleden from '../../declarations/wachtdienstleden';
+import wachtdienstleden from '../../resources/wachtdienstleden';
 import { texts } from '../../declare/texts';
 
 export default texts(wachtdienstleden, {

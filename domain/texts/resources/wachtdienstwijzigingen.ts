@@ -1,4 +1,4 @@
-import wachtdienstwijzigingen from '../../declarations/wachtdienstwijzigingen';
+import wachtdienstwijzigingen from '../../resources/wachtdienstwijzigingen';
 import { texts } from '../../declare/texts';
 import { REQUEST_HINTS, REQUEST_LABELS, SERVICE_HINTS, SERVICE_LABELS } from '../wachtdiensten.nl';
 

@@ -1,4 +1,4 @@
--- Training centres (domain/declarations/centrums.ts): where courses take place.
+-- Training centres (domain/resources/centrums.ts): where courses take place.
 CREATE TABLE bijscholing_centrums (
   id serial PRIMARY KEY,
   name text NOT NULL,

@@ -1,4 +1,4 @@
--- Courses of continuing education (domain/declarations/cursussen.ts), owned by a provider's organisation.
+-- Courses of continuing education (domain/resources/cursussen.ts), owned by a provider's organisation.
 CREATE TABLE bijscholing_cursussen (
   id serial PRIMARY KEY,
   title text NOT NULL,

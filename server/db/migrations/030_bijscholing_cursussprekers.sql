@@ -1,4 +1,4 @@
--- The speakers of a course (domain/declarations/cursussprekers.ts); they go with their course.
+-- The speakers of a course (domain/resources/cursussprekers.ts); they go with their course.
 CREATE TABLE bijscholing_cursussprekers (
   id serial PRIMARY KEY,
   cursus_id integer NOT NULL REFERENCES bijscholing_cursussen (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- The items of a course (domain/declarations/cursusitems.ts); they go with their course. `points`
+-- The items of a course (domain/resources/cursusitems.ts); they go with their course. `points`
 -- is worked out by the server (domain/rules/points.ts); `speakers` holds ids of the course's speakers.
 CREATE TABLE bijscholing_cursusitems (
   id serial PRIMARY KEY,

@@ -1,5 +1,5 @@
 -- Codelist values, page and mail templates and the mail queue are declared resources now
--- (domain/declarations): a mail's parameters are a list of their own and need an id, and every
+-- (domain/resources): a mail's parameters are a list of their own and need an id, and every
 -- text their lists search in gets the trigram index the declared searches use (036).
 ALTER TABLE mail_params ADD COLUMN id bigserial;
 CREATE UNIQUE INDEX mail_params_id ON mail_params (id);

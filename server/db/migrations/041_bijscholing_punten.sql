@@ -1,4 +1,4 @@
--- Points records (domain/declarations/punten.ts): a member's rows of continuing education per period.
+-- Points records (domain/resources/punten.ts): a member's rows of continuing education per period.
 -- `username` is the member's ordenummer (their login); cpunten/tcpunten are worked out by the server
 -- (domain/rules/cpd.ts), epunten/tpunten set by the secretariat's decision.
 CREATE TABLE bijscholing_punten (

@@ -1,4 +1,4 @@
--- Elections and their candidates (domain/declarations/verkiezingen.ts, kandidaten.ts).
+-- Elections and their candidates (domain/resources/verkiezingen.ts, kandidaten.ts).
 CREATE TABLE verkiezingen (
   id serial PRIMARY KEY,
   title text NOT NULL,

@@ -1,5 +1,5 @@
 -- On-call services, their members and the requests that make or change them
--- (domain/declarations/wachtdiensten.ts, wachtdienstleden.ts, wachtdienstaanvragen.ts, wachtdienstwijzigingen.ts).
+-- (domain/resources/wachtdiensten.ts, wachtdienstleden.ts, wachtdienstaanvragen.ts, wachtdienstwijzigingen.ts).
 -- `responsible` and a member's `ordenummer` are usernames (a vet's ordenummer is their login, SPEC §6).
 CREATE TABLE wachtdiensten (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Exemptions from continuing education (SPEC §3, §4, §5): domain/declarations/vrijstellingen.ts (a
+-- Exemptions from continuing education (SPEC §3, §4, §5): domain/resources/vrijstellingen.ts (a
 -- veterinarian's own requests) and vrijstellingsaanvragen.ts (the secretariat's register), one table.
 -- `username` is the member's ordenummer (their login); `statecode` a code of VRIJSTELLING_STATUS.
 CREATE TABLE vrijstellingen (

@@ -14,7 +14,7 @@ const workbookResponse = binaryResponse(XLSX, 'De controlelijst als Excel-werkma
 
 /**
  * The control list of a period (SPEC §2 /bijscholing/controle, §7): who has collected how many
- * points, for the secretariat; its roles are the `control` rows of domain/declarations/periodes.
+ * points, for the secretariat; its roles are the `control` rows of domain/resources/periodes.
  */
 export default async function controlRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import * as repo from '../../repositories/codelists';
 
 /**
- * The codelist calls that are not a declared resource's (domain/declarations/codelijsten, codelijst-items):
+ * The codelist calls that are not a declared resource's (domain/resources/codelijsten, codelijst-items):
  * a list's translations, every language at once; one value's translation in one language; and a list
  * by name for anyone (SPEC §7 /lists/codelist/public/{code}).
  */

@@ -10,7 +10,7 @@ import { check, committeeView, mustBeMember, myShares, publish, restart, sendSha
  * The election committee's key ceremony (docs/features/elections.md): the secretariat names the
  * committee and may start the ceremony again; each member publishes, sends their sealed shares and
  * checks what they received. Roles: the `committee` and `committeeAdmin` rows of
- * domain/declarations/verkiezingen.ts; that the caller sits on the committee is checked here.
+ * domain/resources/verkiezingen.ts; that the caller sits on the committee is checked here.
  */
 export default async function committeeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

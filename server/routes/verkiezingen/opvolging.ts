@@ -14,7 +14,7 @@ const endText = new Intl.DateTimeFormat('nl-BE', { timeZone: TIME_ZONE, dateStyl
 /**
  * Following an election: who has not voted and a reminder to them, and the
  * turnout (the count, results and box: ./telling.ts). Roles: the `turnout` row of
- * domain/declarations/verkiezingen.ts.
+ * domain/resources/verkiezingen.ts.
  */
 export default async function electionFollowUpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import { keepCount, publishedBox, resultsOf, sumsForCount } from '../../services
  * The count and what follows it. A committee election (docs/features/elections.md) is counted by its
  * members' partial decryptions and publishes its manifest with the box; an election keyed before
  * keeps its count from the sums with the rebuilt key. Everything here waits for the end.
- * Roles: the `count`, `results`, `box` and `committee` rows of domain/declarations/verkiezingen.ts.
+ * Roles: the `count`, `results`, `box` and `committee` rows of domain/resources/verkiezingen.ts.
  */
 export default async function electionCountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

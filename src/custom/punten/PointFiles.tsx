@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import punten from '../../../domain/declarations/punten';
+import punten from '../../../domain/resources/punten';
 import { isAsked } from '../../../domain/declare/schemas';
 import type { UploadedFile } from '../../dataProvider/custom/files';
 import { FileUpload } from '../../shared/upload/FileUpload';

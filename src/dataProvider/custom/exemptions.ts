@@ -1,6 +1,6 @@
 import { upload } from '../http';
 
-/** An exemption as the lists answer it (domain/declarations/vrijstellingen.ts). */
+/** An exemption as the lists answer it (domain/resources/vrijstellingen.ts). */
 export interface ExemptionRecord {
   id: number;
   username: string;

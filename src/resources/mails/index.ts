@@ -6,7 +6,7 @@ import { lazyScreen } from '../../shared/lazyScreen';
 const SendingBanner = lazyScreen<{ d: Declaration }>(() => import('./SendingBanner'));
 
 /**
- * The mail queue is drawn from its declaration (domain/declarations/mails.ts); above it, whether the
+ * The mail queue is drawn from its declaration (domain/resources/mails.ts); above it, whether the
  * worker sends: a restored back-up starts paused, and the secretariat resumes (or pauses) here. The
  * switch loads on its own, so the queue never waits for it.
  */

@@ -2,7 +2,7 @@ import type { ResourceParts } from '../../shared/declared/parts';
 import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
- * The elections are drawn from their declaration (domain/declarations/verkiezingen.ts): the list,
+ * The elections are drawn from their declaration (domain/resources/verkiezingen.ts): the list,
  * the form, the candidates. The committee, voting, the turnout and the results are their own tabs;
  * finalising asks first whether the committee's key is ready.
  */

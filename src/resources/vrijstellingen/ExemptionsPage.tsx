@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCel
 import { useEffect, useState } from 'react';
 import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { brusselsDate, dutchDay } from '../../../domain/dates';
-import vrijstellingen from '../../../domain/declarations/vrijstellingen';
+import vrijstellingen from '../../../domain/resources/vrijstellingen';
 import { fileSlotOf } from '../../../domain/declare/access';
 import { exemptionActive } from '../../../domain/rules/cpd';
 import { EXEMPTION_RELOAD_MS } from '../../../domain/schemas/exemptions';

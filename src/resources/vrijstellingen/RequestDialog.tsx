@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import vrijstellingen from '../../../domain/declarations/vrijstellingen';
+import vrijstellingen from '../../../domain/resources/vrijstellingen';
 import { schemasOf } from '../../../domain/declare/schemas';
 import { EXEMPTION_YEARS } from '../../../domain/schemas/exemptions';
 import { messageParts, V } from '../../../domain/validation';

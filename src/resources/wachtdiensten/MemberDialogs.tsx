@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import wachtdienstleden from '../../../domain/declarations/wachtdienstleden';
+import wachtdienstleden from '../../../domain/resources/wachtdienstleden';
 import { MEMBER_KINDS, type MemberKind } from '../../../domain/rules/wachtdiensten';
 
 interface Frame {

@@ -2,7 +2,7 @@ import { Box, Button, List, ListItem, ListItemText, Table, TableBody, TableCell,
 import type { ReactNode } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { brusselsDate, dutchDay } from '../../../domain/dates';
-import wachtdienstleden from '../../../domain/declarations/wachtdienstleden';
+import wachtdienstleden from '../../../domain/resources/wachtdienstleden';
 import { ValueText } from '../../shared/declared/columns';
 
 export interface MemberRowsProps {

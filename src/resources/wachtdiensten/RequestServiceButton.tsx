@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { Button, useCanAccess } from 'react-admin';
-import wachtdienstaanvragen from '../../../domain/declarations/wachtdienstaanvragen';
+import wachtdienstaanvragen from '../../../domain/resources/wachtdienstaanvragen';
 import { DeclaredDialog } from '../../shared/declared/DeclaredDialog';
 
 /** On the service list: a vet asks for a new service, in the registration request's own declared form (SPEC §5's rules). */

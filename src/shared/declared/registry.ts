@@ -1,8 +1,8 @@
 import type { Declaration } from '../../../domain/declare/declaration';
 import { registerDeclarations } from '../../../domain/declare/registry';
 
-/** Every file of domain/declarations, found at build time: a new file is a new resource. */
-const modules = import.meta.glob<{ default: Declaration }>('../../../domain/declarations/*.ts', { eager: true });
+/** Every file of domain/resources, found at build time: a new file is a new resource. */
+const modules = import.meta.glob<{ default: Declaration }>('../../../domain/resources/*.ts', { eager: true });
 
 export const declarations: readonly Declaration[] = Object.keys(modules)
   .sort()

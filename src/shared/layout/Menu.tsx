@@ -29,7 +29,7 @@ interface Entry {
   position: number;
 }
 
-/** The custom pages' entries; every declared resource adds its own (domain/declarations, `menu`). */
+/** The custom pages' entries; every declared resource adds its own (domain/resources, `menu`). */
 const pageEntries: Entry[] = [
   { to: '/zoeken/dierenarts', label: 'menu.dierenartsen', icon: <PersonSearch />, position: 30 },
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import cursussen from '../../../domain/declarations/cursussen';
+import cursussen from '../../../domain/resources/cursussen';
 import { as, login, useTestApp } from '../../helpers/app';
 import { newCourse } from '../../helpers/courses';
 

@@ -7,7 +7,7 @@ type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string
 
 /**
  * Which role may do what with the resources that are not declared (the directories); a declared
- * resource's rules are its declaration's (domain/declarations), the same the server enforces.
+ * resource's rules are its declaration's (domain/resources), the same the server enforces.
  */
 const resourceRules: Record<string, Partial<Record<Action, readonly Role[]>>> = {
   // The directories of veterinarians and legal entities: every role (SPEC §2 /zoeken).
