@@ -38,7 +38,7 @@ export default declare({
       { name: 'gemeente', field: 'cities', op: 'eq' },
       { name: 'active', field: 'active', op: 'eq' },
     ],
-    // The province of any of its municipalities (server/declarations/wachtdiensten.ts).
+    // The province of any of its municipalities (server/resources/wachtdiensten.ts).
     params: ['provincie'],
     choices: { provincie: { options: Object.keys(PROVINCE_NIS_PREFIXES) } },
     sort: { field: 'name', order: 'ASC' },

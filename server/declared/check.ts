@@ -65,7 +65,7 @@ export function checkResources(resources: readonly Resource[]): string[] {
     }
     for (const [action, a] of Object.entries(d.actions ?? {})) {
       const handler = part.actions?.[action as never] as object | undefined;
-      if (!handler) say('D115', `actions.${action}`, 'de serverkant (server/declarations) voert deze actie niet uit');
+      if (!handler) say('D115', `actions.${action}`, 'de serverkant (server/resources) voert deze actie niet uit');
       // A download answers a file (`download`), any other action a record (`run`): declaration and code must agree.
       else if (a.download && !('download' in handler)) say('D116', `actions.${action}`, 'een download vraagt een download() aan de serverkant');
       else if (!a.download && 'download' in handler) say('D117', `actions.${action}`, 'de serverkant geeft een bestand, maar de actie is geen download');

@@ -13,7 +13,7 @@ import { declaredResource } from './routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DECLARATIONS_DIR = path.join(here, '../../domain/resources');
-const PARTS_DIR = path.join(here, '../declarations');
+const PARTS_DIR = path.join(here, '../resources');
 const TEXTS_DIR = path.join(here, '../../domain/texts/resources');
 
 const modulesIn = async <T>(dir: string): Promise<[name: string, module: T][]> => {
@@ -27,7 +27,7 @@ const modulesIn = async <T>(dir: string): Promise<[name: string, module: T][]> =
 
 /**
  * Every file in domain/resources is one resource, and a file of the same name in
- * server/declarations its server part (table, hooks, demo rows), where it needs one: adding the
+ * server/resources its server part (table, hooks, demo rows), where it needs one: adding the
  * files is all it takes for its routes, role rows, docs and demo rows.
  */
 export async function loadResources(): Promise<Resource[]> {
@@ -35,7 +35,7 @@ export async function loadResources(): Promise<Resource[]> {
   const parts = new Map((await modulesIn<Resource>(PARTS_DIR)).map(([, r]) => [r.d.name, r]));
   registerTexts(Object.fromEntries(await modulesIn<ResourceTexts>(TEXTS_DIR)));
   for (const name of parts.keys()) {
-    if (!declarations.some((d) => d.name === name)) throw new Error(`D301 server/declarations: ${name} heeft geen declaratie in domain/resources`);
+    if (!declarations.some((d) => d.name === name)) throw new Error(`D301 server/resources: ${name} heeft geen declaratie in domain/resources`);
   }
   const resources = declarations.map((d) => parts.get(d.name) ?? { d, part: {} });
   registerResources(resources);

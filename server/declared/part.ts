@@ -172,7 +172,7 @@ export interface Resource {
   part: ServerPart;
 }
 
-/** A declaration's server part, typed by the declaration's own names (server/declarations/<name>.ts). */
+/** A declaration's server part, typed by the declaration's own names (server/resources/<name>.ts). */
 export const serve = <I extends Info>(d: Declared<I>, part: ServerPart<I>): Resource => ({ d, part: part as ServerPart });
 
 /** The request's user as the access rules see it. */

@@ -97,7 +97,7 @@ describe('a declaration with a typo', () => {
         'D102 proef: belongsTo.resource: cursussen is niet gedeclareerd',
         'D103 proef: belongsTo.field: title moet een verplichte verwijzing naar cursussen zijn',
         'D114 proef: paths: /proef/:cursus/lijst: :cursus is geen verwijzing van deze declaratie',
-        'D115 proef: actions.copy: de serverkant (server/declarations) voert deze actie niet uit',
+        'D115 proef: actions.copy: de serverkant (server/resources) voert deze actie niet uit',
         'D150 proef: teksten: domain/texts/resources/proef.ts ontbreekt',
         'D104 proef: rules.withinParent: enkel voor een kind (belongsTo)',
         'D107 proef: describedBy.title: moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn',
