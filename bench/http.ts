@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../server/config';
 import type { Db } from '../server/db';
 import { connectionOptions } from '../server/db/postgres';
 import { DEFAULT_DB_TIMEOUTS } from '../server/db/types';
-import { loadResources } from '../server/declared';
+import { loadResources } from '../server/generator';
 import { EXACT_TOTAL_UP_TO } from '../server/repositories/paging';
 import { median } from './browser';
 

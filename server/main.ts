@@ -4,7 +4,7 @@ import { buildBrowserApp, buildIsStale } from './build';
 import { loadConfig } from './config';
 import { openDb } from './db';
 import { describe } from './db/unavailable';
-import { loadResources } from './declared';
+import { loadResources } from './generator';
 import { sweepOrphanContents } from './files/databaseStore';
 import { createLogger } from './log';
 import { createMailWorker } from './mail/worker';
@@ -23,7 +23,7 @@ const distDir = path.resolve('dist');
 
 try {
   const timeoutMs = shutdownTimeout();
-  // The declarations are checked first (server/declared/check.ts): a typo stops the start at once, named.
+  // The declarations are checked first (server/generator/check.ts): a typo stops the start at once, named.
   const resources = await loadResources();
   if (buildIsStale(distDir)) {
     log.info({ distDir }, 'De webtoepassing wordt gebouwd...');

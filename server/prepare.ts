@@ -1,7 +1,7 @@
 import type { Db } from './db';
 import { migrate } from './db/migrate';
-import type { Resource } from './declared/part';
-import { assertDatabaseFits } from './declared/schemaCheck';
+import type { Resource } from './generator/part';
+import { assertDatabaseFits } from './generator/schemaCheck';
 import { ensureTemplates, seedDemoIfEmpty } from './seed/demo';
 
 /**

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../schemas/common';
  * - `options`: all at once from GET {path}, where `:owner` is the record's owner (a course's contact
  *   among its organisation's people);
  * - neither: filled by the server, never chosen (an organisation as a record's owner).
- * The server knows their tables (server/declared/external), so a `reference` to one is checked and
+ * The server knows their tables (server/generator/external), so a `reference` to one is checked and
  * its title can be read (`from: { titleOf }`).
  */
 export interface ExternalResource {

@@ -2,7 +2,7 @@ import type { Roles } from '../roles';
 
 /**
  * A value the server works out and never takes from a form, named by what it is rather than by its
- * SQL (the server compiles each in one place, server/declared/table.ts):
+ * SQL (the server compiles each in one place, server/generator/table.ts):
  * - `titleOf`: the title of the record a `reference` field of this record names (a course's organisation);
  * - `via` a reference, another `field` of the record it names (a mail's template's code);
  * - `fileName`: the uploaded name of the file in a `file` field;

@@ -1,12 +1,12 @@
 import { one, type Queryable } from '../db';
 import { type Paging, page } from './paging';
 
-/** What reads and writes of one declared table need, worked out once (server/declared/table). */
+/** What reads and writes of one declared table need, worked out once (server/generator/table). */
 export interface TableMap {
   table: string;
   /** The id column, qualified by the table. */
   idColumn: string;
-  /** LATERAL joins that add values read from other rows (a child's totals, file names) to each row read (server/declared/table.ts), or ''. */
+  /** LATERAL joins that add values read from other rows (a child's totals, file names) to each row read (server/generator/table.ts), or ''. */
   joins: string;
   /** The SELECT list over the table and its `joins`: `id` and every field under its wire name, as the wire wants it. */
   select: string;

@@ -1,5 +1,5 @@
 import categories from '../../domain/resources/categories';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(categories, {
   volume: 2000,

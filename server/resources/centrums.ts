@@ -1,5 +1,5 @@
 import centrums from '../../domain/resources/centrums';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(centrums, {
   volume: 1000,

@@ -1,6 +1,6 @@
 import items from '../../domain/resources/codelijst-items';
-import { placedLast } from '../declared/helpers/changes';
-import { serve } from '../declared/part';
+import { placedLast } from '../generator/helpers/changes';
+import { serve } from '../generator/part';
 
 export default serve(items, {
   table: 'codelist_items',

@@ -1,4 +1,4 @@
 import codelijsten from '../../domain/resources/codelijsten';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(codelijsten, { table: 'codelists', idColumn: 'iddiccode' });

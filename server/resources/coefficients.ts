@@ -1,6 +1,6 @@
 import coefficients from '../../domain/resources/coefficients';
-import { recompute } from '../declared/helpers/compute';
-import { serve } from '../declared/part';
+import { recompute } from '../generator/helpers/compute';
+import { serve } from '../generator/part';
 import { pointsOfItem } from './cursusitems';
 
 export default serve(coefficients, {

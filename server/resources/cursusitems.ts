@@ -2,9 +2,9 @@ import { brusselsDate } from '../../domain/dates';
 import cursusitems from '../../domain/resources/cursusitems';
 import { addDays } from '../../domain/rules/courses';
 import { itemMinutes, itemPoints } from '../../domain/rules/points';
-import { computed } from '../declared/helpers/compute';
-import type { Row } from '../declared/part';
-import { serve } from '../declared/part';
+import { computed } from '../generator/helpers/compute';
+import type { Row } from '../generator/part';
+import { serve } from '../generator/part';
 
 /** An item's duration and points (domain/rules/points): its minutes, and its hours times its coefficient's value. */
 export const pointsOfItem = async (item: Row, find: (resource: string, id: unknown) => Promise<Row | null>) => {

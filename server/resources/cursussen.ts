@@ -1,12 +1,12 @@
 import { brusselsDate } from '../../domain/dates';
 import cursussen from '../../domain/resources/cursussen';
 import { addDays, requestInTime } from '../../domain/rules/courses';
-import { onUpload, uploadClosed } from '../declared/helpers/changes';
-import { copyRecord } from '../declared/helpers/copy';
-import { filesGoAlong } from '../declared/helpers/files';
-import { repeated } from '../declared/helpers/moves';
-import { notify } from '../declared/helpers/notify';
-import { serve } from '../declared/part';
+import { onUpload, uploadClosed } from '../generator/helpers/changes';
+import { copyRecord } from '../generator/helpers/copy';
+import { filesGoAlong } from '../generator/helpers/files';
+import { repeated } from '../generator/helpers/moves';
+import { notify } from '../generator/helpers/notify';
+import { serve } from '../generator/part';
 import { isCurrentContact } from '../repositories/legalEntities';
 
 const params = { cursus: 'title', organisatie: 'organisation' } as const;

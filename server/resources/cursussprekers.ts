@@ -1,7 +1,7 @@
 import cursussprekers from '../../domain/resources/cursussprekers';
 import { V } from '../../domain/validation';
-import { filesGoAlong } from '../declared/helpers/files';
-import { serve } from '../declared/part';
+import { filesGoAlong } from '../generator/helpers/files';
+import { serve } from '../generator/part';
 import { mayNamePerson } from '../repositories/legalEntities';
 
 export default serve(cursussprekers, {

@@ -1,5 +1,5 @@
 import dagdelen from '../../domain/resources/dagdelen';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(dagdelen, {
   volume: 50,

@@ -1,7 +1,7 @@
 import evaluaties from '../../domain/resources/evaluaties';
-import { commentInto, yearNumber } from '../declared/helpers/moves';
-import { notify } from '../declared/helpers/notify';
-import { serve } from '../declared/part';
+import { commentInto, yearNumber } from '../generator/helpers/moves';
+import { notify } from '../generator/helpers/notify';
+import { serve } from '../generator/part';
 
 const params = { cursus: 'title', evaluatienummer: 'evaluationNumber' } as const;
 

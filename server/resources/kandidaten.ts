@@ -1,6 +1,6 @@
 import kandidaten from '../../domain/resources/kandidaten';
-import { filesGoAlong } from '../declared/helpers/files';
-import { type DemoRow, serve } from '../declared/part';
+import { filesGoAlong } from '../generator/helpers/files';
+import { type DemoRow, serve } from '../generator/part';
 import { demoPdf } from '../seed/files';
 
 const ANTWERPEN = 'Verkiezing provinciale raad Antwerpen';

@@ -1,4 +1,4 @@
 import maillogs from '../../domain/resources/maillogs';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(maillogs, { table: 'mail_logs' });

@@ -1,6 +1,6 @@
 import mailparams from '../../domain/resources/mailparams';
 import { maskSecretLinks } from '../../domain/mailTemplates';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(mailparams, {
   table: 'mail_params',

@@ -1,7 +1,7 @@
 import mails from '../../domain/resources/mails';
-import { freshTries, loggedStatus, renewedLink } from '../declared/helpers/mails';
-import { idempotent } from '../declared/helpers/moves';
-import { serve } from '../declared/part';
+import { freshTries, loggedStatus, renewedLink } from '../generator/helpers/mails';
+import { idempotent } from '../generator/helpers/moves';
+import { serve } from '../generator/part';
 
 export default serve(mails, {
   idColumn: 'idmail',

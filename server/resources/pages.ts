@@ -1,6 +1,6 @@
 import pages from '../../domain/resources/pages';
-import { sanitized, stamped } from '../declared/helpers/changes';
-import { serve } from '../declared/part';
+import { sanitized, stamped } from '../generator/helpers/changes';
+import { serve } from '../generator/part';
 import { sanitizePageHtml } from '../html';
 
 export default serve(pages, {

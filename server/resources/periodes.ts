@@ -1,5 +1,5 @@
 import periodes from '../../domain/resources/periodes';
-import { serve } from '../declared/part';
+import { serve } from '../generator/part';
 
 export default serve(periodes, {
   volume: 30,

@@ -1,6 +1,6 @@
 import templates from '../../domain/resources/templates';
-import { knownPlaceholders, stamped } from '../declared/helpers/changes';
-import { serve } from '../declared/part';
+import { knownPlaceholders, stamped } from '../generator/helpers/changes';
+import { serve } from '../generator/part';
 
 export default serve(templates, {
   table: 'mail_templates',

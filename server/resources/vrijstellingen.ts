@@ -2,8 +2,8 @@ import { brusselsDate } from '../../domain/dates';
 import vrijstellingen from '../../domain/resources/vrijstellingen';
 import { REQUESTED } from '../../domain/rules/approvals';
 import { addDays } from '../../domain/rules/courses';
-import { memberNamed } from '../declared/helpers/names';
-import { serve } from '../declared/part';
+import { memberNamed } from '../generator/helpers/names';
+import { serve } from '../generator/part';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

@@ -2,9 +2,9 @@ import { brusselsDate, dutchDay } from '../../domain/dates';
 import vrijstellingsaanvragen from '../../domain/resources/vrijstellingsaanvragen';
 import { exemptionEndDate } from '../../domain/schemas/exemptions';
 import { V } from '../../domain/validation';
-import { notify } from '../declared/helpers/notify';
-import type { BeforeTransition } from '../declared/part';
-import { serve } from '../declared/part';
+import { notify } from '../generator/helpers/notify';
+import type { BeforeTransition } from '../generator/part';
+import { serve } from '../generator/part';
 import { fieldError } from '../errors';
 
 /**

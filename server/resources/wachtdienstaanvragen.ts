@@ -1,8 +1,8 @@
 import wachtdienstaanvragen from '../../domain/resources/wachtdienstaanvragen';
-import { commentKept, memberNamed } from '../declared/helpers/names';
-import { notify } from '../declared/helpers/notify';
-import type { AfterTransition } from '../declared/part';
-import { serve } from '../declared/part';
+import { commentKept, memberNamed } from '../generator/helpers/names';
+import { notify } from '../generator/helpers/notify';
+import type { AfterTransition } from '../generator/part';
+import { serve } from '../generator/part';
 import { updateRow } from '../repositories/declared';
 import { createFromRequest } from '../services/wachtdiensten';
 

@@ -1,8 +1,8 @@
 import wachtdienstleden from '../../domain/resources/wachtdienstleden';
-import { auditStep, removeRecord } from '../declared/api';
-import { memberNamed } from '../declared/helpers/names';
-import type { BeforeChange } from '../declared/part';
-import { serve } from '../declared/part';
+import { auditStep, removeRecord } from '../generator/api';
+import { memberNamed } from '../generator/helpers/names';
+import type { BeforeChange } from '../generator/part';
+import { serve } from '../generator/part';
 import { AppError } from '../errors';
 
 /** A member joins a service that still runs. */

@@ -1,9 +1,9 @@
 import wachtdienstwijzigingen from '../../domain/resources/wachtdienstwijzigingen';
 import { NOT_OWN_SERVICE } from '../../domain/texts/wachtdiensten.nl';
-import { commentKept, memberNamed } from '../declared/helpers/names';
-import { notify } from '../declared/helpers/notify';
-import type { AfterTransition, BeforeChange } from '../declared/part';
-import { serve } from '../declared/part';
+import { commentKept, memberNamed } from '../generator/helpers/names';
+import { notify } from '../generator/helpers/notify';
+import type { AfterTransition, BeforeChange } from '../generator/part';
+import { serve } from '../generator/part';
 import { AppError } from '../errors';
 import { isMemberOf } from '../repositories/wachtdiensten';
 import { applyUpdateRequest } from '../services/wachtdiensten';

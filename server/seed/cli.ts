@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db';
-import { loadResources } from '../declared';
+import { loadResources } from '../generator';
 import { prepareDatabase } from '../prepare';
 import { seedLarge } from './large';
 

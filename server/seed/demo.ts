@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db';
 import { exclusiveTx } from '../db/locks';
-import { loadResources } from '../declared';
+import { loadResources } from '../generator';
 import { hashPassword } from '../security';
 import { codelists } from './codelists';
 import { seedDeclared } from './declared';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
-import type { DemoFile } from '../declared/part';
+import type { DemoFile } from '../generator/part';
 import { insertFile } from '../files/repository';
 import type { FileStore } from '../files/store';
 

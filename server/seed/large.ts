@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { loadResources } from '../declared';
+import { loadResources } from '../generator';
 import { hashPassword } from '../security';
 import { seedVolume } from './volume';
 

@@ -1,4 +1,4 @@
-import type { Resource } from '../declared/part';
+import type { Resource } from '../generator/part';
 
 /** The resources with the ones they reference (a parent, a reference list) before them, otherwise in their own order. */
 export function inDependencyOrder(resources: readonly Resource[]) {

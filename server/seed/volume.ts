@@ -3,11 +3,11 @@ import type { Declaration } from '../../domain/declare/declaration';
 import type { Field, TextField } from '../../domain/declare/fields';
 import { declarationNamed } from '../../domain/declare/registry';
 import type { Db } from '../db';
-import { externalTables } from '../declared/external';
-import type { VolumeContext } from '../declared/kinds';
-import { quote } from '../declared/kinds/spec';
-import type { Resource } from '../declared/part';
-import { columnOf, idColumnOf, ident, kindOf, tableOf } from '../declared/table';
+import { externalTables } from '../generator/external';
+import type { VolumeContext } from '../generator/kinds';
+import { quote } from '../generator/kinds/spec';
+import type { Resource } from '../generator/part';
+import { columnOf, idColumnOf, ident, kindOf, tableOf } from '../generator/table';
 import { inDependencyOrder } from './order';
 import { patternValues } from './patterns';
 

@@ -1,7 +1,7 @@
 import { declarationNamed } from '../../domain/declare/registry';
 import { SERVICE_FIELD_NAMES } from '../../domain/schemas/wachtdiensten';
 import type { Queryable } from '../db';
-import { tableMap } from '../declared/table';
+import { tableMap } from '../generator/table';
 import { findRow, insertAudit, insertRow, updateRow } from '../repositories/declared';
 import { memberName } from '../repositories/persons';
 

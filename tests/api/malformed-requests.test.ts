@@ -76,7 +76,7 @@ describe('malformed requests', () => {
     expect(whole.statusCode, whole.body).toBe(201);
   });
 
-  // Only the calls that take a file read multipart (server/declared/index.ts); elsewhere it is a type the call does not take.
+  // Only the calls that take a file read multipart (server/generator/index.ts); elsewhere it is a type the call does not take.
   it('refuses a multipart form on a call that takes JSON with a Dutch 415, and changes nothing', async () => {
     const { payload, headers } = multipart('lijst.pdf', SAMPLES.pdf);
     const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}`, payload, headers });

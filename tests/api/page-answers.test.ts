@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadResources } from '../../server/declared';
+import { loadResources } from '../../server/generator';
 import { as, login, useTestApp } from '../helpers/app';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, type Db, openDb, openPglite } from '../../server/db';
-import { loadResources } from '../../server/declared';
+import { loadResources } from '../../server/generator';
 import { prepareDatabase } from '../../server/prepare';
 
 const holder = globalThis as unknown as { __pglite?: Promise<PGlite> };

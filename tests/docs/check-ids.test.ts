@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../domain/declare/access';
 import { declare } from '../../domain/declare/declaration';
 import { SEC } from '../../domain/roles';
-import { checkResources } from '../../server/declared/check';
-import { serve } from '../../server/declared/part';
+import { checkResources } from '../../server/generator/check';
+import { serve } from '../../server/generator/part';
 
 /**
  * Every start-up check of the declarations reports its problem under a stable id (as Django's

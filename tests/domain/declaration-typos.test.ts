@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { declare } from '../../domain/declare/declaration';
 import { texts } from '../../domain/declare/texts';
 import { SEC } from '../../domain/roles';
-import { checkResources } from '../../server/declared/check';
-import { serve } from '../../server/declared/part';
+import { checkResources } from '../../server/generator/check';
+import { serve } from '../../server/generator/part';
 
 /**
  * A declaration is checked as it is written (the type check of `npm test` fails on each typo below,

@@ -9,8 +9,8 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createPglite, type Db, type DbOptions, openDb, openPglite } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
-import { loadResources } from '../../server/declared';
-import { assertDatabaseFits } from '../../server/declared/schemaCheck';
+import { loadResources } from '../../server/generator';
+import { assertDatabaseFits } from '../../server/generator/schemaCheck';
 import { seedDemo } from '../../server/seed/demo';
 
 const holder = globalThis as unknown as { __pglite?: Promise<PGlite> };

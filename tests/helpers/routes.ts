@@ -1,6 +1,6 @@
 import { actionCall, bulkCall, filePathOf } from '../../domain/declare/access';
 import { declarationNamed } from '../../domain/declare/registry';
-import { columnOf, idColumnOf, tableOf } from '../../server/declared/table';
+import { columnOf, idColumnOf, tableOf } from '../../server/generator/table';
 import { createSession } from '../../server/repositories/sessions';
 import { randomToken, sha256 } from '../../server/security';
 import type { TestContext } from './app';

@@ -2,10 +2,10 @@ import { declare } from '../../domain/declare/declaration';
 import { texts } from '../../domain/declare/texts';
 import { registerTexts } from '../../domain/texts/registry';
 import { SEC, SEC_OPL } from '../../domain/roles';
-import { draftSql } from '../../server/declared/ddl';
-import { yearNumber } from '../../server/declared/helpers/moves';
+import { draftSql } from '../../server/generator/ddl';
+import { yearNumber } from '../../server/generator/helpers/moves';
 import type { Queryable } from '../../server/db';
-import { type Resource, serve } from '../../server/declared/part';
+import { type Resource, serve } from '../../server/generator/part';
 
 /**
  * A resource that exists only in the tests: declared here, with its server part and its table made

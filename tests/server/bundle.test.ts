@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadResources } from '../../server/declared';
-import { tableOf } from '../../server/declared/table';
+import { loadResources } from '../../server/generator';
+import { tableOf } from '../../server/generator/table';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo';
 import { generatedRoutes } from '../../domain/declare/access';
 

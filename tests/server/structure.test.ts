@@ -132,12 +132,12 @@ describe('import structure of the whole product', () => {
   });
 
   it('keeps the seed above the database layer, the repositories and the generator', () => {
-    for (const folder of ['server/db', 'server/repositories', 'server/declared', 'server/routes']) expect(importsInto(folder, 'server/seed'), folder).toEqual([]);
+    for (const folder of ['server/db', 'server/repositories', 'server/generator', 'server/routes']) expect(importsInto(folder, 'server/seed'), folder).toEqual([]);
     expect(fs.existsSync(path.join(ROOT, 'server/db/seed'))).toBe(false);
   });
 
-  it('lets the hand-written routes use only the generator\'s public interface (server/declared/api.ts)', () => {
-    const inside = importsInto('server/routes', 'server/declared').filter((line) => !line.endsWith('-> server/declared/api'));
+  it('lets the hand-written routes use only the generator\'s public interface (server/generator/api.ts)', () => {
+    const inside = importsInto('server/routes', 'server/generator').filter((line) => !line.endsWith('-> server/generator/api'));
     expect(inside).toEqual([]);
     expect(importsInto('server/routes', 'server/repositories/declared')).toEqual([]);
   });

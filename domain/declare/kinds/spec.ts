@@ -15,7 +15,7 @@ export interface SampleContext {
 /**
  * The shared part of one kind of field (the browser's and the server's): the schema of what a form
  * sends (before `required` is applied), of what the server answers, of a list filter on it, and a
- * valid sample. The server's part (column, SQL) is in server/declared/kinds, the screens' part
+ * valid sample. The server's part (column, SQL) is in server/generator/kinds, the screens' part
  * (input, column, Excel cell) in src/shared/declared/kinds; each registry is complete by its type.
  */
 export interface KindSpec<F extends Field = Field> {

@@ -1,5 +1,5 @@
 -- Declared searches look for a part of a text anywhere (`lower(column) LIKE '%term%'`, the list's
--- `q` and its `contains` filters, server/declared/query.ts). A trigram index on the same expression
+-- `q` and its `contains` filters, server/generator/query.ts). A trigram index on the same expression
 -- answers that from the index instead of lowering every row of the table. The extension lives in
 -- public, which every schema of the database shares (a test's or the benchmark's schema is dropped
 -- with all it holds); the lock keeps two schemas migrating at once from both creating it.

@@ -1,4 +1,4 @@
--- A list that searches several texts reads them as one (server/declared/search.ts): the fields lower-cased and
+-- A list that searches several texts reads them as one (server/generator/search.ts): the fields lower-cased and
 -- joined by U+001F, under one trigram index. A search's count then finds its matches through the index instead of
 -- PostgreSQL reading every row, as it did for the course search (estimating the fields' matches apart and adding them).
 -- The fields' own trigram indexes go, where no 'contains' filter reads them.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaLinkCreatedSchema, agendaLinkStateSchema } from '../../../domain/schemas/responses/agenda';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { AppError } from '../../errors';
 import { findAgendaLink, findAgendaOwner, replaceAgendaLink, revokeAgendaLink } from '../../repositories/agenda';
 import { takeRequestSlot } from '../../repositories/requestLimits';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../../../domain/schemas/auth';
 import { codeAnswer } from '../../../domain/schemas/common';
 import { tokenCheckSchema, tokenUsedSchema } from '../../../domain/schemas/responses/auth';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { AppError } from '../../errors';
 import { activateUser } from '../../repositories/accounts';
 import { takeRequestSlot } from '../../repositories/requestLimits';

@@ -5,7 +5,7 @@ import { profileSchema } from '../../../domain/schemas/auth';
 import { PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { profileAnswerSchema, profileSavedSchema, userPageSchema } from '../../../domain/schemas/responses/auth';
 import { optionalString } from '../../../domain/validation';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { forbidden, notFound } from '../../errors';
 import { deleteOtherSessions } from '../../repositories/sessions';
 import { findProfile, findUserByUsername, listUsers, setPassword, type UserRow, updateProfile } from '../../repositories/users';

@@ -5,7 +5,7 @@ import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { ADDRESS_CHANGE_STATES, addressChangeSchema, addressDecisionSchema } from '../../../domain/schemas/members';
 import { addressChangeDecidedSchema, addressChangeFiledSchema, addressChangePageSchema, bulkApproveSchema } from '../../../domain/schemas/responses/members';
 import { V } from '../../../domain/validation';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { AppError, fieldError, forbidden } from '../../errors';
 import { insertAddressChange, listAddressChanges } from '../../repositories/addressChanges';
 import { findContact } from '../../repositories/addresses';

@@ -4,7 +4,7 @@ import { brusselsDate } from '../../../domain/dates';
 import { activitiesSchema, addressRoleSchema } from '../../../domain/schemas/members';
 import { activitiesAnswerSchema, activitiesSavedSchema, addressRoleSavedSchema, memberAddressesSchema } from '../../../domain/schemas/responses/members';
 import { V } from '../../../domain/validation';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { fieldError } from '../../errors';
 import { activeCodes, findActivities, saveActivities } from '../../repositories/activities';
 import { ownsAddress, personAddresses, personContacts, setAddressRole } from '../../repositories/addresses';

@@ -5,7 +5,7 @@ import { brusselsDate } from '../../../domain/dates';
 import { erasureAnswerSchema, erasureBody } from '../../../domain/schemas/members';
 import { memberDataFileName } from '../../../domain/texts/memberData.nl';
 import { V } from '../../../domain/validation';
-import { auditStep, inTransaction } from '../../declared/api';
+import { auditStep, inTransaction } from '../../generator/api';
 import { fieldError } from '../../errors';
 import { binaryResponse } from '../../files/binary';
 import { memberKeys } from '../../repositories/memberData';

@@ -5,7 +5,7 @@ import { PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { contactDataSchema } from '../../../domain/schemas/members';
 import { contactDataSavedSchema, cooperationPageSchema, vetPageSchema, vetProfileSchema } from '../../../domain/schemas/responses/members';
 import { optionalString } from '../../../domain/validation';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { notFound } from '../../errors';
 import { personAddresses, personContacts } from '../../repositories/addresses';
 import { findPersonByOrdenummer, searchVets, updateContactData } from '../../repositories/persons';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kennisnameSchema } from '../../../domain/schemas/responses/auth';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { forbidden } from '../../errors';
 import { setKennisname } from '../../repositories/users';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LANGUAGES, languageParam, translationSchema } from '../../../domain/schemas/codelists';
 import { idParam } from '../../../domain/schemas/common';
 import { publicCodelistSchema, translationAnswerSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { notFound } from '../../errors';
 import * as repo from '../../repositories/codelists';
 

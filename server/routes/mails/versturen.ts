@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailSendingBody } from '../../../domain/schemas/mailSending';
 import { mailSendingSchema } from '../../../domain/schemas/responses/mailSending';
 import type { Queryable } from '../../db';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { findMailPause, pauseMail, resumeMail } from '../../repositories/appState';
 
 const state = async (q: Queryable) => {

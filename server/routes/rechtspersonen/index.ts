@@ -12,7 +12,7 @@ import {
   organisationAddressPageSchema,
 } from '../../../domain/schemas/responses/legalEntities';
 import { optionalString, requiredString, V } from '../../../domain/validation';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import { dutch } from '../../i18n';
 import { insertContact } from '../../repositories/addresses';

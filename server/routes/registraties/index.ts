@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/registration';
 import { registrationDecidedSchema, registrationPageSchema, registrationReceivedSchema, registrationRowSchema } from '../../../domain/schemas/responses/registrations';
 import { V } from '../../../domain/validation';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { AppError, conflict, notFound } from '../../errors';
 import { dutch } from '../../i18n';
 import { queueMail } from '../../repositories/mails';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkBody, committeeAnswer, committeeBody, mySharesAnswer, publicationBody, sharesBody, tasksAnswer } from '../../../domain/schemas/committee';
 import { idParam } from '../../../domain/schemas/common';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import type { Queryable } from '../../db';
 import { check, committeeView, mustBeMember, myShares, publish, restart, sendShares, setCommittee, tasksOf } from '../../services/committee';
 

@@ -4,7 +4,7 @@ import { TIME_ZONE } from '../../../domain/dates';
 import { votingOpen } from '../../../domain/rules/elections';
 import { idParam } from '../../../domain/schemas/common';
 import { reminderAnswer, turnoutAnswer, unvotedPage, unvotedQuery } from '../../../domain/schemas/voting';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { conflict } from '../../errors';
 import { remindUnvoted, turnout, unvoted } from '../../repositories/turnout';
 import { findElection } from '../../repositories/votes';

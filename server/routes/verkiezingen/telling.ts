@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { committeeBoxAnswer, partialAnswer, partialBody } from '../../../domain/schemas/committee';
 import { idParam } from '../../../domain/schemas/common';
 import { ballotBoxAnswer, countBody, resultsAnswer, sumsAnswer } from '../../../domain/schemas/voting';
-import { auditStep } from '../../declared/api';
+import { auditStep } from '../../generator/api';
 import { conflict } from '../../errors';
 import { findElection } from '../../repositories/votes';
 import { mustBeMember } from '../../services/committee';

@@ -10,7 +10,7 @@ type Course = { id: number; title: string; points: number; programmeMinutes: num
 
 /**
  * A course's totals over its items (points, programme minutes, item count) and the names of its files
- * are each read in one join (server/declared/table.ts): every way a course is read or written
+ * are each read in one join (server/generator/table.ts): every way a course is read or written
  * answers the same values, and a page sorted on a column keeps its order.
  */
 describe("a course's totals over its items and its files' names", () => {

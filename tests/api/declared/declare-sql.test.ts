@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declare } from '../../../domain/declare/declaration';
-import { draftChanges } from '../../../server/declared/ddlChanges';
-import { serve } from '../../../server/declared/part';
+import { draftChanges } from '../../../server/generator/ddlChanges';
+import { serve } from '../../../server/generator/part';
 import { useTestApp } from '../../helpers/app';
 import { landen, landenResource } from '../../helpers/proef/landen';
 import { makeTable } from '../../helpers/throwaway';

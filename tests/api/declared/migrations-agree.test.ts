@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatedRoutes } from '../../../domain/declare/access';
-import { draftChanges } from '../../../server/declared/ddlChanges';
+import { draftChanges } from '../../../server/generator/ddlChanges';
 import { useTestApp } from '../../helpers/app';
 import { resources } from '../../helpers/declared';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkDatabase } from '../../../server/declared/schemaCheck';
+import { checkDatabase } from '../../../server/generator/schemaCheck';
 import { useTestApp } from '../../helpers/app';
 import { resources } from '../../helpers/declared';
 import { locatiesResource } from '../../helpers/proef/locaties';
 import { makeTable } from '../../helpers/throwaway';
-import { registerResources } from '../../../server/declared/resources';
+import { registerResources } from '../../../server/generator/resources';
 
 /** Every declaration held against the migrated schema it runs on, as the server does at start. */
 describe('the declarations and the migrated schema', () => {

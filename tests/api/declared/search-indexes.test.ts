@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callerOf } from '../../../server/declared/part';
-import { listConditions } from '../../../server/declared/scope';
-import { searchesAsOne, trigramFields } from '../../../server/declared/search';
-import { columnOf, tableMap, tableOf } from '../../../server/declared/table';
+import { callerOf } from '../../../server/generator/part';
+import { listConditions } from '../../../server/generator/scope';
+import { searchesAsOne, trigramFields } from '../../../server/generator/search';
+import { columnOf, tableMap, tableOf } from '../../../server/generator/table';
 import { useTestApp } from '../../helpers/app';
 import { declarations } from '../../helpers/declared';
 import { generatedRoutes } from '../../../domain/declare/access';
@@ -15,7 +15,7 @@ const SEARCHED = served.flatMap((d) => {
   return trigramFields(d).map((field) => ({ d, field, table: tableOf(d), column: columnOf(d, field), filter: filters.find((f) => f.field === field)?.name }));
 });
 
-/** The lists that search several texts as one (server/declared/search.ts). */
+/** The lists that search several texts as one (server/generator/search.ts). */
 const COMBINED = served.filter(searchesAsOne).map((d) => ({ d, table: tableOf(d), columns: (d.list.search ?? []).map((field) => columnOf(d, field)) }));
 
 /** The secretariat reaches every row, so the conditions are the search's alone. */

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TextField } from '../../../domain/declare/fields';
-import { serve } from '../../../server/declared/part';
-import { tableOf } from '../../../server/declared/table';
+import { serve } from '../../../server/generator/part';
+import { tableOf } from '../../../server/generator/table';
 import { patternValues } from '../../../server/seed/patterns';
 import { seedVolume } from '../../../server/seed/volume';
 import { useTestApp } from '../../helpers/app';
 import { landen } from '../../helpers/proef/landen';
 import { makeTable } from '../../helpers/throwaway';
-import { choice } from '../../../server/declared/kinds/codes';
-import { text } from '../../../server/declared/kinds/text';
+import { choice } from '../../../server/generator/kinds/codes';
+import { text } from '../../../server/generator/kinds/text';
 
 /** The benchmark volume of a list with a unique code of three capitals: made from the pattern, row by row. */
 describe('the benchmark volume of a formatted unique code', () => {

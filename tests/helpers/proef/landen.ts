@@ -2,7 +2,7 @@ import { declare } from '../../../domain/declare/declaration';
 import { texts } from '../../../domain/declare/texts';
 import { SEC, SEC_OPL } from '../../../domain/roles';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
-import { serve } from '../../../server/declared/part';
+import { serve } from '../../../server/generator/part';
 
 /**
  * Countries of a diploma, the most ordinary reference list: a code of three capitals that must be

@@ -2,7 +2,7 @@ import { declare } from '../../../domain/declare/declaration';
 import { texts } from '../../../domain/declare/texts';
 import { SEC, SEC_OPL } from '../../../domain/roles';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
-import { serve } from '../../../server/declared/part';
+import { serve } from '../../../server/generator/part';
 
 /**
  * Training locations, as a newcomer would add them from docs/declarations.md: a list with a format rule (a

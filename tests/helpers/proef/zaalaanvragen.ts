@@ -2,7 +2,7 @@ import { declare } from '../../../domain/declare/declaration';
 import { texts } from '../../../domain/declare/texts';
 import { OPL, SEC, SEC_OPL } from '../../../domain/roles';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
-import { serve } from '../../../server/declared/part';
+import { serve } from '../../../server/generator/part';
 
 /**
  * Room requests, a small queue as a newcomer would add it: a provider asks for a training location

@@ -24,7 +24,7 @@ export interface CellProps<F extends Field = Field> extends FieldProps<F> {
 /**
  * The screens' part of one kind of field: its form input, how a value reads (in a list, on a detail
  * page, read-only), its list filter, and its Excel cell. The shared part is domain/declare/kinds, the
- * server's server/declared/kinds; each registry is complete by its type.
+ * server's server/generator/kinds; each registry is complete by its type.
  */
 export interface ScreenKind<F extends Field = Field> {
   Input: ComponentType<FieldProps<F> & { required: boolean }>;

@@ -9,7 +9,7 @@ import { tableMap } from './table';
  * The generator's public interface for the calls written by hand (server/routes): a declared record
  * reached under its declaration's access and ownership, and created, changed or removed with its
  * hooks and its audit row, inside the caller's transaction. server/routes uses nothing else of
- * server/declared nor its repository (tests/server/structure.test.ts), so the generator's insides
+ * server/generator nor its repository (tests/server/structure.test.ts), so the generator's insides
  * can change without touching them.
  */
 export { inTransaction } from './hooks';

@@ -80,7 +80,7 @@ export function routeContext(fastify: FastifyInstance, uploadScope: FastifyInsta
 
   return {
     app,
-    /** Where a route that reads a multipart body is registered (server/declared/index.ts). */
+    /** Where a route that reads a multipart body is registered (server/generator/index.ts). */
     uploads,
     listedUnder,
     d,

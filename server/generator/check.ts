@@ -10,7 +10,7 @@ import type { Resource } from './part';
  * The start-up checks of the declarations (as Django's system checks): what the type checker checks
  * once more (checkNames: `tsx` runs what it refuses), and what it cannot see. Each problem is one line: its stable id
  * (docs/declarations.md lists each), the resource and the option; the server refuses to start with
- * any (server/declared/index.ts), and the test suite runs the same checks.
+ * any (server/generator/index.ts), and the test suite runs the same checks.
  */
 export function checkResources(resources: readonly Resource[]): string[] {
   const byName = new Map(resources.map((r) => [r.d.name, r.d]));

@@ -51,7 +51,7 @@ export interface MoveInput {
 /**
  * One move of one record the caller reached, locked under the table's lock: its checks, hooks, audit
  * row and mails, inside the caller's transaction. STAY when a hook keeps the record as it is. The one
- * place a move is made, so a single move and a bulk move (server/declared/bulk.ts) cannot drift apart.
+ * place a move is made, so a single move and a bulk move (server/generator/bulk.ts) cannot drift apart.
  */
 export async function applyMove(c: RouteContext, q: Queryable, request: FastifyRequest, move: MoveInput) {
   const { d, t, part } = c;
