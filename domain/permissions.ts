@@ -87,7 +87,7 @@ export const screenAccess: { path: string; roles: readonly Role[] }[] = [
   { path: '/bijscholing/controle', roles: SEC },
   { path: '/logboek', roles: SEC },
   { path: '/herinneringen', roles: SEC },
-  // An election committee member's tasks (src/custom/comite): veterinarians and the secretariat may sit on one.
+  // An election committee member's tasks (src/pages/comite): veterinarians and the secretariat may sit on one.
   { path: '/comite', roles: SEC_VET },
   { path: '/dierenarts/:id/adressen', roles: VET },
   { path: '/dierenarts/:id/professionele-activiteiten', roles: VET },

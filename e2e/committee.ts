@@ -5,7 +5,7 @@ import { ACCOUNTS } from './helpers';
 
 /**
  * An election committee's key ceremony done over the API, as the members' browsers do it on /comite
- * (src/custom/comite/ceremony.ts): for the journeys whose subject is not the ceremony itself. The
+ * (src/pages/comite/ceremony.ts): for the journeys whose subject is not the ceremony itself. The
  * seeds stay in this process and are returned, as the members' key files would hold them. The
  * ceremony's id is the server's (it names the attempt); round 3 sends the transcript checkAnswer makes,
  * the one whose code the members compare.

@@ -13,19 +13,19 @@ import { declaredScreens, genericLists } from './shared/declared/screenTable';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';
 import { routeMatches } from './shared/routePath';
 
-const TokenPage = lazyScreen(() => import('./custom/token/TokenPage'));
-const ActivatePage = lazyScreen(() => import('./custom/token/ActivatePage'));
-const LogoutPage = lazyScreen(() => import('./custom/LogoutPage'));
-const RegisterPage = lazyScreen(() => import('./custom/register/RegisterPage'));
-const ProfilePage = lazyScreen(() => import('./custom/profile/ProfilePage'));
-const PendingScreen = lazyScreen(() => import('./custom/PendingScreen'));
-const ControlePage = lazyScreen(() => import('./custom/controle/ControlePage'));
-const LogboekPage = lazyScreen(() => import('./custom/logboek/LogboekPage'));
-const HerinneringenPage = lazyScreen(() => import('./custom/herinneringen/HerinneringenPage'));
+const TokenPage = lazyScreen(() => import('./pages/token/TokenPage'));
+const ActivatePage = lazyScreen(() => import('./pages/token/ActivatePage'));
+const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
+const RegisterPage = lazyScreen(() => import('./pages/register/RegisterPage'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'));
+const PendingScreen = lazyScreen(() => import('./pages/PendingScreen'));
+const ControlePage = lazyScreen(() => import('./pages/controle/ControlePage'));
+const LogboekPage = lazyScreen(() => import('./pages/logboek/LogboekPage'));
+const HerinneringenPage = lazyScreen(() => import('./pages/herinneringen/HerinneringenPage'));
 // A committee member's key ceremony and count bring the election's cryptography: loaded only when opened.
-const ComitePage = lazyScreen(() => import('./custom/comite/ComitePage'));
+const ComitePage = lazyScreen(() => import('./pages/comite/ComitePage'));
 // The points table brings the data grid and the charts: loaded only when opened.
-const PuntenPage = lazyScreen(() => import('./custom/punten/PuntenPage'));
+const PuntenPage = lazyScreen(() => import('./pages/punten/PuntenPage'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (docs/decisions.md). */
 const pendingPaths = [

@@ -5,7 +5,7 @@ import { checkManifest } from './manifest';
 import { partialDecrypt } from './partial';
 
 /**
- * A committee member's steps, the same for the page in their browser (src/custom/comite) and for
+ * A committee member's steps, the same for the page in their browser (src/pages/comite) and for
  * `npm run comite` (tools/comite.ts): each takes the seed from the member's opened file and what the
  * server publishes, and gives what the member sends. Every check a member can make is made here,
  * before anything is sent.

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ControlePage from '../../src/custom/controle/ControlePage';
+import ControlePage from '../../src/pages/controle/ControlePage';
 import { dataProvider as realProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';

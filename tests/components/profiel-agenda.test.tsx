@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { setCurrentPerson } from '../../src/authProvider';
-import ProfilePage from '../../src/custom/profile/ProfilePage';
+import ProfilePage from '../../src/pages/profile/ProfilePage';
 import { i18nProvider } from '../../src/i18n';
 import { json } from '../helpers/admin';
 

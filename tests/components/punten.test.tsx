@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentPerson } from '../../src/authProvider';
-import PuntenPage from '../../src/custom/punten/PuntenPage';
+import PuntenPage from '../../src/pages/punten/PuntenPage';
 import { nlMessages } from '../../src/i18n/nl';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 

@@ -4,7 +4,7 @@ import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSchema } from '../../domain/schemas/registration';
-import RegisterPage from '../../src/custom/register/RegisterPage';
+import RegisterPage from '../../src/pages/register/RegisterPage';
 import { i18nProvider } from '../../src/i18n';
 import { json } from '../helpers/admin';
 import { labelled } from '../helpers/labels';

@@ -11,7 +11,7 @@ import { precomputed } from '../../domain/crypto/group';
 import { checkManifest } from '../../domain/crypto/manifest';
 import { checkPartial } from '../../domain/crypto/partial';
 import { openShareFile, readShareFile, sealShareFile } from '../../domain/crypto/shareFile';
-import ComitePage from '../../src/custom/comite/ComitePage';
+import ComitePage from '../../src/pages/comite/ComitePage';
 import { i18nProvider } from '../../src/i18n';
 import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
 import { manifestFor, runCeremony } from '../helpers/committee';

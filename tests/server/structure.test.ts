@@ -53,11 +53,11 @@ describe('import structure of the browser app', () => {
   });
 
   it('keeps shared screen parts free of the custom pages', () => {
-    expect(importsInto('src/shared', 'src/custom')).toEqual([]);
+    expect(importsInto('src/shared', 'src/pages')).toEqual([]);
   });
 
   it("keeps the secretariat's registration screens free of the public wizard", () => {
-    expect(importsInto('src/resources/registraties', 'src/custom')).toEqual([]);
+    expect(importsInto('src/resources/registraties', 'src/pages')).toEqual([]);
   });
 });
 

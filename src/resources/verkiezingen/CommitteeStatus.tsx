@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { CommitteeProgress, memberName } from '../../custom/comite/CommitteeProgress';
+import { CommitteeProgress, memberName } from '../../pages/comite/CommitteeProgress';
 import type { Committee } from '../../dataProvider/custom/committee';
 import { errorNotification } from '../../shared/forms/formHelpers';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';

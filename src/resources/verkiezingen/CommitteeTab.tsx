@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { CommitteeProgress } from '../../custom/comite/CommitteeProgress';
+import { CommitteeProgress } from '../../pages/comite/CommitteeProgress';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { CommitteeEditor } from './CommitteeEditor';
 import { CommitteeStatus } from './CommitteeStatus';

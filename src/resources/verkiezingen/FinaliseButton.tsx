@@ -12,7 +12,7 @@ const ACTION = 'finaliseren';
 
 /**
  * Finalising an election: a confirmation, nothing more. The key is the committee's (made by its
- * members among themselves, src/custom/comite); the server builds the manifest from the completed
+ * members among themselves, src/pages/comite); the server builds the manifest from the completed
  * ceremony. Until the ceremony is complete the dialog says so in the server's own words
  * (CEREMONY_NOT_COMPLETE), as it does for the server's other rules (no candidates, already started).
  */
