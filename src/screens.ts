@@ -4,10 +4,10 @@
  */
 import { earlyPerson } from './authProvider/personRequest';
 import type { Person } from './authProvider/session';
-import { ActiviteitenPage } from './resources/activiteiten';
-import { AdressenPage } from './resources/adressen';
-import { DierenartsenSearch, DierenartsProfile } from './resources/dierenartsen';
-import { RechtspersonenSearch } from './resources/rechtspersonen';
+import { ActiviteitenPage } from './pages/activiteiten';
+import { AdressenPage } from './pages/adressen';
+import { DierenartsenSearch, DierenartsProfile } from './pages/dierenartsen';
+import { RechtspersonenSearch } from './pages/rechtspersonen';
 import { prefetchList } from './shared/declared/prefetchList';
 import { declaredScreens, genericLists } from './shared/declared/screenTable';
 import { type LazyScreen, lazyScreen } from './shared/lazyScreen';

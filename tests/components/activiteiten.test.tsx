@@ -4,7 +4,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import ActiviteitenPage from '../../src/resources/activiteiten/ActiviteitenPage';
+import ActiviteitenPage from '../../src/pages/activiteiten/ActiviteitenPage';
 import { json } from '../helpers/admin';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import AdressenPage from '../../src/resources/adressen/AdressenPage';
+import AdressenPage from '../../src/pages/adressen/AdressenPage';
 import { json } from '../helpers/admin';
 
 /** The member's addresses page over a stubbed API: addresses, cooperations, requests, codelists, organisations. */

@@ -4,9 +4,9 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import DierenartsenSearch from '../../src/resources/dierenartsen/DierenartsenSearch';
-import DierenartsProfile from '../../src/resources/dierenartsen/DierenartsProfile';
-import type { Vet } from '../../src/resources/dierenartsen/types';
+import DierenartsenSearch from '../../src/pages/dierenartsen/DierenartsenSearch';
+import DierenartsProfile from '../../src/pages/dierenartsen/DierenartsProfile';
+import type { Vet } from '../../src/pages/dierenartsen/types';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(() => {

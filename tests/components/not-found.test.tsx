@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
 import { declarationNamed } from '../../domain/declare/registry';
-import DierenartsProfile from '../../src/resources/dierenartsen/DierenartsProfile';
+import DierenartsProfile from '../../src/pages/dierenartsen/DierenartsProfile';
 import '../../src/shared/declared/registry';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import RegistratieEdit from '../../src/resources/registraties/RegistratieEdit';

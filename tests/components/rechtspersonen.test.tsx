@@ -4,7 +4,7 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import RechtspersonenSearch from '../../src/resources/rechtspersonen/RechtspersonenSearch';
+import RechtspersonenSearch from '../../src/pages/rechtspersonen/RechtspersonenSearch';
 import { authAs, type Call, fn } from '../helpers/admin';
 
 afterEach(() => {

@@ -50,6 +50,7 @@ describe('import structure of the browser app', () => {
 
   it('keeps the data provider free of the screens: its types come from domain/', () => {
     expect(importsInto('src/dataProvider', 'src/resources')).toEqual([]);
+    expect(importsInto('src/dataProvider', 'src/pages')).toEqual([]);
   });
 
   it('keeps shared screen parts free of the custom pages', () => {
