@@ -71,10 +71,11 @@ export const reactAsEsm = (): Plugin => {
  * draws with (`boot`): split by who else shares them, the login page waited for eight files, and the
  * last two for a free connection.
  */
+// The login folder's modules but AppLoginPage, the running app's login page (react-admin's loginPage).
 const bootModules = [
   new RegExp(`^${REACT_ESM}$`),
   /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-  /src[\\/](main\.tsx|login[\\/]|shared[\\/]useDocumentTitle|authProvider[\\/](session|personRequest|loginRequest)\.|dataProvider[\\/](early|custom[\\/]public)\.|i18n[\\/](ra\.nl|nl[\\/](app|auth|registration))\.)/,
+  /src[\\/](main\.tsx|pages[\\/]login[\\/](?!AppLoginPage)|shared[\\/]useDocumentTitle|authProvider[\\/](session|personRequest|loginRequest)\.|dataProvider[\\/](early|custom[\\/]public)\.|i18n[\\/](ra\.nl|nl[\\/](app|auth|registration))\.)/,
   /domain[\\/]texts[\\/]errors\.nl\./,
 ];
 const vendorGroups = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider, knownAuthAnswer } from './authProvider';
-import { AppLoginPage } from './custom/AppLoginPage';
+import { AppLoginPage } from './pages/login/AppLoginPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { KennisnamePage } from './pages/kennisname/KennisnamePage';
 import { dataProvider, knownListAnswer } from './dataProvider';

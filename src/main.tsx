@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { sendPersonRequestEarly } from './authProvider/personRequest';
 import type { Person } from './authProvider/session';
-import { LoginPage } from './login/LoginPage';
+import { LoginPage } from './pages/login/LoginPage';
 
 const root = createRoot(document.getElementById('root')!);
 

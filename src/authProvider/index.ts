@@ -4,7 +4,7 @@ import { errorMessages } from '../../domain/texts/errors.nl';
 import { discardEarly } from '../dataProvider/early';
 import { API } from '../dataProvider/http';
 import { domainMessages } from '../i18n/domain.nl';
-import { sendLoginMessage } from '../login/loginMessage';
+import { sendLoginMessage } from '../pages/login/loginMessage';
 import { afterLoginPath } from './afterLogin';
 import { loginRequest } from './loginRequest';
 import { discardEarlyPersonRequest, takePersonRequest } from './personRequest';
@@ -95,7 +95,7 @@ export const authProvider: AuthProvider = {
     try {
       person = await currentPerson();
     } catch (error) {
-      // Shown by the login page itself (src/login), which does not use react-admin's notifications.
+      // Shown by the login page itself (src/pages/login), which does not use react-admin's notifications.
       sendLoginMessage((error as Error).message);
       throw { redirectTo: '/login', logoutUser: false, message: false };
     }

@@ -4,7 +4,7 @@ import type { Person } from './session';
 
 /**
  * The login call and where it leads, without react-admin: shared by the authProvider and the light
- * login page (src/login), whose chunk must stay free of react-admin, MUI and emotion (DESIGN §5).
+ * login page (src/pages/login), whose chunk must stay free of react-admin, MUI and emotion (DESIGN §5).
  */
 
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '2.0.0';

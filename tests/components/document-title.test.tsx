@@ -5,7 +5,7 @@ import { AdminContext, TitlePortal } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/i18n';
-import { LoginPage } from '../../src/login/LoginPage';
+import { LoginPage } from '../../src/pages/login/LoginPage';
 import { declarationNamed } from '../../domain/declare/registry';
 import '../../src/shared/declared/registry';
 import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPath } from '../../src/authProvider/session';
 import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
-import { LoginPage, MESSAGE_MS } from '../../src/login/LoginPage';
-import { sendLoginMessage } from '../../src/login/loginMessage';
+import { LoginPage, MESSAGE_MS } from '../../src/pages/login/LoginPage';
+import { sendLoginMessage } from '../../src/pages/login/loginMessage';
 import { json } from '../helpers/admin';
 
 beforeEach(() => sessionStorage.clear());
@@ -230,6 +230,6 @@ describe('login entry chunk', () => {
     };
     visit(path.join(root, 'src/main.tsx'));
     expect([...packages].sort()).toEqual(['react', 'react-dom', 'react-dom/client']);
-    expect([...seen].map((f) => path.relative(root, f))).toContain('src/login/LoginPage.tsx');
+    expect([...seen].map((f) => path.relative(root, f))).toContain('src/pages/login/LoginPage.tsx');
   });
 });

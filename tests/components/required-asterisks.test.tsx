@@ -12,7 +12,7 @@ import ProfilePage from '../../src/pages/profile/ProfilePage';
 import RegisterPage from '../../src/pages/register/RegisterPage';
 import { PasswordPairForm } from '../../src/pages/token/PasswordPairForm';
 import { i18nProvider } from '../../src/i18n';
-import { LoginPage } from '../../src/login/LoginPage';
+import { LoginPage } from '../../src/pages/login/LoginPage';
 import { ContactEndDialog } from '../../src/pages/adressen/ContactEndDialog';
 import { ContactNewDialog } from '../../src/pages/adressen/ContactNewDialog';
 import { DomicilieDialog } from '../../src/pages/adressen/DomicilieDialog';

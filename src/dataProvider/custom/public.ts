@@ -7,7 +7,7 @@ import type { ApiErrorBody } from '../errors';
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
 
 /**
- * The data provider's public calls that the light login page makes (src/login, outside <Admin>).
+ * The data provider's public calls that the light login page makes (src/pages/login, outside <Admin>).
  * Plain fetch, not http(): http() throws react-admin's HttpError, and react-admin must stay out of
  * the login chunk (DESIGN §5). So the login page imports this module, not the whole provider.
  */

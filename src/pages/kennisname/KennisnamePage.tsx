@@ -5,7 +5,7 @@ import { successMessages } from '../../../domain/texts/errors.nl';
 import type { Person } from '../../authProvider/session';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
-import { PageTemplate } from '../../custom/login/PageTemplate';
+import { PageTemplate } from './PageTemplate';
 
 /** The regulation a veterinarian acknowledges before anything else (SPEC §4 kennisname). */
 export const KennisnamePage = ({ person }: { person: Person }) => {

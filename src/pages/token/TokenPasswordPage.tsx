@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessages } from '../../../domain/texts/errors.nl';
-import { sendLoginMessage } from '../../login/loginMessage';
+import { sendLoginMessage } from '../login/loginMessage';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { PasswordPairForm } from './PasswordPairForm';
 import { PublicCard } from './PublicCard';

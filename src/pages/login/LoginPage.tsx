@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { errorMessages } from '../../domain/texts/errors.nl';
-import { loginRequest } from '../authProvider/loginRequest';
-import { type Person, rememberPath } from '../authProvider/session';
-import { appMessages } from '../i18n/nl/app';
-import { authMessages } from '../i18n/nl/auth';
-import { registrationMessages } from '../i18n/nl/registration';
-import { raDutchMessages } from '../i18n/ra.nl';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { errorMessages } from '../../../domain/texts/errors.nl';
+import { loginRequest } from '../../authProvider/loginRequest';
+import { type Person, rememberPath } from '../../authProvider/session';
+import { appMessages } from '../../i18n/nl/app';
+import { authMessages } from '../../i18n/nl/auth';
+import { registrationMessages } from '../../i18n/nl/registration';
+import { raDutchMessages } from '../../i18n/ra.nl';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginIntro } from './LoginIntro';
 import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
@@ -31,7 +31,7 @@ function rememberRequestedPath() {
 interface Props {
   /**
    * Goes on to the path after login, with the person the server answered: main.tsx boots the full app
-   * in place, the running app (custom/AppLoginPage) navigates within it; the default loads the page.
+   * in place, the running app (AppLoginPage) navigates within it; the default loads the page.
    */
   navigate?: (path: string, person: Person) => void;
 }
@@ -39,7 +39,7 @@ interface Props {
 /**
  * /login without react-admin, MUI or emotion, so it draws at once (DESIGN §5): the LOGIN_INTRO text,
  * username and password (both required, else LOGIN_FAILED), and the forgot-password dialog.
- * Inside the running app the same form is react-admin's loginPage (custom/AppLoginPage), after a logout or a 401.
+ * Inside the running app the same form is react-admin's loginPage (AppLoginPage), after a logout or a 401.
  */
 export const LoginPage = ({ navigate = assign }: Props) => {
   injectLoginStyles();
@@ -75,7 +75,7 @@ export const LoginPage = ({ navigate = assign }: Props) => {
     setBusy(true);
     try {
       // Where to go reads every declaration: loaded beside the login request, not before the form.
-      const [person, { afterLoginPath }] = await Promise.all([loginRequest(username, password), import('../authProvider/afterLogin')]);
+      const [person, { afterLoginPath }] = await Promise.all([loginRequest(username, password), import('../../authProvider/afterLogin')]);
       navigate(afterLoginPath(person), person);
     } catch (error) {
       show((error as Error).message || errorMessages.LOGIN_FAILED, 'error');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { publicMethods } from '../dataProvider/custom/public';
+import { publicMethods } from '../../dataProvider/custom/public';
 
 /** A text the Order edits itself (page template LOGIN_INTRO); its HTML was sanitised by the server on save. */
 export const LoginIntro = ({ name }: { name: string }) => {

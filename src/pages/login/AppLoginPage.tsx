@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { setCurrentPerson } from '../authProvider';
-import type { Person } from '../authProvider/session';
-import { LoginPage } from '../login/LoginPage';
+import { setCurrentPerson } from '../../authProvider';
+import type { Person } from '../../authProvider/session';
+import { LoginPage } from './LoginPage';
 
 /**
  * The login page inside the running app (react-admin's loginPage: after a logout, or a session that

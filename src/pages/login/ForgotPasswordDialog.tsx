@@ -1,8 +1,8 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
-import { publicMethods } from '../dataProvider/custom/public';
-import { authMessages } from '../i18n/nl/auth';
-import { raDutchMessages } from '../i18n/ra.nl';
+import { errorMessages, successMessages } from '../../../domain/texts/errors.nl';
+import { publicMethods } from '../../dataProvider/custom/public';
+import { authMessages } from '../../i18n/nl/auth';
+import { raDutchMessages } from '../../i18n/ra.nl';
 
 const t = authMessages.login;
 
