@@ -80,10 +80,16 @@ const bootModules = [
 ];
 const vendorGroups = [
   { name: 'boot', test: (id: string) => bootModules.some((m) => m.test(id)), priority: 10 },
-  { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
+  {
+    name: 'mui',
+    test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+  },
   // Each icon is some 300 bytes: as chunks of their own they were a dozen requests of a screen's first load.
   { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/ },
-  { name: 'admin', test: /node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|node-polyglot|@tanstack|react-hook-form|react-router|react-router-dom|query-string|lodash|inflection|jsonexport|react-dropzone|react-error-boundary|decode-uri-component|filter-obj|split-on-first)[\\/]/ },
+  {
+    name: 'admin',
+    test: /node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|node-polyglot|@tanstack|react-hook-form|react-router|react-router-dom|query-string|lodash|inflection|jsonexport|react-dropzone|react-error-boundary|decode-uri-component|filter-obj|split-on-first)[\\/]/,
+  },
 ];
 
 export default defineConfig({

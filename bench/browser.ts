@@ -6,7 +6,15 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildIsStale } from '../server/build';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const RUNS = 5;
 
 /** Builds the app with Vite, in a process of its own, when dist/ is missing or stale; true when it had to. */
@@ -40,7 +48,16 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   fs.writeFileSync(path.resolve('dist', STATIC_FORM.slice(1)), STATIC_FORM_HTML);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATABASE_URL: '',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  };
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

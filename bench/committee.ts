@@ -117,7 +117,17 @@ async function bundle() {
   try {
     const entry = path.join(dir, 'entry.js');
     fs.writeFileSync(entry, ENTRY);
-    const out = await build({ entryPoints: [entry], bundle: true, format: 'iife', globalName: 'ovdBench', platform: 'browser', target: 'es2022', minify: true, write: false, logLevel: 'silent' });
+    const out = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'iife',
+      globalName: 'ovdBench',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    });
     return out.outputFiles[0]!.text;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -143,7 +153,16 @@ function boxMaker(k: Keygen) {
   });
   return (size: number): CommitteeBox => {
     const some = ballots.slice(0, size);
-    return { manifest, voters: size, ballots: some, closedFingerprint: committeeBoxFingerprint(fingerprint, some.map((b) => b.tracker)), count: null };
+    return {
+      manifest,
+      voters: size,
+      ballots: some,
+      closedFingerprint: committeeBoxFingerprint(
+        fingerprint,
+        some.map((b) => b.tracker),
+      ),
+      count: null,
+    };
   };
 }
 
@@ -201,7 +220,12 @@ export function committeeRows(c: CommitteeResult) {
   const k = (pick: (m: CommitteeResult['keygen'][number]) => number) => c.keygen.map(pick);
   const total = k((m) => m.round1 + m.round2 + m.round3);
   const rows: { measurement: string; value: string; budget: string; ok?: boolean }[] = [
-    { measurement: `committee key, every member's 3 rounds, ${COMMITTEE.members} members, median of ${COMMITTEE_ROUNDS} (min–max)`, value: spread(total), budget: '< 10 s', ok: median(total) < 10_000 },
+    {
+      measurement: `committee key, every member's 3 rounds, ${COMMITTEE.members} members, median of ${COMMITTEE_ROUNDS} (min–max)`,
+      value: spread(total),
+      budget: '< 10 s',
+      ok: median(total) < 10_000,
+    },
     { measurement: '  round 1: publication + key file sealed', value: spread(k((m) => m.round1)), budget: '' },
     { measurement: `  of which scrypt (sealShareFile × ${COMMITTEE.members})`, value: spread(k((m) => m.scrypt)), budget: '' },
     { measurement: '  round 2: publications checked, shares sealed', value: spread(k((m) => m.round2)), budget: '' },
@@ -213,12 +237,21 @@ export function committeeRows(c: CommitteeResult) {
     const t = (pick: (r: CountTimes) => number) => rounds.map(pick);
     const ok = median(t((r) => r.total)) < 2000;
     rows.push(
-      { measurement: `one member's count (countPart), ${ballots} ballots, ${CANDIDATES} candidates, ${SEATS} seats`, value: spread(t((r) => r.total)), budget: '< 2 s', ok },
+      {
+        measurement: `one member's count (countPart), ${ballots} ballots, ${CANDIDATES} candidates, ${SEATS} seats`,
+        value: spread(t((r) => r.total)),
+        budget: '< 2 s',
+        ok,
+      },
       { measurement: "  checking the box (every ballot's proofs)", value: spread(t((r) => r.check)), budget: '' },
       { measurement: '  sums, share rebuilt, partial decryption', value: spread(t((r) => r.rest)), budget: '' },
     );
   }
   // How busy the machine was: the figures above are CPU-bound and stretch with the load.
-  rows.push({ measurement: 'load average (1 min), before / after the committee step', value: `${c.load.before.toFixed(2)} / ${c.load.after.toFixed(2)}`, budget: '' });
+  rows.push({
+    measurement: 'load average (1 min), before / after the committee step',
+    value: `${c.load.before.toFixed(2)} / ${c.load.after.toFixed(2)}`,
+    budget: '',
+  });
   return rows;
 }

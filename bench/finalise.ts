@@ -30,7 +30,9 @@ export async function measureFinalise(db: Db, dataDir: string): Promise<Finalise
       numberOfElected: 1,
       votable: true,
     });
-    const [person] = await db.query<{ id: number; firstname: string; lastname: string }>('SELECT iddicperson AS id, firstname, lastname FROM persons ORDER BY 1 LIMIT 1');
+    const [person] = await db.query<{ id: number; firstname: string; lastname: string }>(
+      'SELECT iddicperson AS id, firstname, lastname FROM persons ORDER BY 1 LIMIT 1',
+    );
     await post(`/verkiezingen/${election.id}/kandidaten`, { personId: person!.id, firstname: person!.firstname, lastname: person!.lastname });
     // The committee's key ceremony as its members' browsers run it (fresh seeds, dropped here).
     const seeds = [1, 2, 3].map(() => crypto.getRandomValues(new Uint8Array(32)));
@@ -38,10 +40,9 @@ export async function measureFinalise(db: Db, dataDir: string): Promise<Finalise
     const started = performance.now();
     await post(`/verkiezingen/${election.id}/actions/finaliseren`, {});
     const seconds = (performance.now() - started) / 1000;
-    const [queued] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM mail_params WHERE name = 'link' AND value LIKE $1`,
-      [`%/verkiezingen/${election.id}`],
-    );
+    const [queued] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_params WHERE name = 'link' AND value LIKE $1`, [
+      `%/verkiezingen/${election.id}`,
+    ]);
     return { invitations: queued!.n, seconds };
   });
 }

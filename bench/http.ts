@@ -336,8 +336,18 @@ export async function declaredEndpoints(auth: Record<string, string>, vet: Recor
     const page = `limit=${d.list.pageSize}`;
     endpoints.push({ name: `${d.name} list (${part.volume.toLocaleString('en')})`, path: `${path}?${page}`, headers: auth });
     const state = d.list.filters?.find((f) => d.queue && f.field === d.queue.state);
-    if (state && d.queue) endpoints.push({ name: `${d.name} ${state.name}=${d.queue.defaultFilter}`, path: `${path}?${state.name}=${d.queue.defaultFilter}&${page}`, headers: auth });
-    if (d.list.search?.length) endpoints.push({ name: `${d.name} ${d.list.searchParam ?? 'q'}=chirurgie`, path: `${path}?${d.list.searchParam ?? 'q'}=chirurgie&${page}`, headers: auth });
+    if (state && d.queue)
+      endpoints.push({
+        name: `${d.name} ${state.name}=${d.queue.defaultFilter}`,
+        path: `${path}?${state.name}=${d.queue.defaultFilter}&${page}`,
+        headers: auth,
+      });
+    if (d.list.search?.length)
+      endpoints.push({
+        name: `${d.name} ${d.list.searchParam ?? 'q'}=chirurgie`,
+        path: `${path}?${d.list.searchParam ?? 'q'}=chirurgie&${page}`,
+        headers: auth,
+      });
     // A list a veterinarian reaches through a switch (the course typeahead's `?typeahead=1`).
     for (const param of d.list.params ?? []) {
       if (param === 'typeahead') endpoints.push({ name: `${d.name} ${param} (vet)`, path: `${path}?${param}=1&limit=5&q=chirurgie`, headers: vet });

@@ -22,11 +22,17 @@ export interface MemberCareResult {
 async function requestExemption(origin: string, cookie: string) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="years"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="attest.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="years"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="attest.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await fetch(`${origin}/api/vrijstellingen`, { method: 'POST', headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+  const res = await fetch(`${origin}/api/vrijstellingen`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
   if (res.status !== 201) throw new Error(`vrijstelling: ${res.status} ${await res.text()}`);
 }
 
@@ -36,12 +42,17 @@ async function requestExemption(origin: string, cookie: string) {
  */
 export async function measureMemberCare(db: Db, dataDir: string): Promise<MemberCareResult> {
   const member = 'N1001';
-  const columns = (await db.query<{ column_name: string }>(
-    "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'bijscholing_punten' AND column_name NOT IN ('id', 'username') ORDER BY ordinal_position",
-  )).map((c) => c.column_name);
+  const columns = (
+    await db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'bijscholing_punten' AND column_name NOT IN ('id', 'username') ORDER BY ordinal_position",
+    )
+  ).map((c) => c.column_name);
   const [{ n: have } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bijscholing_punten WHERE username = $1', [member]);
   const list = columns.map((c) => `"${c}"`).join(', ');
-  await db.query(`INSERT INTO bijscholing_punten (username, ${list}) SELECT $1, ${list} FROM bijscholing_punten WHERE username <> $1 ORDER BY id LIMIT $2`, [member, Math.max(0, EXPORT_POINTS - have)]);
+  await db.query(`INSERT INTO bijscholing_punten (username, ${list}) SELECT $1, ${list} FROM bijscholing_punten WHERE username <> $1 ORDER BY id LIMIT $2`, [
+    member,
+    Math.max(0, EXPORT_POINTS - have),
+  ]);
   const result = await withApp(db, dataDir, async (origin) => {
     const cookie = await login(origin, member, 'Dierenarts1');
     for (let i = 0; i < EXPORT_FILES; i++) await requestExemption(origin, cookie);

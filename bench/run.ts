@@ -82,151 +82,178 @@ await step('initial JavaScript', async () => {
   data.builtDist = await ensureBuilt(DIST);
   const js = initialJs(DIST);
   data.initialJs = js;
-  rows.push({ measurement: `initial JS, gzip -9 (${js.files.length} files)`, value: `${(js.gzip / 1000).toFixed(1)} kB`, budget: '< 120 kB', ok: js.gzip < 120_000 });
+  rows.push({
+    measurement: `initial JS, gzip -9 (${js.files.length} files)`,
+    value: `${(js.gzip / 1000).toFixed(1)} kB`,
+    budget: '< 120 kB',
+    ok: js.gzip < 120_000,
+  });
 });
 
-await step('seed large (PostgreSQL)', async () => {
-  const seeded = await seedLargeSchema(DATABASE_URL, log);
-  cleanups.push(seeded.drop);
-  const [{ server_version: pg } = { server_version: '?' }] = await seeded.db.query<{ server_version: string }>('SHOW server_version');
-  data.postgres = pg.split(' ')[0];
-  data.seed = { seconds: seeded.seconds, users: seeded.users, mails: seeded.mails };
-  rows.push({
-    measurement: `seed demo + large, PostgreSQL ${data.postgres}`,
-    value: `${seeded.seconds.toFixed(1)} s (${seeded.users} users, ${seeded.mails} mails)`,
-    budget: '< 120 s',
-    ok: seeded.seconds < 120,
-  });
+await step(
+  'seed large (PostgreSQL)',
+  async () => {
+    const seeded = await seedLargeSchema(DATABASE_URL, log);
+    cleanups.push(seeded.drop);
+    const [{ server_version: pg } = { server_version: '?' }] = await seeded.db.query<{ server_version: string }>('SHOW server_version');
+    data.postgres = pg.split(' ')[0];
+    data.seed = { seconds: seeded.seconds, users: seeded.users, mails: seeded.mails };
+    rows.push({
+      measurement: `seed demo + large, PostgreSQL ${data.postgres}`,
+      value: `${seeded.seconds.toFixed(1)} s (${seeded.users} users, ${seeded.mails} mails)`,
+      budget: '< 120 s',
+      ok: seeded.seconds < 120,
+    });
 
-  try {
-    await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each (a list with a ceiling: ${ROUNDS} rounds in turns with it)`, async () => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
-      try {
-        // BENCH_ENDPOINTS=<regular expression>: only the endpoints whose names match (a quicker look at a few).
-        const only = process.env.BENCH_ENDPOINTS ? new RegExp(process.env.BENCH_ENDPOINTS, 'i') : undefined;
-        const api: EndpointResult[] = await measureApi(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema }, only);
-        data.api = api;
-        for (const e of api) {
-          // The same SQL's own latency beside ours: a p99 over budget there too is the query's and the machine's, not our layers'.
-          const bareLatency = e.ceiling ? `; same SQL bare: ${e.ceiling.p50} / ${e.ceiling.p99} ms` : '';
-          rows.push({ measurement: `${e.name}: p50 / p99`, value: `${e.app.p50} / ${e.app.p99} ms${bareLatency}`, budget: 'p99 < 25 ms', ok: e.app.p99 < 25 });
-          rows.push({
-            measurement: `${e.name}: req/s vs bare Fastify`,
-            value: `${Math.round(e.app.rps)} / ${Math.round(e.baseline.rps)} = ${e.ratio.toFixed(2)}`,
-            // DESIGN §5: printed for reference only; a database round trip cannot come near it.
-            budget: 'reference',
-          });
-          if (e.ceiling && e.ceilingRatio !== undefined) {
+    try {
+      await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each (a list with a ceiling: ${ROUNDS} rounds in turns with it)`, async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
+        try {
+          // BENCH_ENDPOINTS=<regular expression>: only the endpoints whose names match (a quicker look at a few).
+          const only = process.env.BENCH_ENDPOINTS ? new RegExp(process.env.BENCH_ENDPOINTS, 'i') : undefined;
+          const api: EndpointResult[] = await measureApi(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema }, only);
+          data.api = api;
+          for (const e of api) {
+            // The same SQL's own latency beside ours: a p99 over budget there too is the query's and the machine's, not our layers'.
+            const bareLatency = e.ceiling ? `; same SQL bare: ${e.ceiling.p50} / ${e.ceiling.p99} ms` : '';
             rows.push({
-              measurement: `${e.name}: req/s vs bare Fastify + pg, same SQL`,
-              value: `${Math.round(e.app.rps)} / ${Math.round(e.ceiling.rps)} = ${e.ceilingRatio.toFixed(2)}`,
-              budget: '≥ 0.80',
-              ok: e.ceilingRatio >= 0.8,
+              measurement: `${e.name}: p50 / p99`,
+              value: `${e.app.p50} / ${e.app.p99} ms${bareLatency}`,
+              budget: 'p99 < 25 ms',
+              ok: e.app.p99 < 25,
             });
             rows.push({
-              measurement: `${e.name}: server CPU per request, ours / bare + pg`,
-              value: `${Math.round(e.app.cpuMicros)} / ${Math.round(e.ceiling.cpuMicros)} µs = ${(e.app.cpuMicros / e.ceiling.cpuMicros).toFixed(2)}×`,
-              budget: '≤ 1.5×',
-              ok: e.app.cpuMicros <= 1.5 * e.ceiling.cpuMicros,
+              measurement: `${e.name}: req/s vs bare Fastify`,
+              value: `${Math.round(e.app.rps)} / ${Math.round(e.baseline.rps)} = ${e.ratio.toFixed(2)}`,
+              // DESIGN §5: printed for reference only; a database round trip cannot come near it.
+              budget: 'reference',
             });
+            if (e.ceiling && e.ceilingRatio !== undefined) {
+              rows.push({
+                measurement: `${e.name}: req/s vs bare Fastify + pg, same SQL`,
+                value: `${Math.round(e.app.rps)} / ${Math.round(e.ceiling.rps)} = ${e.ceilingRatio.toFixed(2)}`,
+                budget: '≥ 0.80',
+                ok: e.ceilingRatio >= 0.8,
+              });
+              rows.push({
+                measurement: `${e.name}: server CPU per request, ours / bare + pg`,
+                value: `${Math.round(e.app.cpuMicros)} / ${Math.round(e.ceiling.cpuMicros)} µs = ${(e.app.cpuMicros / e.ceiling.cpuMicros).toFixed(2)}×`,
+                budget: '≤ 1.5×',
+                ok: e.app.cpuMicros <= 1.5 * e.ceiling.cpuMicros,
+              });
+            }
+            if (e.sessionCeiling && e.sessionCeilingRatio !== undefined) {
+              rows.push({
+                measurement: `${e.name}: req/s vs bare Fastify + pg, our session lookup + same SQL`,
+                value: `${Math.round(e.app.rps)} / ${Math.round(e.sessionCeiling.rps)} = ${e.sessionCeilingRatio.toFixed(2)} (${Math.round(e.sessionCeiling.cpuMicros)} µs CPU/req)`,
+                budget: '',
+              });
+            }
           }
-          if (e.sessionCeiling && e.sessionCeilingRatio !== undefined) {
-            rows.push({
-              measurement: `${e.name}: req/s vs bare Fastify + pg, our session lookup + same SQL`,
-              value: `${Math.round(e.app.rps)} / ${Math.round(e.sessionCeiling.rps)} = ${e.sessionCeilingRatio.toFixed(2)} (${Math.round(e.sessionCeiling.cpuMicros)} µs CPU/req)`,
-              budget: '',
-            });
-          }
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
         }
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
-      }
-    });
-    await step('control list and its Excel export (10,000 members)', async () => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-control-'));
-      try {
-        const c = await measureControl(seeded.db, tmp, log);
-        data.control = c;
-        rows.push({ measurement: `control list page (${c.members} members): p50 / p99`, value: `${c.page.p50} / ${c.page.p99} ms, ${Math.round(c.page.rps)} req/s`, budget: '' });
-        rows.push({ measurement: 'control list docontrol=1 page: p50 / p99', value: `${c.shortPage.p50} / ${c.shortPage.p99} ms, ${Math.round(c.shortPage.rps)} req/s`, budget: '' });
-        rows.push({
-          measurement: `control list Excel export (${c.members} members)`,
-          value: `${c.export.seconds.toFixed(2)} s, ${(c.export.bytes / 1000).toFixed(0)} kB, server RSS +${c.export.rssRiseMB.toFixed(0)} MB`,
-          budget: `< ${EXPORT_BUDGET.seconds} s, < ${EXPORT_BUDGET.megabytes} MB`,
-          ok: c.export.seconds < EXPORT_BUDGET.seconds && c.export.rssRiseMB < EXPORT_BUDGET.megabytes,
-        });
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
-      }
-    });
-    await step(`election: ${BURST} votes at once`, async () => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-votes-'));
-      try {
-        const v = await measureVoteBurst(seeded.db, tmp, log);
-        data.votes = v;
-        rows.push({
-          measurement: `election: ${BURST} members vote at once (HTTP, PostgreSQL)`,
-          value: `${v.seconds.toFixed(2)} s, ${Math.round(v.perSecond)} votes/s (${v.accepted} accepted)`,
-          budget: '',
-          ok: v.accepted === BURST,
-        });
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
-      }
-    });
-    await step(`mail queue, ${MAIL_COUNT} mails to SMTP on loopback`, async () => {
-      const mail = await measureMailQueue(seeded.db);
-      data.mail = mail;
-      rows.push({
-        measurement: `${MAIL_COUNT} invitations delivered (SMTP)`,
-        value: `${mail.seconds.toFixed(1)} s, ${Math.round(mail.perSecond)} mails/s (${mail.processed} PROCESSED, ${mail.accepted} accepted)`,
-        budget: '< 30 s',
-        ok: mail.seconds < 30 && mail.processed === MAIL_COUNT,
       });
-    });
-    await step('finalising an election (an invitation to every vet of the large seed)', async () => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-finalise-'));
-      try {
-        const f = await measureFinalise(seeded.db, tmp);
-        data.finalise = f;
-        rows.push({ measurement: `finalise: ${f.invitations} invitations queued`, value: `${f.seconds.toFixed(2)} s`, budget: '' });
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
-      }
-    });
-    await step(`files: a ${FILE_ROUNDS} × 20 MB upload and download`, async () => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-files-'));
-      try {
-        const f = await measureFiles(seeded.db, tmp);
-        data.files = f;
-        const figures = (t: { seconds: number[]; rssRiseMB: number }) =>
-          `${median(t.seconds).toFixed(2)} s (${Math.min(...t.seconds).toFixed(2)}–${Math.max(...t.seconds).toFixed(2)}), server RSS +${t.rssRiseMB.toFixed(0)} MB`;
-        rows.push({ measurement: `upload of a ${f.megabytes} MB file (HTTP, PostgreSQL), median of ${FILE_ROUNDS}`, value: figures(f.upload), budget: '' });
-        rows.push({ measurement: `download of it, median of ${FILE_ROUNDS}, byte for byte`, value: figures(f.download), budget: 'identical', ok: f.identical });
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
-      }
-    });
-    await step(`member data: export of ${EXPORT_POINTS} points records and ${EXPORT_FILES} files, and one reminder run`, async () => {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-member-'));
-      try {
-        const m = await measureMemberCare(seeded.db, tmp);
-        data.memberCare = m;
+      await step('control list and its Excel export (10,000 members)', async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-control-'));
+        try {
+          const c = await measureControl(seeded.db, tmp, log);
+          data.control = c;
+          rows.push({
+            measurement: `control list page (${c.members} members): p50 / p99`,
+            value: `${c.page.p50} / ${c.page.p99} ms, ${Math.round(c.page.rps)} req/s`,
+            budget: '',
+          });
+          rows.push({
+            measurement: 'control list docontrol=1 page: p50 / p99',
+            value: `${c.shortPage.p50} / ${c.shortPage.p99} ms, ${Math.round(c.shortPage.rps)} req/s`,
+            budget: '',
+          });
+          rows.push({
+            measurement: `control list Excel export (${c.members} members)`,
+            value: `${c.export.seconds.toFixed(2)} s, ${(c.export.bytes / 1000).toFixed(0)} kB, server RSS +${c.export.rssRiseMB.toFixed(0)} MB`,
+            budget: `< ${EXPORT_BUDGET.seconds} s, < ${EXPORT_BUDGET.megabytes} MB`,
+            ok: c.export.seconds < EXPORT_BUDGET.seconds && c.export.rssRiseMB < EXPORT_BUDGET.megabytes,
+          });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+      await step(`election: ${BURST} votes at once`, async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-votes-'));
+        try {
+          const v = await measureVoteBurst(seeded.db, tmp, log);
+          data.votes = v;
+          rows.push({
+            measurement: `election: ${BURST} members vote at once (HTTP, PostgreSQL)`,
+            value: `${v.seconds.toFixed(2)} s, ${Math.round(v.perSecond)} votes/s (${v.accepted} accepted)`,
+            budget: '',
+            ok: v.accepted === BURST,
+          });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+      await step(`mail queue, ${MAIL_COUNT} mails to SMTP on loopback`, async () => {
+        const mail = await measureMailQueue(seeded.db);
+        data.mail = mail;
         rows.push({
-          measurement: `a member's data as ZIP (${m.points} points, ${m.files} files), median of ${m.exportSeconds.length}`,
-          value: `${median(m.exportSeconds).toFixed(2)} s, ${m.zipMB.toFixed(1)} MB`,
-          budget: '',
+          measurement: `${MAIL_COUNT} invitations delivered (SMTP)`,
+          value: `${mail.seconds.toFixed(1)} s, ${Math.round(mail.perSecond)} mails/s (${mail.processed} PROCESSED, ${mail.accepted} accepted)`,
+          budget: '< 30 s',
+          ok: mail.seconds < 30 && mail.processed === MAIL_COUNT,
         });
-        const queued = Object.values(m.remindersQueued).reduce((a, b) => a + b, 0);
-        rows.push({ measurement: 'one reminder run over the large seed', value: `${m.reminderSeconds.toFixed(2)} s, ${queued} mails queued`, budget: '' });
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
-      }
-    });
-  } finally {
-    await seeded.drop(); // before the browser runs, so PostgreSQL is idle then
-  }
-}, seedWanted);
+      });
+      await step('finalising an election (an invitation to every vet of the large seed)', async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-finalise-'));
+        try {
+          const f = await measureFinalise(seeded.db, tmp);
+          data.finalise = f;
+          rows.push({ measurement: `finalise: ${f.invitations} invitations queued`, value: `${f.seconds.toFixed(2)} s`, budget: '' });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+      await step(`files: a ${FILE_ROUNDS} × 20 MB upload and download`, async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-files-'));
+        try {
+          const f = await measureFiles(seeded.db, tmp);
+          data.files = f;
+          const figures = (t: { seconds: number[]; rssRiseMB: number }) =>
+            `${median(t.seconds).toFixed(2)} s (${Math.min(...t.seconds).toFixed(2)}–${Math.max(...t.seconds).toFixed(2)}), server RSS +${t.rssRiseMB.toFixed(0)} MB`;
+          rows.push({ measurement: `upload of a ${f.megabytes} MB file (HTTP, PostgreSQL), median of ${FILE_ROUNDS}`, value: figures(f.upload), budget: '' });
+          rows.push({
+            measurement: `download of it, median of ${FILE_ROUNDS}, byte for byte`,
+            value: figures(f.download),
+            budget: 'identical',
+            ok: f.identical,
+          });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+      await step(`member data: export of ${EXPORT_POINTS} points records and ${EXPORT_FILES} files, and one reminder run`, async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-member-'));
+        try {
+          const m = await measureMemberCare(seeded.db, tmp);
+          data.memberCare = m;
+          rows.push({
+            measurement: `a member's data as ZIP (${m.points} points, ${m.files} files), median of ${m.exportSeconds.length}`,
+            value: `${median(m.exportSeconds).toFixed(2)} s, ${m.zipMB.toFixed(1)} MB`,
+            budget: '',
+          });
+          const queued = Object.values(m.remindersQueued).reduce((a, b) => a + b, 0);
+          rows.push({ measurement: 'one reminder run over the large seed', value: `${m.reminderSeconds.toFixed(2)} s, ${queued} mails queued`, budget: '' });
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+    } finally {
+      await seeded.drop(); // before the browser runs, so PostgreSQL is idle then
+    }
+  },
+  seedWanted,
+);
 
 await step('browser (server on PGlite)', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-web-'));
@@ -255,10 +282,25 @@ await step('browser (server on PGlite)', async () => {
       rows.push({ measurement: '/codelijsten/{GEMEENTE}/items drawn (10 rows)', value: spread(b.gemeenteValuesDrawnMs), budget: '' });
       const l = await measureLogin(server.url, RUNS);
       data.login = l;
-      rows.push({ measurement: 'Aanmelden → startpagina, fresh /login, median', value: spread(l.firstLoginMs), budget: '< 1 s', ok: median(l.firstLoginMs) < 1000 });
+      rows.push({
+        measurement: 'Aanmelden → startpagina, fresh /login, median',
+        value: spread(l.firstLoginMs),
+        budget: '< 1 s',
+        ok: median(l.firstLoginMs) < 1000,
+      });
       rows.push({ measurement: 'Aanmelden → startpagina, after a logout, median', value: spread(l.nextLoginMs), budget: '' });
-      rows.push({ measurement: 'Aanmelden → a vet\'s /bijscholing/punten (bookmark), median', value: spread(l.pointsPageMs), budget: '< 1 s', ok: median(l.pointsPageMs) < 1000 });
-      rows.push({ measurement: 'Aanmelden → the secretariat\'s course list (bookmark), median', value: spread(l.courseListMs), budget: '< 1 s', ok: median(l.courseListMs) < 1000 });
+      rows.push({
+        measurement: "Aanmelden → a vet's /bijscholing/punten (bookmark), median",
+        value: spread(l.pointsPageMs),
+        budget: '< 1 s',
+        ok: median(l.pointsPageMs) < 1000,
+      });
+      rows.push({
+        measurement: "Aanmelden → the secretariat's course list (bookmark), median",
+        value: spread(l.courseListMs),
+        budget: '< 1 s',
+        ok: median(l.courseListMs) < 1000,
+      });
     } finally {
       await server.stop();
     }

@@ -38,33 +38,33 @@ export async function measureVoteBurst(db: Db, dataDir: string, log: (line: stri
       await q.query(`UPDATE verkiezingen SET state = 'FINISHED', mailssended = true WHERE id = $1`, [id]);
     });
     return await withApp(db, dataDir, async (base, config) => {
-    const voters = await db.query<{ id: number }>(
-      `SELECT u.id FROM users u JOIN persons p ON p.ordenummer = u.username WHERE 'DIERENARTS' = ANY (u.roles) AND u.kennisname ORDER BY u.id LIMIT $1`,
-      [BURST],
-    );
-    if (voters.length < BURST) throw new Error(`slechts ${voters.length} dierenartsen`);
-    const cookies: string[] = [];
-    for (const v of voters) {
-      const sid = randomToken();
-      await createSession(db, sha256(sid), v.id);
-      cookies.push(`ovd_sid=${sid}`);
-    }
-    const url = `${base}/api/verkiezingen/${id}/votes`;
-    const origin = new URL(config.publicUrl).origin;
-    const started = performance.now();
-    const answers = await Promise.all(
-      cookies.map((cookie, i) =>
-        fetch(url, {
-          method: 'POST',
-          headers: { cookie, origin, 'content-type': 'application/json' },
-          body: JSON.stringify(i % 5 === 4 ? [] : [candidates[i % 3]!.id]),
-        }).then((r) => r.status),
-      ),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const accepted = answers.filter((s) => s === 200).length;
-    log(`  stemmen: ${accepted} van ${BURST} aanvaard in ${seconds.toFixed(2)} s`);
-    return { votes: BURST, accepted, seconds, perSecond: accepted / seconds };
+      const voters = await db.query<{ id: number }>(
+        `SELECT u.id FROM users u JOIN persons p ON p.ordenummer = u.username WHERE 'DIERENARTS' = ANY (u.roles) AND u.kennisname ORDER BY u.id LIMIT $1`,
+        [BURST],
+      );
+      if (voters.length < BURST) throw new Error(`slechts ${voters.length} dierenartsen`);
+      const cookies: string[] = [];
+      for (const v of voters) {
+        const sid = randomToken();
+        await createSession(db, sha256(sid), v.id);
+        cookies.push(`ovd_sid=${sid}`);
+      }
+      const url = `${base}/api/verkiezingen/${id}/votes`;
+      const origin = new URL(config.publicUrl).origin;
+      const started = performance.now();
+      const answers = await Promise.all(
+        cookies.map((cookie, i) =>
+          fetch(url, {
+            method: 'POST',
+            headers: { cookie, origin, 'content-type': 'application/json' },
+            body: JSON.stringify(i % 5 === 4 ? [] : [candidates[i % 3]!.id]),
+          }).then((r) => r.status),
+        ),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const accepted = answers.filter((s) => s === 200).length;
+      log(`  stemmen: ${accepted} van ${BURST} aanvaard in ${seconds.toFixed(2)} s`);
+      return { votes: BURST, accepted, seconds, perSecond: accepted / seconds };
     });
   } finally {
     await db.query('DELETE FROM verkiezingen WHERE id = $1', [id]);

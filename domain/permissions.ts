@@ -67,16 +67,10 @@ export const apiAccess: Record<string, Access> = {
 };
 
 /** The one role table: the hand-written routes' rows and every declaration's rows. */
-export const roleTable = (declarations: readonly Declaration[]): Record<string, Access> =>
-  Object.assign({}, apiAccess, ...declarations.map(declaredRoutes));
+export const roleTable = (declarations: readonly Declaration[]): Record<string, Access> => Object.assign({}, apiAccess, ...declarations.map(declaredRoutes));
 
 /** Routes a user whose kennisname is still false may use before acknowledging (SPEC §4). */
-export const allowedBeforeKennisname = new Set([
-  'GET /auth/person',
-  'GET /auth/logout',
-  'POST /dierenartsen/:id/kennisname',
-  'GET /crm/user/:username',
-]);
+export const allowedBeforeKennisname = new Set(['GET /auth/person', 'GET /auth/logout', 'POST /dierenartsen/:id/kennisname', 'GET /crm/user/:username']);
 
 /**
  * Screens of SPEC §2 and who may open them; the browser uses this only to hide and to explain.

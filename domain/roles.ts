@@ -6,8 +6,7 @@ export type Roles = readonly Role[];
 export type Access = 'public' | 'authenticated' | Roles;
 
 /** The roles an access rule lets in; "public" and "authenticated" are for every role of the portal. */
-export const rolesOf = (access: Access | undefined): Roles =>
-  access === undefined ? [] : access === 'public' || access === 'authenticated' ? ROLES : access;
+export const rolesOf = (access: Access | undefined): Roles => (access === undefined ? [] : access === 'public' || access === 'authenticated' ? ROLES : access);
 
 export const canCall = (access: Access, roles: readonly string[] | undefined) => {
   if (access === 'public') return true;

@@ -9,7 +9,6 @@ export const searchText = (value: string | null | undefined) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 
-
 export const WEBSITE_PROTOCOLS = ['http', 'https'] as const;
 export type WebsiteProtocol = (typeof WEBSITE_PROTOCOLS)[number];
 

@@ -60,8 +60,7 @@ export const GENERIC_MIN_LENGTH = 5;
 export const GENERIC_MAX_LENGTH = 30;
 
 /** At least 8 characters with at least one letter and one digit (SPEC §5). */
-export const isValidPassword = (value: string) =>
-  value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value);
+export const isValidPassword = (value: string) => value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value);
 
 export const requiredString = (max = 255) =>
   z
@@ -87,10 +86,7 @@ export const optionalEmailField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const passwordField = z
-  .string({ error: V.required })
-  .min(1, { error: V.required })
-  .refine(isValidPassword, { error: V.password });
+export const passwordField = z.string({ error: V.required }).min(1, { error: V.required }).refine(isValidPassword, { error: V.password });
 
 /** A password with its repeat; the mismatch carries the spec's own code. */
 export const passwordPairFields = {
@@ -115,5 +111,4 @@ export function parseDutchNumber(input: string): number | null {
 
 export const isWebAddress = (value: string) => /^(https?:\/\/)?([\p{L}\d-]+\.)+[\p{L}]{2,}(:\d+)?(\/\S*)?$/u.test(value.trim());
 
-export const isGenericLength = (value: string) =>
-  value.length >= GENERIC_MIN_LENGTH && value.length <= GENERIC_MAX_LENGTH;
+export const isGenericLength = (value: string) => value.length >= GENERIC_MIN_LENGTH && value.length <= GENERIC_MAX_LENGTH;

@@ -43,16 +43,25 @@ async function tryDialog(page: Page, opener: ReturnType<Page['getByRole']>, mome
   figures.dialogs.add(`${moment.route} ${name}`);
   await page.keyboard.press('Escape');
   if (await openDialog(page).count()) {
-    const close = openDialog(page).getByRole('button', { name: /^(Annuleren|Sluiten)$/ }).filter({ visible: true });
+    const close = openDialog(page)
+      .getByRole('button', { name: /^(Annuleren|Sluiten)$/ })
+      .filter({ visible: true });
     // A dialog drawn anew under the pointer (its page refetched) is closed with Escape, as a person would.
-    if (await close.count()) await close.first().click({ timeout: 5_000 }).catch(() => page.keyboard.press('Escape'));
+    if (await close.count())
+      await close
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => page.keyboard.press('Escape'));
   }
   await expect(openDialog(page)).toHaveCount(0);
 }
 
 /** The dialogs of a stop that this page offers now and that were not opened yet in this visit. */
 async function dialogsHere(page: Page, stop: Stop, done: Set<string>, moment: Parameters<typeof checkNow>[1]) {
-  for (const [kind, names] of [['button', stop.dialogs ?? []], ['menuitem', stop.menuDialogs ?? []]] as const) {
+  for (const [kind, names] of [
+    ['button', stop.dialogs ?? []],
+    ['menuitem', stop.menuDialogs ?? []],
+  ] as const) {
     for (const name of names) {
       if (done.has(String(name))) continue;
       const opener = page.getByRole(kind, { name }).filter({ visible: true }).first();

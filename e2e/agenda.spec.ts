@@ -20,7 +20,13 @@ test('a vet makes a calendar link on the profile page, their calendar app reads 
   const course = courses[0]!;
   const recorded = await page.request.post('/api/bijscholing/punten', {
     headers: { origin: baseURL! },
-    data: { periodeId: periods.find((p) => p.active)!.id, type: 'bpcursussen', idbijcursus: course.id, begindatum: course.startDate, attendancetype: 'DEELNAME' },
+    data: {
+      periodeId: periods.find((p) => p.active)!.id,
+      type: 'bpcursussen',
+      idbijcursus: course.id,
+      begindatum: course.startDate,
+      attendancetype: 'DEELNAME',
+    },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
 

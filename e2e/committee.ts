@@ -20,7 +20,12 @@ async function session(baseURL: string, username: keyof typeof ACCOUNTS): Promis
 interface View {
   ceremony: string;
   threshold: number;
-  members: { index: number; username: string; hasPublished: boolean; published: { encKey: string; commitments: string[]; proof: { c: string; s: string } } | null }[];
+  members: {
+    index: number;
+    username: string;
+    hasPublished: boolean;
+    published: { encKey: string; commitments: string[]; proof: { c: string; s: string } } | null;
+  }[];
 }
 
 const ok = async <T = unknown>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
@@ -66,6 +71,9 @@ export async function ceremonyByApi(page: Page, electionId: number | string, use
 
 /** Names a committee of portal accounts for an election over the API, as the secretariat's tab does. */
 export async function nameCommitteeByApi(page: Page, electionId: number | string, usernames: readonly string[], threshold: number) {
-  const res = await page.request.put(`/api/verkiezingen/${electionId}/comite`, { data: { threshold, members: usernames }, headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.put(`/api/verkiezingen/${electionId}/comite`, {
+    data: { threshold, members: usernames },
+    headers: { origin: new URL(page.url()).origin },
+  });
   await ok(res, 'comite bewaren');
 }

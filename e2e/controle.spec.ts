@@ -17,9 +17,22 @@ test('the secretariat lists who is short of points, opens a member’s points ta
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const sheet = book.worksheets[0]!;
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Ordenummer', 'Naam', 'Effectieve punten', 'Theoretische punten', 'Vereiste punten', 'Tekort', 'Vrijstelling']);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Ordenummer',
+    'Naam',
+    'Effectieve punten',
+    'Theoretische punten',
+    'Vereiste punten',
+    'Tekort',
+    'Vrijstelling',
+  ]);
   // Per member, the last column: whether an approved exemption covers them (N1003's demo one does, N1004's request not yet).
-  const exempt = new Map(sheet.getSheetValues().slice(2).map((r) => [(r as unknown[])[1], (r as unknown[]).at(-1)]));
+  const exempt = new Map(
+    sheet
+      .getSheetValues()
+      .slice(2)
+      .map((r) => [(r as unknown[])[1], (r as unknown[]).at(-1)]),
+  );
   expect(exempt.get('N1003')).toBe('Ja');
   expect(exempt.get('N1004')).toBe('Nee');
 
@@ -39,7 +52,9 @@ test('the secretariat lists who is short of points, opens a member’s points ta
   await expect(page.getByText('Gastles dierenwelzijn, hogeschool Gent')).toBeVisible();
 });
 
-test('a filtered control list lives in its address: a bookmark and a reload show it again, and a minimum that is no number is never asked for', async ({ page }) => {
+test('a filtered control list lives in its address: a bookmark and a reload show it again, and a minimum that is no number is never asked for', async ({
+  page,
+}) => {
   await login(page, 'secretariaat');
   await page.getByRole('menuitem', { name: 'Controlelijst' }).click();
   // The period shown goes into the address too (SPEC §2: periode, docontrol, min, max, username).

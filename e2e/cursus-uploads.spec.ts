@@ -18,7 +18,9 @@ test('a provider uploads the attachment of a NIEUW course, sees its name, and a 
   expect(download.headers()['content-disposition']).toContain("filename*=UTF-8''programma.pdf");
 
   // A program renamed to .pdf passes the browser's check of the name, but not the server's of the content.
-  await page.getByLabel('Bijlage: Bestand kiezen').setInputFiles({ name: 'virus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') });
+  await page
+    .getByLabel('Bijlage: Bestand kiezen')
+    .setInputFiles({ name: 'virus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') });
   await expect(page.getByText('Dit bestandstype is niet toegelaten (doc, docx, pdf, ppt, pptx, jpg, jpeg).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'programma.pdf' })).toBeVisible();
 

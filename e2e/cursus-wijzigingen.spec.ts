@@ -3,7 +3,7 @@ import { login } from './helpers';
 
 const COURSE = 'Echografie van het abdomen bij hond en kat';
 
-test('unsaved changes to a course ask in the app\'s dialog before a tab or a menu entry leaves them', async ({ page }) => {
+test("unsaved changes to a course ask in the app's dialog before a tab or a menu entry leaves them", async ({ page }) => {
   const nativeDialogs: string[] = [];
   page.on('dialog', (d) => {
     nativeDialogs.push(d.message());

@@ -54,7 +54,9 @@ test('a provider makes and requests a course, the secretariat approves it, and t
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: '12:00' })).toContainText('LEZ – Lezing of voordracht');
   // The 7,5 hours given contradict the programme of 3 hours: flagged, not refused.
-  await expect(page.getByRole('alert').filter({ hasText: 'Het aantal uren' })).toHaveText('Het aantal uren (7,5) verschilt van de duur van de items samen (3 uur).');
+  await expect(page.getByRole('alert').filter({ hasText: 'Het aantal uren' })).toHaveText(
+    'Het aantal uren (7,5) verschilt van de duur van de items samen (3 uur).',
+  );
 
   await page.getByRole('tab', { name: 'Cursus' }).click();
   await page.getByRole('button', { name: 'Indienen' }).click();

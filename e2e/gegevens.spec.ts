@@ -25,7 +25,8 @@ test('the secretariat sees the reminders per occasion, as a chart and a table, a
   await page.getByRole('menuitem', { name: 'Herinneringen' }).click();
   await expect(page).toHaveURL(/\/herinneringen$/);
   const table = page.getByRole('table', { name: 'Herinneringen per gelegenheid' });
-  for (const occasion of ['Bijscholingspunten', 'Stemmen', 'Vrijstelling', 'Evaluatietoets']) await expect(table.getByRole('row').filter({ hasText: occasion })).toHaveCount(1);
+  for (const occasion of ['Bijscholingspunten', 'Stemmen', 'Vrijstelling', 'Evaluatietoets'])
+    await expect(table.getByRole('row').filter({ hasText: occasion })).toHaveCount(1);
   await expect(page.getByRole('img', { name: 'Herinneringen per gelegenheid: nu te versturen en verstuurd' })).toBeVisible();
   await page.getByRole('button', { name: 'Nu versturen' }).click();
   await expect(page.getByText(/herinnering(en)? in de mailwachtrij gezet|Geen nieuwe herinneringen/)).toBeVisible();

@@ -37,7 +37,13 @@ test('a vet changes their contact data and the secretariat finds it in the logbo
   await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet('Logboek')!;
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Tijdstip', 'Door', 'Soort', 'Nummer', 'Handeling', 'Gewijzigde velden']);
-  expect((sheet.getRow(2).values as unknown[]).slice(2)).toEqual([expect.stringContaining('N1001'), 'Dierenarts', 'N1001', 'Contactgegevens gewijzigd', 'Telefoon']);
+  expect((sheet.getRow(2).values as unknown[]).slice(2)).toEqual([
+    expect.stringContaining('N1001'),
+    'Dierenarts',
+    'N1001',
+    'Contactgegevens gewijzigd',
+    'Telefoon',
+  ]);
 
   // The record leads to the member's profile sheet.
   await row.getByRole('link', { name: 'Dierenarts N1001 openen' }).click();

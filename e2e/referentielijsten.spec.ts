@@ -54,7 +54,10 @@ test('the secretariat adds a category, a coefficient and a period', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: `01/01/${year}` })).toContainText(`31/12/${year + 2}`);
 
   // A second active period is refused by the server, with the reason under the field.
-  await page.getByRole('row').filter({ hasText: `01/01/${year}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `01/01/${year}` })
+    .click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Actief').check();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();

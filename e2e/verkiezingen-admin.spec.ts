@@ -20,7 +20,9 @@ async function addCandidate(page: Page, typed: string, option: RegExp) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test('the secretariat prepares an election with three candidates and a campaign file, finalises it once its committee’s key is ready, and can change it no more', async ({ page }) => {
+test('the secretariat prepares an election with three candidates and a campaign file, finalises it once its committee’s key is ready, and can change it no more', async ({
+  page,
+}) => {
   // Every answer the screens get is one they asked for rightly (no `/verkiezingen//kandidaten/…`).
   const refusedByServer: string[] = [];
   page.on('response', (r) => {
@@ -91,7 +93,11 @@ test('the secretariat prepares an election with three candidates and a campaign 
   await expect(page).toHaveURL(/\/verkiezingen\?stage=voting$/);
   await expect(page.getByRole('combobox', { name: 'Fase' })).toHaveText('Stemming');
   await expect(page.getByRole('row').filter({ hasText: 'Verkiezing provinciale raad Limburg' })).toBeVisible();
-  await expect(page.getByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".')).toBeVisible();
+  await expect(
+    page.getByText(
+      'De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".',
+    ),
+  ).toBeVisible();
 
   // No votes yet: the turnout chart says so in Dutch, as the chart library's every text does.
   await page.goto(`/verkiezingen/${id}/opkomst`);
@@ -106,7 +112,12 @@ test('the secretariat prepares an election with three candidates and a campaign 
   const origin = new URL(page.url()).origin;
   // The server keeps the committee's joint key and the manifest's fingerprint, nothing secret.
   const stored = await (await page.request.get(`/api/verkiezingen/${id}`)).json();
-  expect(stored).toMatchObject({ keyHolders: 3, keyThreshold: 2, publicKey: expect.stringMatching(/^[0-9a-f]{64}$/), fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  expect(stored).toMatchObject({
+    keyHolders: 3,
+    keyThreshold: 2,
+    publicKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+    fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
   const refused = await page.request.post(`/api/verkiezingen/${id}`, { data: { title: 'Gewijzigd' }, headers: { origin } });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).usererror).toMatch(/gefinaliseerd/);

@@ -16,7 +16,11 @@ const localAt = (days: number, hour: number) => {
 /** A committee member in a browser of their own (N1005 on a phone, with axe ready). */
 async function member(browser: Browser, username: (typeof MEMBERS)[number]) {
   const phone = username === 'N1005';
-  const context = await browser.newContext({ viewport: phone ? { width: 375, height: 740 } : { width: 1280, height: 800 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+  const context = await browser.newContext({
+    viewport: phone ? { width: 375, height: 740 } : { width: 1280, height: 800 },
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+  });
   const page = await context.newPage();
   if (phone) await prepareAxe(page);
   await login(page, username);
@@ -34,7 +38,10 @@ async function card(page: Page, viaMenu = false): Promise<Locator> {
   return page.getByRole('region', { name: TITLE });
 }
 
-test('the secretariat names a committee of three, each member makes the key in three rounds in their own browser, and the election is finalised with it', async ({ browser, page }, testInfo) => {
+test('the secretariat names a committee of three, each member makes the key in three rounds in their own browser, and the election is finalised with it', async ({
+  browser,
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await login(page, 'secretariaat');
   await page.goto('/verkiezingen?stage=admin');

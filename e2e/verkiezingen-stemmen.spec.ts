@@ -32,7 +32,9 @@ async function openTab(page: Page, title: string, tab: string) {
 
 const votedCount = async (page: Page) => Number(/^(\d+) van/.exec((await page.getByTestId('turnout-summary').textContent()) ?? '')?.[1]);
 
-test('two veterinarians vote, one for two candidates and one blank; the secretariat sees the turnout move and sees the ended election counted by its committee, whose box anyone can check', async ({ browser }) => {
+test('two veterinarians vote, one for two candidates and one blank; the secretariat sees the turnout move and sees the ended election counted by its committee, whose box anyone can check', async ({
+  browser,
+}) => {
   const secretariat = await as(browser, 'secretariaat');
   await openTab(secretariat, OPEN, 'Opkomst');
   await expect(secretariat.getByTestId('turnout-summary')).toContainText('uitgenodigde dierenartsen hebben gestemd');

@@ -10,7 +10,10 @@ test('on a 375 px phone the progress chart names all six bars and its lines with
   await page.goto('/bijscholing/punten');
   const progress = page.locator('section[aria-labelledby="progress-title"]');
   // The chart library loads with the chart (its own file, after the page).
-  const chart = progress.locator('svg').filter({ has: page.locator('text') }).first();
+  const chart = progress
+    .locator('svg')
+    .filter({ has: page.locator('text') })
+    .first();
   await expect(chart).toBeVisible({ timeout: 60_000 });
   const area = (await chart.boundingBox())!;
 

@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs';
 import { labelled, login } from './helpers';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: labelled(label) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('combobox', { name: labelled(label) })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -66,7 +69,10 @@ test('a vet asks for a new on-call service, the secretariat approves it, another
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet('Leden')!;
-  const rows = sheet.getSheetValues().slice(2).map((r) => (r as ExcelJS.CellValue[]).slice(1));
+  const rows = sheet
+    .getSheetValues()
+    .slice(2)
+    .map((r) => (r as ExcelJS.CellValue[]).slice(1));
   expect(rows.find((r) => r[1] === 'N1006')?.[2]).toBe('Passief lid');
 });
 

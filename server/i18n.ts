@@ -11,7 +11,5 @@ function known(key: string): string {
   if (key.startsWith('validation.')) {
     return validationMessages[key.slice('validation.'.length) as keyof typeof validationMessages] ?? validationMessages.pattern;
   }
-  return (
-    (errorMessages as Record<string, string>)[key] ?? (successMessages as Record<string, string>)[key] ?? validationMessages.pattern
-  );
+  return (errorMessages as Record<string, string>)[key] ?? (successMessages as Record<string, string>)[key] ?? validationMessages.pattern;
 }

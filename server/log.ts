@@ -107,4 +107,3 @@ export function createLogger(level = 'info', destination?: DestinationStream): L
     masked(destination ?? pino.destination(1)),
   );
 }
-

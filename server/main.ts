@@ -61,7 +61,10 @@ try {
     },
   };
   exitOnSignals(orderlyStop({ app, worker, scheduler, purge, db: closeDb, log, timeoutMs }), { log, timeoutMs });
-  log.info({ url: config.publicUrl, seconds: Number(((Date.now() - started) / 1000).toFixed(1)), mailWorker: !!worker }, `Ledenportaal klaar op ${config.publicUrl}`);
+  log.info(
+    { url: config.publicUrl, seconds: Number(((Date.now() - started) / 1000).toFixed(1)), mailWorker: !!worker },
+    `Ledenportaal klaar op ${config.publicUrl}`,
+  );
   // Only the start that loaded them: the passwords are the demo's, known to anyone who read the README.
   if (seeded) {
     log.info({ accounts: DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password} (${a.roles.join(', ')})`) }, 'Demogegevens geladen; demo-accounts');

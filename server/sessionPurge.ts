@@ -44,7 +44,9 @@ export function createSessionPurge(db: Db, config: Config, log: MailLogger, opti
       .then((n) => {
         if (n) log.info?.({ sessions: n }, 'Verlopen sessies opgeruimd');
       })
-      .catch((error) => log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Verlopen sessies niet opgeruimd; volgende poging bij de volgende ronde'))
+      .catch((error) =>
+        log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Verlopen sessies niet opgeruimd; volgende poging bij de volgende ronde'),
+      )
       .finally(() => {
         running = undefined;
       });

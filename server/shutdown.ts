@@ -36,10 +36,12 @@ export interface StoppingParts {
 export const settlesWithin = (work: Promise<unknown>, ms: number) =>
   new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
-    work.then(
-      () => resolve(true),
-      () => resolve(true),
-    ).finally(() => clearTimeout(timer));
+    work
+      .then(
+        () => resolve(true),
+        () => resolve(true),
+      )
+      .finally(() => clearTimeout(timer));
   });
 
 async function closeApp(app: FastifyInstance, { log, timeoutMs }: StoppingParts) {
@@ -83,7 +85,11 @@ export function orderlyStop(parts: StoppingParts): () => Promise<void> {
  * database that never answers), the process ends with 1 shortly after the bound; a second signal
  * ends it at once (a second Ctrl-C).
  */
-export function exitOnSignals(stop: () => Promise<void>, { log, timeoutMs }: Pick<StoppingParts, 'log' | 'timeoutMs'>, exit = (code: number) => process.exit(code)) {
+export function exitOnSignals(
+  stop: () => Promise<void>,
+  { log, timeoutMs }: Pick<StoppingParts, 'log' | 'timeoutMs'>,
+  exit = (code: number) => process.exit(code),
+) {
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (signalled) {
@@ -93,10 +99,13 @@ export function exitOnSignals(stop: () => Promise<void>, { log, timeoutMs }: Pic
     }
     signalled = true;
     log.info({ signal }, 'Signaal ontvangen');
-    setTimeout(() => {
-      log.error({ timeoutMs }, 'Afsluiten duurt te lang: gestopt');
-      exit(1);
-    }, timeoutMs + 2 * AFTER_BOUND_MS).unref();
+    setTimeout(
+      () => {
+        log.error({ timeoutMs }, 'Afsluiten duurt te lang: gestopt');
+        exit(1);
+      },
+      timeoutMs + 2 * AFTER_BOUND_MS,
+    ).unref();
     void stop().then(() => exit(0));
   };
   process.on('SIGTERM', onSignal);

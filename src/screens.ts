@@ -28,9 +28,7 @@ const ComitePage = lazyScreen(() => import('./pages/comite/ComitePage'));
 const PuntenPage = lazyScreen(() => import('./pages/punten/PuntenPage'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (docs/decisions.md). */
-const pendingPaths = [
-  '/bijscholing/*',
-];
+const pendingPaths = ['/bijscholing/*'];
 
 /** The pages outside the app's frame: before login, or for someone who has none. */
 export const publicScreens: [string, LazyScreen<any>][] = [

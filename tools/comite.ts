@@ -25,7 +25,8 @@ const fail = (text: string, code = 1): never => {
   process.exit(code);
 };
 const STEPS = ['taken', 'sleutel', 'delen', 'controleren', 'tellen'];
-if (!step || !STEPS.includes(step)) fail(`Gebruik: npm run comite -- <${STEPS.join('|')}> --portaal <adres> --gebruiker <naam> [--verkiezing <id> --bestand <pad>]`, 2);
+if (!step || !STEPS.includes(step))
+  fail(`Gebruik: npm run comite -- <${STEPS.join('|')}> --portaal <adres> --gebruiker <naam> [--verkiezing <id> --bestand <pad>]`, 2);
 const portal = (option('portaal') ?? 'http://localhost:8080').replace(/\/$/, '');
 const username = option('gebruiker') ?? fail('Geef uw gebruikersnaam met --gebruiker.', 2);
 
@@ -66,7 +67,14 @@ const passphrase = async (twice: boolean) => {
   return given;
 };
 
-type Committee = { election: { id: number; title: string }; threshold: number; ceremony: string; me: number | null; stage: string; members: CeremonyView['members'] & { username: string }[] };
+type Committee = {
+  election: { id: number; title: string };
+  threshold: number;
+  ceremony: string;
+  me: number | null;
+  stage: string;
+  members: CeremonyView['members'] & { username: string }[];
+};
 
 await login();
 if (step === 'taken') {
@@ -86,7 +94,15 @@ if (step === 'sleutel') {
   const phrase = await passphrase(true);
   if (phrase.length < MIN_PASSPHRASE) fail(`De wachtwoordzin telt minstens ${MIN_PASSPHRASE} tekens.`);
   const seed = crypto.getRandomValues(new Uint8Array(32));
-  const header = { verkiezing: electionId, titel: c.election.title, lid: c.me!, gebruiker: username, drempel: c.threshold, leden: c.members.length, ceremonie: c.ceremony };
+  const header = {
+    verkiezing: electionId,
+    titel: c.election.title,
+    lid: c.me!,
+    gebruiker: username,
+    drempel: c.threshold,
+    leden: c.members.length,
+    ceremonie: c.ceremony,
+  };
   fs.writeFileSync(file, JSON.stringify(await sealShareFile(seed, header, phrase), null, 2), { mode: 0o600, flag: 'wx' });
   await api('POST', `/verkiezingen/${electionId}/comite/publicatie`, publication(seed, view));
   console.log(`Uw sleutelbestand staat in ${file}. Bewaar het en uw wachtwoordzin goed: niemand anders heeft ze.`);
@@ -94,7 +110,8 @@ if (step === 'sleutel') {
 }
 
 const shareFile = readShareFile(fs.readFileSync(file, 'utf8'));
-if (shareFile.verkiezing !== electionId || shareFile.lid !== c.me || shareFile.gebruiker !== username) fail('Dit sleutelbestand hoort bij een andere verkiezing of een ander comitélid.');
+if (shareFile.verkiezing !== electionId || shareFile.lid !== c.me || shareFile.gebruiker !== username)
+  fail('Dit sleutelbestand hoort bij een andere verkiezing of een ander comitélid.');
 if (shareFile.ceremonie !== c.ceremony) fail('Dit sleutelbestand hoort bij een vroegere sleutelceremonie van deze verkiezing.');
 let seed: Uint8Array;
 try {
@@ -116,18 +133,24 @@ try {
       fail('Vergelijk deze code met de andere comitéleden (telefonisch of persoonlijk, niet via het portaal) en start dan opnieuw met --vergeleken.');
     const { complaint } = answer;
     await api('POST', `/verkiezingen/${electionId}/comite/controle`, answer);
-    console.log(complaint === null ? 'Alle ontvangen delen kloppen.' : `Het deel van comitélid ${complaint} klopt niet: het secretariaat start de ceremonie opnieuw.`);
+    console.log(
+      complaint === null ? 'Alle ontvangen delen kloppen.' : `Het deel van comitélid ${complaint} klopt niet: het secretariaat start de ceremonie opnieuw.`,
+    );
     process.exit(complaint === null ? 0 : 1);
   } else {
     const box = await api<CommitteeBox>('GET', `/verkiezingen/${electionId}/stembus`);
-    const { verdict, decryptions } = await countPart(seed!, c.me!, box, await received(), (done, total) => process.stderr.write(`\r${done} van ${total} stembiljetten gecontroleerd`));
+    const { verdict, decryptions } = await countPart(seed!, c.me!, box, await received(), (done, total) =>
+      process.stderr.write(`\r${done} van ${total} stembiljetten gecontroleerd`),
+    );
     process.stderr.write('\n');
     console.log(`Vingerafdruk van de stembus: ${verdict.boxFingerprint} (vergelijk met die in uw e-mail bij de sluiting)`);
     if (!decryptions) {
       for (const f of verdict.findings) console.log(`  ${boxProblems[f.problem]}${f.tracker ? ` (stembiljet ${f.tracker})` : ''}`);
       fail('De stembus klopt niet: er werd niets ontsleuteld of verstuurd.');
     }
-    const answer = await api<{ partials: number; threshold: number; counted: boolean }>('POST', `/verkiezingen/${electionId}/deelontsleuteling`, { decryptions });
+    const answer = await api<{ partials: number; threshold: number; counted: boolean }>('POST', `/verkiezingen/${electionId}/deelontsleuteling`, {
+      decryptions,
+    });
     console.log(`${answer.partials} van ${answer.threshold} comitéleden hebben meegeteld.${answer.counted ? ' De uitslag is bekend.' : ''}`);
   }
 } catch (error) {

@@ -47,7 +47,8 @@ if (verdict.ok) {
   if (verdict.totals) {
     const candidates = (isCommittee(box) ? box.manifest.candidates : box.election.candidates) as { id: number; firstname?: string; lastname?: string }[];
     console.log('De telling is bewezen juist:');
-    for (const [i, c] of candidates.entries()) console.log(`  ${[c.firstname, c.lastname].filter(Boolean).join(' ') || `kandidaat ${c.id}`}: ${verdict.totals[i]}`);
+    for (const [i, c] of candidates.entries())
+      console.log(`  ${[c.firstname, c.lastname].filter(Boolean).join(' ') || `kandidaat ${c.id}`}: ${verdict.totals[i]}`);
     console.log(`  blanco: ${verdict.totals.at(-1)}`);
   } else console.log('De stemmen zijn nog niet geteld.');
   process.exit(0);

@@ -1,4 +1,18 @@
-import { add, type Cipher, type Context, checkOneOf, cipherIn, cipherOut, encrypt, type OneOfProof, proofIn, proofOut, proveOneOf, scale, ZERO_CIPHER } from './elgamal';
+import {
+  add,
+  type Cipher,
+  type Context,
+  checkOneOf,
+  cipherIn,
+  cipherOut,
+  encrypt,
+  type OneOfProof,
+  proofIn,
+  proofOut,
+  proveOneOf,
+  scale,
+  ZERO_CIPHER,
+} from './elgamal';
 import { CryptoError, mod, type Point, randomScalar, sha256Hex } from './group';
 import { Batch } from './batch';
 import { bound, digest } from './hash';

@@ -100,7 +100,10 @@ export async function checkCommitteeBox(box: CommitteeBox, progress: (done: numb
   settle();
   progress(box.ballots.length, box.ballots.length);
   if (box.ballots.length !== box.voters) findings.push({ problem: 'VOTERS' });
-  const boxFingerprint = committeeBoxFingerprint(fingerprint, box.ballots.map((b) => b.tracker));
+  const boxFingerprint = committeeBoxFingerprint(
+    fingerprint,
+    box.ballots.map((b) => b.tracker),
+  );
   if (box.closedFingerprint !== null && box.closedFingerprint !== boxFingerprint) findings.push({ problem: 'BOX_CLOSED' });
   const sums = addBallots(opened, shape.candidates.length + 1);
   let totals: number[] | null = null;
@@ -112,7 +115,10 @@ export async function checkCommitteeBox(box: CommitteeBox, progress: (done: numb
         findings.push({ problem: 'TOTAL' });
       }
     } catch (error) {
-      findings.push({ problem: error instanceof CryptoError ? error.problem : 'TOTAL', member: error instanceof CryptoError && error.detail ? Number(error.detail) : undefined });
+      findings.push({
+        problem: error instanceof CryptoError ? error.problem : 'TOTAL',
+        member: error instanceof CryptoError && error.detail ? Number(error.detail) : undefined,
+      });
     }
   } else if (box.count) findings.push({ problem: 'TOTAL' });
   return { ok: findings.length === 0, findings, fingerprint, boxFingerprint, sums, totals };

@@ -140,7 +140,13 @@ export function sharesFor(seed: Uint8Array, ceremony: string, index: number, thr
  * SHARE with the sender's place when it cannot be opened or does not match: the sender cheated, or
  * the server changed what it relayed.
  */
-export function openShare(seed: Uint8Array, ceremony: string, me: number, from: { index: number; encKey: string; commitments: readonly Point[] }, box: string): bigint {
+export function openShare(
+  seed: Uint8Array,
+  ceremony: string,
+  me: number,
+  from: { index: number; encKey: string; commitments: readonly Point[] },
+  box: string,
+): bigint {
   const { encSecret } = memberSecrets(seed, ceremony, me, from.commitments.length);
   let value: bigint;
   try {

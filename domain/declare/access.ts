@@ -123,7 +123,8 @@ export function ruleFor(d: Declaration, action: string): Rule | undefined {
   if (action === 'stats') return 'stats' in d.access ? d.access.stats : d.access.list;
   if (action === 'decide' && !d.access.decide && d.paths?.decide) return transitionRoles(d);
   // Every list the secretariat works through goes to Excel; others only where declared (`export`).
-  if (action === 'export' && !('export' in d.access)) return rolesOf(accessOf(d.access.list)).includes('SECRETARIAAT') ? (['SECRETARIAAT'] as const) : undefined;
+  if (action === 'export' && !('export' in d.access))
+    return rolesOf(accessOf(d.access.list)).includes('SECRETARIAAT') ? (['SECRETARIAAT'] as const) : undefined;
   return d.access[action] ?? d.queue?.transitions[action]?.roles;
 }
 

@@ -205,7 +205,26 @@ export type StateOf<F, K extends keyof F> = F[K] extends { options: readonly (in
 
 /** What `declare` checks a declaration against, with the literal names of its fields, states, moves, actions and tabs. */
 export interface DeclarationInput<F, K extends keyof F, T extends string, A extends string, C extends string, Tb extends readonly Tab[]>
-  extends Omit<Declaration, 'fields' | 'title' | 'describedBy' | 'list' | 'access' | 'ownership' | 'belongsTo' | 'editableIn' | 'deletableIn' | 'rules' | 'queue' | 'actions' | 'custom' | 'tabs' | 'paths' | 'nested' | 'history'> {
+  extends Omit<
+    Declaration,
+    | 'fields'
+    | 'title'
+    | 'describedBy'
+    | 'list'
+    | 'access'
+    | 'ownership'
+    | 'belongsTo'
+    | 'editableIn'
+    | 'deletableIn'
+    | 'rules'
+    | 'queue'
+    | 'actions'
+    | 'custom'
+    | 'tabs'
+    | 'paths'
+    | 'nested'
+    | 'history'
+  > {
   history?: { readonly [action: string]: readonly Names<F>[] };
   nested?: { readonly [name: string]: readonly Names<F>[] };
   fields: F;

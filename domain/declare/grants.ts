@@ -45,7 +45,11 @@ export function accessOf(rule: Rule | undefined): Access | undefined {
 }
 
 /** The rows a caller reaches under a rule, and whether its grant names them as theirs (`owned`). */
-export function reachOf<N extends string>(rule: Rule<N> | undefined, caller: Caller, query: Readonly<Record<string, unknown>> = {}): { rows: RowFilter<N> | boolean; owned: boolean } {
+export function reachOf<N extends string>(
+  rule: Rule<N> | undefined,
+  caller: Caller,
+  query: Readonly<Record<string, unknown>> = {},
+): { rows: RowFilter<N> | boolean; owned: boolean } {
   if (rule === undefined) return { rows: false, owned: false };
   if (rule === 'public' || rule === 'authenticated') return { rows: true, owned: false };
   for (const grant of grantsOf(rule)) {

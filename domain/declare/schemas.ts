@@ -34,7 +34,9 @@ const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Ar
 export function unkept(d: Declaration, record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(d.fields).flatMap(([name, f]) =>
-      f.onlyWhen && !f.onlyWhen.values.includes(record[f.onlyWhen.field] as string) && filled(record[name]) ? [[name, f.kind === 'codes' || f.kind === 'choices' || f.kind === 'references' ? [] : null]] : [],
+      f.onlyWhen && !f.onlyWhen.values.includes(record[f.onlyWhen.field] as string) && filled(record[name])
+        ? [[name, f.kind === 'codes' || f.kind === 'choices' || f.kind === 'references' ? [] : null]]
+        : [],
     ),
   );
 }
@@ -75,9 +77,10 @@ function withRecordRules<T extends z.ZodType>(d: Declaration, schema: T) {
 export function schemasOf(d: Declaration) {
   const input = z.object(Object.fromEntries(writableFields(d).map(([name, f]) => [name, inputSchema(f)])));
   // A record is typed as a plain row: its fields are the declaration's, known at run time only.
-  const record = z.object({ id: z.number().int(), ...Object.fromEntries(Object.entries(d.fields).map(([name, f]) => [name, outputSchema(f)])) }) as unknown as z.ZodType<
-    Record<string, unknown>
-  >;
+  const record = z.object({
+    id: z.number().int(),
+    ...Object.fromEntries(Object.entries(d.fields).map(([name, f]) => [name, outputSchema(f)])),
+  }) as unknown as z.ZodType<Record<string, unknown>>;
   return {
     create: withRecordRules(d, input),
     update: withRecordRules(d, input.partial()),

@@ -35,8 +35,9 @@ export type TextsOf<D extends Declared> = {
 } & Some<ChoiceNames<InfoOf<D>['fields']>, { choices: { [K in ChoiceNames<InfoOf<D>['fields']>]: Record<OptionsOf<InfoOf<D>['fields'][K]>, string> } }> &
   Some<TabName<InfoOf<D>['tabs'][number]>, { tabs: Record<TabName<InfoOf<D>['tabs'][number]>, string> }> &
   /** The history's line for each move, and for an upload where the record has files. */
-  Some<InfoOf<D>['transitions'], { history: Record<InfoOf<D>['transitions'], string> & { upload?: string } }> & { history?: { readonly [action: string]: string } };
+  Some<InfoOf<D>['transitions'], { history: Record<InfoOf<D>['transitions'], string> & { upload?: string } }> & {
+    history?: { readonly [action: string]: string };
+  };
 
 /** A resource's texts, checked against its declaration (domain/texts/resources/<name>.ts). */
 export const texts = <D extends Declared>(_declaration: D, t: TextsOf<D>) => t;
-

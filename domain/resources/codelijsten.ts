@@ -18,7 +18,12 @@ export default declare({
     itemcount: { kind: 'number', min: 0, max: 100_000, decimals: 0, from: { count: 'codelijst-items' } },
   },
   title: 'description',
-  list: { columns: ['code', 'description', 'itemcount'], search: ['code', 'description'], sort: { field: 'code', order: 'ASC' }, pageSize: PAGE_SIZES.codelists },
+  list: {
+    columns: ['code', 'description', 'itemcount'],
+    search: ['code', 'description'],
+    sort: { field: 'code', order: 'ASC' },
+    pageSize: PAGE_SIZES.codelists,
+  },
   access: { list: SEC_OPL, show: SEC_OPL },
   custom: { 'GET /lists/codelists/:id/translations': 'show' },
   tabs: [{ name: 'items', list: 'codelijst-items' }, 'translations'],

@@ -50,7 +50,10 @@ export default declare({
     },
   },
   paths: { decide: '/mails/:id' },
-  tabs: [{ name: 'params', list: 'mailparams' }, { name: 'logs', list: 'maillogs' }],
+  tabs: [
+    { name: 'params', list: 'mailparams' },
+    { name: 'logs', list: 'maillogs' },
+  ],
   detail: 'dialog',
   icon: 'Outbox',
   menu: 72,

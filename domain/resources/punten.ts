@@ -70,7 +70,16 @@ export default declare({
     initial: 'NEW',
     defaultFilter: 'NEW',
     transitions: {
-      goedkeuren: { from: ['NEW', 'APPROVED'], to: 'APPROVED', roles: SEC, comment: 'optional', sets: [{ field: 'epunten', required: false }, { field: 'tpunten', required: false }] },
+      goedkeuren: {
+        from: ['NEW', 'APPROVED'],
+        to: 'APPROVED',
+        roles: SEC,
+        comment: 'optional',
+        sets: [
+          { field: 'epunten', required: false },
+          { field: 'tpunten', required: false },
+        ],
+      },
       afkeuren: { from: ['NEW', 'APPROVED'], to: 'DECLINED', roles: SEC, comment: 'required' },
       herstellen: { from: ['DECLINED'], to: 'NEW', roles: SEC, comment: 'none' },
     },

@@ -41,7 +41,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * a peer review's 5; another form's pages over 30 (1.100 pages: 37). The others' section still counts
  * floor(its pages / 30) whole points (periodTotals), not the sum of its rows.
  */
-export function calculatedPoints(row: { type: string; hours?: number | null; page?: number | null }, course?: { points?: number | null; theorypoints?: number | null } | null): Calculated {
+export function calculatedPoints(
+  row: { type: string; hours?: number | null; page?: number | null },
+  course?: { points?: number | null; theorypoints?: number | null } | null,
+): Calculated {
   switch (row.type) {
     case 'ebpcursussen':
     case 'bpcursussen':

@@ -20,7 +20,8 @@ const minutesOf = (time: string) => {
 export const roundUpToHalf = (value: number) => Math.ceil(Math.round(value * 2 * 1e6) / 1e6) / 2;
 
 /** The whole minutes from `start` to `end` (HH:mm, the same day); none when the end does not come after the start. */
-export const itemMinutes = (start: string | null | undefined, end: string | null | undefined) => (start && end ? Math.max(0, minutesOf(end) - minutesOf(start)) : 0);
+export const itemMinutes = (start: string | null | undefined, end: string | null | undefined) =>
+  start && end ? Math.max(0, minutesOf(end) - minutesOf(start)) : 0;
 
 /** The hours from `start` to `end` (HH:mm, the same day); none when the end does not come after the start. */
 export const itemHours = (start: string, end: string) => Math.max(0, minutesOf(end) - minutesOf(start)) / 60;
@@ -28,4 +29,3 @@ export const itemHours = (start: string, end: string) => Math.max(0, minutesOf(e
 /** The points of one course item: its hours times its coefficient, rounded up to halves. */
 export const itemPoints = (start: string | null | undefined, end: string | null | undefined, coefficient: number | null | undefined) =>
   start && end && coefficient ? roundUpToHalf(itemHours(start, end) * coefficient) : 0;
-

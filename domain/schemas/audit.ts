@@ -17,7 +17,10 @@ export const auditFilters = {
   tot: isoDate.optional(),
 };
 /** "until" may not come before "from". */
-const inOrder: [(f: { van?: string; tot?: string }) => boolean, { path: string[]; message: string }] = [(f) => !f.van || !f.tot || f.van <= f.tot, { path: ['tot'], message: V.dateOrder }];
+const inOrder: [(f: { van?: string; tot?: string }) => boolean, { path: string[]; message: string }] = [
+  (f) => !f.van || !f.tot || f.van <= f.tot,
+  { path: ['tot'], message: V.dateOrder },
+];
 export const auditFilterSchema = z.object(auditFilters).refine(...inOrder);
 export const auditQuery = z.object({ ...pageQuery(PAGE_SIZES.audit), ...auditFilters }).refine(...inOrder);
 export type AuditFilters = z.output<typeof auditFilterSchema>;

@@ -15,7 +15,10 @@ const place = z.number({ error: V.number }).int({ error: V.integer }).min(1, { e
 /** PUT /verkiezingen/{id}/comite: the members' usernames in order (member 1 first) and the threshold. */
 export const committeeBody = z.object({
   threshold: z.number({ error: V.number }).int({ error: V.integer }).min(KEY_HOLDERS.min, { error: V.tooLow }).max(KEY_HOLDERS.max, { error: V.tooHigh }),
-  members: z.array(z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100)).min(KEY_HOLDERS.min).max(KEY_HOLDERS.max),
+  members: z
+    .array(z.string({ error: V.required }).trim().min(1, { error: V.required }).max(100))
+    .min(KEY_HOLDERS.min)
+    .max(KEY_HOLDERS.max),
 });
 
 /** Round 1: the member's X25519 key, the commitments of their polynomial, and the proof of knowledge of its constant. */
@@ -27,7 +30,10 @@ export const publicationBody = z.object({
 
 /** Round 2: one sealed share for every other member (24 bytes of nonce, 32 of share, 16 of tag). */
 export const sharesBody = z.object({
-  shares: z.array(z.object({ to: place, box: hex(144) })).min(1).max(KEY_HOLDERS.max),
+  shares: z
+    .array(z.object({ to: place, box: hex(144) }))
+    .min(1)
+    .max(KEY_HOLDERS.max),
 });
 
 /**

@@ -122,11 +122,7 @@ export const addressRoleSchema = z.object({
 
 /** The professional-activities profile; practpct a whole number 1 to 100 (SPEC §5). */
 export const activitiesSchema = z.object({
-  practpct: z.coerce
-    .number({ error: V.number })
-    .int({ error: V.integer })
-    .min(1, { error: V.tooLow })
-    .max(100, { error: V.tooHigh }),
+  practpct: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.tooLow }).max(100, { error: V.tooHigh }),
   species: z.array(z.string().max(20)).max(50).default([]),
   sectors: z.array(z.string().max(20)).max(50).default([]),
   other_sectors: optionalString(500),

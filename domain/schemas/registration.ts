@@ -67,7 +67,10 @@ export const NEW_ORGANISATION_REQUIRED = ['name', 'street', 'housenumber', 'post
 /** What is asked of a contact person other than the requestor (SPEC §5). */
 export const CONTACT_REQUIRED = ['firstname', 'lastname', 'email'] as const;
 
-type OrganisationFields = Pick<z.infer<typeof registrationFields>, 'iddiclegalentity' | 'name' | 'street' | 'housenumber' | 'postcode' | 'locality' | 'iddiclegalform' | 'country' | 'contactSame' | 'contact'>;
+type OrganisationFields = Pick<
+  z.infer<typeof registrationFields>,
+  'iddiclegalentity' | 'name' | 'street' | 'housenumber' | 'postcode' | 'locality' | 'iddiclegalform' | 'country' | 'contactSame' | 'contact'
+>;
 
 /** A new organisation needs its name, address and legal form, and a contact when the requestor is not it. */
 function checkOrganisation(value: OrganisationFields, ctx: z.RefinementCtx) {

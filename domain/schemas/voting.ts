@@ -54,7 +54,10 @@ export const sumsAnswer = z.object({
 
 /** POST /verkiezingen/{id}/telling: per slot (the candidates by id, then blank) the total and its decryption proof. */
 export const countBody = z.object({
-  totals: z.array(z.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).max(MAX_ID, { error: V.tooHigh })).min(1).max(MAX_SLOTS),
+  totals: z
+    .array(z.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).max(MAX_ID, { error: V.tooHigh }))
+    .min(1)
+    .max(MAX_SLOTS),
   decryptions: z.array(decryption).min(1).max(MAX_SLOTS),
 });
 
@@ -78,9 +81,7 @@ export const resultsAnswer = z.object({
   ballots: z.number(),
   blank: z.number(),
   voters: z.number(),
-  candidates: z.array(
-    z.object({ id: z.number(), firstname: z.string(), lastname: z.string(), votes: z.number(), elected: z.boolean(), tied: z.boolean() }),
-  ),
+  candidates: z.array(z.object({ id: z.number(), firstname: z.string(), lastname: z.string(), votes: z.number(), elected: z.boolean(), tied: z.boolean() })),
   fingerprint: z.string(),
   countedAt: timestamp,
   /** Whether the totals carry decryption proofs (a count taken at the upgrade from a plain box has none). */

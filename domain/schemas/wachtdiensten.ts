@@ -52,7 +52,13 @@ export const REQUEST_DECLARATION = {
   nested: { service: SERVICE_FIELD_NAMES },
   rules: [REACHABLE],
 } as const;
-export const REQUEST_QUEUE = { state: 'decision', initial: 'REQ', defaultFilter: 'REQ', names: { status: 'decision', comment: 'comments' }, edits: true } as const;
+export const REQUEST_QUEUE = {
+  state: 'decision',
+  initial: 'REQ',
+  defaultFilter: 'REQ',
+  names: { status: 'decision', comment: 'comments' },
+  edits: true,
+} as const;
 
 /** What both requests' lists share: waiting ones first by the decision filter, newest first; only their columns differ. */
 export const REQUEST_LIST = {

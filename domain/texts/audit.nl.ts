@@ -91,7 +91,8 @@ export const auditFileName = (today: string) => `logboek-${today}.xlsx`;
 export function auditActionOptions(resources: readonly string[]): { value: string; label: string }[] {
   const found = new Map<string, string>(Object.entries(auditActions));
   for (const resource of resources) {
-    for (const [action, label] of Object.entries((textsOf(resource)?.history as Record<string, string> | undefined) ?? {})) if (!found.has(action)) found.set(action, label);
+    for (const [action, label] of Object.entries((textsOf(resource)?.history as Record<string, string> | undefined) ?? {}))
+      if (!found.has(action)) found.set(action, label);
   }
   return [...found].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 }

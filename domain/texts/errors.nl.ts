@@ -68,8 +68,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Wat uw browser van de andere comitéleden zag, verschilt van wat het portaal nu bewaart. Er werd niets bewaard: vergelijk de controlecode met de andere leden en verwittig het secretariaat.',
   PUBLICATION_INVALID: 'Deze publicatie hoort niet bij dit kiescomité of haar bewijs klopt niet. Er werd niets bewaard.',
   SHARES_INVALID: 'Er moet precies één versleuteld deel zijn voor elk ander lid van het comité, in de juiste vorm. Er werd niets bewaard.',
-  PARTIAL_INVALID:
-    'Deze gedeeltelijke ontsleuteling klopt niet met de stembus of met de sleutel van dit comitélid. Er werd niets bewaard.',
+  PARTIAL_INVALID: 'Deze gedeeltelijke ontsleuteling klopt niet met de stembus of met de sleutel van dit comitélid. Er werd niets bewaard.',
   KEY_REUSED: 'Deze sleutel werd al voor een andere verkiezing gebruikt. Start de sleutelceremonie opnieuw.',
 };
 
@@ -125,8 +124,7 @@ export const validationMessages = {
   notAsked: 'Dit veld is hier niet van toepassing.',
   oneOf: 'Vul minstens één van deze velden in: %{fields}.',
   confirmErasure: 'Typ het ordenummer van het lid om het wissen te bevestigen.',
-  notCooperating:
-    'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
+  notCooperating: 'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };
 
 /** What a copy's marked field says until someone changes it (a course's title). */

@@ -46,4 +46,10 @@ export const memberColumns = {
 export const memberKindText = { W: 'Actief lid', P: 'Passief lid' } as const;
 
 /** The export's file name: the service's own name (SPEC §7), without what a file name cannot hold. */
-export const membersFileName = (service: string) => `${[...service].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').trim() || 'wachtdienst'}.xlsx`;
+export const membersFileName = (service: string) =>
+  `${
+    [...service]
+      .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+      .join('')
+      .trim() || 'wachtdienst'
+  }.xlsx`;

@@ -77,7 +77,10 @@ async function checkAxe(page: Page, where: string) {
   // Only the violations are worked out in full: the passes' details cost time and tell nothing here.
   // Legacy mode runs axe in the page itself: the portal has no frames, and the default's extra blank
   // page per analysis (to merge the frames' results) tripled the walk's time.
-  const result = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const result = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   figures.axeRuns += 1;
   for (const v of result.violations) {
     const impact = v.impact ?? 'minor';

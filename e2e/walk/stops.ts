@@ -136,9 +136,19 @@ export const STOPS: readonly Stop[] = [
     dialogs: [/^Wijziging aanvragen$/, /^Verantwoordelijke maken$/],
   },
   { route: '/wachtdiensten/aanvragen/registratie', address: '/wachtdiensten/aanvragen/registratie', roles: SEC },
-  { route: '/wachtdiensten/aanvragen/registratie/{id}', address: recordOf('/wachtdiensten/aanvragen/registratie', '/wachtdiensten/registrationrequests'), roles: SEC, tabs: true },
+  {
+    route: '/wachtdiensten/aanvragen/registratie/{id}',
+    address: recordOf('/wachtdiensten/aanvragen/registratie', '/wachtdiensten/registrationrequests'),
+    roles: SEC,
+    tabs: true,
+  },
   { route: '/wachtdiensten/aanvragen/wijziging', address: '/wachtdiensten/aanvragen/wijziging', roles: SEC },
-  { route: '/wachtdiensten/aanvragen/wijziging/{id}', address: recordOf('/wachtdiensten/aanvragen/wijziging', '/wachtdiensten/updaterequests'), roles: SEC, tabs: true },
+  {
+    route: '/wachtdiensten/aanvragen/wijziging/{id}',
+    address: recordOf('/wachtdiensten/aanvragen/wijziging', '/wachtdiensten/updaterequests'),
+    roles: SEC,
+    tabs: true,
+  },
 
   // Directories and the profile, for everyone.
   { route: '/zoeken/dierenarts', address: '/zoeken/dierenarts', roles: ALL, phone: true },
@@ -163,7 +173,13 @@ export const STOPS: readonly Stop[] = [
   },
   { route: '/bijscholing/evaluaties', address: '/bijscholing/evaluaties', roles: SEC },
   { route: '/bijscholing/beoordeling', address: '/bijscholing/beoordeling', roles: SEC },
-  { route: '/bijscholing/beoordeling/{id}', address: recordOf('/bijscholing/beoordeling', '/bijscholing/punten?state=NEW'), roles: SEC, tabs: true, dialogs: [/^Beslissen$/] },
+  {
+    route: '/bijscholing/beoordeling/{id}',
+    address: recordOf('/bijscholing/beoordeling', '/bijscholing/punten?state=NEW'),
+    roles: SEC,
+    tabs: true,
+    dialogs: [/^Beslissen$/],
+  },
   { route: '/bijscholing/controle', address: '/bijscholing/controle', roles: SEC },
   { route: '/logboek', address: '/logboek', roles: SEC },
   { route: '/herinneringen', address: '/herinneringen', roles: SEC },

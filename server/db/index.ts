@@ -7,8 +7,7 @@ import { type Db, type DbOptions, type Queryable, RANDOM_PAGE_COST, TIME_ZONE } 
 
 export type { Db, DbOptions, Queryable } from './types';
 
-export const one = async <T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> =>
-  (await q.query<T>(sql, params))[0];
+export const one = async <T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> => (await q.query<T>(sql, params))[0];
 
 export async function openDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir, options.schema);
@@ -22,7 +21,12 @@ const pgliteParsers = { 1082: (v: string) => v, 1114: (v: string) => new Date(`$
  * snapshot (Db.snapshot, `npm run backup`).
  */
 export const createPglite = (dataDir?: string, loadDataDir?: Blob) =>
-  PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), parsers: pgliteParsers, extensions: { pg_trgm } } as never) as Promise<PGlite>;
+  PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: pgliteParsers,
+    extensions: { pg_trgm },
+  } as never) as Promise<PGlite>;
 
 export async function openPglite(dataDir?: string, schema?: string, shared?: PGlite): Promise<Db> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -40,8 +44,7 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
   const useSchema = async () => {
     if (schema) await lite.query(`SET search_path TO ${schema}`);
   };
-  const run = async (sql: string, params?: unknown[]) =>
-    (await lite.query(sql, params as unknown[], { parsers: pgliteParsers } as never)).rows as any[];
+  const run = async (sql: string, params?: unknown[]) => (await lite.query(sql, params as unknown[], { parsers: pgliteParsers } as never)).rows as any[];
   return {
     kind: 'pglite',
     query: (sql, params) =>

@@ -19,7 +19,8 @@ const asBuffer = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer
  * C, the same chunk costs 7 ms.
  */
 function wire(db: Db) {
-  if (db.kind !== 'pglite') return { param: (i: number) => `$${i}`, send: (b: Buffer): unknown => b, column: (sql: string) => sql, take: (v: unknown) => asBuffer(v as Uint8Array) };
+  if (db.kind !== 'pglite')
+    return { param: (i: number) => `$${i}`, send: (b: Buffer): unknown => b, column: (sql: string) => sql, take: (v: unknown) => asBuffer(v as Uint8Array) };
   return {
     param: (i: number) => `decode($${i}, 'base64')`,
     send: (b: Buffer): unknown => b.toString('base64'),

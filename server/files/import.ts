@@ -98,7 +98,9 @@ export function describeImport(s: ImportSummary, dir: string): string[] {
   const lines = [`${s.moved} bestanden overgezet, ${s.missing} ontbraken, ${s.already} al in de databank.`];
   if (s.moved === 0 && s.mismatched.length === 0) lines.push('Niets te doen: geen bestand op schijf dat nog naar de databank moest.');
   if (s.mismatched.length > 0) {
-    lines.push(`${s.mismatched.length} bestanden in ${dir} verschillen van wat de databank over hen weet (grootte of sha256) en bleven op schijf: ${s.mismatched.join(', ')}`);
+    lines.push(
+      `${s.mismatched.length} bestanden in ${dir} verschillen van wat de databank over hen weet (grootte of sha256) en bleven op schijf: ${s.mismatched.join(', ')}`,
+    );
   }
   if (s.unknownOnDisk > 0) lines.push(`${s.unknownOnDisk} bestanden in ${dir} horen bij geen enkele rij van de databank en bleven staan.`);
   return lines;

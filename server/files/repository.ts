@@ -13,11 +13,14 @@ export interface FileRow {
 const COLUMNS = 'id, name, content_type AS "contentType", size, sha256, storage_key AS "storageKey"';
 
 export const insertFile = async (q: Queryable, file: Omit<FileRow, 'id'>, createdBy: string) =>
-  (await one<FileRow>(
-    q,
-    `INSERT INTO files (name, content_type, size, sha256, storage_key, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [file.name, file.contentType, file.size, file.sha256, file.storageKey, createdBy],
-  ))!;
+  (await one<FileRow>(q, `INSERT INTO files (name, content_type, size, sha256, storage_key, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`, [
+    file.name,
+    file.contentType,
+    file.size,
+    file.sha256,
+    file.storageKey,
+    createdBy,
+  ]))!;
 
 export const findFile = (q: Queryable, id: number) => one<FileRow>(q, `SELECT ${COLUMNS} FROM files WHERE id = $1`, [id]);
 

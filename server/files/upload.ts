@@ -34,7 +34,8 @@ async function filePart(request: FastifyRequest) {
 export function cleanName(raw: string) {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  const controls = /[\u0000-\u001f\u007f]/g;
+  return base.replace(controls, '').trim().slice(-255);
 }
 
 /**
@@ -58,7 +59,11 @@ export type StoredUpload = Omit<FileRow, 'id'>;
  * `receiveUpload` does; a file missing, one too many or in another part is refused on its part,
  * and leaves nothing in the store.
  */
-export async function receiveForm(store: FileStore, request: FastifyRequest, parts: readonly string[]): Promise<{ fields: Record<string, string>; files: Record<string, StoredUpload> }> {
+export async function receiveForm(
+  store: FileStore,
+  request: FastifyRequest,
+  parts: readonly string[],
+): Promise<{ fields: Record<string, string>; files: Record<string, StoredUpload> }> {
   const first = parts[0] ?? 'file';
   if (!request.isMultipart()) throw fieldError(first, V.required);
   const fields: Record<string, string> = {};

@@ -33,7 +33,11 @@ export function actionRoutes(c: RouteContext) {
     if ('download' in handler) {
       app.get(`/api${call.path}`, { config, schema: { params, response: { 200: downloadResponse }, tags } }, async (request, reply) => {
         const file = await app.db.tx(async (q) => handler.download(await args(q, request, false)));
-        return reply.type(file.contentType).header('content-disposition', attachmentHeader(file.name)).header('cache-control', 'no-store').send(file.body as never);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', attachmentHeader(file.name))
+          .header('cache-control', 'no-store')
+          .send(file.body as never);
       });
       continue;
     }

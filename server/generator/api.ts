@@ -21,7 +21,11 @@ type Row = Record<string, unknown>;
  * thing's, as `dierenartsen` or `app_state`); `by` names who acted where nobody is logged in (a
  * registration, a reset link: the account concerned).
  */
-export const auditStep = (q: Queryable, request: FastifyRequest, step: { resource: string; recordId: unknown; action: string; before: unknown; after: unknown; by?: string }) => {
+export const auditStep = (
+  q: Queryable,
+  request: FastifyRequest,
+  step: { resource: string; recordId: unknown; action: string; before: unknown; after: unknown; by?: string },
+) => {
   const { by, ...rest } = step;
   return insertAudit(q, { username: request.user?.username ?? by ?? 'anoniem', ...rest });
 };

@@ -24,7 +24,8 @@ export function checkResources(resources: readonly Resource[]): string[] {
     if (d.belongsTo) {
       const f = d.fields[d.belongsTo.field];
       if (!byName.has(d.belongsTo.resource)) say('D102', 'belongsTo.resource', `${d.belongsTo.resource} is niet gedeclareerd`);
-      if (f?.kind !== 'reference' || f.resource !== d.belongsTo.resource || !f.required) say('D103', 'belongsTo.field', `${d.belongsTo.field} moet een verplichte verwijzing naar ${d.belongsTo.resource} zijn`);
+      if (f?.kind !== 'reference' || f.resource !== d.belongsTo.resource || !f.required)
+        say('D103', 'belongsTo.field', `${d.belongsTo.field} moet een verplichte verwijzing naar ${d.belongsTo.resource} zijn`);
     }
     for (const rule of d.rules ?? []) {
       if (rule.kind !== 'withinParent') continue;
@@ -40,11 +41,13 @@ export function checkResources(resources: readonly Resource[]): string[] {
     }
     for (const name of d.describedBy ?? []) {
       const f = d.fields[name];
-      if (name === d.title || (f?.kind !== 'text' && f?.kind !== 'number' && f?.kind !== 'date') || f.hidden) say('D107', `describedBy.${name}`, 'moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn');
+      if (name === d.title || (f?.kind !== 'text' && f?.kind !== 'number' && f?.kind !== 'date') || f.hidden)
+        say('D107', `describedBy.${name}`, 'moet een zichtbaar tekst-, getal- of datumveld naast de titel zijn');
     }
     for (const tab of d.tabs ?? []) {
       if (typeof tab === 'string' || !('list' in tab)) continue;
-      if (byName.get(tab.list)?.belongsTo?.resource !== d.name) say('D108', `tabs.${tab.name}`, `${tab.list} is geen gedeclareerd kind (belongsTo) van ${d.name}`);
+      if (byName.get(tab.list)?.belongsTo?.resource !== d.name)
+        say('D108', `tabs.${tab.name}`, `${tab.list} is geen gedeclareerd kind (belongsTo) van ${d.name}`);
     }
     if (d.queue) {
       const f = d.fields[d.queue.state];
@@ -57,7 +60,8 @@ export function checkResources(resources: readonly Resource[]): string[] {
         else if (t.sets?.some((s) => s.required)) say('D112', `queue.bulk.${name}`, 'deze overgang vraagt per record een verplichte waarde');
       }
     }
-    for (const field of Object.keys(d.paths?.files ?? {})) if (d.fields[field]?.kind !== 'file') say('D113', `paths.files.${field}`, 'geen bestandsveld van de declaratie');
+    for (const field of Object.keys(d.paths?.files ?? {}))
+      if (d.fields[field]?.kind !== 'file') say('D113', `paths.files.${field}`, 'geen bestandsveld van de declaratie');
     for (const path of [...Object.values({ ...pathsOf(d), ...(d.paths?.actions ?? {}) }), ...Object.values(d.paths?.files ?? {})]) {
       for (const [, param] of path!.matchAll(/:(\w+)/g)) {
         if (param !== 'id' && d.fields[param!]?.kind !== 'reference') say('D114', 'paths', `${path}: :${param} is geen verwijzing van deze declaratie`);
@@ -76,11 +80,19 @@ export function checkResources(resources: readonly Resource[]): string[] {
   return problems;
 }
 
-function checkField(d: Declaration, name: string, f: Field, known: (r: string) => boolean, byName: Map<string, Declaration>, say: (id: string, option: string, problem: string) => void) {
+function checkField(
+  d: Declaration,
+  name: string,
+  f: Field,
+  known: (r: string) => boolean,
+  byName: Map<string, Declaration>,
+  say: (id: string, option: string, problem: string) => void,
+) {
   const at = `fields.${name}`;
   if ((f.kind === 'reference' || f.kind === 'references') && !known(f.resource)) say('D120', `${at}.resource`, `${f.resource} bestaat niet`);
   if (f.kind === 'references' && !byName.has(f.resource)) say('D121', `${at}.resource`, `${f.resource} moet een gedeclareerde resource zijn`);
-  if (f.kind === 'text' && f.placeholders && d.fields[f.placeholders]?.kind !== 'choices') say('D122', `${at}.placeholders`, `${f.placeholders} moet een choices-veld zijn`);
+  if (f.kind === 'text' && f.placeholders && d.fields[f.placeholders]?.kind !== 'choices')
+    say('D122', `${at}.placeholders`, `${f.placeholders} moet een choices-veld zijn`);
   if (f.kind === 'text' && f.pattern && !f.pattern.regex.test(f.pattern.example)) say('D123', `${at}.pattern`, `het voorbeeld ${f.pattern.example} past niet`);
   const from = f.from;
   if (!from) return;
@@ -88,7 +100,8 @@ function checkField(d: Declaration, name: string, f: Field, known: (r: string) =
     const ref = 'titleOf' in from ? from.titleOf : from.via;
     const target = d.fields[ref];
     if (target?.kind !== 'reference') say('D124', `${at}.from`, `${ref} is geen verwijzing`);
-    else if ('via' in from && byName.has(target.resource) && !byName.get(target.resource)!.fields[from.field]) say('D125', `${at}.from.field`, `${target.resource} heeft geen veld ${from.field}`);
+    else if ('via' in from && byName.has(target.resource) && !byName.get(target.resource)!.fields[from.field])
+      say('D125', `${at}.from.field`, `${target.resource} heeft geen veld ${from.field}`);
   } else if ('fileName' in from) {
     if (d.fields[from.fileName]?.kind !== 'file') say('D126', `${at}.from`, `${from.fileName} is geen bestand`);
   } else if ('join' in from) {

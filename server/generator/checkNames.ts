@@ -31,7 +31,12 @@ export function checkNames(d: Declaration, say: Say) {
     roles('D008', 'ownership.bypass', d.ownership.bypass);
   }
   for (const rule of d.rules ?? []) {
-    const names = rule.kind === 'oneOf' ? rule.fields : rule.kind === 'noOverlap' || rule.kind === 'order' ? [rule.start, rule.end] : [rule.field, ...(rule.kind === 'unique' && rule.within ? [rule.within] : [])];
+    const names =
+      rule.kind === 'oneOf'
+        ? rule.fields
+        : rule.kind === 'noOverlap' || rule.kind === 'order'
+          ? [rule.start, rule.end]
+          : [rule.field, ...(rule.kind === 'unique' && rule.within ? [rule.within] : [])];
     for (const name of names) field('D009', `rules.${rule.kind}`, name);
   }
   for (const [name, f] of Object.entries(d.fields)) {
@@ -52,8 +57,10 @@ export function checkNames(d: Declaration, say: Say) {
     const grants = Array.isArray(rule) ? rule : [rule];
     for (const g of grants) roles('D025', `access.${key}`, typeof g === 'string' ? [g] : (g as { roles: readonly string[] }).roles);
   }
-  for (const name of Object.keys(d.paths?.actions ?? {})) if (!moves.includes(name) && !d.actions?.[name]) say('D026', `paths.actions.${name}`, 'geen overgang of eigen actie');
-  if (d.icon !== undefined && !(ICON_NAMES as readonly string[]).includes(d.icon)) say('D027', 'icon', `${d.icon} is geen menu-icoon (domain/declare/icons.ts)`);
+  for (const name of Object.keys(d.paths?.actions ?? {}))
+    if (!moves.includes(name) && !d.actions?.[name]) say('D026', `paths.actions.${name}`, 'geen overgang of eigen actie');
+  if (d.icon !== undefined && !(ICON_NAMES as readonly string[]).includes(d.icon))
+    say('D027', 'icon', `${d.icon} is geen menu-icoon (domain/declare/icons.ts)`);
   for (const tab of d.tabs ?? []) if (typeof tab !== 'string' && 'roles' in tab) roles('D028', `tabs.${tab.name}.roles`, tab.roles);
 }
 
@@ -62,7 +69,12 @@ function checkStates(d: Declaration, say: Say, roles: Roles) {
   const stateField = d.queue ? d.fields[d.queue.state] : undefined;
   const options: readonly string[] = stateField && 'options' in stateField && stateField.options ? stateField.options : [];
   const state = (id: string, option: string, value: string) => {
-    if (!options.includes(value)) say(id, option, d.queue ? `${value} is geen toestand van ${d.queue.state} (${options.join(', ')})` : `${value}: de declaratie heeft geen wachtrij met toestanden`);
+    if (!options.includes(value))
+      say(
+        id,
+        option,
+        d.queue ? `${value} is geen toestand van ${d.queue.state} (${options.join(', ')})` : `${value}: de declaratie heeft geen wachtrij met toestanden`,
+      );
   };
   if (d.queue) {
     state('D015', 'queue.initial', d.queue.initial);

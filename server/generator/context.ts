@@ -26,7 +26,13 @@ export const pathParams = (path: string) => {
  * What every generated route of one resource shares: its table, schemas and role rows, and the
  * checks that say whether a caller may reach a record and change it. Built once per resource.
  */
-export function routeContext(fastify: FastifyInstance, uploadScope: FastifyInstance, resource: Resource, access: Record<string, Access>, generated: Map<string, string>) {
+export function routeContext(
+  fastify: FastifyInstance,
+  uploadScope: FastifyInstance,
+  resource: Resource,
+  access: Record<string, Access>,
+  generated: Map<string, string>,
+) {
   const { d } = resource;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uploads = uploadScope.withTypeProvider<ZodTypeProvider>();

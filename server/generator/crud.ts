@@ -19,7 +19,8 @@ import { listConditions, listQuerySchema, orderBy, ownerValue } from './scope';
 
 const IN_USE = '23503';
 
-const fieldParams = (request: FastifyRequest) => Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'id'));
+const fieldParams = (request: FastifyRequest) =>
+  Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([name]) => name !== 'id'));
 
 /** A field the path names (the parent a member joins, SPEC §7 POST .../{id}/members) need not be repeated in the body. */
 const fromPath = async (request: FastifyRequest) => {
@@ -56,8 +57,10 @@ export function crudRoutes(c: RouteContext) {
   }
 
   if (c.generated(`GET ${p.one}`, 'show')) {
-    app.get(`/api${p.one}`, { config: c.config(`GET ${p.one}`), schema: { params: pathParams(p.one), response: { 200: schemas.record }, tags } }, async (request) =>
-      c.out(await c.load(app.db, request, (request.params as { id: number }).id)),
+    app.get(
+      `/api${p.one}`,
+      { config: c.config(`GET ${p.one}`), schema: { params: pathParams(p.one), response: { 200: schemas.record }, tags } },
+      async (request) => c.out(await c.load(app.db, request, (request.params as { id: number }).id)),
     );
   }
 
@@ -94,7 +97,11 @@ export function crudRoutes(c: RouteContext) {
       // transaction (which never waits for a request body), and a refusal removes them again.
       const schema = { params: pathParams(p.create), consumes: ['multipart/form-data'], response: { 201: schemas.record }, tags };
       c.uploads.post(`/api${p.create}`, { config, schema }, async (request, reply) => {
-        const { fields, files } = await receiveForm(app.files, request, withFiles.map((f) => f.part));
+        const { fields, files } = await receiveForm(
+          app.files,
+          request,
+          withFiles.map((f) => f.part),
+        );
         try {
           const created = await create(request, parseOrThrow(schemas.create, fields), files);
           reply.status(201);
@@ -112,36 +119,39 @@ export function crudRoutes(c: RouteContext) {
     app.post(`/api${p.update}`, { config: c.config(`POST ${p.update}`), schema, preValidation: unnest(d) }, async (request) => {
       const id = (request.params as { id: number }).id;
       const updated = await inTransaction(app, request, async (q) => {
-          await lockTable(q, t);
-          const before = await c.load(q, request, id, true, 'edit');
-          return editRecord(c, q, request, before, request.body as Record<string, unknown>);
-        })
-        .catch(refused);
+        await lockTable(q, t);
+        const before = await c.load(q, request, id, true, 'edit');
+        return editRecord(c, q, request, before, request.body as Record<string, unknown>);
+      }).catch(refused);
       return c.out(updated);
     });
   }
 
   if (c.generated(`DELETE ${p.remove}`, 'delete')) {
-    app.delete(`/api${p.remove}`, { config: c.config(`DELETE ${p.remove}`), schema: { params: pathParams(p.remove), response: { 200: schemas.record }, tags } }, async (request) => {
-      const id = (request.params as { id: number }).id;
-      try {
-        const removed = await inTransaction(app, request, async (q) => {
-          const before = await c.load(q, request, id, true, 'delete');
-          c.assertChangeable(d, before, request, 'delete');
-          if (c.parent) await c.parentFor(q, request, before[c.parentField], true);
-          const args = { ...hookContext(app, q, d, t, request), operation: 'delete' as const, before, record: before };
-          await beforeChange(args);
-          await dropReferencesTo(q, d, id);
-          await deleteRow(q, t, id);
-          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'delete', before, after: null });
-          await afterChange({ ...args, after: null });
-          return before;
-        });
-        return c.out(removed);
-      } catch (error) {
-        if ((error as { code?: string }).code === IN_USE) throw new AppError(409, 'IN_USE');
-        throw error;
-      }
-    });
+    app.delete(
+      `/api${p.remove}`,
+      { config: c.config(`DELETE ${p.remove}`), schema: { params: pathParams(p.remove), response: { 200: schemas.record }, tags } },
+      async (request) => {
+        const id = (request.params as { id: number }).id;
+        try {
+          const removed = await inTransaction(app, request, async (q) => {
+            const before = await c.load(q, request, id, true, 'delete');
+            c.assertChangeable(d, before, request, 'delete');
+            if (c.parent) await c.parentFor(q, request, before[c.parentField], true);
+            const args = { ...hookContext(app, q, d, t, request), operation: 'delete' as const, before, record: before };
+            await beforeChange(args);
+            await dropReferencesTo(q, d, id);
+            await deleteRow(q, t, id);
+            await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'delete', before, after: null });
+            await afterChange({ ...args, after: null });
+            return before;
+          });
+          return c.out(removed);
+        } catch (error) {
+          if ((error as { code?: string }).code === IN_USE) throw new AppError(409, 'IN_USE');
+          throw error;
+        }
+      },
+    );
   }
 }

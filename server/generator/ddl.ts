@@ -57,13 +57,15 @@ export function indexesOf(d: Declaration): DraftIndex[] {
   }
   const sort = d.list.sort.field === 'id' || d.fields[d.list.sort.field]?.from ? null : col(d.list.sort.field);
   const id = ident(idColumnOf(d));
-  const byColumn = (field: string, suffix: string) => add(`${table}_${suffix}`, `(${col(field)}${sort && sort !== col(field) ? `, ${sort}` : ''}, ${id})`, col(field));
+  const byColumn = (field: string, suffix: string) =>
+    add(`${table}_${suffix}`, `(${col(field)}${sort && sort !== col(field) ? `, ${sort}` : ''}, ${id})`, col(field));
   if (d.belongsTo) byColumn(d.belongsTo.field, columnOf(d, d.belongsTo.field));
   if (d.ownership && d.ownership.field !== d.belongsTo?.field) byColumn(d.ownership.field, 'owner');
   if (d.queue && !d.fields[d.queue.state]?.from) byColumn(d.queue.state, 'state');
   // A child's list is read by its parent's index, which holds the order too.
   if (sort && !d.belongsTo) add(`${table}_order`, `(${sort}, ${id})`, sort);
-  for (const field of trigramFields(d)) add(`${table}_${columnOf(d, field)}_search`, `USING gin (lower(${col(field)}) public.gin_trgm_ops)`, `lower(${col(field)})`);
+  for (const field of trigramFields(d))
+    add(`${table}_${columnOf(d, field)}_search`, `USING gin (lower(${col(field)}) public.gin_trgm_ops)`, `lower(${col(field)})`);
   const searched = searchedText(d, col);
   if (searched) add(`${table}_search`, `USING gin (${searched} public.gin_trgm_ops)`, searched);
   return indexes;

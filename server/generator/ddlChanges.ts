@@ -7,9 +7,13 @@ import { columnOf, idColumnOf, ident, kindOf, tableOf } from './table';
 
 /** The bare columns an index of the catalogue covers (`lower(x)`, `x DESC` and `x gin_trgm_ops` as `x`). */
 const columnsOf = (definition: string) =>
-  (definition.replace(/"/g, '').match(/\((.*)\)/)?.[1] ?? '')
-    .split(',')
-    .map((part) => part.trim().replace(/^lower\((.*)\)/, '$1').split(/\s+/)[0]!);
+  (definition.replace(/"/g, '').match(/\((.*)\)/)?.[1] ?? '').split(',').map(
+    (part) =>
+      part
+        .trim()
+        .replace(/^lower\((.*)\)/, '$1')
+        .split(/\s+/)[0]!,
+  );
 
 /**
  * Whether an existing index serves what a wanted one does: the same name, or (tuned by hand, under
@@ -17,7 +21,8 @@ const columnsOf = (definition: string) =>
  */
 const served = (existing: { name: string; definition: string }, wanted: DraftIndex) =>
   existing.name === wanted.name ||
-  ((!wanted.unique || existing.definition.startsWith('CREATE UNIQUE')) && columnsOf(existing.definition).includes(wanted.leads.replace(/"/g, '').replace(/^lower\((.*)\)$/, '$1')));
+  ((!wanted.unique || existing.definition.startsWith('CREATE UNIQUE')) &&
+    columnsOf(existing.definition).includes(wanted.leads.replace(/"/g, '').replace(/^lower\((.*)\)$/, '$1')));
 
 /**
  * What a declaration needs of the database it is held against (`npm run declare:sql <name>`): the
@@ -43,12 +48,16 @@ export async function draftChanges(q: Queryable, resource: Resource, all: readon
     const found = columns.find((c) => c.column === column);
     const notNull = f.required || (kinds[f.kind] as { empty: unknown }).empty !== null;
     if (!found) {
-      if (f.required) lines.push(`-- ${name} is verplicht: bestaande rijen hebben een waarde nodig (een DEFAULT, of eerst NULL toelaten, vullen en dan SET NOT NULL).`);
+      if (f.required)
+        lines.push(`-- ${name} is verplicht: bestaande rijen hebben een waarde nodig (een DEFAULT, of eerst NULL toelaten, vullen en dan SET NOT NULL).`);
       lines.push(`ALTER TABLE ${t} ADD COLUMN${columnSql(d, name).replace(/^ +/, ' ')};`);
       continue;
     }
     const types = kindOf(f).types(f as never);
-    if (!types.includes(found.type)) lines.push(`ALTER TABLE ${t} ALTER COLUMN ${ident(column)} TYPE ${kindOf(f).column(f as never)} USING ${ident(column)}::${kindOf(f).column(f as never)};`);
+    if (!types.includes(found.type))
+      lines.push(
+        `ALTER TABLE ${t} ALTER COLUMN ${ident(column)} TYPE ${kindOf(f).column(f as never)} USING ${ident(column)}::${kindOf(f).column(f as never)};`,
+      );
     // A database stricter than the declaration (NOT NULL on a value the server always fills) is left so.
     if (notNull && found.nullable) lines.push(`ALTER TABLE ${t} ALTER COLUMN ${ident(column)} SET NOT NULL;`);
   }
@@ -61,5 +70,11 @@ export async function draftChanges(q: Queryable, resource: Resource, all: readon
     if (!existing.some((e) => served(e, index))) lines.push(index.sql);
   }
   if (lines.length === 0 && dropped.length === 0) return `-- ${d.name}: de tabel ${table} past al bij de declaratie; er is niets te wijzigen.\n`;
-  return [`-- ${d.name}: wijzigingen voor ${table}, opgesteld door \`npm run declare:sql ${d.name}\` tegen de database; lees ze,`, '-- en bewaar ze dan als de volgende server/db/migrations/NNN_<naam>.sql.', ...lines, ...dropped, ''].join('\n');
+  return [
+    `-- ${d.name}: wijzigingen voor ${table}, opgesteld door \`npm run declare:sql ${d.name}\` tegen de database; lees ze,`,
+    '-- en bewaar ze dan als de volgende server/db/migrations/NNN_<naam>.sql.',
+    ...lines,
+    ...dropped,
+    '',
+  ].join('\n');
 }

@@ -8,7 +8,11 @@ import { codeOfItem } from '../repositories/codelists';
 export const namesNote = (d: Declaration) => {
   const names = d.queue?.names;
   if (!names) return undefined;
-  const said = [names.status && `${names.status} (status: de code, of het id van de code in de codelijst)`, names.comment && `${names.comment} (comment)`, names.id && `${names.id} (het id van het pad)`];
+  const said = [
+    names.status && `${names.status} (status: de code, of het id van de code in de codelijst)`,
+    names.comment && `${names.comment} (comment)`,
+    names.id && `${names.id} (het id van het pad)`,
+  ];
   return `Ook met de namen: ${said.filter(Boolean).join(', ')}.`;
 };
 
@@ -32,7 +36,8 @@ export const ownNames = (app: FastifyInstance, d: Declaration) => async (request
   const state = d.fields[d.queue!.state];
   const given = names.status ? b[names.status] : undefined;
   // A whole number is the item's id in the state's codelist; anything else is checked as a state.
-  const code = typeof given === 'number' && state && 'codelist' in state && state.codelist ? ((await codeOfItem(app.db, state.codelist, given)) ?? given) : given;
+  const code =
+    typeof given === 'number' && state && 'codelist' in state && state.codelist ? ((await codeOfItem(app.db, state.codelist, given)) ?? given) : given;
   take('status', names.status, () => code);
   take('comment', names.comment, (v) => v);
   if (names.id && names.id in b) {

@@ -13,7 +13,10 @@ import { pathParams, type RouteContext } from './context';
 import { afterChange, beforeChange, hookContext, inTransaction } from './hooks';
 
 /** A download is the file itself, under its own content type; documented as binary. */
-const downloadResponse = binaryResponse('application/octet-stream', 'Het bestand, met Content-Disposition: attachment en de naam waaronder het werd opgeladen.');
+const downloadResponse = binaryResponse(
+  'application/octet-stream',
+  'Het bestand, met Content-Disposition: attachment en de naam waaronder het werd opgeladen.',
+);
 
 /**
  * The uploads of a declared resource's `file` fields (SPEC §7): POST {one}/{field} or its `paths.files` slot (multipart, field
@@ -79,33 +82,41 @@ export function fileRoutes(c: RouteContext) {
     }
     const remove = `DELETE ${at}`;
     if (c.generated(remove)) {
-      app.delete(`/api${remove.slice(7)}`, { config: c.config(remove), schema: { params: pathParams(at), response: { 200: c.schemas.record }, tags } }, async (request) => {
-        const { id } = request.params as { id: number };
-        const after = await inTransaction(app, request, async (q) => {
-          const before = await c.load(q, request, id, true, 'upload');
-          await check(q, request, before);
-          const fileId = before[slot] as number | null;
-          if (!fileId) throw notFound('FILE_NOT_FOUND');
-          const args = { ...hookContext(app, q, d, t, request), operation: 'removeFile' as const, before, record: { ...before, [slot]: null }, field: slot };
-          const added = await beforeChange(args);
-          const stored = await updateRow(q, t, id, { ...added, [slot]: null });
-          const file = await deleteFile(q, fileId);
-          // The bytes go once the row no longer names them, which only the commit makes sure of.
-          if (file) args.afterCommit(() => app.files.remove(file.storageKey));
-          await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'removeFile', before, after: stored });
-          await afterChange({ ...args, after: stored ?? null });
-          return stored;
-        });
-        return c.out(after);
-      });
+      app.delete(
+        `/api${remove.slice(7)}`,
+        { config: c.config(remove), schema: { params: pathParams(at), response: { 200: c.schemas.record }, tags } },
+        async (request) => {
+          const { id } = request.params as { id: number };
+          const after = await inTransaction(app, request, async (q) => {
+            const before = await c.load(q, request, id, true, 'upload');
+            await check(q, request, before);
+            const fileId = before[slot] as number | null;
+            if (!fileId) throw notFound('FILE_NOT_FOUND');
+            const args = { ...hookContext(app, q, d, t, request), operation: 'removeFile' as const, before, record: { ...before, [slot]: null }, field: slot };
+            const added = await beforeChange(args);
+            const stored = await updateRow(q, t, id, { ...added, [slot]: null });
+            const file = await deleteFile(q, fileId);
+            // The bytes go once the row no longer names them, which only the commit makes sure of.
+            if (file) args.afterCommit(() => app.files.remove(file.storageKey));
+            await insertAudit(q, { username: request.user!.username, resource: d.name, recordId: id, action: 'removeFile', before, after: stored });
+            await afterChange({ ...args, after: stored ?? null });
+            return stored;
+          });
+          return c.out(after);
+        },
+      );
     }
     const get = `GET ${at}`;
     if (c.generated(get)) {
-      app.get(`/api${get.slice(4)}`, { config: c.config(get), schema: { params: pathParams(at), response: { 200: downloadResponse }, tags } }, async (request, reply) => {
-        const row = await c.load(app.db, request, (request.params as { id: number }).id);
-        const fileId = row[slot] as number | null;
-        return sendStoredFile(app.files, reply, fileId ? await findFile(app.db, fileId) : undefined);
-      });
+      app.get(
+        `/api${get.slice(4)}`,
+        { config: c.config(get), schema: { params: pathParams(at), response: { 200: downloadResponse }, tags } },
+        async (request, reply) => {
+          const row = await c.load(app.db, request, (request.params as { id: number }).id);
+          const fileId = row[slot] as number | null;
+          return sendStoredFile(app.files, reply, fileId ? await findFile(app.db, fileId) : undefined);
+        },
+      );
     }
   }
 }

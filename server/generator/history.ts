@@ -22,7 +22,8 @@ export function historyRoute(c: RouteContext) {
   const resources = siblings.map((x) => x.name);
   const actions = ['create', 'upload', ...siblings.flatMap((x) => [...Object.keys(x.queue?.transitions ?? {}), ...Object.keys(x.history ?? {})])];
   const sets: Record<string, string[]> = Object.fromEntries(Object.entries(d.history ?? {}).map(([action, fields]) => [action, [...fields]]));
-  for (const x of siblings) for (const [name, t] of Object.entries(x.queue?.transitions ?? {})) sets[name] = [...(sets[name] ?? []), ...(t.sets ?? []).map((s) => s.field)];
+  for (const x of siblings)
+    for (const [name, t] of Object.entries(x.queue?.transitions ?? {})) sets[name] = [...(sets[name] ?? []), ...(t.sets ?? []).map((s) => s.field)];
   const schema = { params: pathParams(path), querystring: z.object(pageQuery(PAGE_SIZES.history)), response: { 200: historyPageSchema }, tags };
   app.get(`/api${path}`, { config: c.config(`GET ${path}`), schema }, async (request) => {
     const { id } = request.params as { id: number };
@@ -32,7 +33,9 @@ export function historyRoute(c: RouteContext) {
     const page = await stateHistory(app.db, resources, id, d.queue?.state ?? '', actions, { limit, offset }, sets);
     // A comment may be personal (why a member left): only those the declaration names read others'.
     const caller = callerOf(request);
-    const items = canUseRecord(caller, d.name, 'comments', record) ? page.items : page.items.map((item) => (item.username === caller.username ? item : { ...item, comment: null }));
+    const items = canUseRecord(caller, d.name, 'comments', record)
+      ? page.items
+      : page.items.map((item) => (item.username === caller.username ? item : { ...item, comment: null }));
     return { ...page, items, limit, offset };
   });
 }

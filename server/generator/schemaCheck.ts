@@ -35,7 +35,17 @@ export async function checkDatabase(q: Queryable, resources: readonly Resource[]
         say('D202', `kolom ${table}.${column} bestaat niet`);
         continue;
       }
-      if (!kindOf(f).types(f as never).includes(found.type)) say('D203', `kolom ${table}.${column} is ${found.type}, niet ${kindOf(f).types(f as never).join(' of ')}`);
+      if (
+        !kindOf(f)
+          .types(f as never)
+          .includes(found.type)
+      )
+        say(
+          'D203',
+          `kolom ${table}.${column} is ${found.type}, niet ${kindOf(f)
+            .types(f as never)
+            .join(' of ')}`,
+        );
       if (f.required && found.nullable) say('D204', `kolom ${table}.${column} mag leeg zijn maar het veld is verplicht (NOT NULL ontbreekt)`);
       if (f.kind === 'reference' || f.kind === 'file') {
         const target = referencedTable(f.kind === 'file' ? 'files' : f.resource);
@@ -49,7 +59,13 @@ export async function checkDatabase(q: Queryable, resources: readonly Resource[]
         if (codes.length > 0) for (const option of f.options) if (!codes.includes(option)) say('D206', `code ${option} staat niet in codelijst ${f.codelist}`);
       }
     }
-    problems.push(...indexProblems(d, table, indexes.filter((i) => i.table === table).map((i) => i.definition)));
+    problems.push(
+      ...indexProblems(
+        d,
+        table,
+        indexes.filter((i) => i.table === table).map((i) => i.definition),
+      ),
+    );
   }
   return problems;
 }
@@ -60,11 +76,13 @@ function indexProblems(d: Declaration, table: string, definitions: string[]) {
   for (const rule of d.rules ?? []) {
     if (rule.kind !== 'unique') continue;
     const column = columnOf(d, rule.field);
-    if (!definitions.some((def) => def.startsWith('CREATE UNIQUE') && def.includes(column))) problems.push(`D207 ${d.name}.${rule.field}: geen unieke index op ${table}.${column}`);
+    if (!definitions.some((def) => def.startsWith('CREATE UNIQUE') && def.includes(column)))
+      problems.push(`D207 ${d.name}.${rule.field}: geen unieke index op ${table}.${column}`);
   }
   for (const field of trigramFields(d)) {
     const column = columnOf(d, field);
-    if (!definitions.some((def) => def.includes('gin_trgm_ops') && def.includes(`lower(${column})`))) problems.push(`D208 ${d.name}.${field}: geen trigramindex op lower(${table}.${column})`);
+    if (!definitions.some((def) => def.includes('gin_trgm_ops') && def.includes(`lower(${column})`)))
+      problems.push(`D208 ${d.name}.${field}: geen trigramindex op lower(${table}.${column})`);
   }
   if (searchesAsOne(d)) {
     // The catalogue writes the expression back as `lower(((COALESCE(a, ''::text) || …`.

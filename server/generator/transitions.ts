@@ -130,7 +130,15 @@ export function transitionRoutes(c: RouteContext) {
       const moves = deciding.filter(([, tr]) => tr.to === to).map(([, tr]) => tr);
       const comment = moves.length && moves.every((m) => m.comment === 'required') ? 'required' : 'optional';
       // Every field any move sets is checked on every variant, so a wrong one is named whatever the state.
-      return z.object({ status: z.literal(to), ...edited, ...bodyOf(c, deciding.map(([, tr]) => tr), comment) });
+      return z.object({
+        status: z.literal(to),
+        ...edited,
+        ...bodyOf(
+          c,
+          deciding.map(([, tr]) => tr),
+          comment,
+        ),
+      });
     });
     // No state at all asks for a choice; a state that is none of the queue's is of the wrong form.
     const stateOf = (input: unknown) => (input && typeof input === 'object' ? (input as { status?: unknown }).status : input);
@@ -143,10 +151,15 @@ export function transitionRoutes(c: RouteContext) {
       const mine = deciding.filter(([, tr]) => tr.to === to && mayMake(tr, request));
       const id = (request.params as { id: number }).id;
       return c.out(
-        await make(request, id, (before) => {
-          if (mine.length === 0) throw new AppError(409, refusal);
-          return mine.find(([, tr]) => tr.from.includes(before[queue.state] as string)) ?? mine[0]!;
-        }, rest),
+        await make(
+          request,
+          id,
+          (before) => {
+            if (mine.length === 0) throw new AppError(409, refusal);
+            return mine.find(([, tr]) => tr.from.includes(before[queue.state] as string)) ?? mine[0]!;
+          },
+          rest,
+        ),
       );
     });
   }
@@ -157,7 +170,15 @@ export function transitionRoutes(c: RouteContext) {
     app.get(`/api${d.paths!.statuses}`, { config: c.config(statusesKey), schema }, async (request) => {
       const row = await c.load(app.db, request, (request.params as { id: number }).id);
       const open = entries.filter(([, tr]) => tr.from.includes(row[queue.state] as string) && mayMake(tr, request));
-      return { items: open.map(([name, tr]) => ({ name, status: tr.to, comment: tr.comment, sets: [...(tr.sets ?? [])], refused: part.guards?.[name]?.(row) ?? null })) };
+      return {
+        items: open.map(([name, tr]) => ({
+          name,
+          status: tr.to,
+          comment: tr.comment,
+          sets: [...(tr.sets ?? [])],
+          refused: part.guards?.[name]?.(row) ?? null,
+        })),
+      };
     });
   }
 }

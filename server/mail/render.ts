@@ -13,8 +13,7 @@ const URL_IN_TEXT = /(https?:\/\/[^\s<]+)/g;
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 const ZWSP = '\u200B';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A numeric address ("192.168.0.1"), which a client may link (so a number of four such groups is broken too). */
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;

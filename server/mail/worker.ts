@@ -115,7 +115,10 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
       queueMicrotask(() => {
         const asked = checks;
         checks = [];
-        stillClaimed(db, asked.map((c) => c.mail)).then(
+        stillClaimed(
+          db,
+          asked.map((c) => c.mail),
+        ).then(
           (ok) => {
             for (const c of asked) c.resolve(ok.has(c.mail.idmail));
           },

@@ -26,7 +26,9 @@ try {
     console.error(`Geen account gemaakt:\n  ${result.problems.join('\n  ')}`);
     process.exitCode = 1;
   } else if (result.mailed) {
-    console.log(`Account ${result.username} (SECRETARIAAT) gemaakt. De activatielink gaat per mail naar het opgegeven adres (geldig ${config.tokenHours} uur).`);
+    console.log(
+      `Account ${result.username} (SECRETARIAAT) gemaakt. De activatielink gaat per mail naar het opgegeven adres (geldig ${config.tokenHours} uur).`,
+    );
   } else {
     // Shown this once: only its hash is kept.
     console.log(`Account ${result.username} (SECRETARIAAT) gemaakt. Activatielink, eenmalig getoond en ${config.tokenHours} uur geldig:\n${result.link}`);

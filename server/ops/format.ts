@@ -36,10 +36,20 @@ export function holdsDataDirectory(gzipped: Buffer): boolean {
   }
   // Tar: a 512-byte header per entry (name at 0, size in octal at 124), then the content padded to 512.
   for (let at = 0; at + 512 <= tar.length; ) {
-    const name = tar.subarray(at, at + 100).toString('utf8').replace(/\0.*$/s, '');
+    const name = tar
+      .subarray(at, at + 100)
+      .toString('utf8')
+      .replace(/\0.*$/s, '');
     if (!name) return false;
     if (name === 'PG_VERSION' || name.endsWith('/PG_VERSION')) return true;
-    const size = Number.parseInt(tar.subarray(at + 124, at + 136).toString('latin1').replace(/\0.*$/s, '').trim() || '0', 8);
+    const size = Number.parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString('latin1')
+        .replace(/\0.*$/s, '')
+        .trim() || '0',
+      8,
+    );
     if (!Number.isFinite(size)) return false;
     at += 512 + Math.ceil(size / 512) * 512;
   }

@@ -46,7 +46,9 @@ const stamp = (d = new Date()) => {
 /** The embedded backup into DATA_DIR/pg, a fresh data directory; the database returned is open on it. */
 async function restoreEmbedded(dataDir: string, file: string, force: boolean) {
   if ((await askServer(dataDir, 'PING')) !== null) {
-    throw new Error(`Er draait een server op ${dataDir}: hij antwoordt op ${controlSocketPath(dataDir)}. Stop hem eerst; herstel nooit onder een draaiende server.`);
+    throw new Error(
+      `Er draait een server op ${dataDir}: hij antwoordt op ${controlSocketPath(dataDir)}. Stop hem eerst; herstel nooit onder een draaiende server.`,
+    );
   }
   const bytes = await fs.promises.readFile(file);
   if (!holdsDataDirectory(bytes)) throw new Error(`${file} is een gzip-bestand, maar geen back-up van de ingebouwde databank (geen PG_VERSION erin).`);
@@ -118,7 +120,14 @@ export async function settleRestored(db: Db, options: Pick<RestoreOptions, 'keep
     const changed = options.send ? await resumeMail(q) : await pauseMail(q, 'restore', RESTORE_ACTOR);
     if (!changed) return;
     const action = options.send ? 'hervatten' : 'pauzeren';
-    await insertAudit(q, { username: RESTORE_ACTOR, resource: 'app_state', recordId: 'mail_paused', action, before: { paused: !!options.send }, after: { paused: !options.send } });
+    await insertAudit(q, {
+      username: RESTORE_ACTOR,
+      resource: 'app_state',
+      recordId: 'mail_paused',
+      action,
+      before: { paused: !!options.send },
+      after: { paused: !options.send },
+    });
   });
   return { sessionsEnded, migrations, mailPaused: !options.send, waitingMails: await countWaitingMails(db) };
 }
@@ -134,7 +143,9 @@ export async function restore(where: Pick<Config, 'dataDir' | 'databaseUrl'>, fi
     const how = where.databaseUrl ? 'DATABASE_URL is ingesteld' : 'DATABASE_URL is niet ingesteld';
     throw new Error(`${source} is een back-up van ${KIND_NAMES[kind]}, maar ${how}: herstellen gaat naar ${KIND_NAMES[configured]}. Er werd niets gewijzigd.`);
   }
-  const restored = where.databaseUrl ? await restorePostgres(where.databaseUrl, source, !!options.clean) : await restoreEmbedded(where.dataDir, source, !!options.force);
+  const restored = where.databaseUrl
+    ? await restorePostgres(where.databaseUrl, source, !!options.clean)
+    : await restoreEmbedded(where.dataDir, source, !!options.force);
   try {
     const settled = await settleRestored(restored.db, options);
     return { kind, target: restored.target, ...(restored.movedAside ? { movedAside: restored.movedAside } : {}), ...settled };

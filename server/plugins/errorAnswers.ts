@@ -9,7 +9,9 @@ export const errorAnswer = (description: string) => ({ description, content: { '
 const ANSWERS = {
   400: errorAnswer('Ongeldige invoer: `fields` geeft per veld de fout (VALIDATION_ERROR of een code van SPEC §8).'),
   401: errorAnswer('Niet aangemeld (NOT_LOGGED_IN).'),
-  403: errorAnswer('Geen toegang: een andere rol of niet de eigen gegevens (FORBIDDEN), het reglement nog niet aanvaard (KENNISNAME_REQUIRED), of een wijziging vanaf een andere site (ORIGIN_REJECTED).'),
+  403: errorAnswer(
+    'Geen toegang: een andere rol of niet de eigen gegevens (FORBIDDEN), het reglement nog niet aanvaard (KENNISNAME_REQUIRED), of een wijziging vanaf een andere site (ORIGIN_REJECTED).',
+  ),
   404: errorAnswer('Wat het pad noemt, bestaat niet (of niet meer).'),
   409: errorAnswer('Niet mogelijk in de huidige toestand: een status die het niet toelaat, een waarde die al bestaat, ... (een code van SPEC §8).'),
   503: errorAnswer('De databank is niet bereikbaar (SERVICE_UNAVAILABLE); later opnieuw proberen.'),

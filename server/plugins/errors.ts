@@ -18,7 +18,8 @@ const DB_BAD_INPUT = new Set([
   ...['22021', '22P05', '22019', '22025', '2201B', '22023', '22026', '54000'],
 ]);
 /** A protocol violation is the client's doing only when the server names the message it could not read. */
-const badMessage = (error: { code?: string; message?: string }) => error.code === '08P01' && /invalid (message format|byte sequence)/i.test(error.message ?? '');
+const badMessage = (error: { code?: string; message?: string }) =>
+  error.code === '08P01' && /invalid (message format|byte sequence)/i.test(error.message ?? '');
 const DB_DUPLICATE = '23505';
 /**
  * The database gave up on a statement that may well succeed when tried again: cancelled (by an

@@ -38,7 +38,10 @@ export function healthChecks(app: FastifyInstance) {
     if (closing) throw new AppError(503, 'SERVICE_UNAVAILABLE');
     let applied: Set<string>;
     try {
-      const rows = await answerWithin(app.db.query<{ version: string }>('SELECT version FROM schema_migrations WHERE version = ANY($1)', [expected]), READY_WITHIN_MS);
+      const rows = await answerWithin(
+        app.db.query<{ version: string }>('SELECT version FROM schema_migrations WHERE version = ANY($1)', [expected]),
+        READY_WITHIN_MS,
+      );
       applied = new Set(rows.map((r) => r.version));
     } catch (error) {
       request.log.warn(describe(error), 'Niet klaar: de databank antwoordt niet');

@@ -4,7 +4,16 @@ import { pointsStep, REMINDER_TEMPLATES } from '../../domain/rules/reminders';
 import type { Config } from '../config';
 import { type Db, one, type Queryable } from '../db';
 import { insertAudit } from '../repositories/declared';
-import { activePeriod, evaluationTargets, exemptionTargets, plannedReminders, pointsTargets, queueReminders, type Targets, voteTargets } from '../repositories/reminders';
+import {
+  activePeriod,
+  evaluationTargets,
+  exemptionTargets,
+  plannedReminders,
+  pointsTargets,
+  queueReminders,
+  type Targets,
+  voteTargets,
+} from '../repositories/reminders';
 
 /** This process, as a run's log names it. */
 export const NODE_NAME = `${os.hostname()}:${process.pid}`;
@@ -21,7 +30,8 @@ async function dueNow(q: Queryable, config: Config): Promise<Due[]> {
   const due: Due[] = [];
   const period = await activePeriod(q);
   const step = period ? pointsStep(period.daysLeft, config.reminderPointsDays) : null;
-  if (period && step !== null) due.push({ occasion: `punten-${step}`, template: REMINDER_TEMPLATES.punten, targets: pointsTargets(period.id, `${config.publicUrl}/bijscholing/punten`) });
+  if (period && step !== null)
+    due.push({ occasion: `punten-${step}`, template: REMINDER_TEMPLATES.punten, targets: pointsTargets(period.id, `${config.publicUrl}/bijscholing/punten`) });
   due.push({ occasion: 'stemmen', template: REMINDER_TEMPLATES.stemmen, targets: voteTargets(config.publicUrl) });
   due.push({ occasion: 'vrijstelling', template: REMINDER_TEMPLATES.vrijstelling, targets: exemptionTargets(`${config.publicUrl}/vrijstellingen`) });
   due.push({ occasion: 'evaluatie', template: REMINDER_TEMPLATES.evaluatie, targets: evaluationTargets(config.publicUrl) });

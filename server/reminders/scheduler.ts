@@ -21,7 +21,9 @@ export function createReminderScheduler(db: Db, config: Config, log: MailLogger)
       .then((run) => {
         if (run) log.info?.({ run: run.id, counts: run.counts }, 'Herinneringen in de wachtrij gezet');
       })
-      .catch((error) => log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Herinneringen niet verstuurd; volgende poging bij de volgende ronde'))
+      .catch((error) =>
+        log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Herinneringen niet verstuurd; volgende poging bij de volgende ronde'),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -11,11 +11,9 @@ export interface Activities {
 }
 
 export const findActivities = (q: Queryable, iddicperson: number) =>
-  one<Activities>(
-    q,
-    'SELECT practpct, species, sectors, other_sectors, interests, transfer_email, xray, updated_at FROM activities WHERE iddicperson = $1',
-    [iddicperson],
-  );
+  one<Activities>(q, 'SELECT practpct, species, sectors, other_sectors, interests, transfer_email, xray, updated_at FROM activities WHERE iddicperson = $1', [
+    iddicperson,
+  ]);
 
 export const saveActivities = (q: Queryable, iddicperson: number, a: Activities) =>
   q.query(

@@ -50,17 +50,21 @@ export async function lockAddressChange(q: Queryable, id: number) {
 }
 
 export const insertAddressChange = async (q: Queryable, iddicperson: number, code: string, data: unknown, startdate: string) =>
-  (await one<{ id: number }>(
-    q,
-    'INSERT INTO address_changes (iddicperson, code, data, startdate) VALUES ($1, $2, $3, $4) RETURNING id',
-    [iddicperson, code, JSON.stringify(data), startdate],
-  ))!.id;
+  (await one<{ id: number }>(q, 'INSERT INTO address_changes (iddicperson, code, data, startdate) VALUES ($1, $2, $3, $4) RETURNING id', [
+    iddicperson,
+    code,
+    JSON.stringify(data),
+    startdate,
+  ]))!.id;
 
 export const decideAddressChange = (q: Queryable, id: number, state: string, by: string, comment: string | null, error: string | null) =>
-  q.query(
-    'UPDATE address_changes SET state = $2, decided_at = now(), decided_by = $3, comment = $4, error = $5 WHERE id = $1',
-    [id, state, by, comment, error],
-  );
+  q.query('UPDATE address_changes SET state = $2, decided_at = now(), decided_by = $3, comment = $4, error = $5 WHERE id = $1', [
+    id,
+    state,
+    by,
+    comment,
+    error,
+  ]);
 
 /** Replaces the request's data (the secretariat's corrections merged in), so it shows what was applied. */
 export const setAddressChangeData = (q: Queryable, id: number, data: Record<string, unknown>) =>

@@ -51,7 +51,15 @@ export const findContact = (q: Queryable, iddiccontact: number) =>
 
 export const insertContact = (
   q: Queryable,
-  c: { iddicperson: number; iddiclegalentity: number; workaddress: string; iddicaddress: number | null; telephone?: string | null; email?: string | null; startdate: string },
+  c: {
+    iddicperson: number;
+    iddiclegalentity: number;
+    workaddress: string;
+    iddicaddress: number | null;
+    telephone?: string | null;
+    email?: string | null;
+    startdate: string;
+  },
 ) =>
   q.query(
     `INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, iddicaddress, telephone, email, startdate)
@@ -65,10 +73,11 @@ export const endContact = async (q: Queryable, iddiccontact: number, enddate: st
 
 /** Gives an address a role from a date on; the previous address with that role ends then. */
 export async function setAddressRole(q: Queryable, iddicperson: number, iddicaddress: number, role: string, startdate: string) {
-  await q.query(
-    `UPDATE person_addresses SET enddate = $3 WHERE iddicperson = $1 AND role = $2 AND (enddate IS NULL OR enddate > $3)`,
-    [iddicperson, role, startdate],
-  );
+  await q.query(`UPDATE person_addresses SET enddate = $3 WHERE iddicperson = $1 AND role = $2 AND (enddate IS NULL OR enddate > $3)`, [
+    iddicperson,
+    role,
+    startdate,
+  ]);
   await q.query('INSERT INTO person_addresses (iddicperson, iddicaddress, role, startdate) VALUES ($1, $2, $3, $4)', [
     iddicperson,
     iddicaddress,

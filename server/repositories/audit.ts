@@ -38,7 +38,13 @@ export async function stateHistory(
 
 /** How many steps a history has (for a page past its end, which has no row to carry the count). */
 const countHistory = async (q: Queryable, resources: string[], recordId: number, actions: string[]) =>
-  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE resource = ANY($1::text[]) AND record_id = $2 AND action = ANY($3::text[])', [resources, String(recordId), actions]))[0]!.n;
+  (
+    await q.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE resource = ANY($1::text[]) AND record_id = $2 AND action = ANY($3::text[])', [
+      resources,
+      String(recordId),
+      actions,
+    ])
+  )[0]!.n;
 
 /** An audit row whole: what the record was before and after (the requests of a record are read from these). */
 export interface AuditRow {

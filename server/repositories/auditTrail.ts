@@ -23,7 +23,11 @@ function where(f: AuditFilters, first = 1) {
     params.push(value);
     clauses.push(sql.replaceAll('?', `$${first + params.length - 1}`));
   };
-  if (f.wie) add(`a.username ILIKE '%' || ? || '%'`, f.wie.replace(/[\\%_]/g, (c) => `\\${c}`));
+  if (f.wie)
+    add(
+      `a.username ILIKE '%' || ? || '%'`,
+      f.wie.replace(/[\\%_]/g, (c) => `\\${c}`),
+    );
   if (f.soort) add('a.resource = ?', f.soort);
   if (f.record) add('a.record_id = ?', f.record);
   if (f.handeling) add('a.action = ?', f.handeling);

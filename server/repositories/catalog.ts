@@ -30,4 +30,6 @@ export const catalogIndexes = (q: Queryable) =>
 
 /** The codes of a codelist, by its name. */
 export const codelistCodes = async (q: Queryable, list: string) =>
-  (await q.query<{ code: string }>('SELECT i.codedetail AS code FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = $1', [list])).map((r) => r.code);
+  (await q.query<{ code: string }>('SELECT i.codedetail AS code FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = $1', [list])).map(
+    (r) => r.code,
+  );

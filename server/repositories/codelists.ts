@@ -5,11 +5,7 @@ import { one, type Queryable } from '../db';
 export type CodeItemRow = z.output<typeof codeItemRowSchema>;
 
 export const findCodelist = (q: Queryable, id: number) =>
-  one<z.output<typeof codelistSchema>>(
-    q,
-    'SELECT iddiccode AS id, iddiccode, code, description FROM codelists WHERE iddiccode = $1',
-    [id],
-  );
+  one<z.output<typeof codelistSchema>>(q, 'SELECT iddiccode AS id, iddiccode, code, description FROM codelists WHERE iddiccode = $1', [id]);
 
 export const findItem = (q: Queryable, id: number) =>
   one<CodeItemRow>(
@@ -29,10 +25,7 @@ export const listTranslations = (q: Queryable, iddiccode: number) =>
   );
 
 export const findTranslation = (q: Queryable, id: number, lang: string) =>
-  one<{ description: string }>(q, 'SELECT description FROM codelist_item_translations WHERE iddiccodedetail = $1 AND languagecode = $2', [
-    id,
-    lang,
-  ]);
+  one<{ description: string }>(q, 'SELECT description FROM codelist_item_translations WHERE iddiccodedetail = $1 AND languagecode = $2', [id, lang]);
 
 export const upsertTranslation = (q: Queryable, id: number, lang: string, description: string) =>
   q.query(

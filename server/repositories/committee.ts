@@ -76,7 +76,10 @@ export const savePublication = async (q: Queryable, electionId: number, index: n
   ).length === 1;
 
 export async function saveShares(q: Queryable, electionId: number, from: number, shares: readonly { to: number; box: string }[]) {
-  const marked = await q.query('UPDATE verkiezing_comite SET shares_sent = true WHERE verkiezing_id = $1 AND lid = $2 AND NOT shares_sent RETURNING lid', [electionId, from]);
+  const marked = await q.query('UPDATE verkiezing_comite SET shares_sent = true WHERE verkiezing_id = $1 AND lid = $2 AND NOT shares_sent RETURNING lid', [
+    electionId,
+    from,
+  ]);
   if (marked.length === 0) return false;
   await q.query('INSERT INTO verkiezing_comite_delen (verkiezing_id, van, aan, box) SELECT $1, $2, t, b FROM unnest($3::int[], $4::text[]) AS x (t, b)', [
     electionId,

@@ -94,7 +94,8 @@ const countedLines = (id: string) =>
   );
 
 // Exact decimals until the end: short as a difference of floats would read 42.879999999999995.
-const COLUMNS = 'username, firstname, lastname, total::float8 AS total, theory::float8 AS theory, required::float8 AS required, greatest(0, required - total)::float8 AS short, exempt';
+const COLUMNS =
+  'username, firstname, lastname, total::float8 AS total, theory::float8 AS theory, required::float8 AS required, greatest(0, required - total)::float8 AS short, exempt';
 const ORDER = 'lastname, firstname, iddicperson';
 
 /** Whether the filters read the totals (then every member's line is needed to count). */

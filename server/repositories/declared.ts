@@ -60,7 +60,15 @@ export function listRows(q: Queryable, t: TableMap, query: Paging & { conditions
   const w = whereOf(query.conditions);
   // The joins come after the page is cut: made before an ORDER BY without an index, they would run for every match.
   const joined = t.joins ? { table: t.table, joins: t.joins } : undefined;
-  return page(q, { limit: query.limit, offset: query.offset, columns: t.select, from: `${t.table} ${w.sql}`, joined, params: w.params, orderBy: query.orderBy });
+  return page(q, {
+    limit: query.limit,
+    offset: query.offset,
+    columns: t.select,
+    from: `${t.table} ${w.sql}`,
+    joined,
+    params: w.params,
+    orderBy: query.orderBy,
+  });
 }
 
 /** How many rows the conditions select in each value of `stateColumn`. */
@@ -109,10 +117,7 @@ const SECRET_KEY = /password|hash|token|secret/i;
 const withoutSecrets = (value: unknown) => (value == null ? null : JSON.stringify(value, (key, v) => (SECRET_KEY.test(key) ? undefined : v)));
 
 /** One row of the audit trail, in the caller's transaction; it is never changed afterwards (migration 054). */
-export const insertAudit = (
-  q: Queryable,
-  row: { username: string; resource: string; recordId: unknown; action: string; before: unknown; after: unknown },
-) =>
+export const insertAudit = (q: Queryable, row: { username: string; resource: string; recordId: unknown; action: string; before: unknown; after: unknown }) =>
   q.query('INSERT INTO audit_log (username, resource, record_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
     row.username,
     row.resource,
@@ -125,10 +130,8 @@ export const insertAudit = (
 /** The next number of the year in a `YYYY-NNNN` column; the caller holds the table's lock. */
 export async function nextYearNumber(q: Queryable, t: TableMap, field: string, year: string) {
   const column = t.column(field);
-  const row = await one<{ n: number }>(
-    q,
-    `SELECT coalesce(max(split_part(${column}, '-', 2)::int), 0) + 1 AS n FROM ${t.table} WHERE ${column} LIKE $1`,
-    [`${year}-%`],
-  );
+  const row = await one<{ n: number }>(q, `SELECT coalesce(max(split_part(${column}, '-', 2)::int), 0) + 1 AS n FROM ${t.table} WHERE ${column} LIKE $1`, [
+    `${year}-%`,
+  ]);
   return `${year}-${String(row?.n ?? 1).padStart(4, '0')}`;
 }

@@ -49,11 +49,7 @@ export function searchLegalEntities(
 }
 
 export const findLegalEntity = (q: Queryable, id: number) =>
-  one<LegalEntityRow & { iddicaddress: number | null }>(
-    q,
-    `SELECT ${COLUMNS}, le.iddicaddress FROM ${FROM} WHERE le.iddiclegalentity = $1`,
-    [id],
-  );
+  one<LegalEntityRow & { iddicaddress: number | null }>(q, `SELECT ${COLUMNS}, le.iddicaddress FROM ${FROM} WHERE le.iddiclegalentity = $1`, [id]);
 
 export interface LegalEntityInput {
   name: string;
@@ -117,11 +113,10 @@ export const legalEntityContacts = (q: Queryable, id: number, type?: string | nu
 
 /** Whether a person has a cooperation with the organisation that is still running. */
 export const cooperatesWith = async (q: Queryable, iddicperson: number, iddiclegalentity: number) =>
-  !!(await one(
-    q,
-    'SELECT 1 FROM contacts WHERE iddicperson = $1 AND iddiclegalentity = $2 AND (enddate IS NULL OR enddate > current_date) LIMIT 1',
-    [iddicperson, iddiclegalentity],
-  ));
+  !!(await one(q, 'SELECT 1 FROM contacts WHERE iddicperson = $1 AND iddiclegalentity = $2 AND (enddate IS NULL OR enddate > current_date) LIMIT 1', [
+    iddicperson,
+    iddiclegalentity,
+  ]));
 
 /** The addresses an organisation is known at: its own, and the work addresses of its cooperations. */
 export const legalEntityAddresses = (q: Queryable, id: number, exclude?: number | null) =>

@@ -29,7 +29,13 @@ export function searchVets(q: Queryable, filter: Paging & { lastname?: string | 
   ]);
   const order = ['p.lastname', 'p.firstname', 'p.iddicperson'];
   const filtered = w.params.length > 0;
-  return page<z.output<typeof vetSchema>>(q, { ...filter, columns: COLUMNS, from: `persons p ${w.sql}`, params: w.params, orderBy: filtered ? sortMatches(order) : order.join(', ') });
+  return page<z.output<typeof vetSchema>>(q, {
+    ...filter,
+    columns: COLUMNS,
+    from: `persons p ${w.sql}`,
+    params: w.params,
+    orderBy: filtered ? sortMatches(order) : order.join(', '),
+  });
 }
 
 export const findPersonByOrdenummer = (q: Queryable, ordenummer: string) =>
@@ -71,9 +77,5 @@ export async function refreshPersonLocality(q: Queryable, id: number) {
       ORDER BY (pa.role = 'PUBLIEK') DESC, pa.startdate DESC LIMIT 1`,
     [id],
   );
-  await q.query('UPDATE persons SET locality = $2, search_locality = $3 WHERE iddicperson = $1', [
-    id,
-    row?.locality ?? null,
-    searchText(row?.locality),
-  ]);
+  await q.query('UPDATE persons SET locality = $2, search_locality = $3 WHERE iddicperson = $1', [id, row?.locality ?? null, searchText(row?.locality)]);
 }

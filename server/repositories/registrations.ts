@@ -33,17 +33,19 @@ export const updateRegistrationData = (q: Queryable, id: number, data: unknown) 
   q.query('UPDATE provider_registrations SET data = $2 WHERE id = $1', [id, JSON.stringify(data)]);
 
 export const decideRegistration = (q: Queryable, id: number, status: string, by: string, comment: string | null, userId: number | null) =>
-  q.query(
-    'UPDATE provider_registrations SET status = $2, decided_at = now(), decided_by = $3, comment = $4, user_id = $5 WHERE id = $1',
-    [id, status, by, comment, userId],
-  );
+  q.query('UPDATE provider_registrations SET status = $2, decided_at = now(), decided_by = $3, comment = $4, user_id = $5 WHERE id = $1', [
+    id,
+    status,
+    by,
+    comment,
+    userId,
+  ]);
 
 /**
  * Until the end of the transaction, no other registration, correction or approval can take this
  * username (in any case): the check whether it is taken and what takes it are then one step.
  */
-export const lockUsername = (q: Queryable, username: string) =>
-  q.query(`SELECT pg_advisory_xact_lock(hashtext('username:' || lower($1)))`, [username]);
+export const lockUsername = (q: Queryable, username: string) => q.query(`SELECT pg_advisory_xact_lock(hashtext('username:' || lower($1)))`, [username]);
 
 /** A username is taken by an account or by a registration still waiting for a decision. */
 export const usernameTaken = async (q: Queryable, username: string) =>

@@ -109,7 +109,11 @@ export async function plannedReminders(q: Queryable, occasion: string, targets: 
 
 /** The active period with its days left, if it ends today or later. */
 export const activePeriod = async (q: Queryable) =>
-  (await q.query<{ id: number; daysLeft: number }>('SELECT id, end_date - current_date AS "daysLeft" FROM bijscholing_periodes WHERE active AND end_date >= current_date'))[0];
+  (
+    await q.query<{ id: number; daysLeft: number }>(
+      'SELECT id, end_date - current_date AS "daysLeft" FROM bijscholing_periodes WHERE active AND end_date >= current_date',
+    )
+  )[0];
 
 /** Per occasion (its first word: `punten-30` is `punten`), how many reminders were queued, and the last. */
 export const sentReminders = (q: Queryable) =>

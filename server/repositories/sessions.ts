@@ -13,8 +13,7 @@ export const findSessionUser = (q: Queryable, idHash: string, idleMinutes: numbe
     [idHash, idleMinutes],
   );
 
-export const touchSession = (q: Queryable, idHash: string) =>
-  q.query('UPDATE sessions SET last_seen = now() WHERE id_hash = $1', [idHash]);
+export const touchSession = (q: Queryable, idHash: string) => q.query('UPDATE sessions SET last_seen = now() WHERE id_hash = $1', [idHash]);
 
 export const deleteSession = (q: Queryable, idHash: string) => q.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
 

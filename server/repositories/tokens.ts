@@ -3,10 +3,12 @@ import type { Queryable } from '../db';
 export type TokenKind = 'RESET' | 'ACTIVATE';
 
 export const insertToken = (q: Queryable, userId: number, kind: TokenKind, hash: string, hours: number) =>
-  q.query(
-    `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [userId, kind, hash, hours],
-  );
+  q.query(`INSERT INTO user_tokens (user_id, kind, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`, [
+    userId,
+    kind,
+    hash,
+    hours,
+  ]);
 
 export interface TokenMatch {
   id: number;

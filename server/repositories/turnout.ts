@@ -15,7 +15,9 @@ export async function unvoted(q: Queryable, electionId: number, limit: number, o
      ORDER BY p.lastname, p.firstname, u.username LIMIT $2 OFFSET $3`,
     [electionId, limit, offset],
   );
-  const [{ size }] = (await q.query<{ size: number }>(`SELECT count(*)::int AS size FROM ${CURRENT_VETS} WHERE ${NOT_VOTED}`, [electionId])) as [{ size: number }];
+  const [{ size }] = (await q.query<{ size: number }>(`SELECT count(*)::int AS size FROM ${CURRENT_VETS} WHERE ${NOT_VOTED}`, [electionId])) as [
+    { size: number },
+  ];
   return { items, limit, offset, size };
 }
 

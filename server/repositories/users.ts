@@ -22,8 +22,7 @@ export interface UserRow {
   iddicperson: number | null;
 }
 
-export const findUserByUsername = (q: Queryable, username: string) =>
-  one<UserRow>(q, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+export const findUserByUsername = (q: Queryable, username: string) => one<UserRow>(q, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
 
 /** The secretariat's user list; `q` matches the start of the username, names or e-mail address. */
 export function listUsers(q: Queryable, filter: Paging & { q?: string | null }) {
@@ -61,11 +60,7 @@ export const findProfile = (q: Queryable, username: string) =>
  * Saves the profile; the telephone also on the person, in the same statement, so both say the same.
  * An empty telephone clears it; a call that leaves it out (only a new password, say) keeps it.
  */
-export const updateProfile = (
-  q: Queryable,
-  id: number,
-  data: { firstname: string; lastname: string; email: string; telephone?: string | null },
-) =>
+export const updateProfile = (q: Queryable, id: number, data: { firstname: string; lastname: string; email: string; telephone?: string | null }) =>
   q.query(
     `WITH u AS (UPDATE users SET firstname = $2, lastname = $3, email = $4, telephone = CASE WHEN $6 THEN $5 ELSE telephone END,
                 updated_at = now() WHERE id = $1 RETURNING iddicperson)
@@ -76,8 +71,7 @@ export const updateProfile = (
 export const setPassword = (q: Queryable, id: number, hash: string) =>
   q.query('UPDATE users SET password_hash = $2, active = true, updated_at = now() WHERE id = $1', [id, hash]);
 
-export const setKennisname = (q: Queryable, id: number) =>
-  q.query('UPDATE users SET kennisname = true, updated_at = now() WHERE id = $1', [id]);
+export const setKennisname = (q: Queryable, id: number) => q.query('UPDATE users SET kennisname = true, updated_at = now() WHERE id = $1', [id]);
 
 export interface LoginLimits {
   perAccount: number;
@@ -110,8 +104,7 @@ export function takeLoginAttempt(db: Db, username: string, ip: string, limits: L
 /** The right password was given: this attempt was no failure after all. */
 export const forgetLoginAttempt = (q: Queryable, id: number) => q.query('DELETE FROM login_failures WHERE id = $1', [id]);
 
-export const clearLoginFailures = (q: Queryable, username: string) =>
-  q.query('DELETE FROM login_failures WHERE lower(username) = lower($1)', [username]);
+export const clearLoginFailures = (q: Queryable, username: string) => q.query('DELETE FROM login_failures WHERE lower(username) = lower($1)', [username]);
 
 /** The active accounts that hear about a record: a provider organisation's people, or the secretariat. */
 export const recipients = (q: Queryable, to: { role: string; legalEntityId?: number | null; username?: string | null }) =>

@@ -12,7 +12,9 @@ import { isCurrentContact } from '../repositories/legalEntities';
 const params = { cursus: 'title', organisatie: 'organisation' } as const;
 
 export default serve(cursussen, {
-  guards: { indienen: (course) => (course.itemCount === 0 ? 'CURSUS_WITHOUT_ITEMS' : requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD') },
+  guards: {
+    indienen: (course) => (course.itemCount === 0 ? 'CURSUS_WITHOUT_ITEMS' : requestInTime(String(course.startDate)) ? null : 'INVALID_CURSUS_PERIOD'),
+  },
   // A course's contact is one of its own organisation's people, still working with it (whoever asks).
   references: { contactId: { access: ({ q, id, owner }) => isCurrentContact(q, id, owner) } },
   hooks: {
@@ -35,13 +37,78 @@ export default serve(cursussen, {
   volume: 5000,
   // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
   demo: () => [
-    { $owner: 'opleider', title: 'Echografie van het abdomen bij hond en kat', startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 60), type: 'EBP', location: 'Merelbeke', animalKinds: ['HOND', 'KAT'], hours: 3 },
-    { $owner: 'opleider', title: 'Kreupelheid bij het paard', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 41), type: 'BP', location: 'Gent', status: 'AANGEVRAAGD', hours: 14 },
-    { $owner: 'opleider', title: 'Antibioticabeleid in de varkenshouderij', startDate: addDays(brusselsDate(), -30), endDate: addDays(brusselsDate(), -30), type: 'BP', onlineCourse: true, status: 'GOEDGEKEURD', hours: 2 },
-    { $owner: 'opleider', title: 'Dermatologie voor de praktijk', startDate: addDays(brusselsDate(), 90), endDate: addDays(brusselsDate(), 90), type: 'EBP', location: 'Leuven', status: 'ONVOLLEDIG', hours: 4 },
-    { $owner: 'opleider2', title: 'Tandheelkunde bij konijnen en knaagdieren', startDate: addDays(brusselsDate(), 75), endDate: addDays(brusselsDate(), 75), type: 'BP', location: 'Brussel', hours: 3 },
+    {
+      $owner: 'opleider',
+      title: 'Echografie van het abdomen bij hond en kat',
+      startDate: addDays(brusselsDate(), 60),
+      endDate: addDays(brusselsDate(), 60),
+      type: 'EBP',
+      location: 'Merelbeke',
+      animalKinds: ['HOND', 'KAT'],
+      hours: 3,
+    },
+    {
+      $owner: 'opleider',
+      title: 'Kreupelheid bij het paard',
+      startDate: addDays(brusselsDate(), 40),
+      endDate: addDays(brusselsDate(), 41),
+      type: 'BP',
+      location: 'Gent',
+      status: 'AANGEVRAAGD',
+      hours: 14,
+    },
+    {
+      $owner: 'opleider',
+      title: 'Antibioticabeleid in de varkenshouderij',
+      startDate: addDays(brusselsDate(), -30),
+      endDate: addDays(brusselsDate(), -30),
+      type: 'BP',
+      onlineCourse: true,
+      status: 'GOEDGEKEURD',
+      hours: 2,
+    },
+    {
+      $owner: 'opleider',
+      title: 'Dermatologie voor de praktijk',
+      startDate: addDays(brusselsDate(), 90),
+      endDate: addDays(brusselsDate(), 90),
+      type: 'EBP',
+      location: 'Leuven',
+      status: 'ONVOLLEDIG',
+      hours: 4,
+    },
+    {
+      $owner: 'opleider2',
+      title: 'Tandheelkunde bij konijnen en knaagdieren',
+      startDate: addDays(brusselsDate(), 75),
+      endDate: addDays(brusselsDate(), 75),
+      type: 'BP',
+      location: 'Brussel',
+      hours: 3,
+    },
     // Approved courses of both kinds that took place, worth points (their items): the points table's course sections can name them.
-    { $owner: 'opleider', title: 'Pijnbestrijding bij hond en kat', startDate: addDays(brusselsDate(), -45), endDate: addDays(brusselsDate(), -45), type: 'EBP', ebpNumber: 'EBP-0312', location: 'Merelbeke', status: 'GOEDGEKEURD', animalKinds: ['HOND', 'KAT'], hours: 3.5, theorypoints: 2 },
-    { $owner: 'opleider2', title: 'Spoedzorg bij het paard in de praktijk', startDate: addDays(brusselsDate(), -75), endDate: addDays(brusselsDate(), -75), type: 'BP', location: 'Gent', status: 'GOEDGEKEURD', hours: 3 },
+    {
+      $owner: 'opleider',
+      title: 'Pijnbestrijding bij hond en kat',
+      startDate: addDays(brusselsDate(), -45),
+      endDate: addDays(brusselsDate(), -45),
+      type: 'EBP',
+      ebpNumber: 'EBP-0312',
+      location: 'Merelbeke',
+      status: 'GOEDGEKEURD',
+      animalKinds: ['HOND', 'KAT'],
+      hours: 3.5,
+      theorypoints: 2,
+    },
+    {
+      $owner: 'opleider2',
+      title: 'Spoedzorg bij het paard in de praktijk',
+      startDate: addDays(brusselsDate(), -75),
+      endDate: addDays(brusselsDate(), -75),
+      type: 'BP',
+      location: 'Gent',
+      status: 'GOEDGEKEURD',
+      hours: 3,
+    },
   ],
 });

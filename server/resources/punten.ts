@@ -32,8 +32,12 @@ const worked: BeforeChange = async ({ operation, record, q, t, find }) => {
   }
   const course = record.idbijcursus == null ? null : await find('cursussen', record.idbijcursus);
   if (course?.status !== 'GOEDGEKEURD' || course.type !== COURSE_TYPE_OF[record.type as string]) throw fieldError('idbijcursus', V.select);
-  const same = [[`${t.column('username')} = ?`, record.username], [`${t.column('idbijcursus')} = ?`, course.id]] as Condition[];
-  if (await otherRowExists(q, t, same, (record.id as number | undefined) ?? null)) throw new AppError(409, 'COURSE_ALREADY_REGISTERED', undefined, { idbijcursus: dutch('COURSE_ALREADY_REGISTERED') });
+  const same = [
+    [`${t.column('username')} = ?`, record.username],
+    [`${t.column('idbijcursus')} = ?`, course.id],
+  ] as Condition[];
+  if (await otherRowExists(q, t, same, (record.id as number | undefined) ?? null))
+    throw new AppError(409, 'COURSE_ALREADY_REGISTERED', undefined, { idbijcursus: dutch('COURSE_ALREADY_REGISTERED') });
   const from = { title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate, einddatum: course.endDate };
   return { ...own, ...from, ...calculatedPoints(record as never, course as never) };
 };
@@ -53,17 +57,77 @@ export default serve(punten, {
     const today = brusselsDate();
     const period = `${new Date().getFullYear() - 2}-01-01`;
     return [
-      { $owner: 'N1001', periodeId: period, type: 'bpcursussen', idbijcursus: 'Antibioticabeleid in de varkenshouderij', begindatum: addDays(today, -30), attendancetype: 'DEELNAME', state: 'APPROVED', epunten: 2 },
-      { $owner: 'N1001', periodeId: period, type: 'ebpcursussen', idbijcursus: 'Pijnbestrijding bij hond en kat', begindatum: addDays(today, -45), attendancetype: 'DEELNAME' },
+      {
+        $owner: 'N1001',
+        periodeId: period,
+        type: 'bpcursussen',
+        idbijcursus: 'Antibioticabeleid in de varkenshouderij',
+        begindatum: addDays(today, -30),
+        attendancetype: 'DEELNAME',
+        state: 'APPROVED',
+        epunten: 2,
+      },
+      {
+        $owner: 'N1001',
+        periodeId: period,
+        type: 'ebpcursussen',
+        idbijcursus: 'Pijnbestrijding bij hond en kat',
+        begindatum: addDays(today, -45),
+        attendancetype: 'DEELNAME',
+      },
       { $owner: 'N1001', periodeId: period, type: 'teachings', title: 'Gastles dierenwelzijn, hogeschool Gent', begindatum: addDays(today, -60), hours: 3.5 },
-      { $owner: 'N1001', periodeId: period, type: 'others', title: 'Vakliteratuur kleine huisdieren', auteur: 'J. Peeters', book: 'Vlaams Diergeneeskundig Tijdschrift', edition: '2025/3', page: 75, begindatum: addDays(today, -90) },
-      { $owner: 'N1001', periodeId: period, type: 'peerreview', title: 'Intervisie regio Oost-Vlaanderen', begindatum: addDays(today, -120), state: 'APPROVED' },
-      { $owner: 'N1001', periodeId: period, type: 'teachings', title: 'Workshop zonder bewijs', begindatum: addDays(today, -150), hours: 2, state: 'DECLINED', comment: 'Geen bewijs van de lesopdracht.' },
+      {
+        $owner: 'N1001',
+        periodeId: period,
+        type: 'others',
+        title: 'Vakliteratuur kleine huisdieren',
+        auteur: 'J. Peeters',
+        book: 'Vlaams Diergeneeskundig Tijdschrift',
+        edition: '2025/3',
+        page: 75,
+        begindatum: addDays(today, -90),
+      },
+      {
+        $owner: 'N1001',
+        periodeId: period,
+        type: 'peerreview',
+        title: 'Intervisie regio Oost-Vlaanderen',
+        begindatum: addDays(today, -120),
+        state: 'APPROVED',
+      },
+      {
+        $owner: 'N1001',
+        periodeId: period,
+        type: 'teachings',
+        title: 'Workshop zonder bewijs',
+        begindatum: addDays(today, -150),
+        hours: 2,
+        state: 'DECLINED',
+        comment: 'Geen bewijs van de lesopdracht.',
+      },
       { $owner: 'N1002', periodeId: period, type: 'peerreview', title: 'Intervisie paardenpraktijk', begindatum: addDays(today, -45) },
       // Wouter De Smet's rows wait for the secretariat's review (its journey decides them, the points table's keeps Pieter Janssens').
       { $owner: 'N1004', periodeId: period, type: 'teachings', title: 'Gastles anatomie, KU Leuven', begindatum: addDays(today, -20), hours: 2.5 },
-      { $owner: 'N1004', periodeId: period, type: 'others', title: 'Literatuur paardengeneeskunde', auteur: 'M. Claes', book: 'Equine Veterinary Journal', page: 60, begindatum: addDays(today, -50) },
-      { $owner: 'N1004', periodeId: period, type: 'teachings', title: 'Workshop zonder attest', begindatum: addDays(today, -80), hours: 1, state: 'DECLINED', comment: 'Geen attest.' },
+      {
+        $owner: 'N1004',
+        periodeId: period,
+        type: 'others',
+        title: 'Literatuur paardengeneeskunde',
+        auteur: 'M. Claes',
+        book: 'Equine Veterinary Journal',
+        page: 60,
+        begindatum: addDays(today, -50),
+      },
+      {
+        $owner: 'N1004',
+        periodeId: period,
+        type: 'teachings',
+        title: 'Workshop zonder attest',
+        begindatum: addDays(today, -80),
+        hours: 1,
+        state: 'DECLINED',
+        comment: 'Geen attest.',
+      },
     ];
   },
 });

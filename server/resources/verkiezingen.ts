@@ -32,7 +32,11 @@ const sealWithCommitteeKey: BeforeTransition = async ({ q, name, before }) => {
 
 /** Invitations for a vote that already began would come late; an election without candidates is none. */
 const finaliseGuard = (record: Record<string, unknown>) =>
-  Number(record.candidateCount ?? 0) === 0 ? 'ELECTION_WITHOUT_CANDIDATES' : Date.parse(String(record.starttime)) <= Date.now() ? 'ELECTION_ALREADY_STARTED' : null;
+  Number(record.candidateCount ?? 0) === 0
+    ? 'ELECTION_WITHOUT_CANDIDATES'
+    : Date.parse(String(record.starttime)) <= Date.now()
+      ? 'ELECTION_ALREADY_STARTED'
+      : null;
 
 /** Finalising invites every current veterinarian to vote, all in one statement (SPEC §4). */
 const invite: AfterTransition = async ({ q, config, name, after }) => {

@@ -21,7 +21,13 @@ export default serve(wachtdienstaanvragen, {
     beforeTransition: [commentKept('comments')],
     afterTransition: [
       approved,
-      notify(['APP', 'DEC'], { template: 'WACHTDIENST_REGISTRATIE', to: 'owner', address: 'userEmail', statusAs: 'beslissing', params: { wachtdienst: 'name' } }),
+      notify(['APP', 'DEC'], {
+        template: 'WACHTDIENST_REGISTRATIE',
+        to: 'owner',
+        address: 'userEmail',
+        statusAs: 'beslissing',
+        params: { wachtdienst: 'name' },
+      }),
     ],
   },
   volume: 5000,
@@ -37,6 +43,15 @@ export default serve(wachtdienstaanvragen, {
       cities: ['24062'],
       info: 'Nieuwe wachtdienst voor gezelschapsdieren in Leuven en omgeving.',
     },
-    { $owner: 'N1006', name: 'Exotenwachtdienst Limburg', website: 'https://exoten-limburg.be', type: 'SPECIALIST', diersoorten: ['EXOOT', 'REPTIEL'], disciplines: ['INTERN'], decision: 'DEC', comments: 'Er bestaat al een wachtdienst voor exoten in deze regio.' },
+    {
+      $owner: 'N1006',
+      name: 'Exotenwachtdienst Limburg',
+      website: 'https://exoten-limburg.be',
+      type: 'SPECIALIST',
+      diersoorten: ['EXOOT', 'REPTIEL'],
+      disciplines: ['INTERN'],
+      decision: 'DEC',
+      comments: 'Er bestaat al een wachtdienst voor exoten in deze regio.',
+    },
   ],
 });

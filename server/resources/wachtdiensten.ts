@@ -16,7 +16,9 @@ export default serve(wachtdiensten, {
     provincie: {
       schema: z.enum(Object.keys(PROVINCE_NIS_PREFIXES) as [string, ...string[]], { error: V.select }),
       where: (value, { t }) =>
-        value === undefined ? [] : [[`EXISTS (SELECT 1 FROM unnest(${t.column('cities')}) AS c WHERE c LIKE ANY(?))`, PROVINCE_NIS_PREFIXES[value as string]!.map((p) => `${p}%`)]],
+        value === undefined
+          ? []
+          : [[`EXISTS (SELECT 1 FROM unnest(${t.column('cities')}) AS c WHERE c LIKE ANY(?))`, PROVINCE_NIS_PREFIXES[value as string]!.map((p) => `${p}%`)]],
     },
   },
   // A service made by the product (an approval, the demo) names its responsible person in full.
@@ -53,7 +55,13 @@ export default serve(wachtdiensten, {
         { action: 'create', by: 'secretariaat', daysAgo: 400 },
         { action: 'update', by: 'secretariaat', daysAgo: 200, before: { telephone: '09 222 33 00' }, after: { telephone: '09 222 33 44' } },
         { action: 'set-responsible', by: 'secretariaat', daysAgo: 120, after: { responsibleName: 'Pieter Janssens' } },
-        { action: 'uitschrijven', by: 'N1003', daysAgo: 30, before: { member: 'Els Claes', ordenummer: 'N1003' }, after: { comment: 'Ik verhuis naar Antwerpen en sluit daar aan bij een wachtdienst.' } },
+        {
+          action: 'uitschrijven',
+          by: 'N1003',
+          daysAgo: 30,
+          before: { member: 'Els Claes', ordenummer: 'N1003' },
+          after: { comment: 'Ik verhuis naar Antwerpen en sluit daar aan bij een wachtdienst.' },
+        },
       ],
     },
     {
@@ -75,6 +83,14 @@ export default serve(wachtdiensten, {
       responsible: 'N1004',
       active: true,
     },
-    { name: 'Spoedkliniek Brugge (gestopt)', telephone: '050 11 22 33', type: 'SPOED', diersoorten: ['GEZEL'], cities: ['31005'], responsible: 'N1001', active: false },
+    {
+      name: 'Spoedkliniek Brugge (gestopt)',
+      telephone: '050 11 22 33',
+      type: 'SPOED',
+      diersoorten: ['GEZEL'],
+      cities: ['31005'],
+      responsible: 'N1001',
+      active: false,
+    },
   ],
 });

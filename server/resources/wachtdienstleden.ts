@@ -22,7 +22,13 @@ export default serve(wachtdienstleden, {
       run: async ({ q, record, body, request }) => {
         const comment = (body.comments as string | null | undefined) ?? null;
         await removeRecord(q, request, wachtdienstleden, record, 'uitschrijven', { comment });
-        await auditStep(q, request, { resource: 'wachtdiensten', recordId: record.wachtdienstId, action: 'uitschrijven', before: { member: record.name, ordenummer: record.ordenummer }, after: { comment } });
+        await auditStep(q, request, {
+          resource: 'wachtdiensten',
+          recordId: record.wachtdienstId,
+          action: 'uitschrijven',
+          before: { member: record.name, ordenummer: record.ordenummer },
+          after: { comment },
+        });
         return record;
       },
     },

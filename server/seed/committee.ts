@@ -56,12 +56,17 @@ export async function seedCommittee(q: Queryable, electionId: number, { keyed, .
 
 /** Fixes an election's manifest, fingerprint and key from its completed ceremony, as finalising does. */
 export async function fixManifest(q: Queryable, electionId: number) {
-  const [e] = await q.query<{ title: string; numberOfElected: number }>('SELECT title, number_of_elected AS "numberOfElected" FROM verkiezingen WHERE id = $1', [
-    electionId,
-  ]);
-  const made = await manifestForFinalising(q, { id: electionId, ...e! });
-  await q.query(
-    'UPDATE verkiezingen SET manifest = $2, fingerprint = $3, public_key = $4, key_holders = $5, key_threshold = $6 WHERE id = $1',
-    [electionId, JSON.stringify(made.manifest), made.fingerprint, made.publicKey, made.holders, made.threshold],
+  const [e] = await q.query<{ title: string; numberOfElected: number }>(
+    'SELECT title, number_of_elected AS "numberOfElected" FROM verkiezingen WHERE id = $1',
+    [electionId],
   );
+  const made = await manifestForFinalising(q, { id: electionId, ...e! });
+  await q.query('UPDATE verkiezingen SET manifest = $2, fingerprint = $3, public_key = $4, key_holders = $5, key_threshold = $6 WHERE id = $1', [
+    electionId,
+    JSON.stringify(made.manifest),
+    made.fingerprint,
+    made.publicKey,
+    made.holders,
+    made.threshold,
+  ]);
 }

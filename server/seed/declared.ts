@@ -24,7 +24,10 @@ async function demoReference(q: Queryable, all: readonly Resource[], d: Declarat
   const external = externalTables[resource];
   if (!other && external) {
     // A record the product serves by hand (a person) is named by its title as well.
-    const [hit] = await q.query<{ id: number }>(`SELECT x.${ident(external.id)} AS id FROM ${ident(external.table)} x WHERE ${external.title} = $1 ORDER BY 1 LIMIT 1`, [value]);
+    const [hit] = await q.query<{ id: number }>(
+      `SELECT x.${ident(external.id)} AS id FROM ${ident(external.table)} x WHERE ${external.title} = $1 ORDER BY 1 LIMIT 1`,
+      [value],
+    );
     if (!hit) throw new Error(`${d.name}: demo verwijst naar ${resource} "${value}", dat er niet is`);
     return hit.id;
   }

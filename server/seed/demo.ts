@@ -33,10 +33,10 @@ export async function isEmpty(q: Queryable) {
 
 export async function seedCodelists(q: Queryable) {
   for (const list of codelists) {
-    const [row] = await q.query<{ iddiccode: number }>(
-      'INSERT INTO codelists (code, description) VALUES ($1, $2) RETURNING iddiccode',
-      [list.code, list.description],
-    );
+    const [row] = await q.query<{ iddiccode: number }>('INSERT INTO codelists (code, description) VALUES ($1, $2) RETURNING iddiccode', [
+      list.code,
+      list.description,
+    ]);
     const id = row!.iddiccode;
     const items = list.items;
     // One multi-row insert per list keeps the 300 municipalities to a single round trip.
@@ -67,11 +67,7 @@ export async function seedCodelists(q: Queryable) {
  */
 export async function ensureTemplates(q: Queryable) {
   for (const page of pageTemplates) {
-    await q.query('INSERT INTO page_templates (name, title, content) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
-      page.name,
-      page.title,
-      page.content,
-    ]);
+    await q.query('INSERT INTO page_templates (name, title, content) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [page.name, page.title, page.content]);
   }
   for (const mail of mailTemplates) {
     await q.query(

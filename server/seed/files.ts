@@ -13,7 +13,9 @@ const pdfText = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})
  * table, so that a reader opens it as a real upload: the demo's campaign files can be downloaded and read.
  */
 export function demoPdf(name: string, title: string, lines: readonly string[]): DemoFile {
-  const text = [`BT /F1 18 Tf 72 760 Td ${pdfText(title)} Tj ET`, ...lines.map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 20} Td ${pdfText(line)} Tj ET`)].join('\n');
+  const text = [`BT /F1 18 Tf 72 760 Td ${pdfText(title)} Tj ET`, ...lines.map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 20} Td ${pdfText(line)} Tj ET`)].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -3,8 +3,50 @@ import { loadResources } from '../generator';
 import { hashPassword } from '../security';
 import { seedVolume } from './volume';
 
-const FIRST = ['Jan', 'Pieter', 'Els', 'An', 'Koen', 'Sofie', 'Bart', 'Lien', 'Wim', 'Katrien', 'Tom', 'Nele', 'Joris', 'Ine', 'Dries', 'Fien', 'Désiré', 'Hélène', 'Ward', 'Marie'];
-const LAST = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert', 'Dupont', 'Van den Broeck', 'Hermans', 'Vermeulen', 'Desmet', 'Van Damme', 'Coppens', 'Verhoeven'];
+const FIRST = [
+  'Jan',
+  'Pieter',
+  'Els',
+  'An',
+  'Koen',
+  'Sofie',
+  'Bart',
+  'Lien',
+  'Wim',
+  'Katrien',
+  'Tom',
+  'Nele',
+  'Joris',
+  'Ine',
+  'Dries',
+  'Fien',
+  'Désiré',
+  'Hélène',
+  'Ward',
+  'Marie',
+];
+const LAST = [
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'De Smet',
+  'Dubois',
+  'Lambert',
+  'Dupont',
+  'Van den Broeck',
+  'Hermans',
+  'Vermeulen',
+  'Desmet',
+  'Van Damme',
+  'Coppens',
+  'Verhoeven',
+];
 
 /**
  * The benchmark volume of DESIGN §1, for the tables that exist: veterinarians as accounts and a
@@ -67,8 +109,7 @@ async function seedLargePoints(db: Db) {
 }
 
 /** SQL twin of domain/text.ts searchText for the generated names (accents, spaces, hyphens). */
-const SEARCH = (column: string) =>
-  `regexp_replace(translate(lower(${column}), 'éèêëáàâäíìîïóòôöúùûüç', 'eeeeaaaaiiiioooouuuuc'), '[^a-z0-9]', '', 'g')`;
+const SEARCH = (column: string) => `regexp_replace(translate(lower(${column}), 'éèêëáàâäíìîïóòôöúùûüç', 'eeeeaaaaiiiioooouuuuc'), '[^a-z0-9]', '', 'g')`;
 
 async function seedLargeMembers(db: Db) {
   const localities = `(SELECT array_agg(i.description ORDER BY i.sortorder) FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'GEMEENTE')`;

@@ -29,12 +29,16 @@ const texts: Record<string, { description: string; subject: string; lines: strin
   REGISTRATIE_ONTVANGEN: {
     description: 'Registratie opleidingsverstrekker ontvangen',
     subject: 'Uw registratie als opleidingsverstrekker werd ontvangen',
-    lines: ['Wij ontvingen uw registratie als opleidingsverstrekker voor {{organisatie}}. Het secretariaat bekijkt ze zo snel mogelijk; u krijgt bericht zodra ze beoordeeld is.'],
+    lines: [
+      'Wij ontvingen uw registratie als opleidingsverstrekker voor {{organisatie}}. Het secretariaat bekijkt ze zo snel mogelijk; u krijgt bericht zodra ze beoordeeld is.',
+    ],
   },
   REGISTRATIE_GOEDGEKEURD: {
     description: 'Registratie opleidingsverstrekker goedgekeurd',
     subject: 'Uw registratie als opleidingsverstrekker werd goedgekeurd',
-    lines: ['Uw registratie als opleidingsverstrekker voor {{organisatie}} werd goedgekeurd. Activeer uw account (gebruikersnaam {{gebruikersnaam}}) via deze link:\n{{link}}'],
+    lines: [
+      'Uw registratie als opleidingsverstrekker voor {{organisatie}} werd goedgekeurd. Activeer uw account (gebruikersnaam {{gebruikersnaam}}) via deze link:\n{{link}}',
+    ],
   },
   REGISTRATIE_AFGEKEURD: {
     description: 'Registratie opleidingsverstrekker afgekeurd',
@@ -95,7 +99,11 @@ const texts: Record<string, { description: string; subject: string; lines: strin
     description: 'Beslissing over een vrijstelling',
     subject: 'Uw aanvraag tot vrijstelling: {{beslissing}}',
     // A declined request has no end date: that line is then left out.
-    lines: ['Over uw aanvraag tot vrijstelling voor {{jaren}} jaar werd beslist: {{beslissing}}.', 'De vrijstelling loopt tot {{einddatum}}.', 'Commentaar: {{reden}}'],
+    lines: [
+      'Over uw aanvraag tot vrijstelling voor {{jaren}} jaar werd beslist: {{beslissing}}.',
+      'De vrijstelling loopt tot {{einddatum}}.',
+      'Commentaar: {{reden}}',
+    ],
   },
   PUNTEN_AFGEKEURD: {
     description: 'Bijscholingspunten afgekeurd',
@@ -131,7 +139,10 @@ const texts: Record<string, { description: string; subject: string; lines: strin
   HERINNERING_VRIJSTELLING: {
     description: 'Herinnering: de vrijstelling van bijscholing loopt af',
     subject: 'Uw vrijstelling van bijscholing loopt af',
-    lines: ['Uw vrijstelling van bijscholing loopt af op {{einddatum}}. Vanaf 32 dagen voor die datum telt ze niet meer mee voor de controle.', 'U kunt een nieuwe vrijstelling aanvragen via {{link}}'],
+    lines: [
+      'Uw vrijstelling van bijscholing loopt af op {{einddatum}}. Vanaf 32 dagen voor die datum telt ze niet meer mee voor de controle.',
+      'U kunt een nieuwe vrijstelling aanvragen via {{link}}',
+    ],
   },
   HERINNERING_EVALUATIE: {
     description: 'Herinnering aan de opleidingsverstrekker: evaluatietoets ontbreekt',

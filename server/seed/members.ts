@@ -5,12 +5,36 @@ import { insertPerson, refreshPersonLocality } from '../repositories/persons';
 import { hashPassword } from '../security';
 
 const ORGANISATIONS = [
-  { name: 'Dierenkliniek Zuiderpark', form: 'BV', street: 'Kortrijksesteenweg', nr: '1024', postcode: '9000', locality: 'Gent', web: 'https://www.dierenkliniekzuiderpark.be' },
-  { name: 'Dierenartsenpraktijk De Linde', form: 'BV', street: 'Tiensesteenweg', nr: '88', postcode: '3000', locality: 'Leuven', web: 'www.praktijkdelinde.be' },
+  {
+    name: 'Dierenkliniek Zuiderpark',
+    form: 'BV',
+    street: 'Kortrijksesteenweg',
+    nr: '1024',
+    postcode: '9000',
+    locality: 'Gent',
+    web: 'https://www.dierenkliniekzuiderpark.be',
+  },
+  {
+    name: 'Dierenartsenpraktijk De Linde',
+    form: 'BV',
+    street: 'Tiensesteenweg',
+    nr: '88',
+    postcode: '3000',
+    locality: 'Leuven',
+    web: 'www.praktijkdelinde.be',
+  },
   { name: 'Paardenkliniek Kempen', form: 'NV', street: 'Turnhoutsebaan', nr: '301', postcode: '2400', locality: 'Mol', web: null },
   { name: 'Dierenartsen Westhoek', form: 'CV', street: 'Ieperstraat', nr: '12', postcode: '8970', locality: 'Poperinge', web: null },
   { name: 'Kattenkliniek Brussel', form: 'BV', street: 'Louizalaan', nr: '221', postcode: '1050', locality: 'Elsene', web: null },
-  { name: 'Landbouwhuisdierenpraktijk Haspengouw', form: 'Maatschap', street: 'Luikersteenweg', nr: '45', postcode: '3800', locality: 'Sint-Truiden', web: null },
+  {
+    name: 'Landbouwhuisdierenpraktijk Haspengouw',
+    form: 'Maatschap',
+    street: 'Luikersteenweg',
+    nr: '45',
+    postcode: '3800',
+    locality: 'Sint-Truiden',
+    web: null,
+  },
 ];
 const PROVIDERS = [
   { name: 'Vetacademie Vlaanderen', form: 'VZW', street: 'Sint-Pietersnieuwstraat', nr: '33', postcode: '9000', locality: 'Gent', user: 'opleider' },
@@ -76,11 +100,15 @@ export async function seedMembers(q: Queryable) {
       await q.query(`INSERT INTO person_addresses (iddicperson, iddicaddress, role, startdate) VALUES ($1, $2, $3, '2020-01-01')`, [person, home, role]);
     }
     if (m.work) {
-      const site = m.site ? await insertAddress(q, { street: m.site.street, housenumber: m.site.nr, postcode: m.site.postcode, locality: m.site.locality }) : null;
-      await q.query(
-        `INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, iddicaddress, startdate) VALUES ($1, $2, $3, $4, '2019-09-01')`,
-        [person, entities[m.work[0]], m.work[1], site],
-      );
+      const site = m.site
+        ? await insertAddress(q, { street: m.site.street, housenumber: m.site.nr, postcode: m.site.postcode, locality: m.site.locality })
+        : null;
+      await q.query(`INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, iddicaddress, startdate) VALUES ($1, $2, $3, $4, '2019-09-01')`, [
+        person,
+        entities[m.work[0]],
+        m.work[1],
+        site,
+      ]);
     }
     await refreshPersonLocality(q, person);
   }
@@ -115,10 +143,13 @@ async function seedRequests(q: Queryable, people: Record<string, number>, entiti
       const [le] = await q.query<{ iddicaddress: number }>('SELECT iddicaddress FROM legal_entities WHERE iddiclegalentity = $1', [entities[0]]);
       Object.assign(full, { iddicaddress: le!.iddicaddress });
     }
-    await q.query(
-      `INSERT INTO address_changes (iddicperson, code, data, startdate, state, error) VALUES ($1, $2, $3, '2026-12-01', $4, $5)`,
-      [people[who], code, JSON.stringify(full), error ? 'ERROR' : 'NEW', error ?? null],
-    );
+    await q.query(`INSERT INTO address_changes (iddicperson, code, data, startdate, state, error) VALUES ($1, $2, $3, '2026-12-01', $4, $5)`, [
+      people[who],
+      code,
+      JSON.stringify(full),
+      error ? 'ERROR' : 'NEW',
+      error ?? null,
+    ]);
   }
   await q.query(`INSERT INTO provider_registrations (data) VALUES ($1)`, [
     JSON.stringify({

@@ -14,7 +14,7 @@ export const pageTemplates = [
       '<ul><li>de gegevens in dit portaal juist en volledig bij te houden;</li>',
       '<li>uw aanmeldgegevens persoonlijk en geheim te houden;</li>',
       '<li>de bijscholingspunten naar waarheid te registreren en de bewijsstukken te bewaren;</li>',
-      '<li>de gegevens van collega\'s enkel te gebruiken voor de uitoefening van het beroep.</li></ul>',
+      "<li>de gegevens van collega's enkel te gebruiken voor de uitoefening van het beroep.</li></ul>",
       '<p>De Orde verwerkt uw persoonsgegevens volgens de Algemene Verordening Gegevensbescherming.</p>',
     ].join(''),
   },

@@ -36,7 +36,10 @@ function volumeContext(d: Declaration, name: string, all: readonly Resource[], r
       return `(SELECT array_agg(${ident(id)} ORDER BY ${ident(id)}) FROM ${ident(table)})[1 + g % (SELECT count(*)::int FROM ${ident(table)})]`;
     },
     code: (codelist) => `(SELECT a[1 + g % cardinality(a)] FROM ${activeCodes(codelist)} x)`,
-    matching: () => `(ARRAY[${patternValues(d.fields[name] as TextField, rows, unique).map(quote).join(',')}]::text[])[g]`,
+    matching: () =>
+      `(ARRAY[${patternValues(d.fields[name] as TextField, rows, unique)
+        .map(quote)
+        .join(',')}]::text[])[g]`,
   };
 }
 

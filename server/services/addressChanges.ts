@@ -4,13 +4,7 @@ import { V } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
-import {
-  type AddressChangeRow,
-  decideAddressChange,
-  findAddressChange,
-  lockAddressChange,
-  setAddressChangeData,
-} from '../repositories/addressChanges';
+import { type AddressChangeRow, decideAddressChange, findAddressChange, lockAddressChange, setAddressChangeData } from '../repositories/addressChanges';
 import { endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
 import { insertAudit } from '../repositories/declared';
 import { findLegalEntity, insertLegalEntity, legalEntityAddresses, updateLegalEntityDetails } from '../repositories/legalEntities';
@@ -145,7 +139,14 @@ export async function decide(db: Db, config: Config, id: number, decision: Addre
 }
 
 /** The decision itself, on the locked request: its state, the change applied or its reason, the member's mail. */
-async function decideLocked(q: Queryable, config: Config, id: number, decision: AddressDecision, by: string, log?: Logger): Promise<'APPROVED' | 'DECLINED' | 'ERROR'> {
+async function decideLocked(
+  q: Queryable,
+  config: Config,
+  id: number,
+  decision: AddressDecision,
+  by: string,
+  log?: Logger,
+): Promise<'APPROVED' | 'DECLINED' | 'ERROR'> {
   const locked = await lockAddressChange(q, id);
   if (!locked) throw new AppError(404, 'NOT_FOUND');
   if (locked.state !== 'NEW' && locked.state !== 'ERROR') throw new AppError(409, 'CONFLICT');

@@ -69,7 +69,14 @@ export async function writeAuditWorkbook(out: Writable, batches: AsyncIterable<A
       // Excel keeps no time zone: the time is written as Brussels reads it.
       const local = new Date(`${brusselsLocal(row.at)}:00Z`);
       sheet
-        .addRow({ at: local, who: row.name ? `${row.name} (${row.username})` : row.username, subject: row.subject, record: row.recordId, action: row.label, changes: row.changes.join(', ') })
+        .addRow({
+          at: local,
+          who: row.name ? `${row.name} (${row.username})` : row.username,
+          subject: row.subject,
+          record: row.recordId,
+          action: row.label,
+          changes: row.changes.join(', '),
+        })
         .commit();
     }
   }

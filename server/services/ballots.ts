@@ -40,14 +40,21 @@ export const electionFingerprint = async (q: Queryable, electionId: number) => (
 
 /** Where a ballot is sealed: the routes use the sealer threads (./sealing.ts), the seed and tests this thread. */
 type Sealer = (job: SealJob) => Promise<SealedBallot>;
-const sealHere: Sealer = async ({ publicKey, candidates, max, fingerprint, choices }) => sealBallot(precomputed(publicKey), { candidates, max, fingerprint }, choices);
+const sealHere: Sealer = async ({ publicKey, candidates, max, fingerprint, choices }) =>
+  sealBallot(precomputed(publicKey), { candidates, max, fingerprint }, choices);
 
 /**
  * A member's vote sealed: the choices checked (window, key, at most numberOfElected, known
  * candidates, none twice), then encrypted with their proofs under the election's key. Sealing costs
  * some milliseconds of CPU, so it happens before the transaction, which then decides "only once".
  */
-export async function sealVote(q: Queryable, electionId: number, username: string, choices: readonly number[], options: { at?: Date; seal?: Sealer } = {}): Promise<VoteJob> {
+export async function sealVote(
+  q: Queryable,
+  electionId: number,
+  username: string,
+  choices: readonly number[],
+  options: { at?: Date; seal?: Sealer } = {},
+): Promise<VoteJob> {
   const { at = new Date(), seal = sealHere } = options;
   const { election: e, candidates, fingerprint } = await sealingOf(q, electionId);
   if (!votingOpen(e, at)) throw conflict('VOTING_CLOSED');

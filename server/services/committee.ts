@@ -18,7 +18,11 @@ import { ended } from './electionCount';
  */
 type Audit = (q: Queryable, after: Record<string, unknown>) => Promise<unknown>;
 
-const TASK_TEXT = { PUBLISH: 'uw sleutelbestand maken en publiceren', SHARE: 'uw versleutelde delen versturen', CHECK: 'de ontvangen delen controleren' } as const;
+const TASK_TEXT = {
+  PUBLISH: 'uw sleutelbestand maken en publiceren',
+  SHARE: 'uw versleutelde delen versturen',
+  CHECK: 'de ontvangen delen controleren',
+} as const;
 
 async function locked(q: Queryable, electionId: number) {
   const e = await repo.lockElection(q, electionId);
@@ -60,7 +64,11 @@ export async function committeeView(q: Queryable, electionId: number, caller: Pi
   const partials = (await repo.partialsOf(q, electionId)).length;
   const stage = ceremonyStage(members);
   // While members still publish, nobody sees another's commitments: the last to publish cannot choose theirs after seeing the rest.
-  const shown = members.map(({ published, ...m }) => ({ ...m, hasPublished: !!published, published: stage !== 'PUBLISH' || m.index === me ? published : null }));
+  const shown = members.map(({ published, ...m }) => ({
+    ...m,
+    hasPublished: !!published,
+    published: stage !== 'PUBLISH' || m.index === me ? published : null,
+  }));
   return { election, threshold, ceremony: ceremonyOf(electionId, threshold, attempt, members), stage, me, partials, members: shown };
 }
 
@@ -76,7 +84,14 @@ async function mailWaiting(q: Queryable, electionId: number, title: string, link
     const task = committeeTask(stage, m, { ended: false, finalised: false, partialSent: false, counted: false });
     const u = users.find((x) => x.username === m.username);
     if (task === 'WAIT' || task === 'DONE' || task === 'COUNT' || !u) continue;
-    await queueMail(q, 'COMITE_TAAK', u.email, { voornaam: u.firstname, achternaam: u.lastname, gebruikersnaam: u.username, verkiezing: title, taak: TASK_TEXT[task], link });
+    await queueMail(q, 'COMITE_TAAK', u.email, {
+      voornaam: u.firstname,
+      achternaam: u.lastname,
+      gebruikersnaam: u.username,
+      verkiezing: title,
+      taak: TASK_TEXT[task],
+      link,
+    });
   }
 }
 
@@ -108,7 +123,12 @@ export async function restart(db: Db, electionId: number, link: string, audit: A
 }
 
 /** A member's step in its transaction: the election locked, the caller found on the committee, the stage given. */
-async function memberStep<T>(db: Db, electionId: number, username: string, step: (ctx: { q: Queryable; me: repo.MemberRow; members: repo.MemberRow[]; ceremony: string; threshold: number; title: string }) => Promise<T>) {
+async function memberStep<T>(
+  db: Db,
+  electionId: number,
+  username: string,
+  step: (ctx: { q: Queryable; me: repo.MemberRow; members: repo.MemberRow[]; ceremony: string; threshold: number; title: string }) => Promise<T>,
+) {
   return db.tx(async (q) => {
     const e = await locked(q, electionId);
     const members = await repo.committeeOf(q, electionId);
@@ -204,7 +224,12 @@ export async function tasksOf(q: Queryable, username: string) {
     const me = members.find((m) => m.index === r.index)!;
     const stage = ceremonyStage(members);
     const finalised = r.state !== 'NEW';
-    const task = committeeTask(stage, me, { ended: finalised && ended({ state: r.state, endtime: r.endtime } as Parameters<typeof ended>[0]), finalised, partialSent: r.partialSent, counted: r.counted });
+    const task = committeeTask(stage, me, {
+      ended: finalised && ended({ state: r.state, endtime: r.endtime } as Parameters<typeof ended>[0]),
+      finalised,
+      partialSent: r.partialSent,
+      counted: r.counted,
+    });
     items.push({ electionId: r.electionId, title: r.title, index: r.index, threshold: r.threshold, members: members.length, stage, task, endtime: r.endtime });
   }
   return { items };

@@ -46,7 +46,10 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
     // In the same transaction as the fingerprint taken of the box: nothing waiting is left out of it.
     await flushPending(q, e.id);
     const ballots = await storedBallots(q, e.id);
-    const closedFingerprint = committeeBoxFingerprint(e.fingerprint, ballots.map((b) => b.tracker));
+    const closedFingerprint = committeeBoxFingerprint(
+      e.fingerprint,
+      ballots.map((b) => b.tracker),
+    );
     const closedVoters = await votersOf(q, e.id);
     await q.query('UPDATE verkiezingen SET closed_fingerprint = $2, closed_voters = $3 WHERE id = $1', [e.id, closedFingerprint, closedVoters]);
     const members = await q.query<{ username: string; email: string; firstname: string; lastname: string }>(
@@ -124,7 +127,13 @@ export async function submitPartial(db: Db, e: CommitteeElection, username: stri
       } catch {
         throw conflict('COUNT_INVALID');
       }
-      counted = await saveCount(q, e.id, { candidates: shape.candidates as number[], ballots: ballots.length, totals, decryptions: null, countedBy: 'kiescomité' });
+      counted = await saveCount(q, e.id, {
+        candidates: shape.candidates as number[],
+        ballots: ballots.length,
+        totals,
+        decryptions: null,
+        countedBy: 'kiescomité',
+      });
       await q.query('UPDATE verkiezing_tellingen SET decryptions = $2 WHERE verkiezing_id = $1', [e.id, JSON.stringify(partials)]);
     }
     return { partials: partials.length, threshold, counted };

@@ -37,14 +37,27 @@ export async function sumsForCount(q: Queryable, e: Election) {
   mustBeCountable(e);
   if (await findCount(q, e.id)) throw conflict('ALREADY_COUNTED');
   const { ballots, candidates, sums } = await sumsOf(q, e);
-  return { publicKey: e.publicKey, keyHolders: e.keyHolders ?? 0, keyThreshold: e.keyThreshold ?? 0, ballots, candidates, sums: sums.map((x) => [...cipherOut(x)] as [string, string]) };
+  return {
+    publicKey: e.publicKey,
+    keyHolders: e.keyHolders ?? 0,
+    keyThreshold: e.keyThreshold ?? 0,
+    ballots,
+    candidates,
+    sums: sums.map((x) => [...cipherOut(x)] as [string, string]),
+  };
 }
 
 /**
  * Checks a count against the box, then keeps it in `save`'s transaction; what the audit row says. The
  * box no longer changes after the end, so its sums are worked out before, not inside, the transaction.
  */
-export async function keepCount(db: Db, e: Election, count: Count, username: string, audit: (q: Queryable, kept: { ballots: number; totals: number[] }) => Promise<unknown>) {
+export async function keepCount(
+  db: Db,
+  e: Election,
+  count: Count,
+  username: string,
+  audit: (q: Queryable, kept: { ballots: number; totals: number[] }) => Promise<unknown>,
+) {
   mustBeCountable(e);
   if (await findCount(db, e.id)) throw conflict('ALREADY_COUNTED');
   const { ballots, candidates, sums } = await sumsOf(db, e);
@@ -69,14 +82,22 @@ export async function resultsOf(q: Queryable, e: Election) {
   const names = new Map(
     (
       bound?.manifest?.candidates ??
-      (await q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1', [e.id]))
+      (await q.query<{ id: number; firstname: string; lastname: string }>(
+        'SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1',
+        [e.id],
+      ))
     ).map((c) => [c.id, c]),
   );
   const [{ voters }] = (await q.query<{ voters: number }>('SELECT count(*)::int AS voters FROM verkiezing_stemmers WHERE verkiezing_id = $1', [e.id])) as [
     { voters: number },
   ];
   const trackers = (await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1', [e.id])).map((t) => t.tracker);
-  const candidates = count.candidates.map((id, i) => ({ id, firstname: names.get(id)?.firstname ?? '', lastname: names.get(id)?.lastname ?? '', votes: count.totals[i] ?? 0 }));
+  const candidates = count.candidates.map((id, i) => ({
+    id,
+    firstname: names.get(id)?.firstname ?? '',
+    lastname: names.get(id)?.lastname ?? '',
+    votes: count.totals[i] ?? 0,
+  }));
   return {
     ballots: count.ballots,
     blank: count.totals.at(-1) ?? 0,
@@ -94,11 +115,22 @@ export async function publishedBox(q: Queryable, e: Election) {
   await flushPending(q, e.id);
   const [ballots, candidates, count] = await Promise.all([
     storedBallots(q, e.id),
-    q.query<{ id: number; firstname: string; lastname: string }>('SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id', [e.id]),
+    q.query<{ id: number; firstname: string; lastname: string }>(
+      'SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id',
+      [e.id],
+    ),
     findCount(q, e.id),
   ]);
   return {
-    election: { id: e.id, title: e.title, numberOfElected: e.numberOfElected, publicKey: e.publicKey, keyHolders: e.keyHolders, keyThreshold: e.keyThreshold, candidates },
+    election: {
+      id: e.id,
+      title: e.title,
+      numberOfElected: e.numberOfElected,
+      publicKey: e.publicKey,
+      keyHolders: e.keyHolders,
+      keyThreshold: e.keyThreshold,
+      candidates,
+    },
     ballots,
     fingerprint: boxFingerprint(ballots.map((b) => b.tracker)),
     count: count?.decryptions ? { totals: count.totals, decryptions: count.decryptions } : null,

@@ -35,9 +35,13 @@ export async function eraseMember(q: Queryable, username: string, by: string) {
   await q.query('DELETE FROM files WHERE id = ANY ($1::int[])', [ids]);
 
   // What only served them.
-  for (const sql of ['DELETE FROM sessions WHERE user_id = $1', 'DELETE FROM user_tokens WHERE user_id = $1', 'DELETE FROM agenda_tokens WHERE user_id = $1']) await q.query(sql, [user]);
+  for (const sql of ['DELETE FROM sessions WHERE user_id = $1', 'DELETE FROM user_tokens WHERE user_id = $1', 'DELETE FROM agenda_tokens WHERE user_id = $1'])
+    await q.query(sql, [user]);
   await q.query('DELETE FROM mails WHERE recipient = (SELECT email FROM users WHERE id = $1)', [user]);
-  const addresses = await q.query<{ id: number }>('SELECT iddicaddress AS id FROM person_addresses WHERE iddicperson = $1 UNION SELECT iddicaddress FROM contacts WHERE iddicperson = $1 AND iddicaddress IS NOT NULL', [person]);
+  const addresses = await q.query<{ id: number }>(
+    'SELECT iddicaddress AS id FROM person_addresses WHERE iddicperson = $1 UNION SELECT iddicaddress FROM contacts WHERE iddicperson = $1 AND iddicaddress IS NOT NULL',
+    [person],
+  );
   for (const table of ['person_addresses', 'contacts', 'address_changes', 'activities']) await q.query(`DELETE FROM ${table} WHERE iddicperson = $1`, [person]);
   await q.query(
     `DELETE FROM addresses a WHERE a.iddicaddress = ANY ($1::int[])
@@ -57,7 +61,8 @@ export async function eraseMember(q: Queryable, username: string, by: string) {
   await q.query('UPDATE verkiezing_stemmers SET username = $2 WHERE username = $1', [who, pseudonym]);
   await q.query('UPDATE verkiezing_herinneringen SET username = $2 WHERE username = $1', [who, pseudonym]);
   await q.query('UPDATE herinneringen SET recipient = $2 WHERE recipient = $1', [who, pseudonym]);
-  for (const table of ['wachtdienst_aanvragen', 'wachtdienst_wijzigingen']) await q.query(`UPDATE ${table} SET requester = $2, requester_name = NULL, user_email = NULL WHERE requester = $1`, [who, pseudonym]);
+  for (const table of ['wachtdienst_aanvragen', 'wachtdienst_wijzigingen'])
+    await q.query(`UPDATE ${table} SET requester = $2, requester_name = NULL, user_email = NULL WHERE requester = $1`, [who, pseudonym]);
   await q.query('UPDATE wachtdiensten SET responsible = $2, responsible_name = NULL WHERE responsible = $1', [who, pseudonym]);
   await q.query(
     `UPDATE persons SET ordenummer = $2, firstname = 'Gewist', lastname = 'lid', email = NULL, telephone = NULL, mobile = NULL, locality = NULL,

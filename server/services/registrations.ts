@@ -37,14 +37,20 @@ export async function assertRegistrationReferences(q: Queryable, r: Registration
 const personOf = (r: StoredRegistration) => ({ voornaam: r.firstname, achternaam: r.lastname, gebruikersnaam: r.username });
 
 export const organisationName = async (q: Queryable, r: StoredRegistration) =>
-  r.iddiclegalentity ? ((await findLegalEntity(q, r.iddiclegalentity))?.name as string | undefined) ?? '' : (r.name ?? '');
+  r.iddiclegalentity ? (((await findLegalEntity(q, r.iddiclegalentity))?.name as string | undefined) ?? '') : (r.name ?? '');
 
 /**
  * APPROVED: the organisation (new, or the chosen one) becomes a provider, its contact person is
  * linked to it, and the OPLVERSTREKKER account is made and mailed its activation link.
  * DECLINED: the requestor is mailed the reason. Both happen in one transaction.
  */
-export async function decideRegistrationRequest(db: Db, config: Config, id: number, decision: { status: 'APPROVED' | 'DECLINED'; comment: string | null }, by: string) {
+export async function decideRegistrationRequest(
+  db: Db,
+  config: Config,
+  id: number,
+  decision: { status: 'APPROVED' | 'DECLINED'; comment: string | null },
+  by: string,
+) {
   return db.tx(async (q) => {
     const row = await lockRegistration(q, id);
     if (!row) throw new AppError(404, 'NOT_FOUND');
@@ -60,7 +66,14 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     const organisatie = await organisationName(q, r);
     if (decision.status === 'DECLINED') {
       await decideRegistration(q, id, 'DECLINED', by, decision.comment, null);
-      await insertAudit(q, { username: by, resource: 'registraties', recordId: id, action: 'DECLINED', before: { status: row.status }, after: { status: 'DECLINED', comment: decision.comment } });
+      await insertAudit(q, {
+        username: by,
+        resource: 'registraties',
+        recordId: id,
+        action: 'DECLINED',
+        before: { status: row.status },
+        after: { status: 'DECLINED', comment: decision.comment },
+      });
       await queueMail(q, 'REGISTRATIE_AFGEKEURD', r.email, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
       return { status: 'DECLINED' as const };
     }
@@ -80,7 +93,14 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     }
     const contact = r.contactSame === 0 && r.contact.firstname ? r.contact : { firstname: r.firstname, lastname: r.lastname, email: r.email };
     const iddicperson = await insertPerson(q, { firstname: contact.firstname!, lastname: contact.lastname!, email: contact.email });
-    await insertContact(q, { iddicperson, iddiclegalentity: entity, workaddress: 'CONTACT', iddicaddress: null, email: contact.email, startdate: brusselsDate() });
+    await insertContact(q, {
+      iddicperson,
+      iddiclegalentity: entity,
+      workaddress: 'CONTACT',
+      iddicaddress: null,
+      email: contact.email,
+      startdate: brusselsDate(),
+    });
     const userId = await insertUser(q, {
       username: r.username,
       passwordHash: r.passwordHash,
@@ -93,7 +113,14 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
       active: false,
     });
     await decideRegistration(q, id, 'APPROVED', by, decision.comment, userId);
-    await insertAudit(q, { username: by, resource: 'registraties', recordId: id, action: 'APPROVED', before: { status: row.status }, after: { status: 'APPROVED', comment: decision.comment, userId, iddiclegalentity: entity } });
+    await insertAudit(q, {
+      username: by,
+      resource: 'registraties',
+      recordId: id,
+      action: 'APPROVED',
+      before: { status: row.status },
+      after: { status: 'APPROVED', comment: decision.comment, userId, iddiclegalentity: entity },
+    });
     await issueTokenMail(q, config, { id: userId, email: r.email, firstname: r.firstname, lastname: r.lastname, username: r.username }, 'ACTIVATE', {
       template: 'REGISTRATIE_GOEDGEKEURD',
       params: { organisatie },
@@ -101,4 +128,3 @@ export async function decideRegistrationRequest(db: Db, config: Config, id: numb
     return { status: 'APPROVED' as const, userId, iddiclegalentity: entity };
   });
 }
-

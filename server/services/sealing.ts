@@ -50,7 +50,14 @@ export function sealerPool(size = availableParallelism()) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         thread.waiting.set(id, { resolve, reject });
-        thread.worker.postMessage({ id, publicKey: job.publicKey, candidates: job.candidates, max: job.max, fingerprint: job.fingerprint, choices: job.choices });
+        thread.worker.postMessage({
+          id,
+          publicKey: job.publicKey,
+          candidates: job.candidates,
+          max: job.max,
+          fingerprint: job.fingerprint,
+          choices: job.choices,
+        });
       });
     },
     async close() {

@@ -138,4 +138,3 @@ export const authProvider: AuthProvider = {
     return canUseRecord(caller, resource, action, record);
   },
 };
-

@@ -13,17 +13,19 @@ export { API };
 export async function http<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const plain = Object.keys(init).length === 0;
-  const response = await (plain ? (takeEarly(path) ?? plainGet(path)) : fetch(`${API}${path}`, {
-    credentials: 'include',
-    cache: 'no-store',
-    ...rest,
-    headers: {
-      Accept: 'application/json',
-      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(headers as Record<string, string>),
-    },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  }));
+  const response = await (plain
+    ? (takeEarly(path) ?? plainGet(path))
+    : fetch(`${API}${path}`, {
+        credentials: 'include',
+        cache: 'no-store',
+        ...rest,
+        headers: {
+          Accept: 'application/json',
+          ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(headers as Record<string, string>),
+        },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }));
   const isJsonAnswer = isJson(response);
   const body = isJsonAnswer ? await response.json().catch(() => undefined) : undefined;
   if (response.ok && !isJsonAnswer && response.status !== 204) {

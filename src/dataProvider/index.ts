@@ -110,7 +110,10 @@ export const dataProvider: AppDataProvider = {
   },
   async update(resource, params) {
     const p = paths(resource);
-    const data = await http(p.update ? p.update(params.id, { ...params.previousData, ...params.data }) : `${p.list({})}/${params.id}`, { method: 'POST', json: params.data });
+    const data = await http(p.update ? p.update(params.id, { ...params.previousData, ...params.data }) : `${p.list({})}/${params.id}`, {
+      method: 'POST',
+      json: params.data,
+    });
     return { data: withId(data) };
   },
   async updateMany(resource, params) {

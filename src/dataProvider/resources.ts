@@ -21,7 +21,8 @@ export interface ResourcePaths {
 }
 
 /** A path with its parameters filled in: `:id` the record's id, any other the field of that name (the parent a list lives under). */
-const fill = (template: string, values: Record<string, unknown>) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+const fill = (template: string, values: Record<string, unknown>) =>
+  template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 const paramsOf = (template: string) => [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name !== 'id');
 
 function declaredPaths(d: Declaration): ResourcePaths {

@@ -14,7 +14,9 @@ describe('address-change requests', () => {
   const own = async () => (await as(t.app, vet, { method: 'GET', url: '/api/dierenartsen/N1001/addressen' })).json();
   const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM address_changes'))[0]!.n;
   const mailsTo = async (to: string) =>
-    (await t.db.query<{ name: string }>('SELECT t.name FROM mails m JOIN mail_templates t USING (idmailtemplate) WHERE recipient = $1', [to])).map((m) => m.name);
+    (await t.db.query<{ name: string }>('SELECT t.name FROM mails m JOIN mail_templates t USING (idmailtemplate) WHERE recipient = $1', [to])).map(
+      (m) => m.name,
+    );
 
   it('refuses bad requests with Dutch field errors and files nothing', async () => {
     const before = await count();
@@ -27,12 +29,36 @@ describe('address-change requests', () => {
     expect(date.json().fields.startdate).toBe('Geef een geldige datum in (dd/mm/jjjj).');
     const foreign = await file({ code: 'CONTACTEND', startdate: '2027-01-01', iddiccontact: 999999 });
     expect(foreign.statusCode).toBe(400);
-    const country = await file({ code: 'DOMICILIE', startdate: '2027-01-01', street: 'Rue Neuve', number: '1', postcode: '75001', locality: 'Parijs', land: 'ZZ' });
+    const country = await file({
+      code: 'DOMICILIE',
+      startdate: '2027-01-01',
+      street: 'Rue Neuve',
+      number: '1',
+      postcode: '75001',
+      locality: 'Parijs',
+      land: 'ZZ',
+    });
     expect(country.json().fields).toEqual({ land: 'Veld is verplicht, gelieve een selectie te maken.' });
-    const form = await file({ code: 'RECHTSPERSOON', startdate: '2027-01-01', workaddress: 'ONZIN', legalentityname: 'Praktijk', iddiclegalform: 'BV', street: 'Markt', number: '1', postcode: '9000', locality: 'Gent' });
+    const form = await file({
+      code: 'RECHTSPERSOON',
+      startdate: '2027-01-01',
+      workaddress: 'ONZIN',
+      legalentityname: 'Praktijk',
+      iddiclegalform: 'BV',
+      street: 'Markt',
+      number: '1',
+      postcode: '9000',
+      locality: 'Gent',
+    });
     expect(form.json().fields).toEqual({ workaddress: 'Veld is verplicht, gelieve een selectie te maken.' });
     const [existing] = await t.db.query<{ id: number }>(`SELECT iddiclegalentity AS id FROM legal_entities WHERE name = 'Paardenkliniek Kempen'`);
-    const legalForm = await file({ code: 'RECHTSPERSOON', startdate: '2027-01-01', workaddress: 'ZAAKVOERDER', iddiclegalentity: existing!.id, iddiclegalform: 'ONZIN' });
+    const legalForm = await file({
+      code: 'RECHTSPERSOON',
+      startdate: '2027-01-01',
+      workaddress: 'ZAAKVOERDER',
+      iddiclegalentity: existing!.id,
+      iddiclegalform: 'ONZIN',
+    });
     expect(legalForm.json().fields).toEqual({ iddiclegalform: 'Veld is verplicht, gelieve een selectie te maken.' });
     expect(await count()).toBe(before);
   });
@@ -93,7 +119,11 @@ describe('address-change requests', () => {
     // The summary names the cooperation that ends: its organisation and work address.
     expect(end.json()).toMatchObject({ code: 'COOPERATION_END_SUCCESS' });
     const [listed] = (await as(t.app, sec, { method: 'GET', url: '/api/dierenartsen/addresschanges?state=NEW&limit=1' })).json().items;
-    expect(listed).toMatchObject({ code: 'CONTACTEND', organisation: 'Dierenkliniek Zuiderpark', address: 'Dierenkliniek Zuiderpark, Kortrijksesteenweg 1024, 9000 Gent' });
+    expect(listed).toMatchObject({
+      code: 'CONTACTEND',
+      organisation: 'Dierenkliniek Zuiderpark',
+      address: 'Dierenkliniek Zuiderpark, Kortrijksesteenweg 1024, 9000 Gent',
+    });
     await t.db.query('UPDATE contacts SET enddate = $2 WHERE iddiccontact = $1', [coop!.id, '2026-01-01']);
     const res = await decide(end.json().id, { state: 'APPROVED' });
     expect(res.json().state).toBe('ERROR');
@@ -102,7 +132,9 @@ describe('address-change requests', () => {
     expect(after!.enddate).toBe('2026-01-01');
 
     // A failure the database reports is told in Dutch too, without its own (English) words.
-    const [le] = await t.db.query<{ id: number; a: number }>(`SELECT iddiclegalentity AS id, iddicaddress AS a FROM legal_entities WHERE name = 'Paardenkliniek Kempen'`);
+    const [le] = await t.db.query<{ id: number; a: number }>(
+      `SELECT iddiclegalentity AS id, iddicaddress AS a FROM legal_entities WHERE name = 'Paardenkliniek Kempen'`,
+    );
     const coopNew = await file({ code: 'CONTACTNEW', startdate: '2026-12-01', iddiclegalentity: le!.id, iddicaddress: le!.a, workaddress: 'ZELFSTANDIGE' });
     await t.db.query(`UPDATE address_changes SET data = jsonb_set(data, '{iddicaddress}', '999999') WHERE id = $1`, [coopNew.json().id]);
     const technical = await decide(coopNew.json().id, { state: 'APPROVED' });
@@ -158,7 +190,9 @@ describe('address-change requests', () => {
     it('applies another work address of the organisation, keeps what was asked, and mails the address applied', async () => {
       const kattenkliniek = await entity('Kattenkliniek Brussel');
       const oudergem = await site();
-      const req = (await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kattenkliniek.id, iddicaddress: kattenkliniek.a, workaddress: 'WERKNEMER' })).json().id;
+      const req = (
+        await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kattenkliniek.id, iddicaddress: kattenkliniek.a, workaddress: 'WERKNEMER' })
+      ).json().id;
       const res = await decide(req, { state: 'APPROVED', comment: null, iddicaddress: oudergem });
       expect(res.statusCode).toBe(200);
       expect(res.json().state).toBe('APPROVED');
@@ -174,9 +208,14 @@ describe('address-change requests', () => {
     it('applies another organisation with one of its addresses', async () => {
       const kempen = await entity('Paardenkliniek Kempen');
       const westhoek = await entity('Dierenartsen Westhoek');
-      const req = (await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kempen.id, iddicaddress: kempen.a, workaddress: 'ZELFSTANDIGE' })).json().id;
+      const req = (
+        await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kempen.id, iddicaddress: kempen.a, workaddress: 'ZELFSTANDIGE' })
+      ).json().id;
       const res = await decide(req, { state: 'APPROVED', comment: null, iddiclegalentity: westhoek.id, iddicaddress: westhoek.a });
-      expect(res.json()).toMatchObject({ state: 'APPROVED', request: { organisation: 'Dierenartsen Westhoek', address: 'Dierenartsen Westhoek, Ieperstraat 12, 8970 Poperinge' } });
+      expect(res.json()).toMatchObject({
+        state: 'APPROVED',
+        request: { organisation: 'Dierenartsen Westhoek', address: 'Dierenartsen Westhoek, Ieperstraat 12, 8970 Poperinge' },
+      });
       expect((await stored(req)).data).toMatchObject({ iddiclegalentity: westhoek.id, iddicaddress: westhoek.a, requested: { iddiclegalentity: kempen.id } });
       expect(await cooperation('Dierenartsen Westhoek')).toMatchObject({ workaddress: 'ZELFSTANDIGE', street: 'Ieperstraat' });
       expect(await mailedAddress('n1001@demo.orde-dierenartsen.be')).toBe('Dierenartsen Westhoek, Ieperstraat 12, 8970 Poperinge');
@@ -210,7 +249,14 @@ describe('address-change requests', () => {
         iddiclegalentity: linde.id,
         legalentityname: null,
         street: null,
-        requested: { iddiclegalentity: null, legalentityname: 'Praktijk De Linde', street: 'Tiensesteenweg', number: '88', postcode: '3000', locality: 'Leuven' },
+        requested: {
+          iddiclegalentity: null,
+          legalentityname: 'Praktijk De Linde',
+          street: 'Tiensesteenweg',
+          number: '88',
+          postcode: '3000',
+          locality: 'Leuven',
+        },
       });
       expect(await cooperation('Dierenartsenpraktijk De Linde')).toMatchObject({ workaddress: 'ZAAKVOERDER' });
       expect(await mailedAddress('n1001@demo.orde-dierenartsen.be')).toBe('Dierenartsenpraktijk De Linde');
@@ -220,15 +266,28 @@ describe('address-change requests', () => {
       const kattenkliniek = await entity('Kattenkliniek Brussel');
       const westhoek = await entity('Dierenartsen Westhoek');
       const linde = await entity('Dierenartsenpraktijk De Linde');
-      const coop = (await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kattenkliniek.id, iddicaddress: kattenkliniek.a, workaddress: 'WERKNEMER' })).json().id;
+      const coop = (
+        await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kattenkliniek.id, iddicaddress: kattenkliniek.a, workaddress: 'WERKNEMER' })
+      ).json().id;
       const home = (await file({ code: 'DOMICILIE', startdate: '2026-12-01', street: 'Kouter', number: '7', postcode: '9000', locality: 'Gent' })).json().id;
       const linked = (await file({ code: 'RECHTSPERSOON', startdate: '2026-11-01', iddiclegalentity: linde.id, workaddress: 'ASSOCIE' })).json().id;
       const fresh = (
-        await file({ code: 'RECHTSPERSOON', startdate: '2026-11-01', legalentityname: 'Nieuw', iddiclegalform: 'BV', workaddress: 'ASSOCIE', street: 'Markt', number: '1', postcode: '9000', locality: 'Gent' })
+        await file({
+          code: 'RECHTSPERSOON',
+          startdate: '2026-11-01',
+          legalentityname: 'Nieuw',
+          iddiclegalform: 'BV',
+          workaddress: 'ASSOCIE',
+          street: 'Markt',
+          number: '1',
+          postcode: '9000',
+          locality: 'Gent',
+        })
       ).json().id;
       const before = await snapshot();
       const select = 'Veld is verplicht, gelieve een selectie te maken.';
-      const notHere = 'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.';
+      const notHere =
+        'Een andere organisatie of ander adres kan enkel gekozen worden bij het goedkeuren van een nieuwe samenwerking of van een nieuwe organisatie.';
 
       // An address of another organisation.
       const foreign = await decide(coop, { state: 'APPROVED', comment: null, iddicaddress: westhoek.a });
@@ -263,7 +322,9 @@ describe('address-change requests', () => {
     it('keeps the request as asked when the corrected approval cannot be applied, and the bulk approval takes no corrections', async () => {
       const kattenkliniek = await entity('Kattenkliniek Brussel');
       const oudergem = await site();
-      const req = (await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kattenkliniek.id, iddicaddress: kattenkliniek.a, workaddress: 'WERKNEMER' })).json().id;
+      const req = (
+        await file({ code: 'CONTACTNEW', startdate: '2026-10-01', iddiclegalentity: kattenkliniek.id, iddicaddress: kattenkliniek.a, workaddress: 'WERKNEMER' })
+      ).json().id;
       // A start date the database refuses makes the application fail there.
       await t.db.query(`UPDATE address_changes SET data = jsonb_set(data, '{startdate}', '"2026-13-45"') WHERE id = $1`, [req]);
       const contacts = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contacts'))[0]!.n;

@@ -16,7 +16,8 @@ describe('calendar feed', () => {
       `INSERT INTO wachtdiensten (name, telephone, type, responsible, active)
        VALUES ('Wachtdienst Mol-Centrum', '014 12 34 56', 'GEZEL', 'N1003', true), ('Noodwacht Geel', '014 65 43 21', 'GEZEL', 'N1003', true) RETURNING id`,
     );
-    for (const { id } of services) await t.db.query("INSERT INTO wachtdienst_leden (wachtdienst_id, ordenummer, active_member) VALUES ($1, 'N1003', 'W')", [id]);
+    for (const { id } of services)
+      await t.db.query("INSERT INTO wachtdienst_leden (wachtdienst_id, ordenummer, active_member) VALUES ($1, 'N1003', 'W')", [id]);
   });
   const newFeed = async () => new URL((await as(t.app, cookie, { method: 'POST', url: '/api/agenda' })).json().url).pathname;
   const fetchFrom = (url: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });

@@ -166,7 +166,7 @@ describe('calendar link', () => {
     expect((await t.app.inject({ method: 'GET', url: '/profiel' })).body).toContain('<title>Portaal</title>');
   });
 
-  it("stops the feed of an account that is no longer active", async () => {
+  it('stops the feed of an account that is no longer active', async () => {
     const url = await newLink('N1001');
     await t.db.query("UPDATE users SET active = false WHERE username = 'N1001'");
     expect((await fetchFeed(url)).statusCode).toBe(404);
@@ -180,7 +180,9 @@ describe('calendar link', () => {
       expect((await call('opleider', method)).statusCode).toBe(403);
       expect((await call(undefined, method)).statusCode).toBe(401);
     }
-    expect((await t.db.query("SELECT 1 FROM agenda_tokens a JOIN users u ON u.id = a.user_id WHERE u.username IN ('secretariaat', 'opleider')")).length).toBe(0);
+    expect((await t.db.query("SELECT 1 FROM agenda_tokens a JOIN users u ON u.id = a.user_id WHERE u.username IN ('secretariaat', 'opleider')")).length).toBe(
+      0,
+    );
   });
 
   it('limits how often one link is fetched', async () => {

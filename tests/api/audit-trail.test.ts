@@ -44,7 +44,9 @@ describe('audit trail', () => {
     const vet = cookies.N1001!;
     const contact = { email: 'n1001@demo.orde-dierenartsen.be', telephone: '+32 470 65 43 21', mobile: null };
     expect((await as(t.app, vet, { method: 'POST', url: '/api/dierenartsen/N1001', payload: contact })).statusCode).toBe(200);
-    expect((await as(t.app, vet, { method: 'POST', url: '/api/dierenartsen/N1001/activiteiten', payload: { practpct: 70, species: ['PAARD'] } })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, vet, { method: 'POST', url: '/api/dierenartsen/N1001/activiteiten', payload: { practpct: 70, species: ['PAARD'] } })).statusCode,
+    ).toBe(200);
     const profile = { firstname: 'Pieter', lastname: 'Janssens', email: 'n1001@demo.orde-dierenartsen.be', password: 'Nieuw12345!', repassword: 'Nieuw12345!' };
     expect((await as(t.app, vet, { method: 'POST', url: '/api/crm/user/N1001', payload: profile })).statusCode).toBe(200);
     const link = await as(t.app, vet, { method: 'POST', url: '/api/agenda' });
@@ -72,7 +74,10 @@ describe('audit trail', () => {
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const id = filed.json().id as number;
-    expect((await as(t.app, sec, { method: 'POST', url: `/api/dierenartsen/addresschanges/${id}`, payload: { state: 'DECLINED', comment: 'Onvolledig' } })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, sec, { method: 'POST', url: `/api/dierenartsen/addresschanges/${id}`, payload: { state: 'DECLINED', comment: 'Onvolledig' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await rowsOf('adreswijzigingen', String(id))).map((r) => [r.username, r.action])).toEqual([
       ['N1003', 'create'],
       ['secretariaat', 'DECLINED'],
@@ -80,13 +85,26 @@ describe('audit trail', () => {
 
     const [registration] = await t.db.query<{ id: number }>("SELECT id FROM provider_registrations WHERE status = 'NIEUW' ORDER BY id LIMIT 1");
     if (registration) {
-      expect((await as(t.app, sec, { method: 'POST', url: `/api/registraties/${registration.id}/beslissing`, payload: { status: 'DECLINED', comment: 'Geen opleidingen' } })).statusCode).toBe(200);
+      expect(
+        (
+          await as(t.app, sec, {
+            method: 'POST',
+            url: `/api/registraties/${registration.id}/beslissing`,
+            payload: { status: 'DECLINED', comment: 'Geen opleidingen' },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await rowsOf('registraties', String(registration.id))).at(-1)).toMatchObject({ username: 'secretariaat', action: 'DECLINED' });
     }
 
     const [item] = await t.db.query<{ id: number }>('SELECT min(iddiccodedetail)::int AS id FROM codelist_items');
-    expect((await as(t.app, sec, { method: 'POST', url: `/api/lists/codelists/items/${item!.id}/translations/fr`, payload: { description: 'Essai' } })).statusCode).toBe(200);
-    expect((await rowsOf('codelijst-items', String(item!.id))).at(-1)).toMatchObject({ action: 'vertaling', after: { languagecode: 'fr', description: 'Essai' } });
+    expect(
+      (await as(t.app, sec, { method: 'POST', url: `/api/lists/codelists/items/${item!.id}/translations/fr`, payload: { description: 'Essai' } })).statusCode,
+    ).toBe(200);
+    expect((await rowsOf('codelijst-items', String(item!.id))).at(-1)).toMatchObject({
+      action: 'vertaling',
+      after: { languagecode: 'fr', description: 'Essai' },
+    });
   });
 
   it('shows the secretariat the trail newest first, filtered, in Dutch, and exports it; nobody else', async () => {
@@ -118,7 +136,12 @@ describe('audit trail', () => {
     const actions = sheet.getColumn(5).values.slice(2);
     expect(actions).toEqual(expect.arrayContaining(['Afgekeurd']));
     expect(actions).not.toContain('DECLINED');
-    expect(sheet.getColumn(3).values.slice(2).every((v) => v === 'Adreswijziging')).toBe(true);
+    expect(
+      sheet
+        .getColumn(3)
+        .values.slice(2)
+        .every((v) => v === 'Adreswijziging'),
+    ).toBe(true);
   });
 
   it('names every row the product wrote in Dutch, in the logbook as in the workbook', async () => {

@@ -39,7 +39,11 @@ describe('authentication', () => {
 
   it('rotates the session id at login and ends the session at logout', async () => {
     const first = await login(t.app, 'opleider');
-    const res = await as(t.app, first, { method: 'POST', url: '/api/auth/person/j_security_check', ...form({ j_username: 'opleider', j_password: 'Opleider1' }) });
+    const res = await as(t.app, first, {
+      method: 'POST',
+      url: '/api/auth/person/j_security_check',
+      ...form({ j_username: 'opleider', j_password: 'Opleider1' }),
+    });
     const second = `ovd_sid=${res.cookies.find((c) => c.name === 'ovd_sid')!.value}`;
     expect(second).not.toBe(first);
     expect((await as(t.app, first, { method: 'GET', url: '/api/auth/person' })).statusCode).toBe(401);

@@ -75,7 +75,13 @@ async function checkCopy(config: Config, db: Db, source: Source) {
   try {
     const counts = await rowCounts(db);
     // The restore's own traces: the migration it applied, and the pause with its audit row.
-    const expected = { ...source.counts, sessions: 0, app_state: 1, schema_migrations: source.counts.schema_migrations! + 1, audit_log: source.counts.audit_log! + 1 };
+    const expected = {
+      ...source.counts,
+      sessions: 0,
+      app_state: 1,
+      schema_migrations: source.counts.schema_migrations! + 1,
+      audit_log: source.counts.audit_log! + 1,
+    };
     expect(counts).toEqual(expected);
     expect(Object.values(counts).filter((n) => n > 0).length).toBeGreaterThan(30);
 

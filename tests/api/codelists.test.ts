@@ -23,8 +23,7 @@ describe('codelists', () => {
   const sec = (options: InjectOptions) => as(t.app, cookies.sec, options);
   const items = async (code: string, query = '') =>
     (await sec({ method: 'GET', url: `/api/lists/codelists/${ids[code]}/items?limit=500${query}` })).json().items as Item[];
-  const countRows = async () =>
-    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM codelist_items'))[0]!.n;
+  const countRows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM codelist_items'))[0]!.n;
   const publicList = async (query: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/lists/codelist/public/CURSTATUS?${query}` })).json().items as Item[];
 
@@ -116,7 +115,11 @@ describe('codelists', () => {
       active: expect.stringMatching(/\S/),
     });
     const [item] = await items('SECTOR');
-    const update = await sec({ method: 'POST', url: `/api/lists/codelists/items/${item!.iddiccodedetail}`, payload: { codedetail: '', description: 'x', active: 1 } });
+    const update = await sec({
+      method: 'POST',
+      url: `/api/lists/codelists/items/${item!.iddiccodedetail}`,
+      payload: { codedetail: '', description: 'x', active: 1 },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().fields.codedetail).toBe('Dit veld is verplicht.');
     expect(await countRows()).toBe(before);
@@ -152,10 +155,18 @@ describe('codelists', () => {
     const active = await publicList('language=nl&active=1');
     expect(active.map((i) => i.codedetail)).toEqual(['NIEUW', 'ONVOLLEDIG', 'AANGEVRAAGD', 'BEOORDELEN_P', 'GOEDGEKEURD', 'AFGEKEURD']);
     const target = active.find((i) => i.codedetail === 'AFGEKEURD')!;
-    await sec({ method: 'POST', url: `/api/lists/codelists/items/${target.iddiccodedetail}`, payload: { codedetail: 'AFGEKEURD', description: 'Afgekeurd', active: 0 } });
+    await sec({
+      method: 'POST',
+      url: `/api/lists/codelists/items/${target.iddiccodedetail}`,
+      payload: { codedetail: 'AFGEKEURD', description: 'Afgekeurd', active: 0 },
+    });
     expect((await publicList('language=nl&active=1')).map((i) => i.codedetail)).not.toContain('AFGEKEURD');
     expect((await publicList('language=nl')).find((i) => i.codedetail === 'AFGEKEURD')).toMatchObject({ active: 0 });
-    await sec({ method: 'POST', url: `/api/lists/codelists/items/${target.iddiccodedetail}`, payload: { codedetail: 'AFGEKEURD', description: 'Afgekeurd', active: 1 } });
+    await sec({
+      method: 'POST',
+      url: `/api/lists/codelists/items/${target.iddiccodedetail}`,
+      payload: { codedetail: 'AFGEKEURD', description: 'Afgekeurd', active: 1 },
+    });
 
     const fr = await t.app.inject({ method: 'GET', url: '/api/lists/codelist/public/PROVINCIE?language=fr&active=1' });
     expect(fr.statusCode).toBe(200);

@@ -24,7 +24,21 @@ describe('the committee on the command line', () => {
   let election: number;
 
   const comite = async (member: string, step: string, env: Record<string, string> = {}, extra: string[] = []) => {
-    const args = ['--import', 'tsx', 'tools/comite.ts', step, '--portaal', portal, '--gebruiker', member, '--verkiezing', String(election), '--bestand', path.join(dir, `${member}.json`), ...extra];
+    const args = [
+      '--import',
+      'tsx',
+      'tools/comite.ts',
+      step,
+      '--portaal',
+      portal,
+      '--gebruiker',
+      member,
+      '--verkiezing',
+      String(election),
+      '--bestand',
+      path.join(dir, `${member}.json`),
+      ...extra,
+    ];
     const environment = { ...process.env, PORTAAL_WACHTWOORD: 'Dierenarts1', COMITE_WACHTZIN: `wachtzin van ${member}`, ...env };
     try {
       const { stdout } = await run(process.execPath, args, { env: environment });
@@ -42,14 +56,19 @@ describe('the committee on the command line', () => {
     election = await makeElection(t.db, { state: 'NEW', start: 2 * DAY, end: 9 * DAY, elected: 1 });
     await makeCandidates(t.db, election, 2);
     const sec = await login(t.app, 'secretariaat');
-    expect((await as(t.app, sec, { method: 'PUT', url: `/api/verkiezingen/${election}/comite`, payload: { threshold: 2, members: MEMBERS } })).statusCode).toBe(200);
+    expect((await as(t.app, sec, { method: 'PUT', url: `/api/verkiezingen/${election}/comite`, payload: { threshold: 2, members: MEMBERS } })).statusCode).toBe(
+      200,
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('runs the ceremony and the count, with the same key file as the page', async () => {
     for (const m of MEMBERS) expect(await comite(m, 'sleutel')).toMatchObject({ code: 0 });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'N1003.json'), 'utf8'))).toMatchObject({ soort: 'ovd-comitesleutel', lid: 1, gebruiker: 'N1003' });
-    expect(await comite('N1003', 'delen', { COMITE_WACHTZIN: 'niet de goede zin' })).toMatchObject({ code: 1, out: expect.stringContaining('opent het sleutelbestand niet') });
+    expect(await comite('N1003', 'delen', { COMITE_WACHTZIN: 'niet de goede zin' })).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('opent het sleutelbestand niet'),
+    });
     for (const m of MEMBERS) expect(await comite(m, 'delen')).toMatchObject({ code: 0 });
     // The check prints the control code and sends nothing until the member says they compared it with the others.
     const codes = [];
@@ -65,7 +84,9 @@ describe('the committee on the command line', () => {
     const sec = await login(t.app, 'secretariaat');
     expect((await as(t.app, sec, { method: 'POST', url: `/api/verkiezingen/${election}/actions/finaliseren`, payload: {} })).statusCode).toBe(200);
     await t.db.query(`UPDATE verkiezingen SET starttime = now() - interval '1 hour' WHERE id = $1`, [election]);
-    const [first] = (await t.db.query<{ id: number }>('SELECT id FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id', [election])).map((c) => c.id);
+    const [first] = (await t.db.query<{ id: number }>('SELECT id FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id', [election])).map(
+      (c) => c.id,
+    );
     for (const v of await makeVets(t.db, 'CLI', 3)) await as(t.app, v.cookie, { method: 'POST', url: `/api/verkiezingen/${election}/votes`, payload: [first] });
     await endElection(t.db, election);
 

@@ -24,7 +24,16 @@ describe('control list of a period', () => {
       );
     }
   }
-  const row = (over: Partial<Row>): Row => ({ type: 'teachings', state: 'APPROVED', cpunten: 0, tcpunten: 0, epunten: null, tpunten: null, page: null, ...over });
+  const row = (over: Partial<Row>): Row => ({
+    type: 'teachings',
+    state: 'APPROVED',
+    cpunten: 0,
+    tcpunten: 0,
+    epunten: null,
+    tpunten: null,
+    page: null,
+    ...over,
+  });
 
   const N1001: Row[] = [
     row({ type: 'bpcursussen', cpunten: 10, tcpunten: 4 }),
@@ -51,8 +60,14 @@ describe('control list of a period', () => {
     // 10 + 4 + min(floor(1075 / 30), 24)
     expect(expected.total).toBe(38);
     expect(await line('N1001')).toEqual({
-      username: 'N1001', firstname: expect.any(String), lastname: expect.any(String),
-      total: 38, theory: 5.5, required: 40, short: 2, exempt: false,
+      username: 'N1001',
+      firstname: expect.any(String),
+      lastname: expect.any(String),
+      total: 38,
+      theory: 5.5,
+      required: 40,
+      short: 2,
+      exempt: false,
     });
     expect(await line('N1003')).toMatchObject({ total: 40, theory: 20, short: 0 });
   });
@@ -103,10 +118,21 @@ describe('control list of a period', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as never);
       const sheet = workbook.getWorksheet('Controlelijst')!;
-      const values = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+      const values = sheet
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1));
       expect(values[0]).toEqual(['Ordenummer', 'Naam', 'Effectieve punten', 'Theoretische punten', 'Vereiste punten', 'Tekort', 'Vrijstelling']);
       const list = (await get(`${query}&limit=500`)).json().items;
-      const lines = list.map((i: Record<string, any>) => [i.username, `${i.lastname} ${i.firstname}`, i.total, i.theory, i.required, i.short, i.exempt ? 'Ja' : 'Nee']);
+      const lines = list.map((i: Record<string, any>) => [
+        i.username,
+        `${i.lastname} ${i.firstname}`,
+        i.total,
+        i.theory,
+        i.required,
+        i.short,
+        i.exempt ? 'Ja' : 'Nee',
+      ]);
       expect(values.slice(1)).toEqual(lines);
       expect(sheet.getCell('C2').numFmt).toBe('0.00');
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

@@ -59,14 +59,22 @@ describe('course uploads', () => {
     expect(await stored()).not.toEqual(filesBefore);
     // Stored under a generated name, never the file's own.
     for (const key of await stored()) expect(key).toMatch(/^[a-f0-9]{32}$/);
-    const [row] = await t.db.query<{ sha256: string; size: number; created_by: string }>('SELECT sha256, size, created_by FROM files WHERE id = $1', [res.json().id]);
+    const [row] = await t.db.query<{ sha256: string; size: number; created_by: string }>('SELECT sha256, size, created_by FROM files WHERE id = $1', [
+      res.json().id,
+    ]);
     expect(row).toMatchObject({ size: SAMPLES.pdf.length, created_by: 'opleider' });
     expect(row!.sha256).toMatch(/^[a-f0-9]{64}$/);
   });
 
   it('writes an audit row for each upload', async () => {
     const count = async () =>
-      Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE resource = 'cursussen' AND record_id = $1 AND action = 'upload'`, [String(courses.nieuw)]))[0]!.n);
+      Number(
+        (
+          await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE resource = 'cursussen' AND record_id = $1 AND action = 'upload'`, [
+            String(courses.nieuw),
+          ])
+        )[0]!.n,
+      );
     const before = await count();
     await upload('secretariaat', courses.nieuw!, 'attachment', 'door-secretariaat.pdf', SAMPLES.pdf);
     expect(await count()).toBe(before + 1);
@@ -193,7 +201,9 @@ describe('course uploads', () => {
     const res = await upload('opleider', courses.nieuw!, 'geslaagdenlijst', name, SAMPLES.pdf);
     expect(res.json().name).toBe(name);
     const got = await download('opleider', courses.nieuw!, 'geslaagdenlijst');
-    expect(got.headers['content-disposition']).toBe(`attachment; filename="_valuatie 'toets' (1).pdf"; filename*=UTF-8''%C3%89valuatie%20%27toets%27%20%281%29.pdf`);
+    expect(got.headers['content-disposition']).toBe(
+      `attachment; filename="_valuatie 'toets' (1).pdf"; filename*=UTF-8''%C3%89valuatie%20%27toets%27%20%281%29.pdf`,
+    );
   });
 
   it('answers 404 for a course that does not exist', async () => {

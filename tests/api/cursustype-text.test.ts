@@ -9,9 +9,11 @@ const MIGRATION = fs.readFileSync('server/db/migrations/017_cursustype_dutch.sql
 describe('the course type a provider chooses (CURSUSTYPE)', () => {
   const t = useTestApp();
   const ebp = async () =>
-    (await t.db.query<{ description: string }>(
-      `SELECT i.description FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'CURSUSTYPE' AND i.codedetail = 'EBP'`,
-    ))[0]!.description;
+    (
+      await t.db.query<{ description: string }>(
+        `SELECT i.description FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = 'CURSUSTYPE' AND i.codedetail = 'EBP'`,
+      )
+    )[0]!.description;
 
   it('is Dutch in the registration wizard of a new database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/lists/codelist/public/CURSUSTYPE' });

@@ -151,7 +151,11 @@ describe.skipIf(!url)('the server while PostgreSQL drops its connections', () =>
     let p: Ctx;
     beforeAll(async () => {
       proxy = await startTcpProxy(Number(new URL(url!).port || 5432), new URL(url!).hostname);
-      p = await createTestApp({}, undefined, { databaseUrl: proxy.url(new URL(url!).pathname.slice(1)), connectionTimeoutMillis: 1000, onConnectionLost: () => {} });
+      p = await createTestApp({}, undefined, {
+        databaseUrl: proxy.url(new URL(url!).pathname.slice(1)),
+        connectionTimeoutMillis: 1000,
+        onConnectionLost: () => {},
+      });
     });
     afterAll(async () => {
       await proxy?.up();

@@ -29,6 +29,10 @@ describe('the demo committee', () => {
       const file = readShareFile(fs.readFileSync(path.join(DIR, `comitesleutel-verkiezing-3-lid-${lid}.json`), 'utf8'));
       return { index: lid, cookie: await login(t.app, username), seed: await openShareFile(file, `demo-comite-${username}`) };
     };
-    expect((await countByCommittee(t.app, 3, [await member(2, 'N1004'), await member(3, 'N1005')])).json()).toEqual({ partials: 2, threshold: 2, counted: true });
+    expect((await countByCommittee(t.app, 3, [await member(2, 'N1004'), await member(3, 'N1005')])).json()).toEqual({
+      partials: 2,
+      threshold: 2,
+      counted: true,
+    });
   });
 });

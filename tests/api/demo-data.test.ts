@@ -30,7 +30,11 @@ describe('demo data for every screen', () => {
     }
     // The vet's course sections show a course row of each kind, with the course's points.
     const rows = await items('N1001', '/api/bijscholing/punten?limit=100');
-    for (const type of ['ebpcursussen', 'bpcursussen']) expect(rows.some((r) => r.type === type && Number(r.cpunten) > 0), type).toBe(true);
+    for (const type of ['ebpcursussen', 'bpcursussen'])
+      expect(
+        rows.some((r) => r.type === type && Number(r.cpunten) > 0),
+        type,
+      ).toBe(true);
   });
 
   it('gives candidates campaign files that download as PDFs, their bytes in the database', async () => {

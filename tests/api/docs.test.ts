@@ -82,7 +82,11 @@ describe('/api/docs', () => {
 
     const invalid = await post(secretariaat, centrums, { name: '', status: 'ONBEKEND' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ errorcode: 'VALIDATION_ERROR', usererror: expect.any(String), fields: { name: expect.any(String), status: expect.any(String) } });
+    expect(invalid.json()).toEqual({
+      errorcode: 'VALIDATION_ERROR',
+      usererror: expect.any(String),
+      fields: { name: expect.any(String), status: expect.any(String) },
+    });
 
     const name = `Centrum ${Date.now()}`;
     expect((await post(secretariaat, centrums, { name, status: 'ACTIEF' })).statusCode).toBe(201);

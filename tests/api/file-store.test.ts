@@ -45,7 +45,9 @@ describe('files in the database', () => {
     }
     const key = store.newKey();
     await store.put(key, pieces());
-    const chunks = await t.db.query<{ n: number; size: number }>('SELECT n, octet_length(data) AS size FROM file_contents WHERE storage_key = $1 ORDER BY n', [key]);
+    const chunks = await t.db.query<{ n: number; size: number }>('SELECT n, octet_length(data) AS size FROM file_contents WHERE storage_key = $1 ORDER BY n', [
+      key,
+    ]);
     expect(chunks).toEqual([0, 1, 2, 3].map((n) => ({ n, size: n < 3 ? CHUNK_BYTES : 12_345 })));
     for (const [start, length] of [
       [0, 8],
@@ -195,7 +197,8 @@ describe('files in the database', () => {
       await store.put(key, Readable.from([randomBytes(chunks * CHUNK_BYTES)]));
       return key;
     };
-    const backdate = (key: string, hours: number) => t.db.query(`UPDATE file_contents SET created_at = now() - make_interval(hours => $2::int) WHERE storage_key = $1`, [key, hours]);
+    const backdate = (key: string, hours: number) =>
+      t.db.query(`UPDATE file_contents SET created_at = now() - make_interval(hours => $2::int) WHERE storage_key = $1`, [key, hours]);
     const cutOff = await put(2);
     await backdate(cutOff, 25);
     const inProgress = await put(1);

@@ -22,11 +22,20 @@ describe('npm run account:create: the first real secretariat account', () => {
     expect(made.link).toMatch(/^http:\/\/portaal\.test\/activate\/[\w-]{20,}$/);
     const token = made.link.split('/').pop()!;
     // Without a password it cannot be used yet.
-    const early = await t.app.inject({ method: 'POST', url: '/api/auth/person/j_security_check', payload: 'j_username=gdewitte&j_password=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/person/j_security_check',
+      payload: 'j_username=gdewitte&j_password=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(early.statusCode).toBe(401);
     const check = await t.app.inject({ method: 'GET', url: `/api/crm/user/activate/${token}` });
     expect(check.json()).toMatchObject({ username: 'gdewitte', hasPassword: false });
-    const set = await t.app.inject({ method: 'POST', url: `/api/crm/user/activate/${token}`, payload: { password: 'Nieuwjaar2027', repassword: 'Nieuwjaar2027' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/crm/user/activate/${token}`,
+      payload: { password: 'Nieuwjaar2027', repassword: 'Nieuwjaar2027' },
+    });
     expect(set.json()).toMatchObject({ code: 'ACTIVATIONSUCCESS' });
     const login = await t.app.inject({
       method: 'POST',

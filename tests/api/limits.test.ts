@@ -44,7 +44,12 @@ describe('limits on requests that send mail', () => {
     for (let i = 0; i < 30; i++) {
       await t.app.inject({ method: 'POST', url: `/api/crm/user/resetpass/x${i}`, remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': `10.0.0.${i}` } });
     }
-    const forged = await t.app.inject({ method: 'POST', url: '/api/crm/user/resetpass/x99', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '10.0.1.1' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/crm/user/resetpass/x99',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': '10.0.1.1' },
+    });
     expect(forged.statusCode).toBe(429);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);

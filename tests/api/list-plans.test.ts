@@ -44,9 +44,11 @@ describe.skipIf(!url)('the declared lists at the large seed (PostgreSQL)', () =>
 
   it('answers each without a sequential scan of a table of more than 10,000 rows', async () => {
     const big = new Set(
-      (await seeded.db.query<{ name: string }>(`SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND reltuples > ${BIG}`)).map(
-        (r) => r.name,
-      ),
+      (
+        await seeded.db.query<{ name: string }>(
+          `SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND reltuples > ${BIG}`,
+        )
+      ).map((r) => r.name),
     );
     expect(big.size).toBeGreaterThan(3);
     const sec = await login(app, 'secretariaat');

@@ -63,7 +63,9 @@ describe('the server log', () => {
     const resetToken = link.split('/').pop()!;
     expect((await app.inject({ method: 'GET', url: `/token/${resetToken}` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/crm/user/token/${resetToken}` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/api/crm/user/token/${resetToken}`, payload: { password: 'kort', repassword: 'kort' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: `/api/crm/user/token/${resetToken}`, payload: { password: 'kort', repassword: 'kort' } })).statusCode).toBe(
+      400,
+    );
     expect((await app.inject({ method: 'GET', url: `/api/crm/user/token/${resetToken}/meer` })).statusCode).toBe(404);
 
     // Activation of a new account.
@@ -151,7 +153,12 @@ describe('the server log', () => {
       expect(other.headers['x-request-id'], bad).toMatch(UUID);
     }
     await settled();
-    expect(out.entries().filter((e) => e.reqId === given).map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+    expect(
+      out
+        .entries()
+        .filter((e) => e.reqId === given)
+        .map((e) => e.msg),
+    ).toEqual(['incoming request', 'request completed']);
     expect(out.lines.join('\n')).not.toContain('<script>');
   });
 
@@ -182,7 +189,9 @@ describe('the server log', () => {
     const upcoming = await makeElection(ctx.db, { state: 'NEW', start: 86_400_000, end: 8 * 86_400_000 });
     await makeCandidates(ctx.db, upcoming, 2);
     await keyCommittee(ctx.db, upcoming);
-    const finalised = await as(app, sec, { method: 'POST', url: `/api/verkiezingen/${upcoming}/actions/finaliseren`,
+    const finalised = await as(app, sec, {
+      method: 'POST',
+      url: `/api/verkiezingen/${upcoming}/actions/finaliseren`,
       headers: { 'x-request-id': 'uitnodiging.1' },
       payload: {},
     });

@@ -100,9 +100,7 @@ describe('a list longer than it is counted', () => {
     expect(last).toMatchObject({ size: 1100 });
     expect(last.atLeast).toBeUndefined();
 
-    await t.db.query(
-      `INSERT INTO legal_entities (name, search_name) SELECT 'Praktijk Lang ' || g, 'praktijklang' || g FROM generate_series(1, 1100) g`,
-    );
+    await t.db.query(`INSERT INTO legal_entities (name, search_name) SELECT 'Praktijk Lang ' || g, 'praktijklang' || g FROM generate_series(1, 1100) g`);
     const typeahead = (await t.app.inject({ method: 'GET', url: '/api/crm/public/legalentities?name=praktijk%20lang&limit=25&offset=0' })).json();
     expect(typeahead).toMatchObject({ size: EXACT_TOTAL_UP_TO, atLeast: true });
     expect(typeahead.items).toHaveLength(25);

@@ -67,8 +67,7 @@ describe.skipIf(!url)('mail worker killed mid-batch (PostgreSQL)', () => {
     expect(beforeRestart).toBeLessThan(MAILS);
 
     startWorker();
-    const processed = async () =>
-      (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mails WHERE status = 'PROCESSED'`))[0]!.n === MAILS;
+    const processed = async () => (await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mails WHERE status = 'PROCESSED'`))[0]!.n === MAILS;
     await until(processed, 90_000);
 
     const ids = smtp.received.map((m) => /Message-ID: (<[^>]+>)/i.exec(m.raw)![1]);

@@ -6,8 +6,7 @@ import { queueMail } from '../../server/repositories/mails';
 import { as, login, useTestApp } from '../helpers/app';
 import { closedPort, readMail, startSmtp } from '../helpers/smtp';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name]!);
 
 /** Values that show whether they were filled in, and escaped in the HTML part: markup, quotes, accents. */
@@ -100,7 +99,9 @@ describe('a mail while the mail server is down', () => {
     expect((await mailRow(id)).status).toBe('ERROR');
 
     const logs = await t.db.query<{ status: string; message: string }>('SELECT status, message FROM mail_logs WHERE idmail = $1 ORDER BY id', [id]);
-    expect(logs).toEqual([1, 2, 3, 4, 5].map((n) => ({ status: n < 5 ? 'RETRY' : 'ERROR', message: `Poging ${n} mislukt: de mailserver is niet bereikbaar.` })));
+    expect(logs).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ status: n < 5 ? 'RETRY' : 'ERROR', message: `Poging ${n} mislukt: de mailserver is niet bereikbaar.` })),
+    );
     // The library's own (English) error goes to the server log only.
     expect(logger.warn).toHaveBeenCalledTimes(5);
     expect(logger.warn.mock.calls[0]![0]).toMatchObject({ idmail: id, attempt: 1, err: expect.objectContaining({ originalCode: 'ECONNREFUSED' }) });

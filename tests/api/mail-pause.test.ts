@@ -18,7 +18,8 @@ describe('pausing and resuming the sending of mail', () => {
   afterAll(async () => smtp.close());
 
   const get = (user?: string) => as(t.app, user ? cookies[user] : undefined, { method: 'GET', url: '/api/mails/versturen' });
-  const put = (user: string | undefined, payload: unknown) => as(t.app, user ? cookies[user] : undefined, { method: 'PUT', url: '/api/mails/versturen', payload: payload as object });
+  const put = (user: string | undefined, payload: unknown) =>
+    as(t.app, user ? cookies[user] : undefined, { method: 'PUT', url: '/api/mails/versturen', payload: payload as object });
   const audits = () =>
     t.db.query<{ username: string; action: string; before: { paused: boolean }; after: { paused: boolean } }>(
       `SELECT username, action, before, after FROM audit_log WHERE resource = 'app_state' AND record_id = 'mail_paused' ORDER BY id`,
@@ -48,7 +49,9 @@ describe('pausing and resuming the sending of mail', () => {
     expect(body).toMatchObject({ paused: true, reason: 'manual', by: expect.stringMatching(/\S/) });
     expect(new Date(body.since).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await get('secretariaat')).json()).toEqual(body);
-    expect(await audits()).toEqual([{ username: 'secretariaat', action: 'pauzeren', before: expect.objectContaining({ paused: false }), after: expect.objectContaining({ paused: true }) }]);
+    expect(await audits()).toEqual([
+      { username: 'secretariaat', action: 'pauzeren', before: expect.objectContaining({ paused: false }), after: expect.objectContaining({ paused: true }) },
+    ]);
 
     await t.app.inject({ method: 'POST', url: '/api/crm/user/resetpass/N1005' });
     const received = smtp.received.length;
@@ -76,7 +79,11 @@ describe('pausing and resuming the sending of mail', () => {
     for (const payload of [{}, { paused: 'ja' }, { paused: 1 }, { paused: null }]) {
       const res = await put('secretariaat', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: expect.stringMatching(/\S/), fields: { paused: expect.stringMatching(/\S/) } });
+      expect(res.json()).toMatchObject({
+        errorcode: 'VALIDATION_ERROR',
+        usererror: expect.stringMatching(/\S/),
+        fields: { paused: expect.stringMatching(/\S/) },
+      });
     }
     expect((await get('secretariaat')).json().paused).toBe(true);
     expect(await audits()).toHaveLength(1);

@@ -13,8 +13,7 @@ describe('mail queue delivery', () => {
   });
   afterAll(async () => smtp.close());
 
-  const statusOf = async (idmail: number) =>
-    (await t.db.query<{ status: string }>('SELECT status FROM mails WHERE idmail = $1', [idmail]))[0]!.status;
+  const statusOf = async (idmail: number) => (await t.db.query<{ status: string }>('SELECT status FROM mails WHERE idmail = $1', [idmail]))[0]!.status;
 
   it('delivers a password-reset mail with its Dutch text, link and a unique Message-ID', async () => {
     await t.app.inject({ method: 'POST', url: '/api/crm/user/resetpass/N1003' });
@@ -57,7 +56,12 @@ describe('mail queue delivery', () => {
   });
 
   it('escapes parameters in the HTML part', async () => {
-    const id = await queueMail(t.db, 'WACHTWOORD_RESET', 'html@voorbeeld.be', { voornaam: '<script>x</script>', achternaam: 'A', gebruikersnaam: 'g', link: 'http://x.be' });
+    const id = await queueMail(t.db, 'WACHTWOORD_RESET', 'html@voorbeeld.be', {
+      voornaam: '<script>x</script>',
+      achternaam: 'A',
+      gebruikersnaam: 'g',
+      link: 'http://x.be',
+    });
     const worker = createMailWorker(t.db, { ...t.config, smtpUrl: smtp.url });
     await worker.drain();
     await worker.stop();
@@ -126,10 +130,12 @@ describe('mail queue delivery', () => {
       await slow.stop();
       await other.stop();
     }
-    for (const to of recipients) expect(smtp.received.filter((m) => m.to.includes(to)), to).toHaveLength(1);
-    const rows = await t.db.query<{ status: string; attempts: number }>(
-      `SELECT status, attempts FROM mails WHERE recipient LIKE 'traag%@voorbeeld.be'`,
-    );
+    for (const to of recipients)
+      expect(
+        smtp.received.filter((m) => m.to.includes(to)),
+        to,
+      ).toHaveLength(1);
+    const rows = await t.db.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM mails WHERE recipient LIKE 'traag%@voorbeeld.be'`);
     expect(rows).toEqual(recipients.map(() => ({ status: 'PROCESSED', attempts: 1 })));
   });
 

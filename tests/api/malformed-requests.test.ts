@@ -56,7 +56,12 @@ describe('malformed requests', () => {
   it('refuses an upload whose content type lacks its boundary, keeping no file', async () => {
     const [rows, files] = [await fileRows(), await storedFiles()];
     const { payload } = multipart('lijst.pdf', SAMPLES.pdf);
-    const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}/attachment`, payload, headers: { 'content-type': 'multipart/form-data' } });
+    const res = await as(t.app, opl, {
+      method: 'POST',
+      url: `/api/bijscholing/cursussen/${course}/attachment`,
+      payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: UNREADABLE, fields: { file: UNREADABLE } });
     expect([await fileRows(), await storedFiles()]).toEqual([rows, files]);
@@ -93,7 +98,11 @@ describe('malformed requests', () => {
   });
 
   it('answers 404 for the evaluation test of a course that has none', async () => {
-    for (const url of [`/api/bijscholing/evaluaties/${course}`, `/api/bijscholing/evaluaties/${course}/evaluation`, `/api/bijscholing/evaluaties/${course}/historiek`]) {
+    for (const url of [
+      `/api/bijscholing/evaluaties/${course}`,
+      `/api/bijscholing/evaluaties/${course}/evaluation`,
+      `/api/bijscholing/evaluaties/${course}/historiek`,
+    ]) {
       const res = await as(t.app, sec, { method: 'GET', url });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
       expect(res.json().usererror).toMatch(/\S/);

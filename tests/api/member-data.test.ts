@@ -19,7 +19,11 @@ describe("a member's own data", () => {
     const vet = cookies.N1001!;
     // One of every kind the portal can hold about N1001, besides what the demo gives them.
     await as(t.app, vet, { method: 'POST', url: '/api/dierenartsen/N1001/activiteiten', payload: { practpct: 80, species: ['PAARD'] } });
-    await as(t.app, vet, { method: 'POST', url: '/api/dierenartsen/addresschanges', payload: { code: 'DOMICILIE', startdate: '2026-11-01', street: 'Coupure Links', number: '653', postcode: '9000', locality: 'Gent' } });
+    await as(t.app, vet, {
+      method: 'POST',
+      url: '/api/dierenartsen/addresschanges',
+      payload: { code: 'DOMICILIE', startdate: '2026-11-01', street: 'Coupure Links', number: '653', postcode: '9000', locality: 'Gent' },
+    });
     await as(t.app, vet, { method: 'POST', url: '/api/agenda' });
     document = Buffer.concat([SAMPLES.pdf, Buffer.from('attest van N1001')]);
     const asked = await as(t.app, vet, { method: 'POST', url: '/api/vrijstellingen', ...multipart('attest.pdf', document) });
@@ -27,7 +31,10 @@ describe("a member's own data", () => {
     const form = multipart('attest.pdf', document);
     const boundary = /boundary=(.*)$/.exec(form.headers['content-type'])![1]!;
     const years = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="years"\r\n\r\n2\r\n`);
-    expect((await as(t.app, vet, { method: 'POST', url: '/api/vrijstellingen', headers: form.headers, payload: Buffer.concat([years, form.payload as Buffer]) })).statusCode).toBe(201);
+    expect(
+      (await as(t.app, vet, { method: 'POST', url: '/api/vrijstellingen', headers: form.headers, payload: Buffer.concat([years, form.payload as Buffer]) }))
+        .statusCode,
+    ).toBe(201);
     await t.app.inject({ method: 'POST', url: '/api/crm/user/resetpass/N1001' });
     await t.db.query(
       `INSERT INTO wachtdienst_aanvragen (name, telephone, type, requester, requester_name)
@@ -73,7 +80,9 @@ describe("a member's own data", () => {
   it('is for the member and the secretariat only, and leaves a row in the trail', async () => {
     expect((await download(cookies.N1003!)).res.statusCode).toBe(403);
     expect((await download(cookies.secretariaat!)).res.statusCode).toBe(200);
-    const rows = await t.db.query<{ username: string }>("SELECT username FROM audit_log WHERE resource = 'dierenartsen' AND record_id = 'N1001' AND action = 'gegevens' ORDER BY id");
+    const rows = await t.db.query<{ username: string }>(
+      "SELECT username FROM audit_log WHERE resource = 'dierenartsen' AND record_id = 'N1001' AND action = 'gegevens' ORDER BY id",
+    );
     // The refused try of N1003 left none.
     expect(rows.map((r) => r.username)).toEqual(['N1001', 'secretariaat']);
   });
@@ -83,7 +92,9 @@ describe("a member's own data", () => {
     const [before] = await t.db.query<{ total: number; voters: number }>(
       `SELECT (SELECT coalesce(sum(direct), 0)::float8 FROM bijscholing_punten_totalen WHERE username = 'N1001') AS total, (SELECT count(*)::int FROM verkiezing_stemmers) AS voters`,
     );
-    expect((await as(t.app, cookies.N1001!, { method: 'POST', url: '/api/dierenartsen/N1003/wissen', payload: { bevestiging: 'N1003' } })).statusCode).toBe(403);
+    expect((await as(t.app, cookies.N1001!, { method: 'POST', url: '/api/dierenartsen/N1003/wissen', payload: { bevestiging: 'N1003' } })).statusCode).toBe(
+      403,
+    );
     const wrong = await as(t.app, sec, { method: 'POST', url: '/api/dierenartsen/N1001/wissen', payload: { bevestiging: 'N1002' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.bevestiging).toBe('Typ het ordenummer van het lid om het wissen te bevestigen.');
@@ -100,7 +111,12 @@ describe("a member's own data", () => {
     expect((await t.db.query("SELECT 1 FROM audit_log WHERE username = 'N1001' OR record_id = 'N1001'")).length).toBe(0);
     expect((await t.db.query("SELECT 1 FROM mails WHERE recipient = 'n1001@demo.orde-dierenartsen.be'")).length).toBe(0);
     expect((await as(t.app, cookies.N1001!, { method: 'GET', url: '/api/auth/person' })).statusCode).toBe(401);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/person/j_security_check', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ j_username: 'N1001', j_password: PASSWORDS.N1001! }).toString() });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/person/j_security_check',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ j_username: 'N1001', j_password: PASSWORDS.N1001! }).toString(),
+    });
     expect(relogin.statusCode).not.toBe(200);
     // Kept, without the name: the period's approved points and the fact of having voted.
     const [after] = await t.db.query<{ total: number; voters: number }>(

@@ -41,7 +41,7 @@ describe('veterinarian directory and own data', () => {
     expect(own.email).toBe('n1001@demo.orde-dierenartsen.be');
   });
 
-  it('keeps a member out of another member\'s addresses and activities', async () => {
+  it("keeps a member out of another member's addresses and activities", async () => {
     for (const url of ['/api/dierenartsen/N1003/addressen', '/api/dierenartsen/N1003/activiteiten', '/api/dierenartsen/N1003/relaties']) {
       expect((await get(vet, url)).statusCode).toBe(403);
       expect((await get(sec, url)).statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('veterinarian directory and own data', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('makes a cooperation\'s work address the correspondence address', async () => {
+  it("makes a cooperation's work address the correspondence address", async () => {
     const own = (await get(vet, '/api/dierenartsen/N1001/addressen')).json();
     const work = own.relaties[0].iddicaddress;
     const res = await as(t.app, vet, { method: 'POST', url: '/api/dierenartsen/N1001/addressen', payload: { iddosextrole: 'POST', iddicaddress: work } });

@@ -52,7 +52,9 @@ describe('the upgrade to a box apart from its voters', () => {
       { username: 'V1', day: '2026-03-01' },
       { username: 'V2', day: '2026-07-02' },
     ]);
-    const box = await db.query<{ tracker: string; ballot: string; xmin: string }>('SELECT tracker, ballot, xmin::text AS xmin FROM verkiezing_stembus ORDER BY tracker');
+    const box = await db.query<{ tracker: string; ballot: string; xmin: string }>(
+      'SELECT tracker, ballot, xmin::text AS xmin FROM verkiezing_stembus ORDER BY tracker',
+    );
     expect(box.map((b) => [b.tracker, b.ballot])).toEqual(trackers.map((t, i) => [t, `stembiljet ${i}`]));
     expect(new Set(box.map((b) => b.xmin)).size).toBe(1);
     expect(await db.query('SELECT * FROM verkiezing_stembus_wacht')).toEqual([]);

@@ -55,7 +55,10 @@ describe('the upgrade of a plain ballot box', () => {
       { verkiezing_id: voted!.id, candidates: [a!.id, b!.id], ballots: 4, totals: [3, 1, 1], decryptions: null },
       { verkiezing_id: empty!.id, candidates: [], ballots: 0, totals: [0], decryptions: null },
     ]);
-    const columns = await db.query<{ c: string }>(`SELECT column_name AS c FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'verkiezing_stembus' ORDER BY 1`, [schema]);
+    const columns = await db.query<{ c: string }>(
+      `SELECT column_name AS c FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'verkiezing_stembus' ORDER BY 1`,
+      [schema],
+    );
     expect(columns.map((c) => c.c)).toEqual(['ballot', 'tracker', 'verkiezing_id']);
     expect(await db.query('SELECT * FROM verkiezing_stembus')).toEqual([]);
   });

@@ -37,9 +37,7 @@ describe('public pages, API docs and the common behaviour of every API answer', 
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toMatch(/Orde der Dierenartsen/);
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/person', '/api/crm/user/{username}', '/api/lists/codelist/public/{code}']),
-    );
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/person', '/api/crm/user/{username}', '/api/lists/codelist/public/{code}']));
     expect(doc.paths['/api/auth/person'].get).toBeDefined();
     expect(doc.paths['/api/lists/codelists/{iddiccode}/items'].post.requestBody).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);

@@ -28,12 +28,9 @@ describe('one registration per username under simultaneous requests', () => {
   const register = (username: string, i: number) =>
     t.app.inject({ method: 'POST', url: '/api/registraties', payload: form(username, i), remoteAddress: `198.51.100.${i + 1}` });
   const registrations = async (username: string) =>
-    (
-      await t.db.query<{ id: number; status: string }>(
-        `SELECT id, status FROM provider_registrations WHERE lower(data->>'username') = lower($1) ORDER BY id`,
-        [username],
-      )
-    );
+    await t.db.query<{ id: number; status: string }>(`SELECT id, status FROM provider_registrations WHERE lower(data->>'username') = lower($1) ORDER BY id`, [
+      username,
+    ]);
   const decide = (id: number, payload: object) => as(t.app, sec, { method: 'POST', url: `/api/registraties/${id}/beslissing`, payload });
 
   it('stores exactly one of many registrations of one username, whatever its case', async () => {
@@ -98,7 +95,9 @@ describe('one registration per username under simultaneous requests', () => {
       decide(id, { status: 'APPROVED' }),
     ]);
     expect(decision.statusCode).toBe(200);
-    const [user] = await t.db.query<{ username: string }>('SELECT u.username FROM users u JOIN provider_registrations r ON r.user_id = u.id WHERE r.id = $1', [id]);
+    const [user] = await t.db.query<{ username: string }>('SELECT u.username FROM users u JOIN provider_registrations r ON r.user_id = u.id WHERE r.id = $1', [
+      id,
+    ]);
     const [stored] = await t.db.query<{ username: string }>(`SELECT data->>'username' AS username FROM provider_registrations WHERE id = $1`, [id]);
     // Either the correction came first and the account has its name, or it was refused: never a mismatch.
     expect(stored!.username).toBe(user!.username);

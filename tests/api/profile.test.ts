@@ -10,9 +10,7 @@ describe('profile and user list', () => {
   });
 
   const userRow = async (username: string) =>
-    (
-      await t.db.query('SELECT firstname, lastname, email, telephone, password_hash FROM users WHERE username = $1', [username])
-    )[0]!;
+    (await t.db.query('SELECT firstname, lastname, email, telephone, password_hash FROM users WHERE username = $1', [username]))[0]!;
   const tryLogin = (username: string, password: string) =>
     t.app.inject({
       method: 'POST',
@@ -176,7 +174,9 @@ describe('profile and user list', () => {
     expect(res.json().items.map((u: { username: string }) => u.username)).toEqual(['opleider2']);
     // The start of a username or e-mail address, in any case; % and _ are plain characters.
     const byStart = async (q: string) =>
-      (await as(t.app, cookies.secretariaat, { method: 'GET', url: `/api/crm/user?q=${encodeURIComponent(q)}` })).json().items.map((u: { username: string }) => u.username);
+      (await as(t.app, cookies.secretariaat, { method: 'GET', url: `/api/crm/user?q=${encodeURIComponent(q)}` }))
+        .json()
+        .items.map((u: { username: string }) => u.username);
     expect(await byStart('OPLEIDER')).toEqual(expect.arrayContaining(['opleider', 'opleider2']));
     expect(await byStart('n1005@')).toEqual(['N1005']);
     expect(await byStart('%')).toEqual([]);

@@ -74,7 +74,9 @@ describe('provider registration', () => {
       `SELECT p.firstname FROM contacts c JOIN persons p USING (iddicperson) JOIN legal_entities le USING (iddiclegalentity) WHERE le.name = 'Bijscholing West'`,
     );
     expect(contact!.firstname).toBe('Lies');
-    const [user] = await t.db.query<{ active: boolean; roles: string[]; cursus_type: string }>(`SELECT active, roles, cursus_type FROM users WHERE username = 'bijscholingwest'`);
+    const [user] = await t.db.query<{ active: boolean; roles: string[]; cursus_type: string }>(
+      `SELECT active, roles, cursus_type FROM users WHERE username = 'bijscholingwest'`,
+    );
     expect(user).toEqual({ active: false, roles: ['OPLVERSTREKKER'], cursus_type: 'EBP' });
     const blocked = await t.app.inject({
       method: 'POST',
@@ -96,12 +98,19 @@ describe('provider registration', () => {
     const person = (await as(t.app, me, { method: 'GET', url: '/api/auth/person' })).json();
     expect(person).toMatchObject({ roles: ['OPLVERSTREKKER'], cursusType: 'EBP' });
     expect(person.legalEntityId).toBeGreaterThan(0);
-    expect((await as(t.app, sec, { method: 'POST', url: `/api/registraties/${row!.id}/beslissing`, payload: { status: 'DECLINED', comment: 'Te laat' } })).statusCode).toBe(409);
+    expect(
+      (await as(t.app, sec, { method: 'POST', url: `/api/registraties/${row!.id}/beslissing`, payload: { status: 'DECLINED', comment: 'Te laat' } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('declines with the reason in the mail', async () => {
     const [row] = await t.db.query<{ id: number }>(`SELECT id FROM provider_registrations WHERE data->>'username' = 'dwacademie'`);
-    const res = await as(t.app, sec, { method: 'POST', url: `/api/registraties/${row!.id}/beslissing`, payload: { status: 'DECLINED', comment: 'Geen erkende opleidingen' } });
+    const res = await as(t.app, sec, {
+      method: 'POST',
+      url: `/api/registraties/${row!.id}/beslissing`,
+      payload: { status: 'DECLINED', comment: 'Geen erkende opleidingen' },
+    });
     expect(res.json().status).toBe('DECLINED');
     const [reason] = await t.db.query<{ value: string }>(
       `SELECT p.value FROM mails m JOIN mail_params p USING (idmail) WHERE m.recipient = 'marie.lambert@dierenwelzijnsacademie.be' AND p.name = 'reden'`,

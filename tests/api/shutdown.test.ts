@@ -83,7 +83,9 @@ describe('a stopping mail worker', () => {
   const queue = async (prefix: string, count: number) => {
     const ids: number[] = [];
     for (let i = 1; i <= count; i++) {
-      ids.push(await queueMail(t.db, 'WACHTWOORD_RESET', `${prefix}-${i}@voorbeeld.be`, { voornaam: 'A', achternaam: 'B', gebruikersnaam: 'c', link: 'http://x.be' }));
+      ids.push(
+        await queueMail(t.db, 'WACHTWOORD_RESET', `${prefix}-${i}@voorbeeld.be`, { voornaam: 'A', achternaam: 'B', gebruikersnaam: 'c', link: 'http://x.be' }),
+      );
     }
     return ids;
   };
@@ -224,7 +226,10 @@ describe.skipIf(!url)('npm run worker on SIGTERM (PostgreSQL)', () => {
     const [{ schema }] = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
     await t.db.query(`UPDATE mails SET status = 'STOP' WHERE status = 'NEW'`);
     const ids: number[] = [];
-    for (const n of [1, 2]) ids.push(await queueMail(t.db, 'WACHTWOORD_RESET', `proces-${n}@voorbeeld.be`, { voornaam: 'A', achternaam: 'B', gebruikersnaam: 'c', link: 'http://x.be' }));
+    for (const n of [1, 2])
+      ids.push(
+        await queueMail(t.db, 'WACHTWOORD_RESET', `proces-${n}@voorbeeld.be`, { voornaam: 'A', achternaam: 'B', gebruikersnaam: 'c', link: 'http://x.be' }),
+      );
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/mail/worker-cli.ts'], {
       env: {
         ...process.env,
@@ -253,11 +258,16 @@ describe.skipIf(!url)('npm run worker on SIGTERM (PostgreSQL)', () => {
       child.kill('SIGKILL');
       await stalled.close();
     }
-    const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const lines = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     expect(lines.map((l) => l.msg)).toEqual(
       expect.arrayContaining(['Mailwerker gestart (SMTP).', 'Signaal ontvangen', 'Mails teruggegeven aan de wachtrij', 'Afgesloten']),
     );
-    const due = await t.db.query<{ attempts: number; due: boolean }>('SELECT attempts, next_attempt_at <= now() AS due FROM mails WHERE idmail = ANY($1)', [ids]);
+    const due = await t.db.query<{ attempts: number; due: boolean }>('SELECT attempts, next_attempt_at <= now() AS due FROM mails WHERE idmail = ANY($1)', [
+      ids,
+    ]);
     expect(due).toEqual([
       { attempts: 0, due: true },
       { attempts: 0, due: true },

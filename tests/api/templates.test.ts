@@ -75,7 +75,11 @@ describe('mail templates', () => {
   it('tells an original template from an edited one, and a restart keeps the edit but renews what it may use', async () => {
     const template = await templateNamed('ACTIVATIE');
     expect(template.updated_at).toBeNull();
-    const res = await as(t.app, sec, { method: 'POST', url: `/api/templates/mails/${template.id}`, payload: { subject: 'Activeer uw account', body: 'Beste {{voornaam}}, {{link}}' } });
+    const res = await as(t.app, sec, {
+      method: 'POST',
+      url: `/api/templates/mails/${template.id}`,
+      payload: { subject: 'Activeer uw account', body: 'Beste {{voornaam}}, {{link}}' },
+    });
     expect(res.json()).toMatchObject({ updated_by: 'secretariaat', updated_at: expect.any(String) });
     await t.db.query(`UPDATE mail_templates SET params = '{}' WHERE name = 'ACTIVATIE'`);
     await ensureTemplates(t.db);

@@ -52,7 +52,11 @@ describe.skipIf(!url)('two nodes and a worker on one database (PostgreSQL)', () 
     const provider = await login(a.app, 'opleider');
     const [course] = await a.db.query<{ id: number }>(`SELECT id FROM bijscholing_cursussen WHERE title LIKE '%Echografie%'`);
     const content = Buffer.concat([SAMPLES.pdf, Buffer.alloc(700_000, 0x25)]);
-    const up = await as(a.app, provider, { method: 'POST', url: `/api/bijscholing/cursussen/${course!.id}/attachment`, ...multipart('programma.pdf', content) });
+    const up = await as(a.app, provider, {
+      method: 'POST',
+      url: `/api/bijscholing/cursussen/${course!.id}/attachment`,
+      ...multipart('programma.pdf', content),
+    });
     expect(up.statusCode, up.body).toBe(201);
     const down = await as(b.app, provider, { method: 'GET', url: `/api/bijscholing/cursussen/${course!.id}/attachment` });
     expect(down.statusCode).toBe(200);
@@ -103,7 +107,9 @@ describe.skipIf(!url)('two nodes and a worker on one database (PostgreSQL)', () 
     let left = Infinity;
     while (left > 0 && Date.now() < deadline) {
       await wait(100);
-      [{ left }] = await w.db.query<{ left: number }>(`SELECT count(*)::int AS left FROM mails WHERE recipient LIKE '%@twee-nodes.be' AND status <> 'PROCESSED'`);
+      [{ left }] = await w.db.query<{ left: number }>(
+        `SELECT count(*)::int AS left FROM mails WHERE recipient LIKE '%@twee-nodes.be' AND status <> 'PROCESSED'`,
+      );
     }
     await Promise.all(workers.slice(1).map((worker) => worker.stop()));
     expect(left).toBe(0);

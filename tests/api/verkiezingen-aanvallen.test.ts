@@ -74,7 +74,11 @@ describe('a database administrator against the ballot box', () => {
   it('flags a ballot removed, and one added with a voter row for a member who did not vote', async () => {
     let removed: { tracker: string; ballot: string };
     await attack(
-      async (q) => ([removed] = await q.query('DELETE FROM verkiezing_stembus WHERE tracker = (SELECT min(tracker) FROM verkiezing_stembus WHERE verkiezing_id = $1) RETURNING tracker, ballot', [a.id])),
+      async (q) =>
+        ([removed] = await q.query(
+          'DELETE FROM verkiezing_stembus WHERE tracker = (SELECT min(tracker) FROM verkiezing_stembus WHERE verkiezing_id = $1) RETURNING tracker, ballot',
+          [a.id],
+        )),
       (q) => q.query('INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) VALUES ($1, $2, $3)', [removed.tracker, a.id, removed.ballot]),
       ['VOTERS', 'BOX_CLOSED'],
     );
@@ -97,10 +101,20 @@ describe('a database administrator against the ballot box', () => {
     const manifest = (q: Queryable, m: unknown) => q.query('UPDATE verkiezingen SET manifest = $2 WHERE id = $1', [a.id, JSON.stringify(m)]);
     const swapped = structuredClone(a.manifest);
     [swapped.candidates[0]!.lastname, swapped.candidates[1]!.lastname] = [swapped.candidates[1]!.lastname, swapped.candidates[0]!.lastname];
-    await attack((q) => manifest(q, swapped), (q) => manifest(q, a.manifest), ['PROOF']);
-    await attack((q) => manifest(q, { ...a.manifest, publicKey: G.multiply(987_654_321n).toHex() }), (q) => manifest(q, a.manifest), ['MANIFEST']);
+    await attack(
+      (q) => manifest(q, swapped),
+      (q) => manifest(q, a.manifest),
+      ['PROOF'],
+    );
+    await attack(
+      (q) => manifest(q, { ...a.manifest, publicKey: G.multiply(987_654_321n).toHex() }),
+      (q) => manifest(q, a.manifest),
+      ['MANIFEST'],
+    );
 
-    const [other] = await t.db.query<{ tracker: string; ballot: string }>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1 LIMIT 1', [b.id]);
+    const [other] = await t.db.query<{ tracker: string; ballot: string }>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1 LIMIT 1', [
+      b.id,
+    ]);
     const moveTo = (id: number) => (q: Queryable) => q.query('UPDATE verkiezing_stembus SET verkiezing_id = $2 WHERE tracker = $1', [other!.tracker, id]);
     await attack(moveTo(a.id), moveTo(b.id), ['PROOF', 'BOX_CLOSED']);
 
@@ -115,7 +129,9 @@ describe('a database administrator against the ballot box', () => {
   });
 
   it('refuses the count of a changed box, and flags a total changed after the count', async () => {
-    const [row] = await t.db.query<{ tracker: string; ballot: string }>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1 LIMIT 1', [a.id]);
+    const [row] = await t.db.query<{ tracker: string; ballot: string }>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1 LIMIT 1', [
+      a.id,
+    ]);
     // The members' browsers decrypt the honest sums; the server's box has lost a ballot meanwhile.
     const honest = await checkCommitteeBox(await box());
     await t.db.query('DELETE FROM verkiezing_stembus WHERE tracker = $1', [row!.tracker]);
@@ -135,7 +151,9 @@ describe('a database administrator against the ballot box', () => {
 
     expect((await countByCommittee(t.app, a.id, await committee())).json()).toEqual({ partials: 2, threshold: 2, counted: true });
     expect(await problems()).toEqual([]);
-    const [{ totals }] = (await t.db.query<{ totals: number[] }>('SELECT totals FROM verkiezing_tellingen WHERE verkiezing_id = $1', [a.id])) as [{ totals: number[] }];
+    const [{ totals }] = (await t.db.query<{ totals: number[] }>('SELECT totals FROM verkiezing_tellingen WHERE verkiezing_id = $1', [a.id])) as [
+      { totals: number[] },
+    ];
     const changed = [totals[1]!, totals[0]!, ...totals.slice(2)];
     const setTotals = (v: number[]) => (q: Queryable) => q.query('UPDATE verkiezing_tellingen SET totals = $2 WHERE verkiezing_id = $1', [a.id, v]);
     if (totals[0] !== totals[1]) await attack(setTotals(changed), setTotals(totals), ['TOTAL']);

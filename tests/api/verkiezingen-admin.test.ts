@@ -13,15 +13,25 @@ const KEY = {};
 describe('administering elections', () => {
   const t = useTestApp();
   const cookies: Record<string, string> = {};
-  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, cookies[who], { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
-  const person = async (ordenummer: string) => (await t.db.query<{ id: number }>('SELECT iddicperson AS id FROM persons WHERE ordenummer = $1', [ordenummer]))[0]!.id;
+  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    as(t.app, cookies[who], { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const person = async (ordenummer: string) =>
+    (await t.db.query<{ id: number }>('SELECT iddicperson AS id FROM persons WHERE ordenummer = $1', [ordenummer]))[0]!.id;
   const newElection = async (title: string, start = 10) => {
-    const res = await call('secretariaat', 'POST', '/verkiezingen', { title, starttime: inDays(start), endtime: inDays(start + 7), numberOfElected: 2, votable: true });
+    const res = await call('secretariaat', 'POST', '/verkiezingen', {
+      title,
+      starttime: inDays(start),
+      endtime: inDays(start + 7),
+      numberOfElected: 2,
+      votable: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
   const addCandidate = (election: number, ordenummer: string, names: [string, string]) =>
-    person(ordenummer).then((personId) => call('secretariaat', 'POST', `/verkiezingen/${election}/kandidaten`, { personId, firstname: names[0], lastname: names[1] }));
+    person(ordenummer).then((personId) =>
+      call('secretariaat', 'POST', `/verkiezingen/${election}/kandidaten`, { personId, firstname: names[0], lastname: names[1] }),
+    );
   const titles = async (who: string, query = '') => ((await call(who, 'GET', `/verkiezingen${query}`)).json().items as { title: string }[]).map((e) => e.title);
 
   beforeAll(async () => {
@@ -54,10 +64,21 @@ describe('administering elections', () => {
   });
 
   it('makes a new election one that can be voted in unless the secretariat says otherwise; a change keeps what is stored', async () => {
-    const plain = await call('secretariaat', 'POST', '/verkiezingen', { title: 'Verkiezing zonder keuze', starttime: inDays(10), endtime: inDays(17), numberOfElected: 1 });
+    const plain = await call('secretariaat', 'POST', '/verkiezingen', {
+      title: 'Verkiezing zonder keuze',
+      starttime: inDays(10),
+      endtime: inDays(17),
+      numberOfElected: 1,
+    });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json().votable).toBe(true);
-    const off = await call('secretariaat', 'POST', '/verkiezingen', { title: 'Verkiezing zonder stemming', starttime: inDays(10), endtime: inDays(17), numberOfElected: 1, votable: false });
+    const off = await call('secretariaat', 'POST', '/verkiezingen', {
+      title: 'Verkiezing zonder stemming',
+      starttime: inDays(10),
+      endtime: inDays(17),
+      numberOfElected: 1,
+      votable: false,
+    });
     expect(off.json().votable).toBe(false);
     const changed = await call('secretariaat', 'POST', `/verkiezingen/${off.json().id}`, { numberOfElected: 2 });
     expect(changed.json()).toMatchObject({ numberOfElected: 2, votable: false });
@@ -80,7 +101,10 @@ describe('administering elections', () => {
     const candidate = added.json().id;
     const path = `/api/verkiezingen/${id}/kandidaten/${candidate}/campagne`;
     expect((await as(t.app, cookies.secretariaat, { method: 'POST', url: path, ...multipart('programma.pdf', SAMPLES.pdf) })).statusCode).toBe(201);
-    expect((await call('secretariaat', 'GET', `/verkiezingen/${id}/kandidaten`)).json().items[0]).toMatchObject({ lastname: 'De Smet', campaignfilename: 'programma.pdf' });
+    expect((await call('secretariaat', 'GET', `/verkiezingen/${id}/kandidaten`)).json().items[0]).toMatchObject({
+      lastname: 'De Smet',
+      campaignfilename: 'programma.pdf',
+    });
     expect((await as(t.app, cookies.secretariaat, { method: 'GET', url: path })).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const removed = await as(t.app, cookies.secretariaat, { method: 'DELETE', url: path });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -93,7 +117,11 @@ describe('administering elections', () => {
   it('deletes a NEW election with its candidates and their files', async () => {
     const id = await newElection('Verkiezing om te schrappen');
     const candidate = (await addCandidate(id, 'N1005', ['Désiré', 'Wouters'])).json().id;
-    await as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/verkiezingen/${id}/kandidaten/${candidate}/campagne`, ...multipart('folder.pdf', SAMPLES.pdf) });
+    await as(t.app, cookies.secretariaat, {
+      method: 'POST',
+      url: `/api/verkiezingen/${id}/kandidaten/${candidate}/campagne`,
+      ...multipart('folder.pdf', SAMPLES.pdf),
+    });
     const files = async () => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE name = 'folder.pdf'`))[0]!.n;
     expect(await files()).toBe(1);
     expect((await call('secretariaat', 'DELETE', `/verkiezingen/${id}`)).statusCode).toBe(200);
@@ -123,7 +151,13 @@ describe('administering elections', () => {
     const ceremony = await keyCommittee(t.db, id);
     expect((await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`, KEY)).statusCode).toBe(200);
     const finalised = (await call('N1001', 'GET', `/verkiezingen/${id}`)).json();
-    expect(finalised).toMatchObject({ state: 'FINISHED', publicKey: ceremony.publicKey, keyHolders: 3, keyThreshold: 2, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(finalised).toMatchObject({
+      state: 'FINISHED',
+      publicKey: ceremony.publicKey,
+      keyHolders: 3,
+      keyThreshold: 2,
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('finalises: one invitation per current vet, mailssended set, and from then on every change is refused', async () => {
@@ -134,7 +168,9 @@ describe('administering elections', () => {
     await as(t.app, cookies.secretariaat, { method: 'POST', url: campaign, ...multipart('programma.pdf', SAMPLES.pdf) });
     // A vet without an account that can be mailed, and one whose account was closed, get none.
     await t.db.query(`UPDATE users SET active = false WHERE username = 'N1006'`);
-    const [{ vets }] = (await t.db.query<{ vets: number }>(`SELECT count(*)::int AS vets FROM users WHERE active AND 'DIERENARTS' = ANY(roles) AND email <> ''`)) as [{ vets: number }];
+    const [{ vets }] = (await t.db.query<{ vets: number }>(
+      `SELECT count(*)::int AS vets FROM users WHERE active AND 'DIERENARTS' = ANY(roles) AND email <> ''`,
+    )) as [{ vets: number }];
     const done = await call('secretariaat', 'POST', `/verkiezingen/${id}/actions/finaliseren`, KEY);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ state: 'FINISHED', mailssended: true });

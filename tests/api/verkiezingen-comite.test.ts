@@ -67,13 +67,20 @@ describe('the election committee', () => {
       expect(errorOf(await call('secretariaat', 'PUT', '/comite', bad))).toEqual([400, 'COMMITTEE_INVALID']);
     expect((await call('secretariaat', 'PUT', '/comite', { threshold: 1, members: MEMBERS })).statusCode).toBe(400);
     // The secretariat may sit on it, but never with as many members as open a ballot.
-    await t.db.query(`INSERT INTO users (username, firstname, lastname, email, roles) VALUES ('secretariaat2', 'Tweede', 'Medewerker', 'sec2@orde.test', '{SECRETARIAAT}')`);
+    await t.db.query(
+      `INSERT INTO users (username, firstname, lastname, email, roles) VALUES ('secretariaat2', 'Tweede', 'Medewerker', 'sec2@orde.test', '{SECRETARIAAT}')`,
+    );
     const secretariatTwo = { threshold: 2, members: ['secretariaat', 'secretariaat2', 'N1003'] };
     expect(errorOf(await call('secretariaat', 'PUT', '/comite', secretariatTwo))).toEqual([400, 'COMMITTEE_INVALID']);
     expect((await committee()).stage).toBe('NONE');
     const res = await call('secretariaat', 'PUT', '/comite', { threshold: 2, members: MEMBERS });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ stage: 'PUBLISH', threshold: 2, me: null, members: MEMBERS.map((username, i) => ({ index: i + 1, username, published: null })) });
+    expect(res.json()).toMatchObject({
+      stage: 'PUBLISH',
+      threshold: 2,
+      me: null,
+      members: MEMBERS.map((username, i) => ({ index: i + 1, username, published: null })),
+    });
     const mails = await t.db.query<{ recipient: string }>(
       `SELECT m.recipient FROM mails m JOIN mail_templates t USING (idmailtemplate) WHERE t.name = 'COMITE_TAAK' ORDER BY m.recipient`,
     );
@@ -116,12 +123,16 @@ describe('the election committee', () => {
     for (const [i, m] of MEMBERS.entries()) {
       const { shares } = (await call(m, 'GET', '/comite/delen')).json() as { shares: { from: number; box: string }[] };
       expect(shares.map((s) => s.from)).toEqual([1, 2, 3].filter((j) => j !== i + 1));
-      for (const s of shares) openShare(seeds[i]!, ceremony, i + 1, { ...published[s.from - 1]!, commitments: checkPublished(ceremony, 2, published[s.from - 1]!) }, s.box);
+      for (const s of shares)
+        openShare(seeds[i]!, ceremony, i + 1, { ...published[s.from - 1]!, commitments: checkPublished(ceremony, 2, published[s.from - 1]!) }, s.box);
       const transcript = transcriptOf(ceremony, published);
       expect(errorOf(await call(m, 'POST', '/comite/controle', { complaint: i + 1, transcript }))).toEqual([400, 'VALIDATION_ERROR']);
       // A browser that was shown another key of a member: its transcript is not the server's, and nothing is kept.
       const swapped = published.map((p, j) => (j === (i + 1) % 3 ? { ...p, encKey: published[i]!.encKey } : p));
-      expect(errorOf(await call(m, 'POST', '/comite/controle', { complaint: null, transcript: transcriptOf(ceremony, swapped) }))).toEqual([409, 'CEREMONY_MISMATCH']);
+      expect(errorOf(await call(m, 'POST', '/comite/controle', { complaint: null, transcript: transcriptOf(ceremony, swapped) }))).toEqual([
+        409,
+        'CEREMONY_MISMATCH',
+      ]);
       expect((await call(m, 'POST', '/comite/controle', { complaint: null, transcript })).statusCode).toBe(200);
     }
     expect((await committee()).stage).toBe('COMPLETE');
@@ -130,7 +141,9 @@ describe('the election committee', () => {
   it('finalises only a completed ceremony, and the count never forms the key', async () => {
     const res = await call('secretariaat', 'POST', '/actions/finaliseren', {});
     expect(res.statusCode).toBe(200);
-    const { manifest, fingerprint } = (await t.db.query<{ manifest: CommitteeBox['manifest']; fingerprint: string }>('SELECT manifest, fingerprint FROM verkiezingen WHERE id = $1', [election]))[0]!;
+    const { manifest, fingerprint } = (
+      await t.db.query<{ manifest: CommitteeBox['manifest']; fingerprint: string }>('SELECT manifest, fingerprint FROM verkiezingen WHERE id = $1', [election])
+    )[0]!;
     expect(checkManifest(manifest).fingerprint).toBe(fingerprint);
     expect(errorOf(await call('secretariaat', 'POST', '/comite/herstart'))).toEqual([409, 'ELECTION_FINALISED']);
 
@@ -155,7 +168,15 @@ describe('the election committee', () => {
     const shareOf = async (i: number) => {
       const { shares } = (await call(MEMBERS[i]!, 'GET', '/comite/delen')).json() as { shares: { from: number; box: string }[] };
       const members = manifest.committee.members;
-      return ownShare(seeds[i]!, ceremony, i + 1, 2, shares.map((s) => openShare(seeds[i]!, ceremony, i + 1, { ...members[s.from - 1]!, commitments: checkPublished(ceremony, 2, members[s.from - 1]!) }, s.box)));
+      return ownShare(
+        seeds[i]!,
+        ceremony,
+        i + 1,
+        2,
+        shares.map((s) =>
+          openShare(seeds[i]!, ceremony, i + 1, { ...members[s.from - 1]!, commitments: checkPublished(ceremony, 2, members[s.from - 1]!) }, s.box),
+        ),
+      );
     };
     const x1 = await shareOf(0);
     const x3 = await shareOf(2);

@@ -60,7 +60,9 @@ describe('the encrypted ballot', () => {
     );
     expect(columns.map((c) => c.column_name)).toEqual(['ballot', 'tracker', 'verkiezing_id']);
     expect(columns.filter((c) => c.column_default)).toEqual([]);
-    const ballots = await t.db.query<{ tracker: string; ballot: string }>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1', [election]);
+    const ballots = await t.db.query<{ tracker: string; ballot: string }>('SELECT tracker, ballot FROM verkiezing_stembus WHERE verkiezing_id = $1', [
+      election,
+    ]);
     expect(ballots).toHaveLength(N);
     // Voters 0 and 12 chose the same two candidates; their ballots share nothing but the shape.
     const same = [cast[0]!, cast[12]!];
@@ -72,7 +74,9 @@ describe('the encrypted ballot', () => {
   });
 
   it('holds no candidate id in any table but the candidates’ own, which proves the search finds one where it is', async () => {
-    const tables = await t.db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`);
+    const tables = await t.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
     const found: string[] = [];
     for (const { name } of tables) {
       const rows = await t.db.query<{ row: string }>(`SELECT r::text AS row FROM "${name}" r`);
@@ -83,7 +87,9 @@ describe('the encrypted ballot', () => {
 
   it.runIf(onPostgres)('holds no candidate id on any raw page of the box, the voters or the audit trail, dead row versions included', async () => {
     await t.db.query('CREATE EXTENSION IF NOT EXISTS pageinspect SCHEMA public');
-    const [{ ext }] = (await t.db.query<{ ext: string }>(`SELECT extnamespace::regnamespace::text AS ext FROM pg_extension WHERE extname = 'pageinspect'`)) as [{ ext: string }];
+    const [{ ext }] = (await t.db.query<{ ext: string }>(`SELECT extnamespace::regnamespace::text AS ext FROM pg_extension WHERE extname = 'pageinspect'`)) as [
+      { ext: string },
+    ];
     const relations = await t.db.query<{ oid: string; name: string }>(
       `SELECT c.oid::regclass::text AS oid, c.relname AS name FROM pg_class c
         WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'i', 't')
@@ -92,9 +98,12 @@ describe('the encrypted ballot', () => {
     );
     expect(relations.map((r) => r.name)).toEqual(expect.arrayContaining(['verkiezing_stembus', 'verkiezing_stemmers']));
     const pages = async (rel: string) =>
-      (await t.db.query<{ page: Buffer }>(`SELECT ${ext}.get_raw_page($1::text, 'main', g::int) AS page FROM generate_series(0, pg_relation_size($1::regclass) / 8192 - 1) g`, [rel])).map(
-        (r) => r.page,
-      );
+      (
+        await t.db.query<{ page: Buffer }>(
+          `SELECT ${ext}.get_raw_page($1::text, 'main', g::int) AS page FROM generate_series(0, pg_relation_size($1::regclass) / 8192 - 1) g`,
+          [rel],
+        )
+      ).map((r) => r.page);
     let trackersSeen = 0;
     for (const { oid } of relations) {
       for (const page of await pages(oid)) {
@@ -159,11 +168,22 @@ describe('the encrypted ballot', () => {
     expect(verdict.totals).toEqual(expected);
     const results = (await as(t.app, sec, { method: 'GET', url: `/api/verkiezingen/${election}/resultaten` })).json();
     expect(results).toMatchObject({ ballots: N, voters: N, blank: expected.at(-1), fingerprint: box.fingerprint, proven: true });
-    const byId = (list: { id: number; votes: number; elected: boolean }[]) => list.map(({ id, votes, elected }) => ({ id, votes, elected })).sort((p, q) => p.id - q.id);
-    expect(byId(results.candidates)).toEqual(byId(electedOf(IDS.map((id, i) => ({ id, votes: expected[i]! })), 2)));
+    const byId = (list: { id: number; votes: number; elected: boolean }[]) =>
+      list.map(({ id, votes, elected }) => ({ id, votes, elected })).sort((p, q) => p.id - q.id);
+    expect(byId(results.candidates)).toEqual(
+      byId(
+        electedOf(
+          IDS.map((id, i) => ({ id, votes: expected[i]! })),
+          2,
+        ),
+      ),
+    );
 
     // A box changed after publication does not verify: a ballot swapped, a total raised.
-    const swapped = { ...box, ballots: box.ballots.map((b: { tracker: string; ballot: string }, i: number) => (i === 0 ? { ...b, ballot: box.ballots[1].ballot } : b)) };
+    const swapped = {
+      ...box,
+      ballots: box.ballots.map((b: { tracker: string; ballot: string }, i: number) => (i === 0 ? { ...b, ballot: box.ballots[1].ballot } : b)),
+    };
     expect((await verifyBox(swapped)).findings.map((f) => f.problem)).toContain('TRACKER');
     const raised = { ...box, count: { ...box.count, totals: box.count.totals.map((n: number, i: number) => (i === 0 ? n + 1 : n)) } };
     expect((await verifyBox(raised)).findings.map((f) => f.problem)).toEqual(['TOTAL']);

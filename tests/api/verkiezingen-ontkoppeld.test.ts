@@ -48,7 +48,9 @@ describe('no link between a voter and a ballot', () => {
         .filter((r) => r.verkiezing_id === id)
         .map((r) => r.username);
     const ballots = async (order: string) =>
-      (await t.db.query<{ tracker: string; verkiezing_id: number }>(`SELECT * FROM verkiezing_stembus ${order}`)).filter((r) => r.verkiezing_id === id).map((r) => r.tracker);
+      (await t.db.query<{ tracker: string; verkiezing_id: number }>(`SELECT * FROM verkiezing_stembus ${order}`))
+        .filter((r) => r.verkiezing_id === id)
+        .map((r) => r.tracker);
     const methods = {
       xmin: [await voters('ORDER BY xmin::text::bigint, ctid'), await ballots('ORDER BY xmin::text::bigint, ctid')],
       ctid: [await voters('ORDER BY ctid'), await ballots('ORDER BY ctid')],
@@ -64,9 +66,10 @@ describe('no link between a voter and a ballot', () => {
     for (const [method, n] of Object.entries(hits)) expect(n, method).toBeLessThanOrEqual(CHANCE_BOUND);
 
     // The box is smaller than a flush's sample, so the last flush rewrote it whole: one xmin for all.
-    const [{ xmins }] = (await t.db.query<{ xmins: number }>('SELECT count(DISTINCT xmin::text)::int AS xmins FROM verkiezing_stembus WHERE verkiezing_id = $1', [
-      id,
-    ])) as [{ xmins: number }];
+    const [{ xmins }] = (await t.db.query<{ xmins: number }>(
+      'SELECT count(DISTINCT xmin::text)::int AS xmins FROM verkiezing_stembus WHERE verkiezing_id = $1',
+      [id],
+    )) as [{ xmins: number }];
     expect(xmins).toBe(1);
     // Only the day of a vote is kept.
     const [{ type }] = (await t.db.query<{ type: string }>(

@@ -10,7 +10,8 @@ describe('voting in an election', () => {
   const t = useTestApp();
   let vet: string;
   let sec: string;
-  const vote = (id: number, body: unknown, cookie = vet) => as(t.app, cookie, { method: 'POST', url: `/api/verkiezingen/${id}/votes`, payload: body as object });
+  const vote = (id: number, body: unknown, cookie = vet) =>
+    as(t.app, cookie, { method: 'POST', url: `/api/verkiezingen/${id}/votes`, payload: body as object });
   const get = (id: number, what: string, cookie = sec) => as(t.app, cookie, { method: 'GET', url: `/api/verkiezingen/${id}/${what}` });
 
   beforeAll(async () => {
@@ -43,7 +44,9 @@ describe('voting in an election', () => {
     const since = Date.now() - Date.parse(mine.votedtime);
     expect(since).toBeGreaterThanOrEqual(0);
     expect(since).toBeLessThan(DAY + 60_000);
-    expect(new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(new Date(mine.votedtime))).toBe('00:00');
+    expect(new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(new Date(mine.votedtime))).toBe(
+      '00:00',
+    );
   });
 
   it('refuses too many choices, unknown, foreign and repeated ids, and a second vote; the blank vote is its own success', async () => {
@@ -102,14 +105,19 @@ describe('voting in an election', () => {
     expect((await countElection(t.app, sec, id)).statusCode).toBe(200);
     const results = (await get(id, 'resultaten')).json();
     expect(results).toMatchObject({ ballots: 4, blank: 1, voters: 4, proven: true, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(results.candidates).toEqual([expect.objectContaining({ id: a, votes: 2, elected: true }), expect.objectContaining({ id: b, votes: 1, elected: false })]);
+    expect(results.candidates).toEqual([
+      expect.objectContaining({ id: a, votes: 2, elected: true }),
+      expect.objectContaining({ id: b, votes: 1, elected: false }),
+    ]);
     expect((await get(id, 'resultaten', vet)).statusCode).toBe(403);
     expect((await get(id, 'stembus', vet)).json().fingerprint).toBe(results.fingerprint);
     expect((await vote(id, [a], (await makeVets(t.db, 'L', 1))[0]!.cookie)).json().errorcode).toBe('VOTING_CLOSED');
   });
 
   it('brings demo votes: the ended election is counted by two of the demo committee, the open one has its first voters', async () => {
-    const [ended, open] = await t.db.query<{ id: number }>(`SELECT id FROM verkiezingen WHERE title LIKE 'Verkiezing %' AND state = 'FINISHED' ORDER BY endtime`);
+    const [ended, open] = await t.db.query<{ id: number }>(
+      `SELECT id FROM verkiezingen WHERE title LIKE 'Verkiezing %' AND state = 'FINISHED' ORDER BY endtime`,
+    );
     const counting = [
       { index: 3, cookie: await login(t.app, 'N1005'), seed: demoSeed(3) },
       { index: 1, cookie: await login(t.app, 'N1003'), seed: demoSeed(1) },

@@ -26,7 +26,8 @@ describe('exemptions (vrijstellingen)', () => {
     )[0];
 
   beforeAll(async () => {
-    for (const who of ['secretariaat', 'N1003', 'N1004', 'N1005', 'opleider']) cookies[who] = await login(t.app, who, who === 'secretariaat' ? 'Secretariaat1' : who === 'opleider' ? 'Opleider1' : 'Dierenarts1');
+    for (const who of ['secretariaat', 'N1003', 'N1004', 'N1005', 'opleider'])
+      cookies[who] = await login(t.app, who, who === 'secretariaat' ? 'Secretariaat1' : who === 'opleider' ? 'Opleider1' : 'Dierenarts1');
   });
 
   it("takes a vet's request with its document, REQ, and shows it to them and the secretariat only", async () => {
@@ -34,7 +35,14 @@ describe('exemptions (vrijstellingen)', () => {
     const res = await ask('N1005', { years: '2', comments: 'Verblijf in het buitenland' });
     expect(res.statusCode).toBe(201);
     const made = res.json();
-    expect(made).toMatchObject({ username: 'N1005', years: 2, statecode: 'REQ', attachmentName: 'attest.pdf', comments: 'Verblijf in het buitenland', endDate: null });
+    expect(made).toMatchObject({
+      username: 'N1005',
+      years: 2,
+      statecode: 'REQ',
+      attachmentName: 'attest.pdf',
+      comments: 'Verblijf in het buitenland',
+      endDate: null,
+    });
     expect(made.member).toMatch(/\S+ \S+/);
     expect(await storedFiles()).toBe(before + 1);
     const own = (await call('N1005', 'GET', '/api/vrijstellingen')).json();
@@ -63,11 +71,15 @@ describe('exemptions (vrijstellingen)', () => {
       expect(res.json().fields.years, years).toMatch(/\S/);
     }
     // As every whole number of a declaration: the range and an example, for too low and too high alike.
-    for (const years of ['0', '6']) expect((await ask('N1005', { years })).json().fields.years).toBe('Geef een geheel getal van 1 tot en met 5 in, zonder decimalen (bv. 3).');
+    for (const years of ['0', '6'])
+      expect((await ask('N1005', { years })).json().fields.years).toBe('Geef een geheel getal van 1 tot en met 5 in, zonder decimalen (bv. 3).');
     const none = await ask('N1005', { years: '2' }, []);
     expect(none.statusCode).toBe(400);
     expect(none.json().fields.file).toBe('Dit veld is verplicht.');
-    const two = await ask('N1005', { years: '2' }, [['file', 'a.pdf', SAMPLES.pdf], ['file', 'b.pdf', SAMPLES.pdf]]);
+    const two = await ask('N1005', { years: '2' }, [
+      ['file', 'a.pdf', SAMPLES.pdf],
+      ['file', 'b.pdf', SAMPLES.pdf],
+    ]);
     expect(two.statusCode).toBe(400);
     expect(two.json().fields.file).toBe('Voeg precies één bestand toe.');
     const fake = await ask('N1005', { years: '2' }, [['file', 'attest.pdf', SAMPLES.html]]);
@@ -121,12 +133,18 @@ describe('exemptions (vrijstellingen)', () => {
     const bare = await call('secretariaat', 'POST', evaluate(id), { decision: 'DEC' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fields).toHaveProperty('comment');
-    expect((await call('secretariaat', 'POST', evaluate(id), { decision: 'DEC', comments: 'Geen bewijs' })).json()).toMatchObject({ statecode: 'DEC', endDate: null });
+    expect((await call('secretariaat', 'POST', evaluate(id), { decision: 'DEC', comments: 'Geen bewijs' })).json()).toMatchObject({
+      statecode: 'DEC',
+      endDate: null,
+    });
     const mail = await lastMail();
     expect(mail!.params).toMatchObject({ beslissing: 'Afgekeurd', jaren: '3', einddatum: '', reden: 'Geen bewijs' });
     const next = (await ask('N1005', { years: '1' })).json();
     expect((await call('secretariaat', 'POST', evaluate(next.id), { decision: 'APP', endDate: '2001-01-01' })).json().fields).toHaveProperty('endDate');
-    expect((await call('secretariaat', 'POST', evaluate(next.id), { decision: 'APP', endDate: '2099-12-31' })).json()).toMatchObject({ statecode: 'APP', endDate: '2099-12-31' });
+    expect((await call('secretariaat', 'POST', evaluate(next.id), { decision: 'APP', endDate: '2099-12-31' })).json()).toMatchObject({
+      statecode: 'APP',
+      endDate: '2099-12-31',
+    });
     expect((await call('secretariaat', 'POST', evaluate(next.id), { decision: 'XYZ' })).statusCode).toBe(400);
   });
 
@@ -138,18 +156,26 @@ describe('exemptions (vrijstellingen)', () => {
       call('secretariaat', 'POST', evaluate(id), { decision: 'APP' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE resource = 'vrijstellingsaanvragen' AND record_id = $1`, [id]);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE resource = 'vrijstellingsaanvragen' AND record_id = $1`, [
+      id,
+    ]);
     expect(n).toBe(1);
   });
 
   it('frees a member from the control list while 32 or more days of an approved exemption remain', async () => {
-    const [p] = await t.db.query<{ id: number }>(`INSERT INTO bijscholing_periodes (start_date, end_date, required_points) VALUES ('2090-01-01', '2092-12-31', 40) RETURNING id`);
+    const [p] = await t.db.query<{ id: number }>(
+      `INSERT INTO bijscholing_periodes (start_date, end_date, required_points) VALUES ('2090-01-01', '2092-12-31', 40) RETURNING id`,
+    );
     const control = async (username: string) =>
       (await call('secretariaat', 'GET', `/api/bijscholing/periodes/${p!.id}/controle?username=${username}`)).json().items[0];
     const shortList = async () =>
-      (await call('secretariaat', 'GET', `/api/bijscholing/periodes/${p!.id}/controle?docontrol=1&limit=500`)).json().items.map((i: { username: string }) => i.username);
+      (await call('secretariaat', 'GET', `/api/bijscholing/periodes/${p!.id}/controle?docontrol=1&limit=500`))
+        .json()
+        .items.map((i: { username: string }) => i.username);
     await t.db.query('DELETE FROM vrijstellingen WHERE username IN ($1, $2)', ['N1004', 'N1005']);
-    await t.db.query(`INSERT INTO vrijstellingen (username, years, statecode, end_date) VALUES ('N1004', 1, 'APP', current_date + 31), ('N1005', 1, 'APP', current_date + 32)`);
+    await t.db.query(
+      `INSERT INTO vrijstellingen (username, years, statecode, end_date) VALUES ('N1004', 1, 'APP', current_date + 31), ('N1005', 1, 'APP', current_date + 32)`,
+    );
     expect(await control('N1004')).toMatchObject({ exempt: false });
     expect(await control('N1005')).toMatchObject({ exempt: true });
     expect(await shortList()).toContain('N1004');

@@ -15,13 +15,17 @@ describe('on-call services: others’ comments and requests', () => {
   beforeAll(async () => {
     for (const u of ['secretariaat', 'N1001', 'N1003', 'N1004', 'N1005']) cookies[u] = await login(t.app, u);
     // N1003's service (an approved registration), with N1004 as a member.
-    const asked = await call('N1003', 'POST', API, { service: { name: `Privacy ${Date.now()}`, telephone: '09 111 22 33', type: 'GEZEL', diersoorten: ['GEZEL'] } });
+    const asked = await call('N1003', 'POST', API, {
+      service: { name: `Privacy ${Date.now()}`, telephone: '09 111 22 33', type: 'GEZEL', diersoorten: ['GEZEL'] },
+    });
     service = (await call('secretariaat', 'POST', `${API}/${asked.json().id}/actions/evaluate`, { decision: 'APP' })).json().wachtdienstId;
     expect((await call('N1004', 'POST', `${API}/${service}/members`, { activeMember: 'W' })).statusCode).toBe(201);
   });
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => as(t.app, cookies[who], { method, url, payload });
   const leavingComments = async (who: string) =>
-    ((await call(who, 'GET', `${API}/${service}/historiek`)).json().items as { action: string; comment: string | null }[]).filter((h) => h.action === 'uitschrijven').map((h) => h.comment);
+    ((await call(who, 'GET', `${API}/${service}/historiek`)).json().items as { action: string; comment: string | null }[])
+      .filter((h) => h.action === 'uitschrijven')
+      .map((h) => h.comment);
 
   it('shows a member’s reason for leaving to them, the responsible and the secretariat, and to no other vet', async () => {
     const mine = (await call('N1005', 'POST', `${API}/${service}/members`, { activeMember: 'P' })).json();
@@ -44,7 +48,9 @@ describe('on-call services: others’ comments and requests', () => {
       errorcode: 'FORBIDDEN',
       usererror: 'Alleen de leden en de verantwoordelijke van deze wachtdienst kunnen een wijziging aanvragen.',
     });
-    const [kept] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM wachtdienst_wijzigingen WHERE requester = 'N1001' AND wachtdienst_id = $1", [service]);
+    const [kept] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM wachtdienst_wijzigingen WHERE requester = 'N1001' AND wachtdienst_id = $1", [
+      service,
+    ]);
     expect(kept!.n).toBe(0);
     expect((await call('N1004', 'POST', `${API}/${service}/actions/request-update`, change)).statusCode).toBe(201);
     expect((await call('N1003', 'POST', `${API}/${service}/actions/request-update`, change)).statusCode).toBe(201);

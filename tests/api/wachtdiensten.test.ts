@@ -21,7 +21,8 @@ describe('on-call services', () => {
   beforeAll(async () => {
     for (const u of ['secretariaat', 'N1001', 'N1003', 'N1004', 'opleider']) cookies[u] = await login(t.app, u);
   });
-  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => as(t.app, cookies[who], { method, url, payload: payload as object });
+  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    as(t.app, cookies[who], { method, url, payload: payload as object });
   const lastMail = async (template: string) =>
     (
       await t.db.query<{ recipient: string; params: Record<string, string> }>(
@@ -41,7 +42,13 @@ describe('on-call services', () => {
   it('takes a request as userEmail and service, drops disciplines unless SPECIALIST, and keeps it the vet’s own', async () => {
     const general = await call('N1003', 'POST', API, { userEmail: 'els@voorbeeld.be', service: service({ disciplines: ['HEELK'] }) });
     expect(general.statusCode, general.body).toBe(201);
-    expect(general.json()).toMatchObject({ decision: 'REQ', requester: 'N1003', userEmail: 'els@voorbeeld.be', disciplines: [], requesterName: expect.stringMatching(/\S+ \S+/) });
+    expect(general.json()).toMatchObject({
+      decision: 'REQ',
+      requester: 'N1003',
+      userEmail: 'els@voorbeeld.be',
+      disciplines: [],
+      requesterName: expect.stringMatching(/\S+ \S+/),
+    });
     const specialist = await call('N1003', 'POST', API, { service: service({ type: 'SPECIALIST', disciplines: ['HEELK'] }) });
     expect(specialist.json().disciplines).toEqual(['HEELK']);
     // A vet sees their own requests only; the secretariat every one.
@@ -98,7 +105,9 @@ describe('on-call services', () => {
   it('makes one service when the same request is approved twice at once', async () => {
     const name = `Dubbel ${Date.now()}`;
     const asked = (await call('N1003', 'POST', API, { service: service({ name }) })).json();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('secretariaat', 'POST', `${API}/${asked.id}/actions/evaluate`, { decision: 'APP' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('secretariaat', 'POST', `${API}/${asked.id}/actions/evaluate`, { decision: 'APP' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM wachtdiensten WHERE name = $1', [name]);
     expect(row!.n).toBe(1);
@@ -138,7 +147,10 @@ describe('on-call services', () => {
     expect((await call('N1004', 'POST', `${API}/${s.id}/members/${mine.id}/delete`, { comments: 'x'.repeat(2001) })).statusCode).toBe(400);
     const left = await call('N1004', 'POST', `${API}/${s.id}/members/${mine.id}/delete`, { comments: 'Verhuisd' });
     expect(left.statusCode, left.body).toBe(200);
-    const [audit] = await t.db.query<{ after: { comment: string } }>("SELECT after FROM audit_log WHERE resource = 'wachtdiensten' AND action = 'uitschrijven' AND record_id = $1", [String(s.id)]);
+    const [audit] = await t.db.query<{ after: { comment: string } }>(
+      "SELECT after FROM audit_log WHERE resource = 'wachtdiensten' AND action = 'uitschrijven' AND record_id = $1",
+      [String(s.id)],
+    );
     expect(audit?.after.comment).toBe('Verhuisd');
     expect((await call('N1001', 'GET', `${API}/${s.id}/members`)).json().items).toHaveLength(1);
   });

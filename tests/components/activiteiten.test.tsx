@@ -33,9 +33,17 @@ function stubApi({ activiteiten = () => json(profile) }: { activiteiten?: () => 
     }
     if (/^\/api\/dierenartsen\/[^/]+\/activiteiten$/.test(url)) return activiteiten();
     if (url.startsWith('/api/lists/codelist/public/DIERSOORTEN')) {
-      return json({ items: [item(1, 'GEZEL', 'Gezelschapsdieren (hond, kat)'), item(2, 'PAARD', 'Paarden'), item(3, 'PELS', 'Pelsdieren', 0), item(4, 'WILD', 'Wilde dieren', 0)] });
+      return json({
+        items: [
+          item(1, 'GEZEL', 'Gezelschapsdieren (hond, kat)'),
+          item(2, 'PAARD', 'Paarden'),
+          item(3, 'PELS', 'Pelsdieren', 0),
+          item(4, 'WILD', 'Wilde dieren', 0),
+        ],
+      });
     }
-    if (url.startsWith('/api/lists/codelist/public/SECTOR')) return json({ items: [item(10, 'GEZEL', 'Praktijk gezelschapsdieren'), item(11, 'LABO', 'Laboratorium')] });
+    if (url.startsWith('/api/lists/codelist/public/SECTOR'))
+      return json({ items: [item(10, 'GEZEL', 'Praktijk gezelschapsdieren'), item(11, 'LABO', 'Laboratorium')] });
     return json({ errorcode: 'NOT_FOUND' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

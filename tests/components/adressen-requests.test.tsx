@@ -115,7 +115,9 @@ describe('AdressenPage: change requests', () => {
     });
     await screen.findByText(/Uw aanvraag voor een nieuwe samenwerking werd ontvangen/, undefined, { timeout: 3000 });
     // The list of requests is read again.
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/dierenartsen/addresschanges?')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/dierenartsen/addresschanges?')).length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('CONTACTNEW: an organisation search without result shows "Geen gegevens gevonden", not an error', async () => {

@@ -8,7 +8,17 @@ import { json } from '../helpers/admin';
 
 /** The member's addresses page over a stubbed API: addresses, cooperations, requests, codelists, organisations. */
 
-export const home = { iddicaddress: 1, street: 'Veldstraat', housenumber: '14', box: null, postcode: '9000', locality: 'Gent', country: 'BE', startdate: '2020-01-01', enddate: null };
+export const home = {
+  iddicaddress: 1,
+  street: 'Veldstraat',
+  housenumber: '14',
+  box: null,
+  postcode: '9000',
+  locality: 'Gent',
+  country: 'BE',
+  startdate: '2020-01-01',
+  enddate: null,
+};
 export const addresses = {
   items: [
     { id: 1, role: 'LID', ...home },
@@ -49,7 +59,18 @@ export const requests = {
       error: 'Deze samenwerking hoort niet bij dit lid.',
       data: { iddiccontact: 7 },
     },
-    { id: 3, state: 'APPROVED', type: 'DOMICILIE', code: 'DOMICILIE', name: 'Pieter Janssens', address: 'Meir 1, 2000 Antwerpen', creationdate: '2026-02-01T10:00:00Z', startdate: '2026-03-01', comment: null, error: null },
+    {
+      id: 3,
+      state: 'APPROVED',
+      type: 'DOMICILIE',
+      code: 'DOMICILIE',
+      name: 'Pieter Janssens',
+      address: 'Meir 1, 2000 Antwerpen',
+      creationdate: '2026-02-01T10:00:00Z',
+      startdate: '2026-03-01',
+      comment: null,
+      error: null,
+    },
   ],
   size: 2,
 };
@@ -72,7 +93,8 @@ export const kempen = { iddiclegalentity: 3, name: 'Paardenkliniek Kempen', loca
 /** The API as the addresses screen sees it; `post` answers the filing of a request. */
 export function stubApi({ post, addressen = () => json(addresses) }: { post?: (body: any) => Response; addressen?: () => Response } = {}) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST' && url === '/api/dierenartsen/addresschanges') return post ? post(JSON.parse(String(init.body))) : json({ id: 9, code: 'ADDRESS_REQUEST_SUCCESS' }, 201);
+    if (init?.method === 'POST' && url === '/api/dierenartsen/addresschanges')
+      return post ? post(JSON.parse(String(init.body))) : json({ id: 9, code: 'ADDRESS_REQUEST_SUCCESS' }, 201);
     if (init?.method === 'POST' && url === '/api/dierenartsen/N1001/addressen') return json({ code: 'UPDATE_SUCCESS', items: addresses.items });
     if (/^\/api\/dierenartsen\/[^/]+\/addressen$/.test(url)) return addressen();
     if (url.startsWith('/api/dierenartsen/addresschanges?')) return json(requests);
@@ -105,7 +127,9 @@ export function stubApi({ post, addressen = () => json(addresses) }: { post?: (b
 }
 
 export const posted = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === '/api/dierenartsen/addresschanges' && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === '/api/dierenartsen/addresschanges' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
 export function renderPage(id = 'N1001') {
   render(

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('AdreswijzigingList: the organisation and address picker', () => {
-  it('shows the organisation\'s addresses with the chosen one for a new cooperation, and the reason when approval ends in ERROR', async () => {
+  it("shows the organisation's addresses with the chosen one for a new cooperation, and the reason when approval ends in ERROR", async () => {
     const reason = 'De organisatie bestaat niet meer.';
     const fetchMock = stubApi({ one: () => json({ state: 'ERROR', request: { ...contactNew, state: 'ERROR', error: reason } }) });
     renderQueue();
@@ -33,7 +33,8 @@ describe('AdreswijzigingList: the organisation and address picker', () => {
     screen.getByRole('dialog', { name: 'Nieuwe samenwerking: Tom Claes (N1004)' });
   });
 
-  const approvals = (fetchMock: Mock, id: number) => postsTo(fetchMock, `/api/dierenartsen/addresschanges/${id}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+  const approvals = (fetchMock: Mock, id: number) =>
+    postsTo(fetchMock, `/api/dierenartsen/addresschanges/${id}`).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
   const approvedOk = (request: AddressChange) => () => json({ state: 'APPROVED', request: { ...request, state: 'APPROVED' } });
   /** Types in the organisation typeahead and picks the suggestion. */
   const pickOrganisation = async (dialog: HTMLElement, label: string, text: string, option: RegExp) => {

@@ -119,7 +119,20 @@ export function stubApi(decisions: { one?: Handler; bulk?: Handler } = {}) {
     if (/^\/api\/dierenartsen\/addresschanges\/\d+$/.test(url)) return decisions.one!(body);
     if (/^\/api\/dierenartsen\/N100[3-6]\/addressen$/.test(url)) {
       return json({
-        items: [{ id: 7, role: 'LID', startdate: '2020-01-01', iddicaddress: 70, street: 'Kerkstraat', housenumber: '12', box: null, postcode: '2000', locality: 'Antwerpen', country: 'BE' }],
+        items: [
+          {
+            id: 7,
+            role: 'LID',
+            startdate: '2020-01-01',
+            iddicaddress: 70,
+            street: 'Kerkstraat',
+            housenumber: '12',
+            box: null,
+            postcode: '2000',
+            locality: 'Antwerpen',
+            country: 'BE',
+          },
+        ],
         relaties: [
           {
             id: 8,
@@ -146,7 +159,17 @@ export function stubApi(decisions: { one?: Handler; bulk?: Handler } = {}) {
       return json({
         items: [
           { id: 40, iddicaddress: 40, street: 'Lindelaan', housenumber: '1', box: null, postcode: '9000', locality: 'Gent', country: 'BE', main: true },
-          { id: 41, iddicaddress: 41, street: 'Stationsstraat', housenumber: '9', box: null, postcode: '9050', locality: 'Gentbrugge', country: 'BE', main: false },
+          {
+            id: 41,
+            iddicaddress: 41,
+            street: 'Stationsstraat',
+            housenumber: '9',
+            box: null,
+            postcode: '9050',
+            locality: 'Gentbrugge',
+            country: 'BE',
+            main: false,
+          },
         ],
         limit: 2,
         offset: 0,
@@ -197,5 +220,7 @@ export function renderQueue() {
   render(<RouterProvider router={router} />);
 }
 
-export const listCalls = (fetchMock: Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/dierenartsen/addresschanges?'));
-export const postsTo = (fetchMock: Mock, path: string) => fetchMock.mock.calls.filter(([url, init]) => url === path && (init as RequestInit)?.method === 'POST');
+export const listCalls = (fetchMock: Mock) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/dierenartsen/addresschanges?'));
+export const postsTo = (fetchMock: Mock, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && (init as RequestInit)?.method === 'POST');

@@ -33,7 +33,7 @@ describe('AdreswijzigingList', () => {
     screen.getByText('Deze samenwerking hoort niet bij dit lid.');
   });
 
-  it('opens a request beside the member\'s current data, and does not decline it without a reason', async () => {
+  it("opens a request beside the member's current data, and does not decline it without a reason", async () => {
     const fetchMock = stubApi({ one: () => json({ state: 'DECLINED', request: { ...domicilie, state: 'DECLINED' } }) });
     renderQueue();
     fireEvent.click(await screen.findByText('Els Janssens'));
@@ -52,7 +52,10 @@ describe('AdreswijzigingList', () => {
     fireEvent.change(within(reason).getByLabelText(/^Reden/), { target: { value: 'Adres onvolledig.' } });
     fireEvent.click(within(reason).getByRole('button', { name: 'Afkeuren' }));
     await waitFor(() => expect(postsTo(fetchMock, '/api/dierenartsen/addresschanges/1')).toHaveLength(1));
-    expect(JSON.parse(String(postsTo(fetchMock, '/api/dierenartsen/addresschanges/1')[0]![1]!.body))).toEqual({ state: 'DECLINED', comment: 'Adres onvolledig.' });
+    expect(JSON.parse(String(postsTo(fetchMock, '/api/dierenartsen/addresschanges/1')[0]![1]!.body))).toEqual({
+      state: 'DECLINED',
+      comment: 'Adres onvolledig.',
+    });
     await screen.findByText('De aanvraag werd afgekeurd. Het lid krijgt de reden per e-mail.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -23,7 +23,15 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 240 });
 });
 
-const finalised = { id: 4, title: 'Verkiezing provinciale raad Limburg', starttime: '2030-03-01T08:00:00Z', endtime: '2030-03-15T16:00:00Z', numberOfElected: 2, votable: true, state: 'FINISHED' };
+const finalised = {
+  id: 4,
+  title: 'Verkiezing provinciale raad Limburg',
+  starttime: '2030-03-01T08:00:00Z',
+  endtime: '2030-03-15T16:00:00Z',
+  numberOfElected: 2,
+  votable: true,
+  state: 'FINISHED',
+};
 
 describe('the charts’ own texts', () => {
   it('say in Dutch that an election without votes has no data, in the app’s theme', async () => {
@@ -49,7 +57,9 @@ describe('the charts’ own texts', () => {
     expect(Object.keys(chartTexts).sort()).toEqual(Object.keys(enUSLocaleText).sort());
     // A name is the same in both languages; every other text is translated.
     const same = new Set(['chartConfigurationOptionCatmullRom']);
-    const english = Object.entries(chartTexts).filter(([key, text]) => !same.has(key) && typeof text === 'string' && text === enUSLocaleText[key as keyof typeof enUSLocaleText]);
+    const english = Object.entries(chartTexts).filter(
+      ([key, text]) => !same.has(key) && typeof text === 'string' && text === enUSLocaleText[key as keyof typeof enUSLocaleText],
+    );
     expect(english).toEqual([]);
     expect(chartTexts.toolbarExportImage('image/png')).toBe('Exporteren als PNG');
   });

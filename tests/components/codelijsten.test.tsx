@@ -82,13 +82,18 @@ describe('the dialog of a codelist value', () => {
     type(/^Omschrijving/, ' Een nieuwe waarde ');
     save();
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
-    expect(dataProvider.create).toHaveBeenCalledWith('codelijst-items', { data: { iddiccode: 7, codedetail: 'NIEUW', description: 'Een nieuwe waarde', active: 1 } });
+    expect(dataProvider.create).toHaveBeenCalledWith('codelijst-items', {
+      data: { iddiccode: 7, codedetail: 'NIEUW', description: 'Een nieuwe waarde', active: 1 },
+    });
     await screen.findByText('De wijzigingen werden opgeslagen.');
     expect(onClose).toHaveBeenCalled();
   });
 
   it('shows the server field errors (400 fields) under their input and stays open', async () => {
-    const { dataProvider, fetchMock } = refusingServer({ errorcode: 'VALIDATION_ERROR', fields: { codedetail: 'De waarde heeft niet het juist formaat' } }, 400);
+    const { dataProvider, fetchMock } = refusingServer(
+      { errorcode: 'VALIDATION_ERROR', fields: { codedetail: 'De waarde heeft niet het juist formaat' } },
+      400,
+    );
     const onClose = renderDialog(dataProvider);
     type(/^Code/, 'NIEUW');
     type(/^Omschrijving/, 'Een nieuwe waarde');
@@ -168,7 +173,10 @@ describe('the codelists and their values tab', () => {
     const dataProvider = renderAt('/codelijsten', 'SECRETARIAAT');
     const row = (await screen.findByText('Diersoorten')).closest('tr')!;
     within(row).getByText('2');
-    expect(dataProvider.getList).toHaveBeenCalledWith('codelijsten', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'code', order: 'ASC' } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'codelijsten',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'code', order: 'ASC' } }),
+    );
     fireEvent.click(within(row).getByText('DIERSOORTEN'));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/codelijsten/7/items'));
     await screen.findByRole('heading', { name: 'Diersoorten' });
@@ -181,14 +189,19 @@ describe('the codelists and their values tab', () => {
     const paard = (await screen.findByText('PAARD')).closest('tr')!;
     within(paard).getByText('Nee');
     expect(screen.queryByText(/enkel het secretariaat kan ze wijzigen/)).toBeNull();
-    expect(dataProvider.getList).toHaveBeenCalledWith('codelijst-items', expect.objectContaining({ filter: { iddiccode: 7 }, pagination: { page: 1, perPage: 10 } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'codelijst-items',
+      expect.objectContaining({ filter: { iddiccode: 7 }, pagination: { page: 1, perPage: 10 } }),
+    );
 
     // Only the active values: the advanced search's "Actief" filter.
     fireEvent.click(screen.getByRole('button', { name: 'Filter toevoegen' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Actief' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Actief' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Ja' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('codelijst-items', expect.objectContaining({ filter: { iddiccode: 7, active: '1' } })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith('codelijst-items', expect.objectContaining({ filter: { iddiccode: 7, active: '1' } })),
+    );
 
     fireEvent.click(screen.getByText('Hond'));
     const edit = await screen.findByRole('dialog', { name: 'Waarde „Hond" wijzigen' });
@@ -202,7 +215,9 @@ describe('the codelists and their values tab', () => {
     fireEvent.change(within(create).getByLabelText(/^Code/), { target: { value: 'KAT' } });
     fireEvent.change(within(create).getByLabelText(/^Omschrijving/), { target: { value: 'Kat' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('codelijst-items', { data: { iddiccode: 7, codedetail: 'KAT', description: 'Kat', active: 1 } }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith('codelijst-items', { data: { iddiccode: 7, codedetail: 'KAT', description: 'Kat', active: 1 } }),
+    );
   });
 
   it('shows the values read-only to a provider, saying who may change them', async () => {
@@ -221,7 +236,10 @@ function stubTranslationsApi() {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return json({ iddiccodedetail: 1, languagecode: 'fr', ...JSON.parse(String(init.body)) });
     if (url === '/api/lists/codelists/7/translations') {
-      return json({ items: [{ id: 1, iddiccodedetail: 1, codedetail: 'HOND', description: 'Hond', translations: { en: 'Dog' } }], languages: ['nl', 'fr', 'en', 'de'] });
+      return json({
+        items: [{ id: 1, iddiccodedetail: 1, codedetail: 'HOND', description: 'Hond', translations: { en: 'Dog' } }],
+        languages: ['nl', 'fr', 'en', 'de'],
+      });
     }
     return json({}, 404);
   });
@@ -245,7 +263,10 @@ describe('the translations tab of a codelist', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Frans/), { target: { value: 'Chien' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/lists/codelists/items/1/translations/fr', expect.objectContaining({ method: 'POST', body: '{"description":"Chien"}' })),
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/lists/codelists/items/1/translations/fr',
+        expect.objectContaining({ method: 'POST', body: '{"description":"Chien"}' }),
+      ),
     );
     await screen.findByText('De wijzigingen werden opgeslagen.');
   });

@@ -131,7 +131,10 @@ describe('ControlePage', () => {
         };
       },
     });
-    const headers = { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="controlelijst-2024-2026.xlsx"' };
+    const headers = {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': 'attachment; filename="controlelijst-2024-2026.xlsx"',
+    };
     const fetchMock = vi.fn(() => Promise.resolve(new Response(stream, { status: 200, headers })));
     vi.stubGlobal('fetch', fetchMock);
     const created = vi.fn(() => 'blob:x');

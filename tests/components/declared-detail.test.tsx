@@ -10,7 +10,9 @@ import DeclaredDetail from '../../src/shared/declared/DeclaredDetail';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 import { notities, notitiesTexts } from '../helpers/throwaway';
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], { allowMissing: false });
+const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], {
+  allowMissing: false,
+});
 registerDeclarations([notities]);
 
 afterEach(() => {

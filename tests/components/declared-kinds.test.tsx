@@ -22,11 +22,18 @@ const labels = everyKindMessages.resources.proefvelden.fields as Record<Name, st
 /** react-admin's English texts that are not also its Dutch ones ("Add filter", "Search", "Save", ...). */
 const texts = (node: object): string[] => Object.values(node).flatMap((v) => (typeof v === 'string' ? [v] : texts(v)));
 const dutch = new Set(texts(raDutchMessages));
-const ENGLISH = [...new Set(texts(englishMessages))].filter((t) => /\p{L}{2}/u.test(t) && !t.includes('%{') && !dutch.has(t)).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const ENGLISH = [...new Set(texts(englishMessages))]
+  .filter((t) => /\p{L}{2}/u.test(t) && !t.includes('%{') && !dutch.has(t))
+  .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const english = new RegExp(`(?<!\\p{L})(${ENGLISH.join('|')})(?!\\p{L})`, 'u');
 /** The words on the page and in its labels, titles and placeholders. */
 const everything = () =>
-  [document.body.textContent ?? '', ...[...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((e) => ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''))].join('\n');
+  [
+    document.body.textContent ?? '',
+    ...[...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((e) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''),
+    ),
+  ].join('\n');
 
 let logged: MockInstance[] = [];
 beforeEach(() => {
@@ -46,7 +53,19 @@ afterEach(() => {
 
 function renderAt(path: string, role = 'SECRETARIAAT') {
   const dataProvider = everyKindProvider();
-  setCurrentPerson({ id: 1, userid: 1, username: 'proef', firstname: 'Proef', lastname: 'Persoon', displayname: 'Proef Persoon', email: 'p@example.org', roles: [role as 'SECRETARIAAT'], legalEntityId: 3, cursusType: null, kennisname: true });
+  setCurrentPerson({
+    id: 1,
+    userid: 1,
+    username: 'proef',
+    firstname: 'Proef',
+    lastname: 'Persoon',
+    displayname: 'Proef Persoon',
+    email: 'p@example.org',
+    roles: [role as 'SECRETARIAAT'],
+    legalEntityId: 3,
+    cursusType: null,
+    kennisname: true,
+  });
   const routes = (d: Declaration) => [
     <Route key={d.path} path={d.path} element={<DeclaredList d={d} />} />,
     <Route key={`${d.path}/:id`} path={`${d.path}/:id`} element={<DeclaredDetail d={d} tab="detail" />} />,
@@ -122,7 +141,9 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'proefvelden',
-        expect.objectContaining({ filter: { titel: 'eer', vanaf: '2027-03-01', minimum: '10', dringend: '1', diersoort: 'HND', parameter: 'NAAM', grootte: 'GROOT' } }),
+        expect.objectContaining({
+          filter: { titel: 'eer', vanaf: '2027-03-01', minimum: '10', dringend: '1', diersoort: 'HND', parameter: 'NAAM', grootte: 'GROOT' },
+        }),
       ),
     );
   });
@@ -131,7 +152,23 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     renderAt('/proef/velden');
     fireEvent.click(await screen.findByRole('button', { name: 'Nieuw proefveld' }));
     const dialog = await screen.findByRole('dialog');
-    const required = ['title', 'html', 'email', 'params', 'subject', 'amount', 'day', 'start', 'species', 'kinds', 'size', 'soort', 'others', 'person', 'contact'];
+    const required = [
+      'title',
+      'html',
+      'email',
+      'params',
+      'subject',
+      'amount',
+      'day',
+      'start',
+      'species',
+      'kinds',
+      'size',
+      'soort',
+      'others',
+      'person',
+      'contact',
+    ];
     const writable: Name[] = ['title', 'html', 'website', 'email', 'postcode', 'params', 'subject', 'note', 'firstName', 'lastName', 'amount', 'count'];
     writable.push('day', 'start', 'meeting', 'urgent', 'active', 'species', 'kinds', 'size', 'soort', 'others', 'person', 'contact');
     await waitFor(() => within(dialog).getByRole('combobox', { name: /^Contactpersoon/ }));
@@ -148,7 +185,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     within(dialog).getByRole('button', { name: 'Annuleren' });
   });
 
-  it("shows a reader every value of the record on its page, read-only: no ISO dates, no raw codes", async () => {
+  it('shows a reader every value of the record on its page, read-only: no ISO dates, no raw codes', async () => {
     renderAt('/proef/velden/7', 'OPLVERSTREKKER');
     await screen.findByRole('heading', { level: 1, name: 'Eerste veld' });
     await waitFor(() => expect(document.title).toBe('Eerste veld | Orde der Dierenartsen'));
@@ -196,7 +233,9 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     fireEvent.click(screen.getByRole('button', { name: 'Filter toevoegen' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Keuringsdag' }));
     fireEvent.change(await screen.findByLabelText('Keuringsdag'), { target: { value: '30/04/2027' } });
-    await waitFor(() => expect(list.getList).toHaveBeenLastCalledWith('proefkeuringen', expect.objectContaining({ filter: { status: 'NIEUW', tot: '2027-04-30' } })));
+    await waitFor(() =>
+      expect(list.getList).toHaveBeenLastCalledWith('proefkeuringen', expect.objectContaining({ filter: { status: 'NIEUW', tot: '2027-04-30' } })),
+    );
     cleanup();
     const detail = renderAt('/proef/keuringen/5');
     await screen.findByRole('heading', { level: 1, name: '30/04/2027' });

@@ -70,7 +70,9 @@ describe('the reference inputs of a declared form', () => {
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith(
         'cursusitems',
-        expect.objectContaining({ data: expect.objectContaining({ cursusId: 7, category: 2, coefficient: 5, speakers: [22], startTime: '19:00', endTime: '21:30' }) }),
+        expect.objectContaining({
+          data: expect.objectContaining({ cursusId: 7, category: 2, coefficient: 5, speakers: [22], startTime: '19:00', endTime: '21:30' }),
+        }),
       ),
     );
   });

@@ -70,18 +70,39 @@ const keuringen = declare({
     status: { kind: 'code', codelist: 'PROEFSTATUS', options: ['NIEUW', 'OK'], readOnly: true, required: true },
   },
   title: 'name',
-  list: { columns: ['name', 'status'], filters: [{ name: 'status', field: 'status', op: 'eq', alwaysOn: true }], sort: { field: 'name', order: 'ASC' }, pageSize: 10 },
+  list: {
+    columns: ['name', 'status'],
+    filters: [{ name: 'status', field: 'status', op: 'eq', alwaysOn: true }],
+    sort: { field: 'name', order: 'ASC' },
+    pageSize: 10,
+  },
   access: { list: SEC, edit: SEC },
-  queue: { state: 'status', initial: 'NIEUW', defaultFilter: 'NIEUW', transitions: { goedkeuren: { from: ['NIEUW'], to: 'OK', roles: SEC, comment: 'optional' } } },
+  queue: {
+    state: 'status',
+    initial: 'NIEUW',
+    defaultFilter: 'NIEUW',
+    transitions: { goedkeuren: { from: ['NIEUW'], to: 'OK', roles: SEC, comment: 'optional' } },
+  },
   tabs: ['detail'],
 });
-const keuringenTexts = texts(keuringen, { name: 'Keuring |||| Keuringen', empty: 'Geen keuringen.', fields: { name: 'Naam', status: 'Status' }, tabs: { detail: 'Gegevens' }, history: { goedkeuren: 'Goedgekeurd' } });
+const keuringenTexts = texts(keuringen, {
+  name: 'Keuring |||| Keuringen',
+  empty: 'Geen keuringen.',
+  fields: { name: 'Naam', status: 'Status' },
+  tabs: { detail: 'Gegevens' },
+  history: { goedkeuren: 'Goedgekeurd' },
+});
 
 registerDeclarations([beoordelingen, keuringen]);
 registerTexts({ beoordelingen: beoordelingenTexts, keuringen: keuringenTexts });
-const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, beoordelingen: beoordelingenTexts, keuringen: keuringenTexts } }), 'nl', [], {
-  allowMissing: false,
-});
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...nlMessages, resources: { ...nlMessages.resources, beoordelingen: beoordelingenTexts, keuringen: keuringenTexts } }),
+  'nl',
+  [],
+  {
+    allowMissing: false,
+  },
+);
 
 const item = (id: number, codedetail: string, description: string) => ({ id, iddiccodedetail: id, codedetail, description, active: 1 as const });
 const RATING = { id: 3, day: '2027-03-01', note: 'Eerste', size: 'GROOT', status: 'NIEUW' };
@@ -133,7 +154,9 @@ describe('the generic screens, on faults once reported', () => {
     await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('beoordelingen', expect.objectContaining({ filter: { grootte: 'KLEIN' } })));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Afgekeurd' }));
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('beoordelingen', expect.objectContaining({ filter: { grootte: 'KLEIN', status: 'NOK' } })));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('beoordelingen', expect.objectContaining({ filter: { grootte: 'KLEIN', status: 'NOK' } })),
+    );
   });
 
   it('never asks for a codelist named "" for a queue whose state is a choice: list with chart, detail, history, decision', async () => {

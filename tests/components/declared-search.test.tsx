@@ -17,7 +17,22 @@ const VETS = [
   { id: 101, iddicperson: 101, ordenummer: 'N1001', reference: 'N1001', firstname: 'Sofie', lastname: 'Peeters', locality: 'Gent' },
   { id: 102, iddicperson: 102, ordenummer: 'N1007', reference: 'N1007', firstname: 'Pieter', lastname: 'Peeters', locality: null },
 ];
-const KNOWN = { id: 21, cursusId: 7, personId: 102, personName: 'Pieter Peeters', firstName: 'Pieter', lastName: 'Peeters', title: null, relatedTo: null, attestRequired: false, name: 'Pieter Peeters', cv: null, cvName: null, attest: null, attestName: null };
+const KNOWN = {
+  id: 21,
+  cursusId: 7,
+  personId: 102,
+  personName: 'Pieter Peeters',
+  firstName: 'Pieter',
+  lastName: 'Peeters',
+  title: null,
+  relatedTo: null,
+  attestRequired: false,
+  name: 'Pieter Peeters',
+  cv: null,
+  cvName: null,
+  attest: null,
+  attestName: null,
+};
 
 /** The speakers tab of course 7, with one known speaker; the directory answers every search with two Peeters. */
 function renderSpeakers() {

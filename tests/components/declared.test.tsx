@@ -10,7 +10,9 @@ import DeclaredList from '../../src/shared/declared/DeclaredList';
 import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 import { notities, notitiesTexts } from '../helpers/throwaway';
 
-const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], { allowMissing: false });
+const i18nProvider = polyglotI18nProvider(() => ({ ...nlMessages, resources: { ...nlMessages.resources, notities: notitiesTexts } }), 'nl', [], {
+  allowMissing: false,
+});
 registerDeclarations([notities]);
 /** Without a detail page, a row opens in the edit dialog. */
 const withoutDetail = { ...notities, tabs: undefined };
@@ -52,7 +54,10 @@ describe('the generic screens of a resource declared in a test', () => {
     within(first).getByText('Ja');
     within(first).getByText('Nieuw');
     screen.getByRole('columnheader', { name: /Bedrag/ });
-    expect(dataProvider.getList).toHaveBeenCalledWith('notities', expect.objectContaining({ pagination: { page: 1, perPage: 5 }, sort: { field: 'title', order: 'ASC' } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'notities',
+      expect.objectContaining({ pagination: { page: 1, perPage: 5 }, sort: { field: 'title', order: 'ASC' } }),
+    );
     // A provider may create but not export; the secretariat the other way round.
     screen.getByRole('button', { name: 'Nieuwe notitie' });
     expect(screen.queryByRole('button', { name: 'Exporteren naar Excel' })).toBeNull();

@@ -28,7 +28,7 @@ function renderDialog() {
 }
 
 describe('DialogForm', () => {
-  it('asks in a Dutch dialog of the app, with the page prompt\'s question, before dropping unsaved changes', async () => {
+  it("asks in a Dutch dialog of the app, with the page prompt's question, before dropping unsaved changes", async () => {
     const browserConfirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { onClose } = renderDialog();
     fireEvent.change(screen.getByLabelText('Omschrijving'), { target: { value: 'Honden' } });

@@ -15,9 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
-
-
 /** 60 veterinarians: page 1 shows 25 of them. */
 const vets: Vet[] = Array.from({ length: 60 }, (_, i) => ({
   id: i + 1,
@@ -51,7 +48,16 @@ const asPhone = () =>
   vi.stubGlobal(
     'matchMedia',
     (query: string) =>
-      ({ matches: query.includes('max-width'), media: query, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList,
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 
 describe('DierenartsenSearch', () => {
@@ -113,7 +119,10 @@ describe('DierenartsenSearch', () => {
 
 describe('DierenartsProfile', () => {
   it('shows the person, the public address and the cooperations', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"errorcode":"NOT_FOUND"}', { status: 404, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"errorcode":"NOT_FOUND"}', { status: 404, headers: { 'content-type': 'application/json' } })),
+    );
     const dataProvider = fakeDataProvider({
       getOne: fn(() =>
         Promise.resolve({
@@ -123,7 +132,20 @@ describe('DierenartsProfile', () => {
             firstname: 'Els',
             lastname: 'Claes',
             locality: 'Mol',
-            addresses: [{ id: 5, role: 'PUBLIEK', iddicaddress: 5, street: 'Grote Markt', housenumber: '3', box: null, postcode: '2400', locality: 'Mol', country: 'BE', startdate: '2020-01-01' }],
+            addresses: [
+              {
+                id: 5,
+                role: 'PUBLIEK',
+                iddicaddress: 5,
+                street: 'Grote Markt',
+                housenumber: '3',
+                box: null,
+                postcode: '2400',
+                locality: 'Mol',
+                country: 'BE',
+                startdate: '2020-01-01',
+              },
+            ],
             relaties: [
               {
                 id: 9,

@@ -41,7 +41,10 @@ describe('the browser tab', () => {
   });
 
   it('names the login page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ title: 'Aanmelden', content: '<p>Welkom</p>' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ title: 'Aanmelden', content: '<p>Welkom</p>' })),
+    );
     render(<LoginPage navigate={() => undefined} />);
     await waitFor(() => expect(document.title).toBe('Aanmelden | Orde der Dierenartsen'));
   });

@@ -91,7 +91,11 @@ describe('a list asked for before its screen', () => {
     await authProvider.logout({});
     await dataProvider.getList(codelists.name, firstPage);
     // The prefetch, the logout, and the list's own request: none of the first user's answers is used.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('/lists/codelists'), '/api/auth/logout', expect.stringContaining('/lists/codelists')]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringContaining('/lists/codelists'),
+      '/api/auth/logout',
+      expect.stringContaining('/lists/codelists'),
+    ]);
   });
 
   it('gives the list’s first frame the answer once it is in, the same as the list’s own request gets', async () => {

@@ -24,8 +24,32 @@ const records: Record<string, Record<number, object>> = {
   cursussprekers: { 11: { id: 11, name: 'Jan Claes' }, 12: { id: 12, name: 'An Peeters' } },
 };
 const items = [
-  { id: 1, cursusId: 9, datum: '2027-03-01', startTime: '19:00', endTime: '21:30', minutes: 150, category: 4, dagdeel: 2, coefficient: 7, speakers: [11, 12], points: 2.5 },
-  { id: 2, cursusId: 9, datum: '2027-03-02', startTime: '09:00', endTime: '12:00', minutes: 180, category: 4, dagdeel: null, coefficient: 7, speakers: [], points: 3 },
+  {
+    id: 1,
+    cursusId: 9,
+    datum: '2027-03-01',
+    startTime: '19:00',
+    endTime: '21:30',
+    minutes: 150,
+    category: 4,
+    dagdeel: 2,
+    coefficient: 7,
+    speakers: [11, 12],
+    points: 2.5,
+  },
+  {
+    id: 2,
+    cursusId: 9,
+    datum: '2027-03-02',
+    startTime: '09:00',
+    endTime: '12:00',
+    minutes: 180,
+    category: 4,
+    dagdeel: null,
+    coefficient: 7,
+    speakers: [],
+    points: 3,
+  },
 ];
 
 afterEach(() => vi.restoreAllMocks());

@@ -24,8 +24,15 @@ describe('auth answers known before they are asked', () => {
     expect(knownAuthAnswer(['auth', 'checkAuth', {}])).toEqual({ value: true });
     expect(knownAuthAnswer(['auth', 'getPermissions', {}])).toEqual({ value: await authProvider.getPermissions!({}) });
     expect(knownAuthAnswer(['auth', 'getIdentity'])).toEqual({ value: await authProvider.getIdentity!() });
-    for (const [resource, action] of [['codelijsten', 'list'], ['codelijsten', 'delete'], ['stemmen', 'create'], ['cursussen', 'list']]) {
-      expect(knownAuthAnswer(['auth', 'canAccess', { action, resource }])).toEqual({ value: await authProvider.canAccess!({ resource: resource!, action: action! }) });
+    for (const [resource, action] of [
+      ['codelijsten', 'list'],
+      ['codelijsten', 'delete'],
+      ['stemmen', 'create'],
+      ['cursussen', 'list'],
+    ]) {
+      expect(knownAuthAnswer(['auth', 'canAccess', { action, resource }])).toEqual({
+        value: await authProvider.canAccess!({ resource: resource!, action: action! }),
+      });
     }
   });
 
@@ -36,7 +43,10 @@ describe('auth answers known before they are asked', () => {
     setCurrentPerson(undefined);
     expect(knownAuthAnswer(['auth', 'checkAuth', {}])).toBeUndefined();
     setCurrentPerson(secretariat);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     await authProvider.logout({});
     expect(knownAuthAnswer(['auth', 'getPermissions', {}])).toBeUndefined();
   });

@@ -17,7 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 type Answer = (init: RequestInit | undefined) => Response;
 /** A fetch that answers the login page's calls by path (test double); LOGIN_INTRO always answers. */
 function stubFetch(routes: Record<string, Answer> = {}) {
@@ -208,10 +207,9 @@ describe('login entry chunk', () => {
   };
   /** Value imports only: `import type` is erased; `import(...)` (dynamic) does not match. */
   const staticImports = (source: string) =>
-    [
-      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+['"]([^'"]+)['"]/gm),
-      ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
-    ].map((m) => m[1]!);
+    [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+['"]([^'"]+)['"]/gm), ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1]!,
+    );
 
   it('pulls in no react-admin, MUI or emotion', () => {
     const seen = new Set<string>();

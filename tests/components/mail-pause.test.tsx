@@ -44,7 +44,8 @@ function renderQueue(initial: object) {
   return fetchMock;
 }
 
-const puts = (fetchMock: ReturnType<typeof renderQueue>) => fetchMock.mock.calls.filter(([url, init]) => url === '/api/mails/versturen' && init?.method === 'PUT');
+const puts = (fetchMock: ReturnType<typeof renderQueue>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/mails/versturen' && init?.method === 'PUT');
 
 describe('the mail queue’s sending switch', () => {
   it('shows a restored copy’s pause with its time, and resumes only after confirmation', async () => {

@@ -51,7 +51,15 @@ const ROWS: Record<string, object[]> = {
 /** fetch for the calls beside the CRUD ones: the counts per state and the decision (POST /mails/{id}). */
 function stubMailApi() {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/mails/stats') return json({ items: [{ state: 'NEW', count: 3 }, { state: 'STOP', count: 1 }, { state: 'PROCESSED', count: 1250 }, { state: 'ERROR', count: 2 }] });
+    if (url === '/api/mails/stats')
+      return json({
+        items: [
+          { state: 'NEW', count: 3 },
+          { state: 'STOP', count: 1 },
+          { state: 'PROCESSED', count: 1250 },
+          { state: 'ERROR', count: 2 },
+        ],
+      });
     if (url === '/api/mails/9' && init?.method === 'POST') return json({ ...mail, ...JSON.parse(String(init.body)) });
     return json({}, 404);
   });
@@ -64,7 +72,9 @@ const Address = () => <output data-testid="address">{useLocation().search}</outp
 /** The mail queue at /mails, as the app routes it, for the secretariat. */
 function renderQueue() {
   const fetchMock = stubMailApi();
-  const dataProvider = fakeDataProvider({ getList: fn((resource: string) => Promise.resolve({ data: ROWS[resource] ?? [], total: (ROWS[resource] ?? []).length })) });
+  const dataProvider = fakeDataProvider({
+    getList: fn((resource: string) => Promise.resolve({ data: ROWS[resource] ?? [], total: (ROWS[resource] ?? []).length })),
+  });
   render(
     <MemoryRouter initialEntries={['/mails']}>
       <AdminContext dataProvider={dataProvider} authProvider={authAs('SECRETARIAAT')} i18nProvider={i18nProvider}>
@@ -86,7 +96,10 @@ describe('the mail queue', () => {
     within(row).getByText('06/03/2026 10:30');
     within(row).getByText('Verwerkt');
     screen.getByRole('columnheader', { name: /Pogingen/ });
-    expect(dataProvider.getList).toHaveBeenCalledWith('mails', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'creationdate', order: 'DESC' } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'mails',
+      expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'creationdate', order: 'DESC' } }),
+    );
 
     // The chart: a bar per state in Dutch with its count, the total beside the title.
     const chart = screen.getByRole('region', { name: 'Aantal per status' });
@@ -139,7 +152,11 @@ describe('the mail queue', () => {
     within(dialog).getByText('Een mail die terug op "Nieuw" gezet wordt, komt opnieuw in de wachtrij en wordt opnieuw verstuurd.');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Nieuwe status' }));
     const options = await screen.findByRole('listbox');
-    expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nieuw', 'Gestopt', 'Verwerkt']);
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nieuw', 'Gestopt', 'Verwerkt']);
     fireEvent.click(within(options).getByRole('option', { name: 'Nieuw' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Beslissen' }));
     await waitFor(() => expect(dataProvider.runAction).toHaveBeenCalledWith('mails', 9, 'opnieuw', {}));

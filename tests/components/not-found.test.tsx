@@ -22,18 +22,56 @@ const notFound = () => Promise.reject(new HttpError('Het gevraagde gegeven werd 
 
 /** Every screen of one record, at an address whose id is unknown, with the list it belongs to. */
 const screens = [
-  { name: 'a registration', path: '/registraties/999', route: '/registraties/:id', list: '/registraties', resource: 'registraties', element: <RegistratieEdit /> },
-  { name: 'a codelist\'s values', path: '/codelijsten/999/items', route: '/codelijsten/:id/items', list: '/codelijsten', resource: 'codelijsten', element: <DeclaredDetail d={declarationNamed('codelijsten')!} tab="items" /> },
-  { name: 'a codelist\'s translations', path: '/codelijsten/999/translations', route: '/codelijsten/:id/translations', list: '/codelijsten', resource: 'codelijsten', element: <DeclaredDetail d={declarationNamed('codelijsten')!} tab="translations" /> },
-  { name: 'a page template', path: '/templates/pages/999', route: '/templates/pages/:id', list: '/templates/pages', resource: 'pages', element: <DeclaredDetail d={declarationNamed('pages')!} tab="detail" /> },
-  { name: 'a veterinarian\'s sheet', path: '/zoeken/dierenarts/N9999', route: '/zoeken/dierenarts/:ordenummer', list: '/zoeken/dierenarts', resource: 'dierenartsen', element: <DierenartsProfile /> },
+  {
+    name: 'a registration',
+    path: '/registraties/999',
+    route: '/registraties/:id',
+    list: '/registraties',
+    resource: 'registraties',
+    element: <RegistratieEdit />,
+  },
+  {
+    name: "a codelist's values",
+    path: '/codelijsten/999/items',
+    route: '/codelijsten/:id/items',
+    list: '/codelijsten',
+    resource: 'codelijsten',
+    element: <DeclaredDetail d={declarationNamed('codelijsten')!} tab="items" />,
+  },
+  {
+    name: "a codelist's translations",
+    path: '/codelijsten/999/translations',
+    route: '/codelijsten/:id/translations',
+    list: '/codelijsten',
+    resource: 'codelijsten',
+    element: <DeclaredDetail d={declarationNamed('codelijsten')!} tab="translations" />,
+  },
+  {
+    name: 'a page template',
+    path: '/templates/pages/999',
+    route: '/templates/pages/:id',
+    list: '/templates/pages',
+    resource: 'pages',
+    element: <DeclaredDetail d={declarationNamed('pages')!} tab="detail" />,
+  },
+  {
+    name: "a veterinarian's sheet",
+    path: '/zoeken/dierenarts/N9999',
+    route: '/zoeken/dierenarts/:ordenummer',
+    list: '/zoeken/dierenarts',
+    resource: 'dierenartsen',
+    element: <DierenartsProfile />,
+  },
 ];
 
 describe('an unknown id', () => {
   it.each(screens)('on $name says in Dutch that it does not exist and leads back to the list', async ({ path, route, list, resource, element }) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The translations screen reads its rows with a custom call: the same 404.
-    vi.stubGlobal('fetch', vi.fn(async () => json({ errorcode: 'NOT_FOUND' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ errorcode: 'NOT_FOUND' }, 404)),
+    );
     const dataProvider = fakeDataProvider({ getOne: fn(notFound), getList: fn(notFound) });
     const wrap = (child: React.ReactNode) => (
       <AdminContext dataProvider={dataProvider} authProvider={authAs('SECRETARIAAT')} i18nProvider={i18nProvider}>

@@ -34,7 +34,9 @@ const pageProvider = () =>
   fakeDataProvider({
     getList: fn(() => Promise.resolve({ data: [page], total: 1 })),
     getOne: fn(() => Promise.resolve({ data: page })),
-    update: fn((_resource: string, params: any) => Promise.resolve({ data: { ...page, ...params.data, content: '<p>Opgeschoond</p>', updated_at: '2026-07-01T08:09:00Z' } })),
+    update: fn((_resource: string, params: any) =>
+      Promise.resolve({ data: { ...page, ...params.data, content: '<p>Opgeschoond</p>', updated_at: '2026-07-01T08:09:00Z' } }),
+    ),
   });
 
 /** The app's routes in a data router, as in main.tsx: the form asks before leaving with unsaved changes. */
@@ -59,7 +61,10 @@ describe('the page templates', () => {
     const router = renderAt('/templates/pages', dataProvider);
     const row = (await screen.findByText('Reglement van het ledenportaal')).closest('tr')!;
     within(row).getByText('05/03/2026 14:00');
-    expect(dataProvider.getList).toHaveBeenCalledWith('pages', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'pages',
+      expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } }),
+    );
     fireEvent.change(screen.getByPlaceholderText('Zoeken op naam'), { target: { value: 'regl' } });
     await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('pages', expect.objectContaining({ filter: { name: 'regl' } })));
     await waitFor(() => expect(router.state.location.search).toBe('?name=regl'));
@@ -93,7 +98,10 @@ describe('the page templates', () => {
     expect(fireEvent.keyDown(title, { key: 'Enter', code: 'Enter' })).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(dataProvider.update).toHaveBeenCalledWith('pages', expect.objectContaining({ id: 2, data: { title: 'Reglement', content: '<p>Nieuwe <strong>tekst</strong></p>' } }));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'pages',
+      expect.objectContaining({ id: 2, data: { title: 'Reglement', content: '<p>Nieuwe <strong>tekst</strong></p>' } }),
+    );
     await screen.findByText('De wijzigingen werden opgeslagen.');
     await waitFor(() => expect(content.value).toBe('<p>Opgeschoond</p>'));
     await screen.findByText('01/07/2026 10:09');

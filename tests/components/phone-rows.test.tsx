@@ -24,7 +24,14 @@ const types = [
 
 describe('a declared list on a phone', () => {
   it('joins a row’s values with "·" only between values that are there', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
     const provider = fakeDataProvider({
       getList: fn(() => Promise.resolve({ data: services, total: services.length })),
       getPublicCodelist: fn((code: string) => Promise.resolve(code === 'WACHTDIENST_TYPE' ? types : [])),

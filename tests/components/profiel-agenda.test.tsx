@@ -21,10 +21,23 @@ const LINK = 'http://localhost:8080/agenda/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-
 /** The API as the server answers it, with one calendar link that POST replaces and DELETE removes. */
 function stubApi(username: string, roles: Role[], link: { createdAt: string } | null) {
   let state = link ? { exists: true, createdAt: link.createdAt } : { exists: false, createdAt: null as string | null };
-  const person = { id: 7, userid: 7, username, firstname: 'Els', lastname: 'Claes', displayname: 'Els Claes', email: 'els@example.org', roles, legalEntityId: null, cursusType: null, kennisname: true };
+  const person = {
+    id: 7,
+    userid: 7,
+    username,
+    firstname: 'Els',
+    lastname: 'Claes',
+    displayname: 'Els Claes',
+    email: 'els@example.org',
+    roles,
+    legalEntityId: null,
+    cursusType: null,
+    kennisname: true,
+  };
   setCurrentPerson(person);
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === `/api/crm/user/${username}`) return json({ id: 7, username, firstname: 'Els', lastname: 'Claes', email: 'els@example.org', telephone: null, roles });
+    if (url === `/api/crm/user/${username}`)
+      return json({ id: 7, username, firstname: 'Els', lastname: 'Claes', email: 'els@example.org', telephone: null, roles });
     if (url === '/api/agenda') {
       if (init?.method === 'POST') {
         state = { exists: true, createdAt: '2026-11-24T15:05:00.000Z' };
@@ -39,7 +52,8 @@ function stubApi(username: string, roles: Role[], link: { createdAt: string } | 
   return fetchMock;
 }
 
-const calls = (fetchMock: ReturnType<typeof stubApi>, method: string) => fetchMock.mock.calls.filter(([url, init]) => url === '/api/agenda' && init?.method === method);
+const calls = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/agenda' && init?.method === method);
 
 function renderProfile() {
   const page = (

@@ -19,17 +19,62 @@ afterEach(() => {
 
 const period = { id: 3, startDate: '2024-01-01', endDate: '2099-12-31', active: true, requiredPoints: 60 };
 const rows = [
-  { id: 11, type: 'bpcursussen', state: 'APPROVED', idbijcursus: 5, title: 'Antibioticabeleid in de varkenshouderij', begindatum: '2026-03-02', einddatum: '2026-03-02', attendancetype: 'GESLAAGD', cpunten: 2, epunten: 2 },
-  { id: 12, type: 'teachings', state: 'DECLINED', title: 'Workshop zonder bewijs', begindatum: '2026-02-01', hours: 2, cpunten: 2, comment: 'Geen bewijs van de lesopdracht.' },
+  {
+    id: 11,
+    type: 'bpcursussen',
+    state: 'APPROVED',
+    idbijcursus: 5,
+    title: 'Antibioticabeleid in de varkenshouderij',
+    begindatum: '2026-03-02',
+    einddatum: '2026-03-02',
+    attendancetype: 'GESLAAGD',
+    cpunten: 2,
+    epunten: 2,
+  },
+  {
+    id: 12,
+    type: 'teachings',
+    state: 'DECLINED',
+    title: 'Workshop zonder bewijs',
+    begindatum: '2026-02-01',
+    hours: 2,
+    cpunten: 2,
+    comment: 'Geen bewijs van de lesopdracht.',
+  },
   // 1.200 pages are 40 points, above 60% of 60 (36).
   { id: 13, type: 'others', state: 'NEW', title: 'Vakliteratuur', auteur: 'J. Peeters', book: 'VDT', page: 1200, begindatum: '2026-01-05', cpunten: 40 },
   // Approved without effective points of its own: its calculated points count.
   { id: 14, type: 'peerreview', state: 'APPROVED', title: 'Intervisie regio Gent', begindatum: '2026-02-10', cpunten: 5, epunten: null },
-  { id: 15, type: 'ebpcursussen', state: 'NEW', idbijcursus: 6, title: 'Pijnbestrijding bij hond en kat', begindatum: '2026-02-20', attendancetype: 'DEELNAME', cpunten: 3.5 },
+  {
+    id: 15,
+    type: 'ebpcursussen',
+    state: 'NEW',
+    idbijcursus: 6,
+    title: 'Pijnbestrijding bij hond en kat',
+    begindatum: '2026-02-20',
+    attendancetype: 'DEELNAME',
+    cpunten: 3.5,
+  },
 ];
 
-function renderPage(role: 'DIERENARTS' | 'SECRETARIAAT', path = '/bijscholing/punten', member: () => Promise<unknown> = () => Promise.resolve({ data: { id: 'N1001', firstname: 'Pieter', lastname: 'Janssens' } })) {
-  setCurrentPerson({ id: 1, userid: 1, username: role === 'DIERENARTS' ? 'N1001' : 'secretariaat', firstname: 'An', lastname: 'Peeters', displayname: 'An Peeters', email: 'a@example.org', roles: [role], legalEntityId: null, cursusType: null, kennisname: true } as never);
+function renderPage(
+  role: 'DIERENARTS' | 'SECRETARIAAT',
+  path = '/bijscholing/punten',
+  member: () => Promise<unknown> = () => Promise.resolve({ data: { id: 'N1001', firstname: 'Pieter', lastname: 'Janssens' } }),
+) {
+  setCurrentPerson({
+    id: 1,
+    userid: 1,
+    username: role === 'DIERENARTS' ? 'N1001' : 'secretariaat',
+    firstname: 'An',
+    lastname: 'Peeters',
+    displayname: 'An Peeters',
+    email: 'a@example.org',
+    roles: [role],
+    legalEntityId: null,
+    cursusType: null,
+    kennisname: true,
+  } as never);
   const dataProvider = fakeDataProvider({
     getList: fn((resource: string) => Promise.resolve(resource === 'periodes' ? { data: [period], total: 1 } : { data: rows, total: rows.length })),
     getOne: fn(member),
@@ -82,7 +127,8 @@ describe('the points table', () => {
 
   it('shows what an approved row counts, also without effective points of its own; a declined row counts nothing', async () => {
     renderPage('DIERENARTS');
-    const cell = async (section: string, title: string) => within((await within(await screen.findByRole('region', { name: section })).findByText(title)).closest('[role="row"]') as HTMLElement);
+    const cell = async (section: string, title: string) =>
+      within((await within(await screen.findByRole('region', { name: section })).findByText(title)).closest('[role="row"]') as HTMLElement);
     (await cell('Peer review', 'Intervisie regio Gent')).getByText('5 / 5');
     (await cell('BP-cursussen', 'Antibioticabeleid in de varkenshouderij')).getByText('2 / 2');
     (await cell('Lesgeven', 'Workshop zonder bewijs')).getByText('2 / 0');
@@ -108,7 +154,11 @@ describe('the points table', () => {
     expect((within(section).getByRole('textbox', { name: 'Titel' }) as HTMLInputElement).value).toBe('Gastcollege bioveiligheid');
 
     void router.navigate('/profiel');
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' }, { timeout: 5000 })).getByRole('button', { name: 'Wijzigingen negeren' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' }, { timeout: 5000 })).getByRole('button', {
+        name: 'Wijzigingen negeren',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/profiel'));
   });
 
@@ -122,7 +172,7 @@ describe('the points table', () => {
     expect(screen.queryByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' })).toBeNull();
   });
 
-  it("names the member whose table the secretariat reads, and whose progress it is", async () => {
+  it('names the member whose table the secretariat reads, and whose progress it is', async () => {
     const dataProvider = renderPage('SECRETARIAAT', '/bijscholing/punten?user=N1001');
     await screen.findByRole('heading', { name: 'Voortgang van Pieter Janssens (N1001) in deze periode' }, { timeout: 5000 });
     expect(screen.queryByText('Mijn voortgang in deze periode')).toBeNull();
@@ -133,7 +183,9 @@ describe('the points table', () => {
   it('says so when the secretariat asks for an ordenummer of no member', async () => {
     // react-admin logs the failed read; the page's own message is what counts here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage('SECRETARIAAT', '/bijscholing/punten?user=N9999', () => Promise.reject(Object.assign(new Error('Het gevraagde gegeven werd niet gevonden.'), { status: 404 })));
+    renderPage('SECRETARIAAT', '/bijscholing/punten?user=N9999', () =>
+      Promise.reject(Object.assign(new Error('Het gevraagde gegeven werd niet gevonden.'), { status: 404 })),
+    );
     await screen.findByText('Er is geen dierenarts met ordenummer N9999.');
     expect(screen.queryByRole('region', { name: 'Lesgeven' })).toBeNull();
   });

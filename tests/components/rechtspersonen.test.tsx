@@ -12,12 +12,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
 const entities = [
-  { id: 1, iddiclegalentity: 1, name: 'Dierenkliniek Zuiderpark', locality: 'Gent', legalentityDisplayAddress: 'Kortrijksesteenweg 1024, 9000 Gent', reference: 'RP-1', website: 'https://www.dierenkliniekzuiderpark.be' },
-  { id: 2, iddiclegalentity: 2, name: 'Paardenkliniek Kempen', locality: 'Mol', legalentityDisplayAddress: 'Turnhoutsebaan 301, 2400 Mol', reference: null, website: null },
+  {
+    id: 1,
+    iddiclegalentity: 1,
+    name: 'Dierenkliniek Zuiderpark',
+    locality: 'Gent',
+    legalentityDisplayAddress: 'Kortrijksesteenweg 1024, 9000 Gent',
+    reference: 'RP-1',
+    website: 'https://www.dierenkliniekzuiderpark.be',
+  },
+  {
+    id: 2,
+    iddiclegalentity: 2,
+    name: 'Paardenkliniek Kempen',
+    locality: 'Mol',
+    legalentityDisplayAddress: 'Turnhoutsebaan 301, 2400 Mol',
+    reference: null,
+    website: null,
+  },
 ];
-
 
 function renderPage(getList: Mock<Call>, role = 'OPLVERSTREKKER') {
   const dataProvider = {
@@ -60,7 +74,10 @@ describe('RechtspersonenSearch', () => {
   });
 
   it('says so in Dutch when nothing is found', async () => {
-    renderPage(fn(() => Promise.resolve({ data: [], total: 0 })), 'DIERENARTS');
+    renderPage(
+      fn(() => Promise.resolve({ data: [], total: 0 })),
+      'DIERENARTS',
+    );
     await screen.findByText('Er werden geen rechtspersonen gevonden.', undefined, { timeout: 4000 });
   });
 });

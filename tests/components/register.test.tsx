@@ -9,13 +9,11 @@ import { i18nProvider } from '../../src/i18n';
 import { json } from '../helpers/admin';
 import { labelled } from '../helpers/labels';
 
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
 
 const codelists: Record<string, { codedetail: string; description: string }[]> = {
   legalform: [
@@ -268,7 +266,11 @@ describe('RegisterPage', () => {
   it('returns to step 1 with the message under the username when it is taken (409)', async () => {
     stubApi(() =>
       json(
-        { errorcode: 'USERNAME_TAKEN', usererror: 'Deze gebruikersnaam is al in gebruik. Kies een andere.', fields: { username: 'Deze gebruikersnaam is al in gebruik. Kies een andere.' } },
+        {
+          errorcode: 'USERNAME_TAKEN',
+          usererror: 'Deze gebruikersnaam is al in gebruik. Kies een andere.',
+          fields: { username: 'Deze gebruikersnaam is al in gebruik. Kies een andere.' },
+        },
         409,
       ),
     );

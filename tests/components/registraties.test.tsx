@@ -11,13 +11,11 @@ import type { Registration } from '../../src/resources/registraties/types';
 import { fakeDataProvider, fn, json } from '../helpers/admin';
 import { labelled } from '../helpers/labels';
 
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
 
 const registration: Registration = {
   id: 5,
@@ -56,9 +54,7 @@ const registrationProvider = () =>
   fakeDataProvider({
     getList: fn(() => Promise.resolve({ data: [registration], total: 1 })),
     getOne: fn(() => Promise.resolve({ data: registration })),
-    update: fn((_resource: string, params: any) =>
-      Promise.resolve({ data: { ...registration, data: { ...registration.data, ...params.data } } }),
-    ),
+    update: fn((_resource: string, params: any) => Promise.resolve({ data: { ...registration, data: { ...registration.data, ...params.data } } })),
   });
 
 const secretariat: AuthProvider = {
@@ -69,7 +65,6 @@ const secretariat: AuthProvider = {
   getPermissions: () => Promise.resolve(['SECRETARIAAT']),
   canAccess: ({ resource, action }) => Promise.resolve(canUseResource(['SECRETARIAAT'], resource, action)),
 };
-
 
 /** fetch for the calls outside the data provider: the public code lists and the decision. */
 function stubApi() {

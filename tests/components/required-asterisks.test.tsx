@@ -44,7 +44,12 @@ function expectMarks(root: ParentNode, labels: Record<string, string>, required:
   const texts = new Set(expected.map(([text]) => text));
   const sorted = (marks: [string, boolean][]) => marks.map(([text, mark]) => `${text}${mark ? ' *' : ''}`).sort();
   expect(sorted(labelMarks(root).filter(([text]) => texts.has(text)))).toEqual(sorted(expected));
-  expect(requiredLabels(root)).toEqual(expected.filter(([, mark]) => mark).map(([text]) => text).sort());
+  expect(requiredLabels(root)).toEqual(
+    expected
+      .filter(([, mark]) => mark)
+      .map(([text]) => text)
+      .sort(),
+  );
 }
 
 const inAdmin = (children: ReactNode) =>
@@ -56,9 +61,38 @@ const inAdmin = (children: ReactNode) =>
 
 describe('the asterisk of a required field', () => {
   it('marks the profile page’s first name, name and e-mail address, as profileSchema requires them', async () => {
-    setCurrentPerson({ id: 1, userid: 1, username: 'N1001', firstname: 'Jan', lastname: 'Peeters', displayname: 'Jan Peeters', email: 'jan@example.org', roles: ['DIERENARTS'], legalEntityId: null, cursusType: null, kennisname: true });
-    vi.stubGlobal('fetch', vi.fn(async () => json({ id: 1, username: 'N1001', firstname: 'Jan', lastname: 'Peeters', email: 'jan@example.org', telephone: null, roles: ['DIERENARTS'] })));
-    const router = createMemoryRouter([{ path: '*', element: <AdminContext i18nProvider={i18nProvider}><ProfilePage /></AdminContext> }], { initialEntries: ['/profiel'] });
+    setCurrentPerson({
+      id: 1,
+      userid: 1,
+      username: 'N1001',
+      firstname: 'Jan',
+      lastname: 'Peeters',
+      displayname: 'Jan Peeters',
+      email: 'jan@example.org',
+      roles: ['DIERENARTS'],
+      legalEntityId: null,
+      cursusType: null,
+      kennisname: true,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ id: 1, username: 'N1001', firstname: 'Jan', lastname: 'Peeters', email: 'jan@example.org', telephone: null, roles: ['DIERENARTS'] }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <AdminContext i18nProvider={i18nProvider}>
+              <ProfilePage />
+            </AdminContext>
+          ),
+        },
+      ],
+      { initialEntries: ['/profiel'] },
+    );
     render(<RouterProvider router={router} />);
     await screen.findByText('Wachtwoord opnieuw');
     const fields = ['firstname', 'lastname', 'email', 'telephone', 'password', 'repassword'];
@@ -67,8 +101,23 @@ describe('the asterisk of a required field', () => {
   });
 
   it('marks every field of the register wizard’s first step', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ items: [] })));
-    const router = createMemoryRouter([{ path: '/register', element: <AdminContext i18nProvider={i18nProvider}><RegisterPage /></AdminContext> }], { initialEntries: ['/register'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [] })),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/register',
+          element: (
+            <AdminContext i18nProvider={i18nProvider}>
+              <RegisterPage />
+            </AdminContext>
+          ),
+        },
+      ],
+      { initialEntries: ['/register'] },
+    );
     render(<RouterProvider router={router} />);
     await screen.findByText(t('register.titles.person'));
     const fields = ['firstname', 'lastname', 'email', 'username', 'password', 'repassword'];
@@ -76,7 +125,10 @@ describe('the asterisk of a required field', () => {
   });
 
   it('marks a new organisation’s name, legal form and address, and another contact person in full', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ items: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [] })),
+    );
     inAdmin(
       <Form defaultValues={{ ...emptyRegistration, orgMode: 'new', contactSame: 0 }}>
         <OrganisationFields />
@@ -87,8 +139,10 @@ describe('the asterisk of a required field', () => {
     const organisation = ['name', 'iddiclegalform', 'street', 'housenumber', 'box', 'postcode', 'locality', 'country', 'siteProtocol', 'website'];
     const contact = ['contact.firstname', 'contact.lastname', 'contact.email'];
     const required = requiredIn(registrationSchema);
-    expectMarks(document.body, Object.fromEntries([...organisation, ...contact].map((f) => [f, `register.fields.${f}`])), (name) =>
-      required(name) || listed(NEW_ORGANISATION_REQUIRED)(name) || listed(CONTACT_REQUIRED.map((f) => `contact.${f}`))(name),
+    expectMarks(
+      document.body,
+      Object.fromEntries([...organisation, ...contact].map((f) => [f, `register.fields.${f}`])),
+      (name) => required(name) || listed(NEW_ORGANISATION_REQUIRED)(name) || listed(CONTACT_REQUIRED.map((f) => `contact.${f}`))(name),
     );
   });
 
@@ -101,24 +155,37 @@ describe('the asterisk of a required field', () => {
     expect(requiredLabels(document.body)).toEqual([t('register.org_search')]);
   });
 
-  const dialogLabels = (fields: string[], renamed: Record<string, string> = {}) => Object.fromEntries(fields.map((f) => [f, `adressen.fields.${renamed[f] ?? f}`]));
+  const dialogLabels = (fields: string[], renamed: Record<string, string> = {}) =>
+    Object.fromEntries(fields.map((f) => [f, `adressen.fields.${renamed[f] ?? f}`]));
 
   it('marks what each kind of address request requires', async () => {
     stubApi();
     const domicilie = inAdmin(<DomicilieDialog onClose={() => undefined} />);
     await screen.findByRole('dialog');
-    expectMarks(screen.getByRole('dialog'), dialogLabels(['street', 'number', 'box', 'postcode', 'locality', 'land', 'startdate', 'telephone', 'mobile', 'email']), requiredIn(addressChangeSchema, { code: 'DOMICILIE' }));
+    expectMarks(
+      screen.getByRole('dialog'),
+      dialogLabels(['street', 'number', 'box', 'postcode', 'locality', 'land', 'startdate', 'telephone', 'mobile', 'email']),
+      requiredIn(addressChangeSchema, { code: 'DOMICILIE' }),
+    );
     domicilie.unmount();
 
     const contactNew = inAdmin(<ContactNewDialog onClose={() => undefined} />);
     const renamed = { iddiclegalentity: 'organisation', iddicaddress: 'workaddress_address', telephone: 'work_telephone', email: 'work_email' };
     await screen.findByRole('dialog');
-    expectMarks(screen.getByRole('dialog'), dialogLabels(['iddiclegalentity', 'iddicaddress', 'workaddress', 'startdate', 'telephone', 'email'], renamed), requiredIn(addressChangeSchema, { code: 'CONTACTNEW' }));
+    expectMarks(
+      screen.getByRole('dialog'),
+      dialogLabels(['iddiclegalentity', 'iddicaddress', 'workaddress', 'startdate', 'telephone', 'email'], renamed),
+      requiredIn(addressChangeSchema, { code: 'CONTACTNEW' }),
+    );
     contactNew.unmount();
 
     inAdmin(<ContactEndDialog cooperations={addresses.relaties} onClose={() => undefined} />);
     await screen.findByRole('dialog');
-    expectMarks(screen.getByRole('dialog'), dialogLabels(['iddiccontact', 'startdate'], { iddiccontact: 'cooperation', startdate: 'enddate' }), requiredIn(addressChangeSchema, { code: 'CONTACTEND' }));
+    expectMarks(
+      screen.getByRole('dialog'),
+      dialogLabels(['iddiccontact', 'startdate'], { iddiccontact: 'cooperation', startdate: 'enddate' }),
+      requiredIn(addressChangeSchema, { code: 'CONTACTEND' }),
+    );
   });
 
   it('marks an existing organisation’s choice, or a new organisation’s name, legal form and address', async () => {
@@ -134,12 +201,22 @@ describe('the asterisk of a required field', () => {
     fireEvent.click(screen.getByLabelText(t('adressen.mode.new')));
     await waitFor(() => screen.getByLabelText(new RegExp(`^${t('adressen.fields.legalentityname')}`)));
     const organisation = ['street', 'number', 'box', 'postcode', 'locality', 'land'];
-    const newLabels = dialogLabels(['mode', 'legalentityname', 'iddiclegalform', ...organisation, ...common], { mode: 'organisation_mode', iddiclegalform: 'legalform' });
+    const newLabels = dialogLabels(['mode', 'legalentityname', 'iddiclegalform', ...organisation, ...common], {
+      mode: 'organisation_mode',
+      iddiclegalform: 'legalform',
+    });
     expectMarks(dialog, newLabels, (name) => required(name) || listed(NEW_LEGAL_ENTITY_REQUIRED)(name));
   });
 
   it('marks the translation of a code list value', async () => {
-    inAdmin(<TranslationDialog row={{ id: 1, iddiccodedetail: 1, codedetail: 'HOND', description: 'Hond', translations: {} }} language="fr" onClose={() => undefined} onSaved={() => undefined} />);
+    inAdmin(
+      <TranslationDialog
+        row={{ id: 1, iddiccodedetail: 1, codedetail: 'HOND', description: 'Hond', translations: {} }}
+        language="fr"
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
     expect(requiredLabels(await screen.findByRole('dialog'))).toEqual([t('languages.fr')]);
   });
 
@@ -149,10 +226,16 @@ describe('the asterisk of a required field', () => {
   });
 
   it('marks both fields of the login and the username of the forgot-password dialog', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ title: 'Aanmelden', content: '<p>Welkom</p>' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ title: 'Aanmelden', content: '<p>Welkom</p>' })),
+    );
     render(<LoginPage navigate={vi.fn()} />);
     // The light page draws the asterisk with CSS (label.ovd-required); the input says it to screen readers.
-    const marked = (input: HTMLElement) => [(input as HTMLInputElement).required, document.querySelector(`label[for="${input.id}"]`)?.classList.contains('ovd-required')];
+    const marked = (input: HTMLElement) => [
+      (input as HTMLInputElement).required,
+      document.querySelector(`label[for="${input.id}"]`)?.classList.contains('ovd-required'),
+    ];
     expect(marked(screen.getByLabelText('Gebruikersnaam'))).toEqual([true, true]);
     expect(marked(screen.getByLabelText('Wachtwoord', { exact: true }))).toEqual([true, true]);
     fireEvent.click(screen.getByRole('button', { name: 'Wachtwoord vergeten?' }));

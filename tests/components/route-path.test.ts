@@ -11,12 +11,17 @@ const patterns = [...publicScreens, ...pages, ...declaredScreens].map(([path]) =
 
 describe('an address matched without the router', () => {
   it('matches as the router does, for every screen of the app and addresses near it', () => {
-    const segment = fc.oneof(fc.constantFrom('', 'items', 'codelijsten', 'bijscholing', 'punten', 'CODELIJSTEN', '12', 'x y'), fc.stringMatching(/^[a-z0-9-]{1,8}$/));
-    const nearby = fc.tuple(fc.constantFrom(...patterns), fc.array(segment, { maxLength: 3 }), fc.nat({ max: 4 }), fc.boolean()).map(([pattern, extra, cut, slash]) => {
-      const parts = pattern.split('/').map((p) => (p.startsWith(':') ? '42' : p === '*' ? 'rest' : p));
-      const path = [...parts.slice(0, Math.max(1, parts.length - cut)), ...extra].join('/') || '/';
-      return slash ? `${path}/` : path;
-    });
+    const segment = fc.oneof(
+      fc.constantFrom('', 'items', 'codelijsten', 'bijscholing', 'punten', 'CODELIJSTEN', '12', 'x y'),
+      fc.stringMatching(/^[a-z0-9-]{1,8}$/),
+    );
+    const nearby = fc
+      .tuple(fc.constantFrom(...patterns), fc.array(segment, { maxLength: 3 }), fc.nat({ max: 4 }), fc.boolean())
+      .map(([pattern, extra, cut, slash]) => {
+        const parts = pattern.split('/').map((p) => (p.startsWith(':') ? '42' : p === '*' ? 'rest' : p));
+        const path = [...parts.slice(0, Math.max(1, parts.length - cut)), ...extra].join('/') || '/';
+        return slash ? `${path}/` : path;
+      });
     fc.assert(
       fc.property(fc.constantFrom(...patterns), nearby, (pattern, pathname) => {
         expect(routeMatches(pattern, pathname)).toBe(matchPath(pattern, pathname) !== null);

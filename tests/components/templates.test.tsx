@@ -67,7 +67,10 @@ describe('the mail templates', () => {
     within(row).getByText('05/03/2026 14:00');
     within(row).getByText('Uw wachtwoord');
     screen.getByRole('columnheader', { name: /Onderwerp/ });
-    expect(dataProvider.getList).toHaveBeenCalledWith('templates', expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'description', order: 'ASC' } }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'templates',
+      expect.objectContaining({ pagination: { page: 1, perPage: 25 }, sort: { field: 'description', order: 'ASC' } }),
+    );
   });
 
   it('shows subject and text with the template parameters as chips, inserts one at the end and saves { subject, body } only', async () => {
@@ -107,7 +110,9 @@ describe('the mail templates', () => {
 
   it('shows an unknown parameter (400 UNKNOWN_MAIL_PARAMETER) under the text and stays open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = vi.fn(async () => json({ errorcode: 'UNKNOWN_MAIL_PARAMETER', usererror: 'Onbekende parameter(s)', fields: { body: 'Onbekende parameter(s): {{x}}' } }, 400));
+    const fetchMock = vi.fn(async () =>
+      json({ errorcode: 'UNKNOWN_MAIL_PARAMETER', usererror: 'Onbekende parameter(s)', fields: { body: 'Onbekende parameter(s): {{x}}' } }, 400),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { dialog } = await openDialog(fakeDataProvider({ update: fn(realProvider.update) }));
     fireEvent.change(body(dialog), { target: { value: 'Beste {{x}}' } });

@@ -12,14 +12,32 @@ afterEach(cleanup);
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const limburg = { id: 5, title: 'Verkiezing provinciale raad Limburg', starttime: iso(10), endtime: iso(24), numberOfElected: 2, votable: true, state: 'NEW', candidateCount: 3 };
+const limburg = {
+  id: 5,
+  title: 'Verkiezing provinciale raad Limburg',
+  starttime: iso(10),
+  endtime: iso(24),
+  numberOfElected: 2,
+  votable: true,
+  state: 'NEW',
+  candidateCount: 3,
+};
 const FINGERPRINT = 'ab'.repeat(32);
 const people = [
   { username: 'N1003', firstname: 'Els', lastname: 'Claes' },
   { username: 'N1004', firstname: 'Wouter', lastname: 'De Smet' },
   { username: 'N1005', firstname: 'Désiré', lastname: 'Wouters' },
 ];
-const user = (p: (typeof people)[number], over = {}) => ({ id: 1, email: '', telephone: null, roles: ['DIERENARTS'], active: true, kennisname: true, ...p, ...over });
+const user = (p: (typeof people)[number], over = {}) => ({
+  id: 1,
+  email: '',
+  telephone: null,
+  roles: ['DIERENARTS'],
+  active: true,
+  kennisname: true,
+  ...p,
+  ...over,
+});
 
 /** The committee as GET /verkiezingen/5/comite answers the secretariat. */
 const committee = (stage: string, over: { state?: string; complaint?: [number, number] } = {}) => ({
@@ -31,7 +49,15 @@ const committee = (stage: string, over: { state?: string; complaint?: [number, n
   members:
     stage === 'NONE'
       ? []
-      : people.map((p, i) => ({ index: i + 1, ...p, hasPublished: false, published: null, sharesSent: false, checked: false, complaint: over.complaint?.[0] === i + 1 ? over.complaint[1] : null })),
+      : people.map((p, i) => ({
+          index: i + 1,
+          ...p,
+          hasPublished: false,
+          published: null,
+          sharesSent: false,
+          checked: false,
+          complaint: over.complaint?.[0] === i + 1 ? over.complaint[1] : null,
+        })),
 });
 
 function renderTab(path: string, election: object, overrides: Parameters<typeof fakeDataProvider>[0]) {
@@ -78,10 +104,16 @@ describe('the election’s committee tab', () => {
     await addMember('Wouters', /^Désiré Wouters \(N1005\)/);
     screen.getByText('3. Désiré Wouters (N1005)');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Nodig voor de telling' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2', '3']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2', '3']);
     fireEvent.click(screen.getByRole('option', { name: '2' }));
     // The server refuses as many secretariat accounts as the threshold: the help says so beforehand.
-    screen.getByText(/^Hoeveel van de 3 leden samen de stemmen kunnen tellen: minstens 2, en meer dan het aantal medewerkers van het secretariaat in het comité/);
+    screen.getByText(
+      /^Hoeveel van de 3 leden samen de stemmen kunnen tellen: minstens 2, en meer dan het aantal medewerkers van het secretariaat in het comité/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Verwijderen uit het kiescomité: Wouter De Smet (N1004)' }));
     await addMember('De Smet', /^Wouter De Smet \(N1004\)/);
     fireEvent.click(screen.getByRole('button', { name: 'Kiescomité bewaren' }));
@@ -96,7 +128,9 @@ describe('the election’s committee tab', () => {
       restartCeremony: fn(() => Promise.resolve(committee('PUBLISH'))),
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^Lid 1 \(Els Claes\) vond dat het deel van lid 2 \(Wouter De Smet\) niet klopt.*Start de ceremonie opnieuw, of vervang lid 2 in het kiescomité/);
+    expect(alert.textContent).toMatch(
+      /^Lid 1 \(Els Claes\) vond dat het deel van lid 2 \(Wouter De Smet\) niet klopt.*Start de ceremonie opnieuw, of vervang lid 2 in het kiescomité/,
+    );
     screen.getByText('Klacht over lid 2');
     fireEvent.click(screen.getByRole('button', { name: 'Ceremonie opnieuw starten' }));
     const dialog = await screen.findByRole('dialog');
@@ -107,7 +141,11 @@ describe('the election’s committee tab', () => {
   });
 
   it('shows a finalised election’s fingerprint, and says when an election still uses the key of before the committee', async () => {
-    renderTab('/verkiezingen/5/comite', { ...limburg, state: 'FINISHED', fingerprint: FINGERPRINT }, { committee: fn(() => Promise.resolve(committee('COMPLETE', { state: 'FINISHED' }))) });
+    renderTab(
+      '/verkiezingen/5/comite',
+      { ...limburg, state: 'FINISHED', fingerprint: FINGERPRINT },
+      { committee: fn(() => Promise.resolve(committee('COMPLETE', { state: 'FINISHED' }))) },
+    );
     expect((await screen.findByTestId('election-fingerprint')).textContent).toBe(FINGERPRINT);
     cleanup();
     renderTab('/verkiezingen/5/comite', { ...limburg, state: 'FINISHED', fingerprint: null, publicKey: FINGERPRINT }, {});
@@ -120,10 +158,14 @@ describe('the results of an ended election not counted yet', () => {
   const notCounted = fn(() => Promise.reject(new HttpError('De stemmen zijn nog niet geteld.', 409, { errorcode: 'COUNT_NOT_DONE' })));
 
   it('waits for the committee, with no share to type, for a committee election', async () => {
-    renderTab('/verkiezingen/5/resultaten', { ...ended, fingerprint: FINGERPRINT }, {
-      electionResults: notCounted,
-      committee: fn(() => Promise.resolve({ ...committee('COMPLETE', { state: 'FINISHED' }), partials: 1 })),
-    });
+    renderTab(
+      '/verkiezingen/5/resultaten',
+      { ...ended, fingerprint: FINGERPRINT },
+      {
+        electionResults: notCounted,
+        committee: fn(() => Promise.resolve({ ...committee('COMPLETE', { state: 'FINISHED' }), partials: 1 })),
+      },
+    );
     await screen.findByText('De telling wacht op het kiescomité: 1 van 2.');
     expect(screen.queryByRole('textbox', { name: /Deelsleutel/ })).toBeNull();
   });

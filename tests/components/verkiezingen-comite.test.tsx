@@ -52,12 +52,16 @@ const committeeAt = (stage: string, state = 'NEW', fingerprint: string | null = 
     complaint: null,
   })),
 });
-const taskOf = (task: string, stage: string) => ({ items: [{ electionId: ID, title: TITLE, index: 1, threshold: 2, members: 3, stage, task, endtime: '2026-12-05T16:00:00Z' }] });
+const taskOf = (task: string, stage: string) => ({
+  items: [{ electionId: ID, title: TITLE, index: 1, threshold: 2, members: 3, stage, task, endtime: '2026-12-05T16:00:00Z' }],
+});
 
 /** Member `lid`'s key file, as the page offers it for download at round 1. */
 async function keyFile(lid = 1, passphrase = PASSPHRASE) {
   const header = { verkiezing: ID, titel: TITLE, lid, gebruiker: usernames[lid - 1]!, drempel: 2, leden: 3, ceremonie: c.ceremony };
-  return new File([JSON.stringify(await sealShareFile(c.seeds[lid - 1]!, header, passphrase))], `comitesleutel-verkiezing-${ID}-lid-${lid}.json`, { type: 'application/json' });
+  return new File([JSON.stringify(await sealShareFile(c.seeds[lid - 1]!, header, passphrase))], `comitesleutel-verkiezing-${ID}-lid-${lid}.json`, {
+    type: 'application/json',
+  });
 }
 
 function renderPage(overrides: Parameters<typeof fakeDataProvider>[0]) {
@@ -195,7 +199,14 @@ describe('the committee member’s page: the key ceremony', () => {
     const provider = renderPage({
       committeeTasks: fn(() => Promise.resolve(taskOf('CHECK', 'CHECK'))),
       committee: fn(() => Promise.resolve(committeeAt('CHECK'))),
-      receivedShares: fn(() => Promise.resolve({ shares: [{ from: 2, box: forged.box }, { from: 3, box: good.box }] })),
+      receivedShares: fn(() =>
+        Promise.resolve({
+          shares: [
+            { from: 2, box: forged.box },
+            { from: 3, box: good.box },
+          ],
+        }),
+      ),
       checkShares: fn(() => Promise.resolve({ ...committeeAt('CHECK'), stage: 'COMPLAINT' })),
     });
     await chooseKeyFile(await keyFile(1));
@@ -233,7 +244,10 @@ describe('the committee member’s page: the count', () => {
   const shape = shapeOf(manifest, fingerprint);
   const Y = precomputed(manifest.publicKey);
   const ballots = [[11], [12], [], [11]].map((v) => sealBallot(Y, shape, v)).map((b) => ({ tracker: b.tracker, ballot: b.text }));
-  const closed = committeeBoxFingerprint(fingerprint, ballots.map((b) => b.tracker));
+  const closed = committeeBoxFingerprint(
+    fingerprint,
+    ballots.map((b) => b.tracker),
+  );
   const box = (over = {}) => ({ manifest, fingerprint, voters: ballots.length, ballots, closedFingerprint: closed, count: null, ...over });
   const counting = (over = {}) => ({
     committeeTasks: fn(() => Promise.resolve(taskOf('COUNT', 'COMPLETE'))),

@@ -14,7 +14,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const election = { id: 2, title: 'Verkiezing provinciale raad Antwerpen', starttime: '2030-03-01T08:00:00Z', endtime: '2030-03-15T16:00:00Z', numberOfElected: 2, votable: true, state: 'NEW', mailssended: false, candidateCount: 1 };
+const election = {
+  id: 2,
+  title: 'Verkiezing provinciale raad Antwerpen',
+  starttime: '2030-03-01T08:00:00Z',
+  endtime: '2030-03-15T16:00:00Z',
+  numberOfElected: 2,
+  votable: true,
+  state: 'NEW',
+  mailssended: false,
+  candidateCount: 1,
+};
 const claes = { id: 10, verkiezingId: 2, personId: 2, personName: 'Els Claes', lastname: 'Claes', firstname: 'Els', campaignfilename: null };
 
 /** The API as the server answers the candidates' tab of election 2; every request is kept. */

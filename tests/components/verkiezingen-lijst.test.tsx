@@ -14,7 +14,17 @@ afterEach(cleanup);
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const limburg = { id: 5, title: 'Verkiezing provinciale raad Limburg', starttime: iso(10), endtime: iso(24), numberOfElected: 2, votable: true, state: 'NEW', mailssended: false, candidateCount: 3 };
+const limburg = {
+  id: 5,
+  title: 'Verkiezing provinciale raad Limburg',
+  starttime: iso(10),
+  endtime: iso(24),
+  numberOfElected: 2,
+  votable: true,
+  state: 'NEW',
+  mailssended: false,
+  candidateCount: 3,
+};
 
 /** The committee of the election as GET /verkiezingen/{id}/comite answers it, in a stage of its ceremony. */
 const committeeAt = (stage: string) => ({
@@ -64,7 +74,8 @@ function renderAt(address: string, role: string, provider: FakeDataProvider) {
   );
 }
 
-const listing = () => fakeDataProvider({ getList: fn(() => Promise.resolve({ data: [limburg], total: 1 })), getStats: fn(() => Promise.resolve({ items: [] })) });
+const listing = () =>
+  fakeDataProvider({ getList: fn(() => Promise.resolve({ data: [limburg], total: 1 })), getStats: fn(() => Promise.resolve({ items: [] })) });
 
 describe('the elections list', () => {
   it('shows in "Fase" the stage the list is in when the address names none, and asks for it', async () => {
@@ -75,7 +86,12 @@ describe('the elections list', () => {
       const provider = listing();
       renderAt('/verkiezingen', role, provider);
       await waitFor(() => expect(screen.getByRole('combobox', { name: 'Fase' }).textContent).toBe(stage));
-      await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('verkiezingen', expect.objectContaining({ filter: { stage: role === 'SECRETARIAAT' ? 'admin' : 'voting' } })));
+      await waitFor(() =>
+        expect(provider.getList).toHaveBeenLastCalledWith(
+          'verkiezingen',
+          expect.objectContaining({ filter: { stage: role === 'SECRETARIAAT' ? 'admin' : 'voting' } }),
+        ),
+      );
       await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/verkiezingen?stage=${role === 'SECRETARIAAT' ? 'admin' : 'voting'}`));
       // Every option is a stage: none leaves the field empty while the server applies one anyway.
       fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Fase' }));
@@ -119,7 +135,9 @@ describe('the elections list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finaliseren' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/verkiezingen?stage=voting'));
     expect(provider.runAction).toHaveBeenCalledWith('verkiezingen', 5, 'finaliseren', {});
-    await screen.findByText('De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".');
+    await screen.findByText(
+      'De verkiezing "Verkiezing provinciale raad Limburg" is gefinaliseerd en de uitnodigingen om te stemmen worden verstuurd. U vindt ze hier in de fase "Stemming".',
+    );
     await waitFor(() => expect(provider.getList).toHaveBeenLastCalledWith('verkiezingen', expect.objectContaining({ filter: { stage: 'voting' } })));
     expect(screen.getByRole('combobox', { name: 'Fase' }).textContent).toBe('Stemming');
   });

@@ -21,10 +21,20 @@ afterEach(() => {
 
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
-const running = { id: 2, title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: iso(-3 * DAY), endtime: iso(11 * DAY), numberOfElected: 2, votable: true, state: 'FINISHED' };
+const running = {
+  id: 2,
+  title: 'Verkiezing provinciale raad Oost-Vlaanderen',
+  starttime: iso(-3 * DAY),
+  endtime: iso(11 * DAY),
+  numberOfElected: 2,
+  votable: true,
+  state: 'FINISHED',
+};
 const ended = { ...running, id: 3, title: 'Verkiezing Hoge Raad', starttime: '2026-10-01T07:00:00Z', endtime: '2026-10-15T16:00:00Z', numberOfElected: 1 };
 const members = Array.from({ length: 30 }, (_, i) => ({ username: `N${3000 + i}`, firstname: 'Els', lastname: `Peeters${String(i).padStart(2, '0')}` }));
-const unvoted = fn((_id: unknown, limit: number, offset: number) => Promise.resolve({ items: members.slice(offset, offset + limit), limit, offset, size: members.length }));
+const unvoted = fn((_id: unknown, limit: number, offset: number) =>
+  Promise.resolve({ items: members.slice(offset, offset + limit), limit, offset, size: members.length }),
+);
 
 function renderTab(tab: string, element: ReactElement, election: object, overrides = {}) {
   const provider = fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: election })), unvoted, ...overrides });
@@ -41,7 +51,16 @@ function renderTab(tab: string, element: ReactElement, election: object, overrid
 }
 
 describe('the turnout', () => {
-  const turnout = fn(() => Promise.resolve({ invited: 40, voted: 10, perDay: [{ day: '2026-11-21', votes: 6 }, { day: '2026-11-22', votes: 4 }] }));
+  const turnout = fn(() =>
+    Promise.resolve({
+      invited: 40,
+      voted: 10,
+      perDay: [
+        { day: '2026-11-21', votes: 6 },
+        { day: '2026-11-22', votes: 4 },
+      ],
+    }),
+  );
 
   it('gives invited, voted and the share, and the votes per day as a table for screen readers', async () => {
     renderTab('opkomst', <TurnoutTab />, running, { turnout });
@@ -108,17 +127,29 @@ describe('the results', () => {
     const Y = precomputed(TEST_KEY.publicKey);
     const slots = { candidates: [11, 12], max: 1 };
     const box = [[11], [11], [12], []].map((c) => sealBallot(Y, slots, c)).map((b) => ({ tracker: b.tracker, ballot: b.text }));
-    const sums = { publicKey: TEST_KEY.publicKey, keyHolders: 3, keyThreshold: 2, ballots: 4, candidates: [11, 12], sums: boxSums(box, slots).map((x) => cipherOut(x)) };
+    const sums = {
+      publicKey: TEST_KEY.publicKey,
+      keyHolders: 3,
+      keyThreshold: 2,
+      ballots: 4,
+      candidates: [11, 12],
+      sums: boxSums(box, slots).map((x) => cipherOut(x)),
+    };
     let counted = false;
     const notYet = Object.assign(new Error('De stemmen zijn nog niet geteld.'), { status: 409, body: { errorcode: 'COUNT_NOT_DONE' } });
-    const provider = renderTab('resultaten', <ResultsTab />, { ...ended, keyThreshold: 2 }, {
-      electionResults: fn(() => (counted ? Promise.resolve(results) : Promise.reject(notYet))),
-      countSums: fn(() => Promise.resolve(sums)),
-      submitCount: fn(() => {
-        counted = true;
-        return Promise.resolve(results);
-      }),
-    });
+    const provider = renderTab(
+      'resultaten',
+      <ResultsTab />,
+      { ...ended, keyThreshold: 2 },
+      {
+        electionResults: fn(() => (counted ? Promise.resolve(results) : Promise.reject(notYet))),
+        countSums: fn(() => Promise.resolve(sums)),
+        submitCount: fn(() => {
+          counted = true;
+          return Promise.resolve(results);
+        }),
+      },
+    );
     const panel = await screen.findByRole('region', { name: 'Telling' });
     const start = within(panel).getByRole('button', { name: 'Telling starten' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);

@@ -18,7 +18,15 @@ afterEach(() => {
 
 const DAY = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
-const open = { id: 2, title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: iso(-3 * DAY), endtime: iso(11 * DAY), numberOfElected: 2, votable: true, state: 'FINISHED' };
+const open = {
+  id: 2,
+  title: 'Verkiezing provinciale raad Oost-Vlaanderen',
+  starttime: iso(-3 * DAY),
+  endtime: iso(11 * DAY),
+  numberOfElected: 2,
+  votable: true,
+  state: 'FINISHED',
+};
 const ended = { ...open, id: 3, title: 'Verkiezing Hoge Raad', starttime: iso(-30 * DAY), endtime: iso(-16 * DAY), numberOfElected: 1 };
 const candidates = [
   { id: 11, firstname: 'An', lastname: 'Claes', campaignfilename: 'claes.pdf' },
@@ -90,7 +98,9 @@ describe('the ballot', () => {
     expect(screen.getByText('K7Q2-PX9M-4RTA-ZZ81')).toBeTruthy();
     screen.getByText(/met deze code vindt u er uw versleutelde stembiljet in terug\. De code verraadt uw keuze niet\./);
     // Exactly what holds: the server seals the vote and sees it then; only 2 committee members together open a ballot.
-    screen.getByText(/^Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem \(niet uw browser\) met de sleutel van het kiescomité, en ziet uw keuze op dat moment\. Daarna kunnen alleen minstens 2 leden van het kiescomité samen een stembiljet openen; de server en de databank hebben geen sleutel\./);
+    screen.getByText(
+      /^Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem \(niet uw browser\) met de sleutel van het kiescomité, en ziet uw keuze op dat moment\. Daarna kunnen alleen minstens 2 leden van het kiescomité samen een stembiljet openen; de server en de databank hebben geen sleutel\./,
+    );
     expect(screen.queryByText(/niemand.*kan zien wie op wie stemde/)).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -148,7 +158,9 @@ describe('the ballot', () => {
     expect(await screen.findByText(/Er zit geen stembiljet met deze code in de stembus/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Stembus controleren' }));
-    expect(await screen.findByText('Alle 3 stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Alle 3 stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     // A box whose fingerprint does not fit its ballots says so.
     cleanup();
     renderBallot(ended, { ballotBox: fn(() => Promise.resolve({ ...published, fingerprint: '0'.repeat(64) })) });

@@ -12,12 +12,26 @@ import { authAs, fakeDataProvider, fn } from '../helpers/admin';
 
 afterEach(cleanup);
 
-const election = { id: 2, title: 'Verkiezing provinciale raad Oost-Vlaanderen', starttime: '2026-11-21T08:00:00Z', endtime: '2026-12-05T16:00:00Z', numberOfElected: 2, votable: true, state: 'FINISHED', mailssended: true, candidateCount: 3 };
+const election = {
+  id: 2,
+  title: 'Verkiezing provinciale raad Oost-Vlaanderen',
+  starttime: '2026-11-21T08:00:00Z',
+  endtime: '2026-12-05T16:00:00Z',
+  numberOfElected: 2,
+  votable: true,
+  state: 'FINISHED',
+  mailssended: true,
+  candidateCount: 3,
+};
 
 function renderDetail(role: string) {
   render(
     <MemoryRouter initialEntries={['/verkiezingen/2']}>
-      <AdminContext dataProvider={fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: election })) })} authProvider={authAs(role)} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={fakeDataProvider({ getOne: fn(() => Promise.resolve({ data: election })) })}
+        authProvider={authAs(role)}
+        i18nProvider={i18nProvider}
+      >
         <Routes>
           <Route path="/verkiezingen/:id" element={<DeclaredDetail d={verkiezingen} tab="detail" />} />
         </Routes>
@@ -61,7 +75,14 @@ describe('the election’s tabs by role', () => {
     ] as const) {
       const provider = fakeDataProvider({
         getList: fn(() => Promise.resolve({ data: [election], total: 1 })),
-        getStats: fn(() => Promise.resolve({ items: [{ state: 'NEW', count: 0 }, { state: 'FINISHED', count: 1 }] })),
+        getStats: fn(() =>
+          Promise.resolve({
+            items: [
+              { state: 'NEW', count: 0 },
+              { state: 'FINISHED', count: 1 },
+            ],
+          }),
+        ),
       });
       render(
         <MemoryRouter initialEntries={['/verkiezingen']}>

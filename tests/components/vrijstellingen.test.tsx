@@ -71,7 +71,14 @@ describe('the exemption request dialog', () => {
   });
 
   it('shows the server’s refusal of the document under the document', async () => {
-    const refused = fn(() => Promise.reject(new HttpError('Dit bestandstype is niet toegelaten.', 400, { errorcode: 'FILE_TYPE_NOT_ALLOWED', fields: { file: 'Dit bestandstype is niet toegelaten.' } })));
+    const refused = fn(() =>
+      Promise.reject(
+        new HttpError('Dit bestandstype is niet toegelaten.', 400, {
+          errorcode: 'FILE_TYPE_NOT_ALLOWED',
+          fields: { file: 'Dit bestandstype is niet toegelaten.' },
+        }),
+      ),
+    );
     const { onDone } = renderDialog(refused);
     await chooseYears('1 jaar');
     pick(pdf());

@@ -23,7 +23,11 @@ const lists: Record<string, { codedetail: string; description: string }[]> = {
 
 function renderForm() {
   const provider = fakeDataProvider({
-    getPublicCodelist: fn((code: string) => Promise.resolve((lists[code] ?? []).map((i, n) => ({ iddiccodedetail: n + 1, codedetail: i.codedetail, description: i.description, active: 1, sortorder: n })))),
+    getPublicCodelist: fn((code: string) =>
+      Promise.resolve(
+        (lists[code] ?? []).map((i, n) => ({ iddiccodedetail: n + 1, codedetail: i.codedetail, description: i.description, active: 1, sortorder: n })),
+      ),
+    ),
   });
   render(
     <MemoryRouter>

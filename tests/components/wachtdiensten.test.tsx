@@ -14,7 +14,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const service = { id: 7, name: 'Wachtdienst Gent-Zuid', responsible: 'N1001', responsibleName: 'Pieter Janssens', active: true, type: 'GEZEL', diersoorten: ['GEZEL'] };
+const service = {
+  id: 7,
+  name: 'Wachtdienst Gent-Zuid',
+  responsible: 'N1001',
+  responsibleName: 'Pieter Janssens',
+  active: true,
+  type: 'GEZEL',
+  diersoorten: ['GEZEL'],
+};
 const members = [
   { id: 71, wachtdienstId: 7, ordenummer: 'N1001', name: 'Pieter Janssens', activeMember: 'W', creationdate: '2026-03-02T09:00:00Z' },
   { id: 72, wachtdienstId: 7, ordenummer: 'N1004', name: 'Wouter De Smet', activeMember: 'P', creationdate: '2026-04-15T09:00:00Z' },
@@ -29,7 +37,9 @@ const loggedInAs = (username: string, role: string): AuthProvider => ({
   getIdentity: () => Promise.resolve({ id: username, fullName: username }),
   getPermissions: () => Promise.resolve([role]),
   canAccess: ({ resource, action, record }) =>
-    Promise.resolve(record ? canUseRecord({ id: 1, username, roles: [role], legalEntityId: null }, resource, action, record) : canUseResource([role], resource, action)),
+    Promise.resolve(
+      record ? canUseRecord({ id: 1, username, roles: [role], legalEntityId: null }, resource, action, record) : canUseResource([role], resource, action),
+    ),
 });
 
 /** `page`: the rows of the page shown; the vet's own row is found among all members. */
@@ -105,11 +115,20 @@ describe('the members tab of an on-call service', () => {
   });
 
   it('lists the members on a phone with each one’s buttons on a line of their own, not in a table wider than the screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
     renderTab('secretariaat', 'SECRETARIAAT');
     const list = await screen.findByRole('list', { name: 'Leden' });
     expect(screen.queryByRole('table')).toBeNull();
-    const wouter = within(list).getAllByRole('listitem').find((li) => li.textContent?.includes('Wouter De Smet'))!;
+    const wouter = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Wouter De Smet'))!;
     within(wouter).getByText('Passief lid', { exact: false });
     within(wouter).getByRole('button', { name: 'Uitschrijven' });
     within(wouter).getByRole('button', { name: 'Verantwoordelijke maken' });

@@ -61,6 +61,8 @@ describe('the ids of the start-up checks', () => {
     const problems = checkResources([serve(wrong, {})]);
     expect(problems.length).toBeGreaterThan(4);
     for (const problem of problems) expect(problem).toMatch(/^D\d{3} proef: /);
-    expect(() => declaredRoutes({ ...wrong, custom: { 'GET /proef/extra': 'missing' } })).toThrow(/^D303 proef: GET \/proef\/extra neemt de rechten van 'missing'/);
+    expect(() => declaredRoutes({ ...wrong, custom: { 'GET /proef/extra': 'missing' } })).toThrow(
+      /^D303 proef: GET \/proef\/extra neemt de rechten van 'missing'/,
+    );
   });
 });

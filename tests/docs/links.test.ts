@@ -25,9 +25,7 @@ const files = [
 
 /** The text without fenced code blocks and inline code (within a paragraph), where brackets are not links. */
 function withoutCode(text: string): string {
-  return text
-    .replace(/^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '')
-    .replace(/(`+)(?:(?!\n\s*\n)[\s\S])*?\1/g, '');
+  return text.replace(/^ {0,3}(```|~~~)[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '').replace(/(`+)(?:(?!\n\s*\n)[\s\S])*?\1/g, '');
 }
 
 /** The targets of inline links and images (`[a](t)`, `![a](t "title")`, `[a](<t>)`) and of reference definitions. */

@@ -28,7 +28,10 @@ describe('encrypted ballots (exponential ElGamal over ristretto255)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(choices, { minLength: 1, maxLength: 12 }), async (votes) => {
         const box = votes.map((c) => sealBallot(Y, slots, c)).map((b) => ({ tracker: b.tracker, ballot: b.text }));
-        const count = await countWithShares({ publicKey: key.publicKey, ballots: box.length, sums: boxSums(box, slots).map((x) => cipherOut(x)) }, [key.shares[1]!, key.shares[2]!]);
+        const count = await countWithShares({ publicKey: key.publicKey, ballots: box.length, sums: boxSums(box, slots).map((x) => cipherOut(x)) }, [
+          key.shares[1]!,
+          key.shares[2]!,
+        ]);
         const plain = [...slots.candidates.map((id) => votes.filter((v) => v.includes(id)).length), votes.filter((v) => v.length === 0).length];
         expect(count.totals).toEqual(plain);
         const verdict = await verifyBox({

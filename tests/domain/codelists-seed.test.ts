@@ -58,7 +58,9 @@ describe('codelist seed data', () => {
     const fixed = ['CURSTATUS', 'PROVINCIE', 'GEMEENTE', 'COUNTRY', 'YES_NO_FLAG', 'VRIJSTELLING_STATUS', 'WACHTDIENST_TYPE'];
     for (const code of fixed) {
       expect(
-        list(code).items.filter((i) => i.active === false).map((i) => i.codedetail),
+        list(code)
+          .items.filter((i) => i.active === false)
+          .map((i) => i.codedetail),
         code,
       ).toEqual([]);
     }
@@ -66,14 +68,7 @@ describe('codelist seed data', () => {
 
   it('CURSTATUS has the six course statuses', () => {
     expect(codes('CURSTATUS')).toEqual(['NIEUW', 'ONVOLLEDIG', 'AANGEVRAAGD', 'BEOORDELEN_P', 'GOEDGEKEURD', 'AFGEKEURD']);
-    expect(names('CURSTATUS')).toEqual([
-      'Nieuw',
-      'Onvolledig',
-      'Aangevraagd',
-      'Te beoordelen (beoordelaar nodig)',
-      'Goedgekeurd',
-      'Afgekeurd',
-    ]);
+    expect(names('CURSTATUS')).toEqual(['Nieuw', 'Onvolledig', 'Aangevraagd', 'Te beoordelen (beoordelaar nodig)', 'Goedgekeurd', 'Afgekeurd']);
   });
 
   it('keeps the codes the application relies on', () => {
@@ -84,9 +79,7 @@ describe('codelist seed data', () => {
     expect(codes('WACHTDIENST_TYPE')).toContain('SPECIALIST');
     expect(codes('VRIJSTELLING_STATUS')).toEqual(['REQ', 'APP', 'DEC']);
     expect(codes('YES_NO_FLAG').sort()).toEqual(['0', '1']);
-    expect(codes('WORKADDRESS')).toEqual(
-      expect.arrayContaining(['CONTACT', 'ASSOCIE', 'WERKNEMER', 'ZELFSTANDIGE', 'ZAAKVOERDER', 'PUBLIEK', 'POST', 'LID']),
-    );
+    expect(codes('WORKADDRESS')).toEqual(expect.arrayContaining(['CONTACT', 'ASSOCIE', 'WERKNEMER', 'ZELFSTANDIGE', 'ZAAKVOERDER', 'PUBLIEK', 'POST', 'LID']));
   });
 
   it('PROVINCIE has the ten provinces plus Brussels', () => {

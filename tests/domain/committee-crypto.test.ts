@@ -34,7 +34,17 @@ const problem = (work: () => unknown) => {
 
 /** The box as the server publishes it, counted by the members at `counting`. */
 async function countedBox(counting: number[], box: Partial<CommitteeBox> = {}): Promise<CommitteeBox> {
-  const open: CommitteeBox = { manifest, voters: ballots.length, ballots, closedFingerprint: committeeBoxFingerprint(fingerprint, ballots.map((b) => b.tracker)), count: null, ...box };
+  const open: CommitteeBox = {
+    manifest,
+    voters: ballots.length,
+    ballots,
+    closedFingerprint: committeeBoxFingerprint(
+      fingerprint,
+      ballots.map((b) => b.tracker),
+    ),
+    count: null,
+    ...box,
+  };
   const { sums } = await checkCommitteeBox(open);
   const partials = counting.map((j) => partialDecrypt(c.shares[j - 1]!, fingerprint, j, sums));
   return { ...open, count: { partials, totals: [3, 1, 2, 1] } };
@@ -98,9 +108,16 @@ describe('the count by partial decryptions', () => {
     expect(copied.findings.map((f) => f.problem)).toEqual(['DUPLICATE']);
     // The same ciphertexts with other spacing are the same ballot: the tracker is of the ciphertexts.
     const spaced = { tracker: ballots[0]!.tracker, ballot: JSON.stringify(JSON.parse(ballots[0]!.ballot), null, 2) };
-    expect((await checkCommitteeBox({ manifest, voters: 6, ballots: [...ballots, spaced], closedFingerprint: null, count: null })).findings.map((f) => f.problem)).toEqual(['DUPLICATE']);
-    const announced = committeeBoxFingerprint(fingerprint, ballots.slice(1).map((b) => b.tracker));
-    expect((await checkCommitteeBox({ manifest, voters: 5, ballots, closedFingerprint: announced, count: null })).findings.map((f) => f.problem)).toEqual(['BOX_CLOSED']);
+    expect(
+      (await checkCommitteeBox({ manifest, voters: 6, ballots: [...ballots, spaced], closedFingerprint: null, count: null })).findings.map((f) => f.problem),
+    ).toEqual(['DUPLICATE']);
+    const announced = committeeBoxFingerprint(
+      fingerprint,
+      ballots.slice(1).map((b) => b.tracker),
+    );
+    expect((await checkCommitteeBox({ manifest, voters: 5, ballots, closedFingerprint: announced, count: null })).findings.map((f) => f.problem)).toEqual([
+      'BOX_CLOSED',
+    ]);
   });
 
   it('refuses every ballot once a candidate is renamed or moved, and a ballot of another election', async () => {
@@ -111,12 +128,18 @@ describe('the count by partial decryptions', () => {
     expect(verdict.findings.filter((f) => f.problem === 'PROOF')).toHaveLength(5);
     // Another election with the same committee and key: its fingerprint differs, so the ballots do not verify there.
     const elsewhere = { ...manifest, election: { ...manifest.election, title: 'Andere raad' } };
-    expect((await checkCommitteeBox({ manifest: elsewhere, voters: 5, ballots, closedFingerprint: null, count: null })).findings.filter((f) => f.problem === 'PROOF')).toHaveLength(5);
+    expect(
+      (await checkCommitteeBox({ manifest: elsewhere, voters: 5, ballots, closedFingerprint: null, count: null })).findings.filter(
+        (f) => f.problem === 'PROOF',
+      ),
+    ).toHaveLength(5);
   });
 
   it('refuses a manifest whose key is not the committee’s', async () => {
     const swapped = { ...manifest, publicKey: G.multiply(12345n).toHex() };
-    expect((await checkCommitteeBox({ manifest: swapped, voters: 0, ballots: [], closedFingerprint: null, count: null })).findings).toEqual([{ problem: 'MANIFEST' }]);
+    expect((await checkCommitteeBox({ manifest: swapped, voters: 0, ballots: [], closedFingerprint: null, count: null })).findings).toEqual([
+      { problem: 'MANIFEST' },
+    ]);
   });
 });
 

@@ -13,20 +13,26 @@ const row = fc.record({
 describe('the points rules (domain/rules/cpd)', () => {
   it("rounds a teaching's hours up to the next half", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999 }).map((n) => n / 100), (hours) => {
-        const { cpunten } = calculatedPoints({ type: 'teachings', hours });
-        return Number.isInteger(cpunten * 2) && cpunten >= hours - 1e-9 && cpunten < hours + 0.5;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 99_999 }).map((n) => n / 100),
+        (hours) => {
+          const { cpunten } = calculatedPoints({ type: 'teachings', hours });
+          return Number.isInteger(cpunten * 2) && cpunten >= hours - 1e-9 && cpunten < hours + 0.5;
+        },
+      ),
     );
   });
 
   it('gives a peer review 5 points, and a course its points rounded up to halves', () => {
     expect(calculatedPoints({ type: 'peerreview' }).cpunten).toBe(PEER_REVIEW_POINTS);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }).map((n) => n / 100), (points) => {
-        const { cpunten, tcpunten } = calculatedPoints({ type: 'ebpcursussen' }, { points, theorypoints: points * 2 });
-        return Number.isInteger(cpunten * 2) && cpunten >= points && cpunten < points + 0.5 && tcpunten === cpunten;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }).map((n) => n / 100),
+        (points) => {
+          const { cpunten, tcpunten } = calculatedPoints({ type: 'ebpcursussen' }, { points, theorypoints: points * 2 });
+          return Number.isInteger(cpunten * 2) && cpunten >= points && cpunten < points + 0.5 && tcpunten === cpunten;
+        },
+      ),
     );
   });
 
@@ -59,7 +65,11 @@ describe('the points rules (domain/rules/cpd)', () => {
       fc.property(fc.array(row, { maxLength: 40 }), fc.integer({ min: 0, max: 200 }), fc.boolean(), (rows, required, pending) => {
         const t = periodTotals(rows, required, pending);
         const parts = t.ebpcursussen + t.bpcursussen + t.teachings + t.peerreview + t.others;
-        const withoutDeclined = periodTotals(rows.filter((r) => r.state !== 'DECLINED'), required, pending);
+        const withoutDeclined = periodTotals(
+          rows.filter((r) => r.state !== 'DECLINED'),
+          required,
+          pending,
+        );
         return Math.abs(t.total - parts) < 0.011 && t.short === Math.max(0, Math.round((required - t.total) * 100) / 100) && withoutDeclined.total === t.total;
       }),
     );

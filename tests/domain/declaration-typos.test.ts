@@ -1,3 +1,4 @@
+// biome-ignore-all format: each @ts-expect-error stands right above the one line whose error it expects, which a wrapped call would move
 import { describe, expect, it } from 'vitest';
 import { declare } from '../../domain/declare/declaration';
 import { texts } from '../../domain/declare/texts';

@@ -25,15 +25,23 @@ describe('the stage of an election in SQL and in stageOf', () => {
 
   it('agree on random elections and times', async () => {
     await fc.assert(
-      fc.asyncProperty(election.chain((e) => fc.tuple(fc.constant(e), now(e.end))), async ([e, at]) => {
-        const cols = { state: '$1::text', votable: '$2::boolean', endtime: '$3::timestamptz' };
-        // Every `?` is the same moment: now.
-        const checks = ELECTION_STAGES.map((stage) => `(${stageCondition(stage, cols)[0].replace(/\?/g, '$4::timestamptz')}) AS ${stage}`);
-        const [row] = await db.query<Record<string, boolean>>(`SELECT ${checks.join(', ')}`, [e.state, e.votable, new Date(e.end).toISOString(), new Date(at).toISOString()]);
-        const holding = ELECTION_STAGES.filter((s) => row![s]);
-        const expected = stageOf({ state: e.state, votable: e.votable, starttime: new Date(e.end - e.length), endtime: new Date(e.end) }, new Date(at));
-        expect(holding).toEqual([expected]);
-      }),
+      fc.asyncProperty(
+        election.chain((e) => fc.tuple(fc.constant(e), now(e.end))),
+        async ([e, at]) => {
+          const cols = { state: '$1::text', votable: '$2::boolean', endtime: '$3::timestamptz' };
+          // Every `?` is the same moment: now.
+          const checks = ELECTION_STAGES.map((stage) => `(${stageCondition(stage, cols)[0].replace(/\?/g, '$4::timestamptz')}) AS ${stage}`);
+          const [row] = await db.query<Record<string, boolean>>(`SELECT ${checks.join(', ')}`, [
+            e.state,
+            e.votable,
+            new Date(e.end).toISOString(),
+            new Date(at).toISOString(),
+          ]);
+          const holding = ELECTION_STAGES.filter((s) => row![s]);
+          const expected = stageOf({ state: e.state, votable: e.votable, starttime: new Date(e.end - e.length), endtime: new Date(e.end) }, new Date(at));
+          expect(holding).toEqual([expected]);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -26,8 +26,16 @@ describe('points of course items (domain/rules/points)', () => {
   });
 
   it('counts whole minutes, the same length as the hours', () => {
-    const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-    fc.assert(fc.property(time, time, (start, end) => Number.isInteger(itemMinutes(start, end)) && Math.abs(itemMinutes(start, end) / 60 - itemHours(start, end)) < 1e-9));
+    const time = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(
+        time,
+        time,
+        (start, end) => Number.isInteger(itemMinutes(start, end)) && Math.abs(itemMinutes(start, end) / 60 - itemHours(start, end)) < 1e-9,
+      ),
+    );
     expect(itemMinutes('09:00', '12:10')).toBe(190);
     expect(itemMinutes(null, '12:10')).toBe(0);
   });

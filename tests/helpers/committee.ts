@@ -30,7 +30,17 @@ export function runCeremony(
       ceremony,
       me.index,
       threshold,
-      published.filter((p) => p.index !== me.index).map((from) => openShare(seeds[j]!, ceremony, me.index, { ...from, commitments: commitments[from.index - 1]! }, sent[from.index - 1]!.find((s) => s.to === me.index)!.box)),
+      published
+        .filter((p) => p.index !== me.index)
+        .map((from) =>
+          openShare(
+            seeds[j]!,
+            ceremony,
+            me.index,
+            { ...from, commitments: commitments[from.index - 1]! },
+            sent[from.index - 1]!.find((s) => s.to === me.index)!.box,
+          ),
+        ),
     ),
   );
   const committee = { threshold, attempt, ceremony, members: published.map((p, i) => ({ ...p, username: usernames[i]! })) };
@@ -49,7 +59,9 @@ export const manifestFor = (
  * member took their three steps); the ceremony as run here, with each member's seed and share.
  */
 export async function keyCommittee(q: Queryable, id: number, members: readonly string[] = ['N1003', 'N1004', 'N1005'], threshold = 2) {
-  const [{ attempt }] = (await q.query<{ attempt: number }>('SELECT ceremony_attempt AS attempt FROM verkiezingen WHERE id = $1', [id])) as [{ attempt: number }];
+  const [{ attempt }] = (await q.query<{ attempt: number }>('SELECT ceremony_attempt AS attempt FROM verkiezingen WHERE id = $1', [id])) as [
+    { attempt: number },
+  ];
   const c = runCeremony(id, members, threshold, undefined, attempt);
   await seedCommittee(q, id, { keyed: true, members, threshold, seed: (i) => c.seeds[i - 1]! });
   return c;
@@ -80,7 +92,9 @@ export async function countByCommittee(app: FastifyInstance, electionId: number,
     const box = (await as(app, m.cookie, { method: 'GET', url: `/api/verkiezingen/${electionId}/stembus` })).json() as CommitteeBox;
     const verdict = await checkCommitteeBox(box);
     if (!verdict.ok) throw new Error(`stembus: ${JSON.stringify(verdict.findings)}`);
-    const { shares } = (await as(app, m.cookie, { method: 'GET', url: `/api/verkiezingen/${electionId}/comite/delen` })).json() as { shares: { from: number; box: string }[] };
+    const { shares } = (await as(app, m.cookie, { method: 'GET', url: `/api/verkiezingen/${electionId}/comite/delen` })).json() as {
+      shares: { from: number; box: string }[];
+    };
     const { ceremony, threshold, members } = box.manifest.committee;
     const received = shares.map((s) => {
       const from = members[s.from - 1]!;

@@ -25,7 +25,9 @@ export const ROLE_TABLE = roleTable(declarations);
 export function declarationOf(keyOrPath: string, among: readonly Declaration[] = declarations) {
   const path = keyOrPath.includes(' ') ? keyOrPath.split(' ')[1]! : keyOrPath;
   // A call the declaration names elsewhere (SPEC §7's /bijscholing/aanvragen/{id}/eok) is found by its key.
-  const named = among.find((d) => Object.keys(declaredRoutes(d)).some((key) => (key === keyOrPath || key.split(' ')[1] === path) && !(key in (d.custom ?? {}))));
+  const named = among.find((d) =>
+    Object.keys(declaredRoutes(d)).some((key) => (key === keyOrPath || key.split(' ')[1] === path) && !(key in (d.custom ?? {}))),
+  );
   // Else the one whose path it lies under, the deepest first (a service's members before the service).
   const under = among.filter((d) => path === d.path || path.startsWith(`${d.path}/`));
   return named ?? under.sort((a, b) => b.path.length - a.path.length)[0];
@@ -118,7 +120,9 @@ export async function freshRow(q: Queryable, d: Declaration): Promise<number> {
   const values = await sampleRecord(q, d);
   if (d.queue) values[d.queue.state] = d.queue.initial;
   if (d.ownership) {
-    const [owner] = await q.query<{ username: string; legal_entity_id: number }>('SELECT username, legal_entity_id FROM users WHERE username = $1', [OWNER_ACCOUNT]);
+    const [owner] = await q.query<{ username: string; legal_entity_id: number }>('SELECT username, legal_entity_id FROM users WHERE username = $1', [
+      OWNER_ACCOUNT,
+    ]);
     values[d.ownership.field] = d.ownership.scope === 'legalEntity' ? owner!.legal_entity_id : owner!.username;
   }
   const t = tableMap(d);
@@ -127,4 +131,3 @@ export async function freshRow(q: Queryable, d: Declaration): Promise<number> {
   const row = await insertRow(q, t, values);
   return Number(row!.id);
 }
-

@@ -25,19 +25,37 @@ const CALLERS: { who: string | null; role: Role | null }[] = [
 function badValues(f: Field): [unknown, string][] {
   switch (f.kind) {
     case 'text':
-      return [['x'.repeat(f.max + 1), 'te lang'], ...(f.pattern ? [['abc' as unknown, 'verkeerd formaat'] as [unknown, string]] : []), ...(f.required ? [['  ', 'leeg'] as [unknown, string]] : [])];
+      return [
+        ['x'.repeat(f.max + 1), 'te lang'],
+        ...(f.pattern ? [['abc' as unknown, 'verkeerd formaat'] as [unknown, string]] : []),
+        ...(f.required ? [['  ', 'leeg'] as [unknown, string]] : []),
+      ];
     case 'number':
-      return [[f.max + 1, 'te hoog'], [f.min - 1, 'te laag'], ['veel', 'geen getal'], ...(f.decimals === 0 ? [[f.min + 0.5, 'geen geheel getal'] as [unknown, string]] : [])];
+      return [
+        [f.max + 1, 'te hoog'],
+        [f.min - 1, 'te laag'],
+        ['veel', 'geen getal'],
+        ...(f.decimals === 0 ? [[f.min + 0.5, 'geen geheel getal'] as [unknown, string]] : []),
+      ];
     case 'date':
-      return [['2027-02-30', 'geen dag'], ['morgen', 'geen datum']];
+      return [
+        ['2027-02-30', 'geen dag'],
+        ['morgen', 'geen datum'],
+      ];
     case 'time':
-      return [['25:00', 'geen uur'], ['9u', 'geen uur']];
+      return [
+        ['25:00', 'geen uur'],
+        ['9u', 'geen uur'],
+      ];
     case 'choice':
       return [['ONBEKEND', 'geen keuze']];
     case 'code':
       return [['ONBEKEND', 'geen code van de lijst']];
     case 'reference':
-      return [[999_999_999, 'bestaat niet'], ['abc', 'geen nummer']];
+      return [
+        [999_999_999, 'bestaat niet'],
+        ['abc', 'geen nummer'],
+      ];
     case 'flag':
       return [['misschien', 'geen ja of nee']];
     default:
@@ -88,7 +106,12 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
     for (const { d } of made) {
       describe(d.name, () => {
         it('has the table it declares, as declare:sql drafted it', async () => {
-          expect(await checkDatabase(ctx.db, made.filter((r) => r.d === d))).toEqual([]);
+          expect(
+            await checkDatabase(
+              ctx.db,
+              made.filter((r) => r.d === d),
+            ),
+          ).toEqual([]);
         });
 
         it('creates, reads, lists, changes and deletes a record, each with an audit row', async () => {
@@ -99,7 +122,10 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
           if (editor) expect((await call(editor, 'POST', `${d.path}/${record.id}`, {})).statusCode).toBe(200);
           const remover = CALLERS.find((c) => c.role && declaredRoutes(d)[`DELETE ${d.path}/:id`]?.includes(c.role as never))?.who;
           if (remover) expect((await call(remover, 'DELETE', `${d.path}/${record.id}`)).statusCode).toBe(200);
-          const audit = await ctx.db.query<{ action: string }>('SELECT action FROM audit_log WHERE resource = $1 AND record_id = $2 ORDER BY id', [d.name, String(record.id)]);
+          const audit = await ctx.db.query<{ action: string }>('SELECT action FROM audit_log WHERE resource = $1 AND record_id = $2 ORDER BY id', [
+            d.name,
+            String(record.id),
+          ]);
           expect(audit.map((a) => a.action)).toEqual(['create', ...(editor ? ['update'] : []), ...(remover ? ['delete'] : [])]);
         });
 
@@ -131,7 +157,8 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
           const makerRole = CALLERS.find((c) => c.who === maker)!.role!;
           for (const [name, f] of guarded) {
             const value = (await sampleRecord(ctx.db, d))[name];
-            const writer = CALLERS.find((c) => c.role && f.writers!.includes(c.role) && declaredRoutes(d)[`POST ${d.path}/:id`]?.includes(c.role as never))!.who!;
+            const writer = CALLERS.find((c) => c.role && f.writers!.includes(c.role) && declaredRoutes(d)[`POST ${d.path}/:id`]?.includes(c.role as never))!
+              .who!;
             if (!f.writers!.includes(makerRole)) {
               const refused = await call(maker, 'POST', d.path, { ...(await sampleFor(d, makerRole)), [name]: value });
               expect(refused.statusCode, refused.body).toBe(403);
@@ -187,7 +214,10 @@ export function generatedTests(title: string, made: readonly Resource[], texts: 
           const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
           const list = doc.paths[`/api${d.path}`];
           expect(list.get.responses['200']).toBeDefined();
-          if (list.post) expect(Object.keys(list.post.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(Object.keys(d.fields).filter((n) => !isServerFilled(d.fields[n]!))));
+          if (list.post)
+            expect(Object.keys(list.post.requestBody.content['application/json'].schema.properties)).toEqual(
+              expect.arrayContaining(Object.keys(d.fields).filter((n) => !isServerFilled(d.fields[n]!))),
+            );
         });
       });
     }

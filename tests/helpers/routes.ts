@@ -86,7 +86,10 @@ export const ROW_BODIES: Record<string, (t: TestContext) => Promise<unknown>> = 
 
 /** A body sent as these bytes with its own content type. */
 export class RawBody {
-  constructor(readonly payload: Buffer, readonly headers: Record<string, string>) {}
+  constructor(
+    readonly payload: Buffer,
+    readonly headers: Record<string, string>,
+  ) {}
 }
 
 /** A multipart body (an upload's one file). */
@@ -140,7 +143,10 @@ export function routeFixtures(t: TestContext) {
       const parentD = declarations.find((x) => x.name === child!.belongsTo!.resource)!;
       if (!path.includes('/:id')) return freshRow(t.db, parentD);
       own.id = await freshRow(t.db, child!);
-      const [row] = await t.db.query<{ parent: number }>(`SELECT ${columnOf(child!, parentParam!)} AS parent FROM ${tableOf(child!)} WHERE ${idColumnOf(child!)} = $1`, [own.id]);
+      const [row] = await t.db.query<{ parent: number }>(
+        `SELECT ${columnOf(child!, parentParam!)} AS parent FROM ${tableOf(child!)} WHERE ${idColumnOf(child!)} = $1`,
+        [own.id],
+      );
       return row!.parent;
     };
     for (const part of path.split('/')) {
@@ -165,7 +171,8 @@ export function routeFixtures(t: TestContext) {
       else if (parentParam && name === parentParam) parts.push(String(await underParent()));
       else if (own[name] !== undefined) parts.push(String(own[name]));
       // A path parameter that is one of the record's references (a service's change request under /wachtdiensten/:wachtdienstId).
-      else if (child?.fields[name]?.kind === 'reference') parts.push(String(await freshRow(t.db, declarationNamed((child.fields[name] as { resource: string }).resource)!)));
+      else if (child?.fields[name]?.kind === 'reference')
+        parts.push(String(await freshRow(t.db, declarationNamed((child.fields[name] as { resource: string }).resource)!)));
       else if (declarationOf(path)) parts.push(String(await usingSlot(path, await freshRow(t.db, declarationOf(path)!))));
       else parts.push(String(fixtures.listId));
     }
@@ -246,7 +253,10 @@ export function routeFixtures(t: TestContext) {
     if (d.queue?.bulk?.some((name) => key === `POST ${bulkCall(d, name).run}`)) return { comment: 'Matrix' };
     if (moves.length === 0 && !action) return sampleRecord(t.db, d);
     // A comment, and a valid value for each field the move sets; an action: the fields it asks.
-    const sample = await sampleRecord(t.db, { ...d, fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false, from: undefined }])) });
+    const sample = await sampleRecord(t.db, {
+      ...d,
+      fields: Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, { ...f, readOnly: false, from: undefined }])),
+    });
     if (action) return Object.fromEntries((d.actions![action]!.ask ?? []).map((field) => [field, sample[field]]));
     const transition = d.queue!.transitions[moves[0]!]!;
     const status = actionCall(d, moves[0]!).decide ? { status: transition.to } : {};

@@ -5,10 +5,7 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
  * with severity, code and message (protocol 3, "ErrorResponse").
  */
 export function postgresRefusal(code: string, message: string, severity = 'FATAL') {
-  const fields = Buffer.concat([
-    ...[`S${severity}`, `V${severity}`, `C${code}`, `M${message}`].map((field) => Buffer.from(`${field}\0`)),
-    Buffer.from([0]),
-  ]);
+  const fields = Buffer.concat([...[`S${severity}`, `V${severity}`, `C${code}`, `M${message}`].map((field) => Buffer.from(`${field}\0`)), Buffer.from([0])]);
   const header = Buffer.alloc(5);
   header.write('E', 0);
   header.writeInt32BE(fields.length + 4, 1);

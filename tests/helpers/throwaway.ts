@@ -56,7 +56,10 @@ export const notitiesResource = serve(notities, { table: 'proef_notities', hooks
 
 /** Makes its table, as `npm run declare:sql` drafts it, one statement at a time. */
 export const makeTable = async (db: Queryable, resource: Resource) => {
-  for (const statement of draftSql(resource).split(/;\n/).filter((s) => s.replace(/--.*$/gm, '').trim())) await db.query(statement);
+  for (const statement of draftSql(resource)
+    .split(/;\n/)
+    .filter((s) => s.replace(/--.*$/gm, '').trim()))
+    await db.query(statement);
 };
 
 /** Its texts: a declaration's third file, here beside it. */

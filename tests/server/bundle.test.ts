@@ -41,14 +41,19 @@ describe('the browser bundle', () => {
     for (const sql of ['SELECT ', 'INSERT INTO', 'UPDATE ', 'DELETE FROM', 'FOR UPDATE', 'pg_advisory', 'gin_trgm_ops', 'current_date', 'array_agg']) {
       expect(bundle.includes(sql), sql).toBe(false);
     }
-    const tables = resources.filter((r) => generatedRoutes(r.d).length > 0).map((r) => tableOf(r.d)).filter((t) => t.includes('_'));
+    const tables = resources
+      .filter((r) => generatedRoutes(r.d).length > 0)
+      .map((r) => tableOf(r.d))
+      .filter((t) => t.includes('_'));
     expect(tables).toContain('bijscholing_cursussen');
     for (const table of tables) expect(bundle.includes(table), table).toBe(false);
   });
 
   it('carries no demo data and no demo account', () => {
     // The demo rows' own texts (a course's title, a centre's name), not words any screen may use.
-    const demo = resources.flatMap((r) => r.part.demo?.() ?? []).flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string' && v.length > 12 && v.includes(' ')));
+    const demo = resources
+      .flatMap((r) => r.part.demo?.() ?? [])
+      .flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string' && v.length > 12 && v.includes(' ')));
     expect(demo).toContain('Echografie van het abdomen bij hond en kat');
     for (const value of demo) expect(bundle.includes(value), value).toBe(false);
     for (const account of DEMO_ACCOUNTS) {

@@ -29,7 +29,12 @@ function importsInto(from: string, forbidden: string): string[] {
   return sourcesUnder(from).flatMap((file) =>
     specifiersOf(fs.readFileSync(path.join(ROOT, file), 'utf8'))
       .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)).split(path.sep).join('/'))
+      .map((specifier) =>
+        path
+          .relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier))
+          .split(path.sep)
+          .join('/'),
+      )
       .filter((target) => target === forbidden || target.startsWith(`${forbidden}/`))
       .map((target) => `${file} -> ${target}`),
   );
@@ -64,7 +69,10 @@ describe('import structure of the browser app', () => {
 
 /** The module a relative import names: the file itself, with its extension, or its folder's index. */
 function resolve(from: string, specifier: string): string | null {
-  const base = path.relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier)).split(path.sep).join('/');
+  const base = path
+    .relative(ROOT, path.resolve(ROOT, path.dirname(from), specifier))
+    .split(path.sep)
+    .join('/');
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     if (fs.existsSync(path.join(ROOT, candidate)) && fs.statSync(path.join(ROOT, candidate)).isFile()) return candidate;
   }
@@ -133,11 +141,12 @@ describe('import structure of the whole product', () => {
   });
 
   it('keeps the seed above the database layer, the repositories and the generator', () => {
-    for (const folder of ['server/db', 'server/repositories', 'server/generator', 'server/routes']) expect(importsInto(folder, 'server/seed'), folder).toEqual([]);
+    for (const folder of ['server/db', 'server/repositories', 'server/generator', 'server/routes'])
+      expect(importsInto(folder, 'server/seed'), folder).toEqual([]);
     expect(fs.existsSync(path.join(ROOT, 'server/db/seed'))).toBe(false);
   });
 
-  it('lets the hand-written routes use only the generator\'s public interface (server/generator/api.ts)', () => {
+  it("lets the hand-written routes use only the generator's public interface (server/generator/api.ts)", () => {
     const inside = importsInto('server/routes', 'server/generator').filter((line) => !line.endsWith('-> server/generator/api'));
     expect(inside).toEqual([]);
     expect(importsInto('server/routes', 'server/repositories/declared')).toEqual([]);

@@ -20,7 +20,13 @@ export const legalEntityRowSchema = z.object({
 export const legalEntityPageSchema = page(legalEntityRowSchema);
 
 /** The public organisation search (GET /crm/public/legalentities): name and address only. */
-export const legalEntityOptionSchema = legalEntityRowSchema.pick({ id: true, iddiclegalentity: true, name: true, locality: true, legalentityDisplayAddress: true });
+export const legalEntityOptionSchema = legalEntityRowSchema.pick({
+  id: true,
+  iddiclegalentity: true,
+  name: true,
+  locality: true,
+  legalentityDisplayAddress: true,
+});
 export const legalEntityOptionPageSchema = page(legalEntityOptionSchema);
 
 /** A person linked to an organisation, with the cooperation's own e-mail and telephone. */

@@ -7,7 +7,8 @@ export default texts(cursussen, {
   empty: 'Er zijn geen cursussen die aan de zoekcriteria voldoen.',
   actions: {
     indienen: 'Indienen',
-    indienen_confirm: 'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
+    indienen_confirm:
+      'De cursus "%{title}" wordt ingediend bij het secretariaat. Daarna kunt u ze niet meer wijzigen, tenzij het secretariaat ze onvolledig verklaart.',
   },
   history: {
     indienen: 'Ingediend',
@@ -22,7 +23,15 @@ export default texts(cursussen, {
     hours: 'Het aantal uren (%{hours}) verschilt van de duur van de items samen (%{programme} uur).',
     theorypoints: 'De theoretische punten (%{theorypoints}) zijn meer dan de punten van de items samen (%{points}).',
   },
-  tabs: { detail: 'Cursus', sprekers: 'Sprekers', items: 'Items', aanvragen: 'Aanvragen', historiek: 'Historiek', beoordelen: 'Beoordelen', aanwezigheden: 'Aanwezigheden' },
+  tabs: {
+    detail: 'Cursus',
+    sprekers: 'Sprekers',
+    items: 'Items',
+    aanvragen: 'Aanvragen',
+    historiek: 'Historiek',
+    beoordelen: 'Beoordelen',
+    aanwezigheden: 'Aanwezigheden',
+  },
   choices: { evaluationStatus: { NEW: 'Nieuw', APPROVED: 'Goedgekeurd', DECLINED: 'Afgekeurd' } },
   fields: {
     title: 'Titel',

@@ -18,7 +18,15 @@ export default texts(verkiezingen, {
       options: { admin: 'Voorbereiding', voting: 'Stemming', counting: 'Telling', finished: 'Afgelopen', closed: 'Gesloten' },
     },
   },
-  tabs: { detail: 'Verkiezing', kandidaten: 'Kandidaten', comite: 'Kiescomité', stemmen: 'Stemmen', opkomst: 'Opkomst', resultaten: 'Resultaten', historiek: 'Historiek' },
+  tabs: {
+    detail: 'Verkiezing',
+    kandidaten: 'Kandidaten',
+    comite: 'Kiescomité',
+    stemmen: 'Stemmen',
+    opkomst: 'Opkomst',
+    resultaten: 'Resultaten',
+    historiek: 'Historiek',
+  },
   choices: { state: { NEW: 'In voorbereiding', FINISHED: 'Gefinaliseerd' } },
   fields: {
     title: 'Naam',

@@ -58,6 +58,8 @@ export const placedLast =
   (field: string, within: string): BeforeChange =>
   async ({ operation, q, t, record }) => {
     if (operation !== 'create') return undefined;
-    const [row] = await q.query<{ n: number }>(`SELECT coalesce(max(${t.column(field)}), 0) + 1 AS n FROM ${t.table} WHERE ${t.column(within)} = $1`, [record[within]]);
+    const [row] = await q.query<{ n: number }>(`SELECT coalesce(max(${t.column(field)}), 0) + 1 AS n FROM ${t.table} WHERE ${t.column(within)} = $1`, [
+      record[within],
+    ]);
     return { [field]: row!.n };
   };

@@ -21,7 +21,12 @@ export const computed =
  * yet decided). The other resource's `computed` hook does the working out.
  */
 export const recompute =
-  (resource: string, via: string, work: (record: Row, find: (resource: string, id: unknown) => Promise<Row | null>) => Promise<Row> | Row, where?: Condition): AfterChange =>
+  (
+    resource: string,
+    via: string,
+    work: (record: Row, find: (resource: string, id: unknown) => Promise<Row | null>) => Promise<Row> | Row,
+    where?: Condition,
+  ): AfterChange =>
   async ({ operation, q, caller, after, find }) => {
     if (operation !== 'update' || !after) return;
     const d = declarationNamed(resource) as Declaration;

@@ -19,7 +19,10 @@ export interface CopyOptions {
 }
 
 /** The files a record's owner keeps while it may change (`whileEditable`: an attachment, a CV) are content and are copied. */
-const copiedFiles = (d: Declaration) => Object.entries(d.fields).filter(([, f]) => f.kind === 'file' && f.whileEditable).map(([name]) => name);
+const copiedFiles = (d: Declaration) =>
+  Object.entries(d.fields)
+    .filter(([, f]) => f.kind === 'file' && f.whileEditable)
+    .map(([name]) => name);
 
 /** A stored file as a new one with its own bytes; the bytes go again when the copy is not committed. */
 async function copyFile(c: HookContext, id: unknown) {
@@ -33,7 +36,11 @@ async function copyFile(c: HookContext, id: unknown) {
 
 /** Children that point at other children (an item's speakers) are copied after those. */
 const inOrder = (children: Declaration[]) =>
-  [...children].sort((a, b) => Number(Object.values(a.fields).some((f) => 'resource' in f && f.resource === b.name)) - Number(Object.values(b.fields).some((f) => 'resource' in f && f.resource === a.name)));
+  [...children].sort(
+    (a, b) =>
+      Number(Object.values(a.fields).some((f) => 'resource' in f && f.resource === b.name)) -
+      Number(Object.values(b.fields).some((f) => 'resource' in f && f.resource === a.name)),
+  );
 
 /** Copies the children of `from` into `to`: stored fields as they are, dates moved by `days`, references to copied siblings renumbered. */
 async function copyChildren(c: HookContext, parent: Declaration, from: number, to: number, days: number) {
@@ -51,7 +58,8 @@ async function copyChildren(c: HookContext, parent: Declaration, from: number, t
         if (name === child.belongsTo!.field) values[name] = to;
         else if (f.kind === 'date' && typeof value === 'string') values[name] = addDays(value, days);
         else if (f.kind === 'file') values[name] = files.includes(name) ? await copyFile(c, value) : null;
-        else if (f.kind === 'references' && renumbered.has(f.resource)) values[name] = ((value as unknown[]) ?? []).map((v) => renumbered.get(f.resource)!.get(v)).filter((v) => v != null);
+        else if (f.kind === 'references' && renumbered.has(f.resource))
+          values[name] = ((value as unknown[]) ?? []).map((v) => renumbered.get(f.resource)!.get(v)).filter((v) => v != null);
         else if (f.kind === 'reference' && renumbered.has(f.resource)) values[name] = renumbered.get(f.resource)!.get(value) ?? null;
         else values[name] = value;
       }
@@ -89,7 +97,14 @@ export const copyRecord = (options: CopyOptions = {}): ActionHandler => ({
       await checkChildrenWithin(q, d, row);
       row = (await findRow(q, t, Number(row.id)))!;
     }
-    await insertAudit(q, { username: caller.username, resource: d.name, recordId: row.id, action: 'create', before: null, after: { ...row, copiedFrom: record.id } });
+    await insertAudit(q, {
+      username: caller.username,
+      resource: d.name,
+      recordId: row.id,
+      action: 'create',
+      before: null,
+      after: { ...row, copiedFrom: record.id },
+    });
     return row;
   },
 });

@@ -16,7 +16,10 @@ export const repeated =
   };
 
 /** A move to the state the record is in already changes nothing and answers the record (a double click). */
-export const idempotent = (): BeforeTransition => ({ d, transition, before }) => (before[d.queue!.state] === transition.to ? STAY : undefined);
+export const idempotent =
+  (): BeforeTransition =>
+  ({ d, transition, before }) =>
+    before[d.queue!.state] === transition.to ? STAY : undefined;
 
 /** The move numbers the record: the next number of the Brussels year (`2026-0001`), unique under the table's lock. */
 export const yearNumber =

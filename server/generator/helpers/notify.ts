@@ -32,13 +32,23 @@ export const notify =
     const owner = d.ownership ? after[d.ownership.field] : null;
     // The owner's people: a provider's organisation, or the member themselves.
     const ownPeople = () =>
-      d.ownership?.scope === 'legalEntity' ? recipients(q, { role: 'OPLVERSTREKKER', legalEntityId: owner as number }) : recipients(q, { role: 'DIERENARTS', username: String(owner) });
+      d.ownership?.scope === 'legalEntity'
+        ? recipients(q, { role: 'OPLVERSTREKKER', legalEntityId: owner as number })
+        : recipients(q, { role: 'DIERENARTS', username: String(owner) });
     const own = notice.to === 'owner' && owner != null ? await ownPeople() : [];
     const asked = notice.address ? (after[notice.address] as string | null) : null;
     // The address the owner gave, with their own name; their account's otherwise.
-    const people = notice.to === 'secretariat' ? await recipients(q, { role: 'SECRETARIAAT' }) : asked ? [{ ...(own[0] ?? { firstname: '', lastname: '', username: String(owner ?? '') }), email: asked }] : own;
+    const people =
+      notice.to === 'secretariat'
+        ? await recipients(q, { role: 'SECRETARIAAT' })
+        : asked
+          ? [{ ...(own[0] ?? { firstname: '', lastname: '', username: String(owner ?? '') }), email: asked }]
+          : own;
     const stateField = d.fields[d.queue!.state]!;
-    const status = stateField.kind === 'code' ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to) : choiceText(d.name, d.queue!.state, transition.to);
+    const status =
+      stateField.kind === 'code'
+        ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to)
+        : choiceText(d.name, d.queue!.state, transition.to);
     const values = Object.fromEntries(
       Object.entries(notice.params ?? {}).map(([param, field]) => [param, typeof field === 'function' ? field(after) : String(after[field!] ?? '')]),
     );

@@ -11,8 +11,7 @@ export const date: ServerKind<Of<'date'>> = {
   filter: (c, op) => compare(c, op),
   // Ten-day spans going back from 1900 where spans may not overlap (before any real period);
   // otherwise days spread over the year around today, an end a few days after its start.
-  volume: (_f, { noOverlap, end }) =>
-    noOverlap ? `date '1900-01-01' - g * 10${end ? ' + 9' : ''}` : `current_date + (g % 730 - 365)${end ? ' + g % 3' : ''}`,
+  volume: (_f, { noOverlap, end }) => (noOverlap ? `date '1900-01-01' - g * 10${end ? ' + 9' : ''}` : `current_date + (g % 730 - 365)${end ? ' + g % 3' : ''}`),
 };
 
 export const time: ServerKind<Of<'time'>> = {

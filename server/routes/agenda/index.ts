@@ -34,15 +34,19 @@ export default async function agendaRoutes(fastify: FastifyInstance) {
   const { db, config } = app;
   const tags = ['agenda'];
 
-  app.get('/api/agenda', { schema: { response: { 200: agendaLinkStateSchema }, tags } }, async (request) =>
-    state(await findAgendaLink(db, request.user!.id)),
-  );
+  app.get('/api/agenda', { schema: { response: { 200: agendaLinkStateSchema }, tags } }, async (request) => state(await findAgendaLink(db, request.user!.id)));
 
   app.post('/api/agenda', { schema: { response: { 200: agendaLinkCreatedSchema }, tags } }, async (request) => {
     const token = randomToken();
     const row = await db.tx(async (q) => {
       const made = await replaceAgendaLink(q, request.user!.id, sha256(token));
-      await auditStep(q, request, { resource: 'agenda', recordId: request.user!.username, action: 'create', before: null, after: { createdAt: made.created_at } });
+      await auditStep(q, request, {
+        resource: 'agenda',
+        recordId: request.user!.username,
+        action: 'create',
+        before: null,
+        after: { createdAt: made.created_at },
+      });
       return made;
     });
     return { exists: true as const, createdAt: row.created_at, url: `${config.publicUrl}/agenda/${token}.ics` };
@@ -68,11 +72,13 @@ export default async function agendaRoutes(fastify: FastifyInstance) {
     }
     if (!(await takeRequestSlot(db, 'agenda-link', hash, FETCHES_PER_LINK, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const body = await memberCalendar(db, owner.username, sha256(`uid:${hash}`).slice(0, 24), config.publicUrl);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="agenda.ics"')
-      // Personal data: no shared cache may keep it, and a revoked link must stop at once.
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return (
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="agenda.ics"')
+        // Personal data: no shared cache may keep it, and a revoked link must stop at once.
+        .header('cache-control', 'private, no-store')
+        .send(body)
+    );
   });
 }

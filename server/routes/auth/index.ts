@@ -40,30 +40,34 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
 
-  app.post('/api/auth/person/j_security_check', { schema: { body: loginBody, response: { 200: sessionPersonSchema, ...loginRefusals }, tags: ['auth'] } }, async (request, reply) => {
-    const username = request.body.j_username?.trim() ?? '';
-    const password = request.body.j_password ?? '';
-    if (!username || !password) throw new AppError(401, 'LOGIN_FAILED');
-    // The attempt counts as a failure before the password is checked (see takeLoginAttempt).
-    const attempt = await takeLoginAttempt(db, username, request.ip, {
-      perAccount: config.loginMaxFailures,
-      perAddress: FAILURES_PER_ADDRESS,
-      minutes: THROTTLE_MINUTES,
-    });
-    if (attempt === null) throw new AppError(429, 'LOGIN_THROTTLED');
-    const user = await findUserByUsername(db, username);
-    // Always verify (against a dummy hash when there is no stored one) so timing does not tell;
-    // an account without a password of its own never logs in, whatever matches the dummy.
-    const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok || !user.active) throw new AppError(401, 'LOGIN_FAILED');
-    if (user.roles.length === 0) {
-      await forgetLoginAttempt(db, attempt);
-      throw new AppError(403, 'USER_NO_ROLES');
-    }
-    await clearLoginFailures(db, username);
-    await startSession(request, reply, user.id);
-    return sessionPerson(user);
-  });
+  app.post(
+    '/api/auth/person/j_security_check',
+    { schema: { body: loginBody, response: { 200: sessionPersonSchema, ...loginRefusals }, tags: ['auth'] } },
+    async (request, reply) => {
+      const username = request.body.j_username?.trim() ?? '';
+      const password = request.body.j_password ?? '';
+      if (!username || !password) throw new AppError(401, 'LOGIN_FAILED');
+      // The attempt counts as a failure before the password is checked (see takeLoginAttempt).
+      const attempt = await takeLoginAttempt(db, username, request.ip, {
+        perAccount: config.loginMaxFailures,
+        perAddress: FAILURES_PER_ADDRESS,
+        minutes: THROTTLE_MINUTES,
+      });
+      if (attempt === null) throw new AppError(429, 'LOGIN_THROTTLED');
+      const user = await findUserByUsername(db, username);
+      // Always verify (against a dummy hash when there is no stored one) so timing does not tell;
+      // an account without a password of its own never logs in, whatever matches the dummy.
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok || !user.active) throw new AppError(401, 'LOGIN_FAILED');
+      if (user.roles.length === 0) {
+        await forgetLoginAttempt(db, attempt);
+        throw new AppError(403, 'USER_NO_ROLES');
+      }
+      await clearLoginFailures(db, username);
+      await startSession(request, reply, user.id);
+      return sessionPerson(user);
+    },
+  );
 
   app.get('/api/auth/person', { schema: { response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request) => sessionPerson(request.user!));
 

@@ -39,7 +39,9 @@ export default async function controlRoutes(fastify: FastifyInstance) {
     { schema: { params: idParam, querystring: controlMemberQuery, response: { 200: controlMemberSchema }, tags } },
     async ({ params, query }) => {
       const p = await period(params.id);
-      const { items: [line] } = await controlPage(db, p.id, { username: query.username }, 1, 0);
+      const {
+        items: [line],
+      } = await controlPage(db, p.id, { username: query.username }, 1, 0);
       if (!line) throw notFound();
       const items = await memberRows(db, p.id, line.username);
       return { line, items, totals: periodTotals(items, p.requiredPoints) };
@@ -57,7 +59,10 @@ export default async function controlRoutes(fastify: FastifyInstance) {
         log.error({ err: error }, 'controlelijst export afgebroken');
         out.destroy(error);
       });
-      reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${controlFileName(p)}"`).header('cache-control', 'no-store');
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${controlFileName(p)}"`)
+        .header('cache-control', 'no-store');
       // The schema documents the bytes as a string; what is sent is the stream.
       return reply.send(out as never);
     },

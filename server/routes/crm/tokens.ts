@@ -59,7 +59,14 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
         if (!(await useToken(q, match.id))) throw new AppError(404, 'TOKEN_NOT_FOUND');
         // A new password ends every open session of the account.
         await deleteUserSessions(q, match.user_id);
-        await auditStep(q, request, { resource: 'gebruikers', recordId: match.username, action: kind === 'RESET' ? 'wachtwoord' : 'activatie', before: null, after: null, by: match.username });
+        await auditStep(q, request, {
+          resource: 'gebruikers',
+          recordId: match.username,
+          action: kind === 'RESET' ? 'wachtwoord' : 'activatie',
+          before: null,
+          after: null,
+          by: match.username,
+        });
         return { code: successCode, username: match.username };
       });
     });

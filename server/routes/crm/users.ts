@@ -62,7 +62,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
       await db.tx(async (q) => {
         await updateProfile(q, user.id, body);
         const { password: _p, repassword: _r, ...given } = body as typeof body & { repassword?: unknown };
-        await auditStep(q, request, { resource: 'gebruikers', recordId: user.username, action: 'update', before: await findProfile(q, user.username), after: { ...given, nieuwWachtwoord: !!hash } });
+        await auditStep(q, request, {
+          resource: 'gebruikers',
+          recordId: user.username,
+          action: 'update',
+          before: await findProfile(q, user.username),
+          after: { ...given, nieuwWachtwoord: !!hash },
+        });
         if (hash) {
           await setPassword(q, user.id, hash);
           // Other devices are signed out; this one keeps its session.

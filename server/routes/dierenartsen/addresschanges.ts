@@ -29,7 +29,13 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dierenartsen/addresschanges',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.addressChanges), state: z.enum(ADDRESS_CHANGE_STATES, { error: V.pattern }).optional() }), response: { 200: addressChangePageSchema }, tags } },
+    {
+      schema: {
+        querystring: z.object({ ...pageQuery(PAGE_SIZES.addressChanges), state: z.enum(ADDRESS_CHANGE_STATES, { error: V.pattern }).optional() }),
+        response: { 200: addressChangePageSchema },
+        tags,
+      },
+    },
     async (request) => {
       const { query } = request;
       const me = request.user!;
@@ -40,40 +46,44 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/dierenartsen/addresschanges', { schema: { body: addressChangeSchema, response: { 201: addressChangeFiledSchema }, tags } }, async (request, reply) => {
-    const person = await findPersonByOrdenummer(db, request.user!.username);
-    if (!person) throw forbidden();
-    const body = request.body;
-    // The request must point at things that exist and, for an ending, at the member's own cooperation.
-    if (body.code === 'CONTACTEND') {
-      const contact = await findContact(db, body.iddiccontact);
-      if (!contact || contact.iddicperson !== person.iddicperson || contact.enddate) throw fieldError('iddiccontact', V.select);
-    }
-    if (body.code === 'CONTACTNEW') {
-      const addresses = await legalEntityAddresses(db, body.iddiclegalentity);
-      if (!addresses.some((a) => a.iddicaddress === body.iddicaddress)) throw fieldError('iddicaddress', V.select);
-    }
-    if (body.code === 'RECHTSPERSOON' && body.iddiclegalentity && !(await findLegalEntity(db, body.iddiclegalentity))) {
-      throw fieldError('iddiclegalentity', V.select);
-    }
-    if (body.code === 'RECHTSPERSOON' || body.code === 'DOMICILIE') {
-      await assertActiveCodes(db, [
-        { field: 'land', list: 'COUNTRY', value: body.land },
-        // Also for an existing organisation: approval writes the legal form onto it.
-        { field: 'iddiclegalform', list: 'legalform', value: body.code === 'RECHTSPERSOON' ? body.iddiclegalform : null },
-      ]);
-    }
-    if (body.code === 'RECHTSPERSOON' || body.code === 'CONTACTNEW') {
-      await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: body.workaddress }]);
-    }
-    const id = await db.tx(async (q) => {
-      const created = await insertAddressChange(q, person.iddicperson, body.code, body, body.startdate);
-      await auditStep(q, request, { resource: 'adreswijzigingen', recordId: created, action: 'create', before: null, after: body });
-      return created;
-    });
-    reply.status(201);
-    return { id, code: CONFIRMATION[body.code], state: 'NEW' as const };
-  });
+  app.post(
+    '/api/dierenartsen/addresschanges',
+    { schema: { body: addressChangeSchema, response: { 201: addressChangeFiledSchema }, tags } },
+    async (request, reply) => {
+      const person = await findPersonByOrdenummer(db, request.user!.username);
+      if (!person) throw forbidden();
+      const body = request.body;
+      // The request must point at things that exist and, for an ending, at the member's own cooperation.
+      if (body.code === 'CONTACTEND') {
+        const contact = await findContact(db, body.iddiccontact);
+        if (!contact || contact.iddicperson !== person.iddicperson || contact.enddate) throw fieldError('iddiccontact', V.select);
+      }
+      if (body.code === 'CONTACTNEW') {
+        const addresses = await legalEntityAddresses(db, body.iddiclegalentity);
+        if (!addresses.some((a) => a.iddicaddress === body.iddicaddress)) throw fieldError('iddicaddress', V.select);
+      }
+      if (body.code === 'RECHTSPERSOON' && body.iddiclegalentity && !(await findLegalEntity(db, body.iddiclegalentity))) {
+        throw fieldError('iddiclegalentity', V.select);
+      }
+      if (body.code === 'RECHTSPERSOON' || body.code === 'DOMICILIE') {
+        await assertActiveCodes(db, [
+          { field: 'land', list: 'COUNTRY', value: body.land },
+          // Also for an existing organisation: approval writes the legal form onto it.
+          { field: 'iddiclegalform', list: 'legalform', value: body.code === 'RECHTSPERSOON' ? body.iddiclegalform : null },
+        ]);
+      }
+      if (body.code === 'RECHTSPERSOON' || body.code === 'CONTACTNEW') {
+        await assertActiveCodes(db, [{ field: 'workaddress', list: 'WORKADDRESS', value: body.workaddress }]);
+      }
+      const id = await db.tx(async (q) => {
+        const created = await insertAddressChange(q, person.iddicperson, body.code, body, body.startdate);
+        await auditStep(q, request, { resource: 'adreswijzigingen', recordId: created, action: 'create', before: null, after: body });
+        return created;
+      });
+      reply.status(201);
+      return { id, code: CONFIRMATION[body.code], state: 'NEW' as const };
+    },
+  );
 
   app.post(
     '/api/dierenartsen/addresschanges/:id',
@@ -84,7 +94,13 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
   /** Bulk approval of a selection; each request is decided on its own, so one failure stops none. */
   app.post(
     '/api/dierenartsen/addresschanges/actions/approve',
-    { schema: { body: z.object({ ids: z.array(z.number().int().positive()).min(1, { error: V.select }).max(200) }), response: { 200: bulkApproveSchema }, tags } },
+    {
+      schema: {
+        body: z.object({ ids: z.array(z.number().int().positive()).min(1, { error: V.select }).max(200) }),
+        response: { 200: bulkApproveSchema },
+        tags,
+      },
+    },
     async (request) => {
       const results = [];
       for (const id of request.body.ids) {

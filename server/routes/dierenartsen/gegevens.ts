@@ -41,12 +41,17 @@ export default async function memberDataRoutes(fastify: FastifyInstance) {
     return reply.send(out as never);
   });
 
-  app.post('/api/dierenartsen/:id/wissen', { schema: { params: memberParams, body: erasureBody, response: { 200: erasureAnswerSchema }, tags } }, async (request) => {
-    const username = request.params.id;
-    // Typed again, so no slip of the mouse erases a member.
-    if (request.body.bevestiging.trim().toUpperCase() !== username.toUpperCase()) throw fieldError('bevestiging', V.confirmErasure);
-    const erased = await inTransaction(app, request, async (q) => eraseMember(q, username, request.user!.username));
-    for (const key of erased.storageKeys) await app.files.remove(key).catch((error) => request.log.warn({ message: (error as Error).message }, 'bestand van gewist lid niet verwijderd'));
-    return { code: 'MEMBER_ERASED' as const, pseudonym: erased.pseudonym };
-  });
+  app.post(
+    '/api/dierenartsen/:id/wissen',
+    { schema: { params: memberParams, body: erasureBody, response: { 200: erasureAnswerSchema }, tags } },
+    async (request) => {
+      const username = request.params.id;
+      // Typed again, so no slip of the mouse erases a member.
+      if (request.body.bevestiging.trim().toUpperCase() !== username.toUpperCase()) throw fieldError('bevestiging', V.confirmErasure);
+      const erased = await inTransaction(app, request, async (q) => eraseMember(q, username, request.user!.username));
+      for (const key of erased.storageKeys)
+        await app.files.remove(key).catch((error) => request.log.warn({ message: (error as Error).message }, 'bestand van gewist lid niet verwijderd'));
+      return { code: 'MEMBER_ERASED' as const, pseudonym: erased.pseudonym };
+    },
+  );
 }

@@ -57,15 +57,19 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/api/dierenartsen/:id', { schema: { params: memberParams, body: contactDataSchema, response: { 200: contactDataSavedSchema }, tags } }, async (request) => {
-    const person = await memberFor(request, request.params.id, { secretariat: false });
-    await db.tx(async (q) => {
-      await updateContactData(q, person.iddicperson, request.body);
-      const before = { email: person.email, telephone: person.telephone, mobile: person.mobile };
-      await auditStep(q, request, { resource: 'dierenartsen', recordId: person.ordenummer, action: 'contactgegevens', before, after: request.body });
-    });
-    return { code: 'UPDATE_SUCCESS', ...request.body };
-  });
+  app.post(
+    '/api/dierenartsen/:id',
+    { schema: { params: memberParams, body: contactDataSchema, response: { 200: contactDataSavedSchema }, tags } },
+    async (request) => {
+      const person = await memberFor(request, request.params.id, { secretariat: false });
+      await db.tx(async (q) => {
+        await updateContactData(q, person.iddicperson, request.body);
+        const before = { email: person.email, telephone: person.telephone, mobile: person.mobile };
+        await auditStep(q, request, { resource: 'dierenartsen', recordId: person.ordenummer, action: 'contactgegevens', before, after: request.body });
+      });
+      return { code: 'UPDATE_SUCCESS', ...request.body };
+    },
+  );
 
   app.get('/api/dierenartsen/:id/relaties', { schema: { params: memberParams, response: { 200: cooperationPageSchema }, tags } }, async (request) => {
     const person = await memberFor(request, request.params.id, { secretariat: true });

@@ -18,7 +18,9 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     const [planned, sent, runs] = await db.tx(async (q) => [await plannedNow(q, config), await sentReminders(q), await recentRuns(q)] as const);
     const occasions = REMINDER_OCCASIONS.map((occasion) => {
       const done = sent.find((s) => s.occasion === occasion);
-      const due = Object.entries(planned).filter(([key]) => key.split('-')[0] === occasion).reduce((n, [, count]) => n + count, 0);
+      const due = Object.entries(planned)
+        .filter(([key]) => key.split('-')[0] === occasion)
+        .reduce((n, [, count]) => n + count, 0);
       return { occasion, planned: due, sent: done?.sent ?? 0, last: done?.last ?? null };
     });
     return { occasions, runs };

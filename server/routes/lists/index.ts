@@ -31,11 +31,15 @@ export default async function listRoutes(fastify: FastifyInstance) {
   });
 
   const translationParams = z.object({ itemId: idParam.shape.id, lang: languageParam });
-  app.get('/api/lists/codelists/items/:itemId/translations/:lang', { schema: { params: translationParams, response: { 200: translationAnswerSchema }, tags } }, async ({ params }) => {
-    const item = await requireItem(params.itemId);
-    const translation = await repo.findTranslation(db, item.iddiccodedetail, params.lang);
-    return { iddiccodedetail: item.iddiccodedetail, languagecode: params.lang, description: translation?.description ?? null };
-  });
+  app.get(
+    '/api/lists/codelists/items/:itemId/translations/:lang',
+    { schema: { params: translationParams, response: { 200: translationAnswerSchema }, tags } },
+    async ({ params }) => {
+      const item = await requireItem(params.itemId);
+      const translation = await repo.findTranslation(db, item.iddiccodedetail, params.lang);
+      return { iddiccodedetail: item.iddiccodedetail, languagecode: params.lang, description: translation?.description ?? null };
+    },
+  );
 
   app.post(
     '/api/lists/codelists/items/:itemId/translations/:lang',
@@ -46,7 +50,13 @@ export default async function listRoutes(fastify: FastifyInstance) {
       await db.tx(async (q) => {
         const before = await repo.findTranslation(q, item.iddiccodedetail, params.lang);
         await repo.upsertTranslation(q, item.iddiccodedetail, params.lang, body.description);
-        await auditStep(q, request, { resource: 'codelijst-items', recordId: item.iddiccodedetail, action: 'vertaling', before: { languagecode: params.lang, description: before?.description ?? null }, after: { languagecode: params.lang, description: body.description } });
+        await auditStep(q, request, {
+          resource: 'codelijst-items',
+          recordId: item.iddiccodedetail,
+          action: 'vertaling',
+          before: { languagecode: params.lang, description: before?.description ?? null },
+          after: { languagecode: params.lang, description: body.description },
+        });
       });
       return { iddiccodedetail: item.iddiccodedetail, languagecode: params.lang, description: body.description };
     },

@@ -31,7 +31,10 @@ export default async function logbookRoutes(fastify: FastifyInstance) {
       log.error({ err: error }, 'logboek export afgebroken');
       out.destroy(error);
     });
-    reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${auditFileName(brusselsDate())}"`).header('cache-control', 'no-store');
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${auditFileName(brusselsDate())}"`)
+      .header('cache-control', 'no-store');
     return reply.send(out as never);
   });
 }

@@ -48,7 +48,13 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/rechtspersonen',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.legalEntities), name: optionalString(100), locality: optionalString(100) }), response: { 200: legalEntityPageSchema }, tags } },
+    {
+      schema: {
+        querystring: z.object({ ...pageQuery(PAGE_SIZES.legalEntities), name: optionalString(100), locality: optionalString(100) }),
+        response: { 200: legalEntityPageSchema },
+        tags,
+      },
+    },
     async ({ query }) => ({ ...(await searchLegalEntities(db, query)), limit: query.limit, offset: query.offset }),
   );
 
@@ -60,7 +66,12 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
     '/api/crm/public/legalentities',
     {
       schema: {
-        querystring: z.object({ ...pageQuery(PAGE_SIZES.personSearch), name: optionalString(100), type: optionalString(20), ffOpl: z.enum(['0', '1']).optional() }),
+        querystring: z.object({
+          ...pageQuery(PAGE_SIZES.personSearch),
+          name: optionalString(100),
+          type: optionalString(20),
+          ffOpl: z.enum(['0', '1']).optional(),
+        }),
         response: { 200: legalEntityOptionPageSchema },
         tags,
       },
@@ -93,7 +104,14 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/crm/public/legalentities/:id/addresses',
-    { schema: { params: idParam, querystring: z.object({ type: optionalString(20), exclude: dbId().optional() }), response: { 200: organisationAddressPageSchema }, tags } },
+    {
+      schema: {
+        params: idParam,
+        querystring: z.object({ type: optionalString(20), exclude: dbId().optional() }),
+        response: { 200: organisationAddressPageSchema },
+        tags,
+      },
+    },
     async ({ params, query }) => {
       if (!(await findLegalEntity(db, params.id))) throw notFound();
       const items = await legalEntityAddresses(db, params.id, query.exclude);
@@ -128,7 +146,13 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
       };
       await db.tx(async (q) => {
         await insertContact(q, contact);
-        await auditStep(q, request, { resource: 'rechtspersonen', recordId: request.params.id, action: 'contactpersoon', before: null, after: { ordenummer: request.body.ordenummer, ...contact } });
+        await auditStep(q, request, {
+          resource: 'rechtspersonen',
+          recordId: request.params.id,
+          action: 'contactpersoon',
+          before: null,
+          after: { ordenummer: request.body.ordenummer, ...contact },
+        });
       });
       reply.status(201);
       return { items: await legalEntityContacts(db, request.params.id) };

@@ -9,7 +9,12 @@ import {
   registrationEditSchema,
   registrationSchema,
 } from '../../../domain/schemas/registration';
-import { registrationDecidedSchema, registrationPageSchema, registrationReceivedSchema, registrationRowSchema } from '../../../domain/schemas/responses/registrations';
+import {
+  registrationDecidedSchema,
+  registrationPageSchema,
+  registrationReceivedSchema,
+  registrationRowSchema,
+} from '../../../domain/schemas/responses/registrations';
 import { V } from '../../../domain/validation';
 import { auditStep } from '../../generator/api';
 import { AppError, conflict, notFound } from '../../errors';
@@ -44,27 +49,35 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     // A taken username costs a try too, so the form cannot be used to probe which usernames exist.
     if (!(await takeRequestSlot(db, 'registratie', request.ip, REGISTRATIONS_PER_ADDRESS_HOUR, 60))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const stored: StoredRegistration = { ...form, passwordHash: await hashPassword(password) };
-    const id = await db.tx(async (q) => {
-      await lockUsername(q, form.username);
-      if (await usernameTaken(q, form.username)) throw usernameTakenError();
-      const created = await insertRegistration(q, stored);
-      await auditStep(q, request, { resource: 'registraties', recordId: created, action: 'create', before: null, after: form, by: form.username });
-      await queueMail(q, 'REGISTRATIE_ONTVANGEN', form.email, {
-        voornaam: form.firstname,
-        achternaam: form.lastname,
-        gebruikersnaam: form.username,
-        link: config.publicUrl,
-        organisatie: await organisationName(q, stored),
-      });
-      return created;
-    }).catch(usernameTakenByIndex);
+    const id = await db
+      .tx(async (q) => {
+        await lockUsername(q, form.username);
+        if (await usernameTaken(q, form.username)) throw usernameTakenError();
+        const created = await insertRegistration(q, stored);
+        await auditStep(q, request, { resource: 'registraties', recordId: created, action: 'create', before: null, after: form, by: form.username });
+        await queueMail(q, 'REGISTRATIE_ONTVANGEN', form.email, {
+          voornaam: form.firstname,
+          achternaam: form.lastname,
+          gebruikersnaam: form.username,
+          link: config.publicUrl,
+          organisatie: await organisationName(q, stored),
+        });
+        return created;
+      })
+      .catch(usernameTakenByIndex);
     reply.status(201);
     return { id, code: 'REGISTRATION_RECEIVED' };
   });
 
   app.get(
     '/api/registraties',
-    { schema: { querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), status: z.enum(REGISTRATION_STATES, { error: V.pattern }).optional() }), response: { 200: registrationPageSchema }, tags } },
+    {
+      schema: {
+        querystring: z.object({ ...pageQuery(PAGE_SIZES.templates), status: z.enum(REGISTRATION_STATES, { error: V.pattern }).optional() }),
+        response: { 200: registrationPageSchema },
+        tags,
+      },
+    },
     async ({ query }) => {
       const { items, ...total } = await listRegistrations(db, query);
       return { items: items.map(withoutSecret), ...total, limit: query.limit, offset: query.offset };
@@ -77,26 +90,38 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     return withoutSecret(registration);
   });
 
-  app.post('/api/registraties/:id', { schema: { params: idParam, body: registrationEditSchema, response: { 200: registrationRowSchema }, tags } }, async (request) => {
-    const { params, body } = request;
-    await db.tx(async (q) => {
-      // Locked, so a decision or another correction cannot slip in between the check and the change.
-      const registration = await lockRegistration(q, params.id);
-      if (!registration) throw notFound();
-      if (registration.status !== 'NIEUW') throw conflict('CONFLICT');
-      const previous = registration.data as StoredRegistration;
-      const corrected = parseOrThrow(registrationDataSchema, { ...previous, ...body });
-      await assertRegistrationReferences(q, corrected, previous);
-      // A username is unique whatever its case, so a change of case alone takes no other one.
-      if (corrected.username.toLowerCase() !== previous.username.toLowerCase()) {
-        await lockUsername(q, corrected.username);
-        if (await usernameTaken(q, corrected.username)) throw usernameTakenError();
-      }
-      await updateRegistrationData(q, params.id, { ...previous, ...corrected });
-      await auditStep(q, request, { resource: 'registraties', recordId: params.id, action: 'update', before: previous, after: { ...previous, ...corrected } });
-    }).catch(usernameTakenByIndex);
-    return withoutSecret((await findRegistration(db, params.id))!);
-  });
+  app.post(
+    '/api/registraties/:id',
+    { schema: { params: idParam, body: registrationEditSchema, response: { 200: registrationRowSchema }, tags } },
+    async (request) => {
+      const { params, body } = request;
+      await db
+        .tx(async (q) => {
+          // Locked, so a decision or another correction cannot slip in between the check and the change.
+          const registration = await lockRegistration(q, params.id);
+          if (!registration) throw notFound();
+          if (registration.status !== 'NIEUW') throw conflict('CONFLICT');
+          const previous = registration.data as StoredRegistration;
+          const corrected = parseOrThrow(registrationDataSchema, { ...previous, ...body });
+          await assertRegistrationReferences(q, corrected, previous);
+          // A username is unique whatever its case, so a change of case alone takes no other one.
+          if (corrected.username.toLowerCase() !== previous.username.toLowerCase()) {
+            await lockUsername(q, corrected.username);
+            if (await usernameTaken(q, corrected.username)) throw usernameTakenError();
+          }
+          await updateRegistrationData(q, params.id, { ...previous, ...corrected });
+          await auditStep(q, request, {
+            resource: 'registraties',
+            recordId: params.id,
+            action: 'update',
+            before: previous,
+            after: { ...previous, ...corrected },
+          });
+        })
+        .catch(usernameTakenByIndex);
+      return withoutSecret((await findRegistration(db, params.id))!);
+    },
+  );
 
   app.post(
     '/api/registraties/:id/beslissing',

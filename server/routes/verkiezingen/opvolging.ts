@@ -30,21 +30,17 @@ export default async function electionFollowUpRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/verkiezingen/:id/unvoted/herinnering',
-    { schema: { params: idParam, response: { 200: reminderAnswer }, tags } },
-    async (request) => {
-      const e = await findElection(db, request.params.id);
-      // A reminder to vote makes sense only while one can.
-      if (!votingOpen(e)) throw conflict('VOTING_CLOSED');
-      const link = `${config.publicUrl}/verkiezingen/${e.id}`;
-      return db.tx(async (q) => {
-        const sent = await remindUnvoted(q, e.id, { link, verkiezing: e.title, einde: endText.format(e.endtime) });
-        await auditStep(q, request, { resource: 'verkiezingen', recordId: e.id, action: 'herinnering', before: null, after: { herinneringen: sent.count } });
-        return sent;
-      });
-    },
-  );
+  app.post('/api/verkiezingen/:id/unvoted/herinnering', { schema: { params: idParam, response: { 200: reminderAnswer }, tags } }, async (request) => {
+    const e = await findElection(db, request.params.id);
+    // A reminder to vote makes sense only while one can.
+    if (!votingOpen(e)) throw conflict('VOTING_CLOSED');
+    const link = `${config.publicUrl}/verkiezingen/${e.id}`;
+    return db.tx(async (q) => {
+      const sent = await remindUnvoted(q, e.id, { link, verkiezing: e.title, einde: endText.format(e.endtime) });
+      await auditStep(q, request, { resource: 'verkiezingen', recordId: e.id, action: 'herinnering', before: null, after: { herinneringen: sent.count } });
+      return sent;
+    });
+  });
 
   app.get('/api/verkiezingen/:id/opkomst', { schema: { params: idParam, response: { 200: turnoutAnswer }, tags } }, async ({ params }) => {
     const e = await findElection(db, params.id);

@@ -30,9 +30,7 @@ export default async function voteRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/verkiezingen/:id/stem',
-    { schema: { params: idParam, response: { 200: myVoteAnswer }, tags } },
-    async ({ params, user }) => myVote(db, params.id, user!.username),
+  app.get('/api/verkiezingen/:id/stem', { schema: { params: idParam, response: { 200: myVoteAnswer }, tags } }, async ({ params, user }) =>
+    myVote(db, params.id, user!.username),
   );
 }

@@ -23,7 +23,9 @@ export const accountMethods = {
   /** POST /registraties: the public registration wizard's request. */
   register: (body: unknown) => http<z.input<typeof registrationReceivedSchema>>('/registraties', { method: 'POST', json: body }),
   getProfile: (username: string) => http<Profile>(user(username)),
-  saveProfile: (username: string, values: Record<string, unknown>) => http<z.input<typeof profileSavedSchema>>(user(username), { method: 'POST', json: values }),
+  saveProfile: (username: string, values: Record<string, unknown>) =>
+    http<z.input<typeof profileSavedSchema>>(user(username), { method: 'POST', json: values }),
   /** The veterinarian acknowledges the regulation (kennisname, SPEC §4). */
-  acknowledgeRegulation: (username: string) => http<z.input<typeof kennisnameSchema>>(`/dierenartsen/${encodeURIComponent(username)}/kennisname`, { method: 'POST' }),
+  acknowledgeRegulation: (username: string) =>
+    http<z.input<typeof kennisnameSchema>>(`/dierenartsen/${encodeURIComponent(username)}/kennisname`, { method: 'POST' }),
 };

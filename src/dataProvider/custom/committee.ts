@@ -41,5 +41,6 @@ export const committeeMethods = {
   sendPartial: (id: number | string, body: z.input<typeof partialBody>) =>
     http<PartialAnswer>(`/verkiezingen/${encodeURIComponent(String(id))}/deelontsleuteling`, { method: 'POST', json: body }),
   /** Portal accounts by name or username (the secretariat's user list), for naming a committee. */
-  searchUsers: async (term: string, limit = 10) => (await http<{ items: PortalUser[] }>(`/crm/user?q=${encodeURIComponent(term)}&limit=${limit}&offset=0`)).items,
+  searchUsers: async (term: string, limit = 10) =>
+    (await http<{ items: PortalUser[] }>(`/crm/user?q=${encodeURIComponent(term)}&limit=${limit}&offset=0`)).items,
 };

@@ -12,7 +12,8 @@ export type BulkResult = z.input<typeof bulkApproveSchema>;
  * server's answer, since approving a request changes other tables and mails the person.
  */
 export const decisionMethods = {
-  decideRegistration: (id: string | number, decision: unknown) => http<z.input<typeof registrationDecidedSchema>>(`/registraties/${id}/beslissing`, { method: 'POST', json: decision }),
+  decideRegistration: (id: string | number, decision: unknown) =>
+    http<z.input<typeof registrationDecidedSchema>>(`/registraties/${id}/beslissing`, { method: 'POST', json: decision }),
   decideAddressChange: (id: string | number, decision: unknown) =>
     http<z.input<typeof addressChangeDecidedSchema>>(`/dierenartsen/addresschanges/${id}`, { method: 'POST', json: decision }),
   approveAddressChanges: (ids: number[]) => http<BulkResult>('/dierenartsen/addresschanges/actions/approve', { method: 'POST', json: { ids } }),

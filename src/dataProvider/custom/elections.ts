@@ -47,7 +47,8 @@ const election = (id: number | string, tail: string) => `/verkiezingen/${encodeU
 
 export const electionMethods = {
   /** Every candidate of an election, for the ballot (an election has far fewer than 500). */
-  electionCandidates: async (id: number | string) => (await http<{ items: Candidate[] }>(election(id, '/kandidaten?limit=500&offset=0&sort=lastname&order=ASC'))).items,
+  electionCandidates: async (id: number | string) =>
+    (await http<{ items: Candidate[] }>(election(id, '/kandidaten?limit=500&offset=0&sort=lastname&order=ASC'))).items,
   /** Ids of the chosen candidates; none is a blank vote. */
   castVote: (id: number | string, candidateIds: number[]) => http<VoteReceipt>(election(id, '/votes'), { method: 'POST', json: candidateIds }),
   voteStatus: (id: number | string) => http<VoteStatus>(election(id, '/stem')),

@@ -15,5 +15,9 @@ export interface ExemptionRecord {
 /** SPEC §7 multipart POST /vrijstellingen: the request's fields and its one document together. */
 export const exemptionMethods = {
   requestExemption: (input: Readonly<Record<string, unknown>>, file: File) =>
-    upload<ExemptionRecord>('/vrijstellingen', file, Object.fromEntries(Object.entries(input).flatMap(([name, value]) => (value == null || value === '' ? [] : [[name, String(value)]])))),
+    upload<ExemptionRecord>(
+      '/vrijstellingen',
+      file,
+      Object.fromEntries(Object.entries(input).flatMap(([name, value]) => (value == null || value === '' ? [] : [[name, String(value)]]))),
+    ),
 };

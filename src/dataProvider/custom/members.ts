@@ -23,8 +23,7 @@ export const memberMethods = {
   setAddressRole: (id: string, iddicaddress: number, iddosextrole: 'PUBLIEK' | 'POST') =>
     http<z.input<typeof addressRoleSavedSchema>>(`${member(id)}/addressen`, { method: 'POST', json: { iddosextrole, iddicaddress } }),
   /** The logged-in member's own address-change requests, one page of them. */
-  getAddressRequests: (limit: number, offset: number) =>
-    http<AddressRequestPage>(`/dierenartsen/addresschanges?limit=${limit}&offset=${offset}`),
+  getAddressRequests: (limit: number, offset: number) => http<AddressRequestPage>(`/dierenartsen/addresschanges?limit=${limit}&offset=${offset}`),
   fileAddressRequest: (body: Record<string, unknown>) =>
     http<z.input<typeof addressChangeFiledSchema>>('/dierenartsen/addresschanges', { method: 'POST', json: body }),
 };

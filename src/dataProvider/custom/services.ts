@@ -8,7 +8,8 @@ export const serviceMethods = {
   joinService: (serviceId: string | number, activeMember: MemberKind) => http(`${one(serviceId)}/members`, { method: 'POST', json: { activeMember } }),
   leaveService: (serviceId: string | number, memberId: number, comments: string | null) =>
     http(`${one(serviceId)}/members/${memberId}/delete`, { method: 'POST', json: { comments } }),
-  setResponsible: (serviceId: string | number, memberId: number) => http(`${one(serviceId)}/actions/set-responsible`, { method: 'POST', json: { id: memberId } }),
+  setResponsible: (serviceId: string | number, memberId: number) =>
+    http(`${one(serviceId)}/actions/set-responsible`, { method: 'POST', json: { id: memberId } }),
   /** A link: the browser saves the workbook under the service's name. */
   membersExportUrl: (serviceId: string | number) => `${API}${one(serviceId)}/members/actions/export`,
 };

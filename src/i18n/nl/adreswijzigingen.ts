@@ -26,8 +26,7 @@ export const addressChangeMessages = {
     organisation_addresses: 'Adressen van de organisatie',
     no_organisation_addresses: 'De organisatie heeft geen adressen (meer).',
     picker_title: 'Organisatie en werkadres',
-    picker_hint:
-      'Het lid koos deze organisatie en het aangeduide werkadres. Kies zo nodig een ander adres of een andere organisatie voor u goedkeurt.',
+    picker_hint: 'Het lid koos deze organisatie en het aangeduide werkadres. Kies zo nodig een ander adres of een andere organisatie voor u goedkeurt.',
     organisation_search_hint: 'Typ minstens 2 letters van de naam.',
     organisation_searching: 'Bezig met zoeken...',
     organisation_none: 'Geen organisatie gevonden.',

@@ -53,7 +53,8 @@ export const authMessages = {
       copied: 'De link is gekopieerd.',
       create: 'Nieuwe link maken',
       create_title: 'Nieuwe agendalink maken?',
-      create_content: 'Uw huidige link stopt dan meteen met werken. Agenda-apps die hem gebruiken, tonen uw wachtdiensten en bijscholingen pas weer wanneer u er de nieuwe link in zet.',
+      create_content:
+        'Uw huidige link stopt dan meteen met werken. Agenda-apps die hem gebruiken, tonen uw wachtdiensten en bijscholingen pas weer wanneer u er de nieuwe link in zet.',
       created: 'Uw nieuwe agendalink is klaar.',
       revoke: 'Link intrekken',
       revoke_title: 'Agendalink intrekken?',

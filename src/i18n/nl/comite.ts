@@ -15,10 +15,12 @@ export const committeeMessages = {
       chosen: 'Gekozen bestand: %{name}',
       none: 'Nog geen bestand gekozen',
       passphrase_label: 'Wachtzin van het sleutelbestand',
-      malformed: 'Dit bestand is geen sleutelbestand van een kiescomité, of het is beschadigd. Kies het bestand dat u bij stap 1 downloadde. Er werd niets verstuurd.',
+      malformed:
+        'Dit bestand is geen sleutelbestand van een kiescomité, of het is beschadigd. Kies het bestand dat u bij stap 1 downloadde. Er werd niets verstuurd.',
       other:
         'Dit sleutelbestand hoort bij een andere verkiezing of een ander lid ("%{title}", lid %{member}, %{username}). Kies uw eigen bestand voor deze verkiezing. Er werd niets verstuurd.',
-      old_ceremony: 'Dit sleutelbestand hoort bij een vroegere samenstelling van het kiescomité. Kies het bestand dat u voor de huidige ceremonie maakte. Er werd niets verstuurd.',
+      old_ceremony:
+        'Dit sleutelbestand hoort bij een vroegere samenstelling van het kiescomité. Kies het bestand dat u voor de huidige ceremonie maakte. Er werd niets verstuurd.',
       passphrase: 'Deze wachtzin opent het sleutelbestand niet. Kijk de wachtzin na (ook hoofdletters en spaties tellen). Er werd niets verstuurd.',
       not_published:
         'Dit is niet het sleutelbestand waarmee u bij stap 1 publiceerde, bijvoorbeeld een bestand van vóór een herstart van de ceremonie. Kies het bestand van de laatste keer. Er werd niets verstuurd.',
@@ -55,7 +57,8 @@ export const committeeMessages = {
       submit: 'Delen controleren',
       busy: 'De ontvangen delen worden geopend en gecontroleerd…',
       all_hold: 'De delen die u ontving, kloppen met wat de leden publiceerden. Vergelijk nu de controlecode.',
-      found: 'Een ontvangen deel klopt niet: dat van lid %{member} (%{name}). Vergelijk toch de controlecode en verstuur dan de klacht; het secretariaat start de ceremonie opnieuw.',
+      found:
+        'Een ontvangen deel klopt niet: dat van lid %{member} (%{name}). Vergelijk toch de controlecode en verstuur dan de klacht; het secretariaat start de ceremonie opnieuw.',
       code_title: 'Controlecode van de ceremonie',
       code_hint: 'Cijfers en de letters A tot F, in groepen van vier.',
       code_why:
@@ -90,7 +93,8 @@ export const committeeMessages = {
       finding_member: 'comitélid %{member}',
       finding_tracker: 'ontvangstcode %{tracker}…',
       not_committee: 'Deze verkiezing gebruikt nog de sleutel van vóór het kiescomité; ze wordt niet op deze pagina geteld.',
-      share_failed: 'Het deel dat u van lid %{member} kreeg, klopt niet met de gegevens van de verkiezing. Er werd niets verstuurd; meld dit aan het secretariaat.',
+      share_failed:
+        'Het deel dat u van lid %{member} kreeg, klopt niet met de gegevens van de verkiezing. Er werd niets verstuurd; meld dit aan het secretariaat.',
       key_mismatch: 'Uw deel van de sleutel klopt niet met wat de verkiezing van u vastlegde. Er werd niets verstuurd; meld dit aan het secretariaat.',
     },
     progress: {
@@ -127,7 +131,8 @@ export const committeeMessages = {
       done: 'U hebt meegeteld, of de stemmen zijn al geteld. Voor deze verkiezing hoeft u niets meer te doen.',
       voting: 'De stemming loopt tot %{end}. Daarna telt u hier mee, met uw sleutelbestand en uw wachtzin.',
       complaint: '%{by} vond dat het deel van lid %{member} (%{name}) niet klopt. Het secretariaat start de ceremonie opnieuw; u krijgt dan een mail.',
-      finalise: 'De sleutel van het kiescomité is klaar. U wacht tot het secretariaat de verkiezing finaliseert en de stemming afloopt. Bewaar tot dan uw sleutelbestand.',
+      finalise:
+        'De sleutel van het kiescomité is klaar. U wacht tot het secretariaat de verkiezing finaliseert en de stemming afloopt. Bewaar tot dan uw sleutelbestand.',
       round: 'U hebt uw stap in deze ronde gezet. De volgende stap kan zodra alle leden de hunne zetten; u krijgt dan een mail.',
     },
     admin: {
@@ -154,7 +159,8 @@ export const committeeMessages = {
         'Lid %{by} (%{byName}) vond dat het deel van lid %{member} (%{name}) niet klopt met wat dat lid publiceerde. Lid %{member} maakte een fout, of het deel werd onderweg veranderd. Start de ceremonie opnieuw, of vervang lid %{member} in het kiescomité en bewaar het opnieuw.',
       finalised: 'De verkiezing is gefinaliseerd met de sleutel van dit kiescomité: %{threshold} van de %{members} leden zijn nodig voor de telling.',
       fingerprint: 'Vingerafdruk van de verkiezing',
-      fingerprint_explain: 'Deze vingerafdruk legt de kandidaten, het kiescomité en de sleutel vast. Ze zit in het bewijs van elk stembiljet en in elke gedeeltelijke ontsleuteling.',
+      fingerprint_explain:
+        'Deze vingerafdruk legt de kandidaten, het kiescomité en de sleutel vast. Ze zit in het bewijs van elk stembiljet en in elke gedeeltelijke ontsleuteling.',
       keyed_before:
         'Deze verkiezing gebruikt nog de sleutel van vóór het kiescomité: die werd bij het finaliseren in de browser van het secretariaat gemaakt en in deelsleutels verdeeld. Ze wordt met die deelsleutels geteld.',
       count_waiting: 'De telling wacht op het kiescomité: %{partials} van %{threshold}.',

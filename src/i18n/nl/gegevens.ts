@@ -2,7 +2,8 @@
 export const memberDataMessages = {
   gegevens: {
     title: 'Mijn gegevens',
-    intro: 'Download alles wat het ledenportaal over u bijhoudt: een overzicht om te lezen, dezelfde gegevens voor een computer, en de documenten die u opgeladen hebt. Uw stem in een verkiezing staat er nooit in.',
+    intro:
+      'Download alles wat het ledenportaal over u bijhoudt: een overzicht om te lezen, dezelfde gegevens voor een computer, en de documenten die u opgeladen hebt. Uw stem in een verkiezing staat er nooit in.',
     download_own: 'Mijn gegevens downloaden',
     download_member: 'Gegevens van het lid downloaden',
     downloading: 'Bezig met downloaden: %{kb} kB ontvangen',

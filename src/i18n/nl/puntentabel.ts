@@ -16,7 +16,7 @@ export const pointsTableMessages = {
     add: 'Rij toevoegen',
     empty: 'Nog geen registraties.',
     total: 'Totaal %{section}: %{points} punten',
-    total_others: 'Totaal %{section}: %{points} punten (%{pages} pagina\'s, 1 punt per 30)',
+    total_others: "Totaal %{section}: %{points} punten (%{pages} pagina's, 1 punt per 30)",
     others_cap: 'maximum 60% van de te behalen punten',
     others_cap_detail: 'Andere vormen tellen voor maximum %{cap} punten (60% van de %{required} te behalen punten).',
     geslaagd_warning: 'Het is verplicht om het attest dat u geslaagd bent voor de evaluatietoets op te laden.',

@@ -71,7 +71,8 @@ export const registrationMessages = {
     comment: 'Opmerking',
     no_comment: 'Geen opmerking',
     decision: 'Beslissing',
-    decision_hint: 'Bij goedkeuring wordt het account van de opleidingsverstrekker aangemaakt en krijgt de aanvrager een e-mail met een activatielink. Bij afkeuring krijgt de aanvrager de reden per e-mail.',
+    decision_hint:
+      'Bij goedkeuring wordt het account van de opleidingsverstrekker aangemaakt en krijgt de aanvrager een e-mail met een activatielink. Bij afkeuring krijgt de aanvrager de reden per e-mail.',
     save_first: 'Sla eerst uw wijzigingen op (of maak ze ongedaan) voor u beslist.',
     approve: 'Goedkeuren',
     decline: 'Afkeuren',

@@ -37,7 +37,8 @@ export const electionMessages = {
       copy: 'Code kopiëren',
       copied: 'De code werd gekopieerd.',
       check_title: 'Uw stembiljet controleren',
-      check_explain: 'Plak de ontvangstcode die u bij het stemmen kreeg: ze is de vingerafdruk van uw versleutelde stembiljet en wordt in de gepubliceerde stembus gezocht.',
+      check_explain:
+        'Plak de ontvangstcode die u bij het stemmen kreeg: ze is de vingerafdruk van uw versleutelde stembiljet en wordt in de gepubliceerde stembus gezocht.',
       field: 'Ontvangstcode',
       check: 'Controleren',
       found: 'Uw versleutelde stembiljet zit in de stembus en telt mee in de telling.',
@@ -68,8 +69,10 @@ export const electionMessages = {
       start: 'Stembus controleren',
       download: 'Stembus downloaden (JSON)',
       progress: '%{done} van %{total} stembiljetten gecontroleerd',
-      ok_counted: 'Alle %{smart_count} stembiljet is geldig versleuteld, de vingerafdruk klopt en de telling is bewezen juist. |||| Alle %{smart_count} stembiljetten zijn geldig versleuteld, de vingerafdruk klopt en de telling is bewezen juist.',
-      ok_uncounted: 'Alle %{smart_count} stembiljet is geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld. |||| Alle %{smart_count} stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.',
+      ok_counted:
+        'Alle %{smart_count} stembiljet is geldig versleuteld, de vingerafdruk klopt en de telling is bewezen juist. |||| Alle %{smart_count} stembiljetten zijn geldig versleuteld, de vingerafdruk klopt en de telling is bewezen juist.',
+      ok_uncounted:
+        'Alle %{smart_count} stembiljet is geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld. |||| Alle %{smart_count} stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.',
       failed: 'De controle vond fouten:',
       problems: boxProblems,
     },
@@ -91,7 +94,8 @@ export const electionMessages = {
       remind: 'Herinnering sturen',
       remind_confirm_title: 'Herinnering sturen',
       remind_confirm: 'Wie nog niet stemde en voor deze verkiezing nog geen herinnering kreeg, krijgt er nu een per mail.',
-      reminded: '%{smart_count} herinnering werd in de wachtrij van de mails gezet. |||| %{smart_count} herinneringen werden in de wachtrij van de mails gezet.',
+      reminded:
+        '%{smart_count} herinnering werd in de wachtrij van de mails gezet. |||| %{smart_count} herinneringen werden in de wachtrij van de mails gezet.',
     },
     results: {
       title: 'Resultaten',

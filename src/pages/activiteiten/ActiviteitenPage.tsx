@@ -102,7 +102,14 @@ export default function ActiviteitenPage() {
             {translate('activiteiten.intro')}
           </Typography>
           <NoEnterSubmit>
-            <Form record={toRecord(data)} resolver={activitiesResolver} onSubmit={save} warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} noValidate>
+            <Form
+              record={toRecord(data)}
+              resolver={activitiesResolver}
+              onSubmit={save}
+              warnWhenUnsavedChanges
+              WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
+              noValidate
+            >
               <Stack spacing={1}>
                 <TextInput
                   source="practpct"
@@ -114,7 +121,14 @@ export default function ActiviteitenPage() {
                 />
                 <CodelistCheckboxes source="species" list="DIERSOORTEN" chosen={data.species ?? []} label="activiteiten.fields.species" />
                 <CodelistCheckboxes source="sectors" list="SECTOR" chosen={data.sectors ?? []} label="activiteiten.fields.sectors" />
-                <TextInput source="other_sectors" label="activiteiten.fields.other_sectors" isRequired={required('other_sectors')} multiline minRows={2} fullWidth />
+                <TextInput
+                  source="other_sectors"
+                  label="activiteiten.fields.other_sectors"
+                  isRequired={required('other_sectors')}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                />
                 <TextInput source="interests" label="activiteiten.fields.interests" isRequired={required('interests')} multiline minRows={2} fullWidth />
                 <CheckboxInput source="transfer_email" label="activiteiten.fields.transfer_email" />
                 <CheckboxInput source="xray" label="activiteiten.fields.xray" />

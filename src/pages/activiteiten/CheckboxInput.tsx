@@ -8,7 +8,9 @@ export const CheckboxInput = ({ source, label, helperText }: { source: string; l
   return (
     <>
       <FormControlLabel
-        control={<Checkbox id={id} name={field.name} checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+        control={
+          <Checkbox id={id} name={field.name} checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />
+        }
         label={translate(label)}
         sx={{ alignItems: 'flex-start', mt: 1, '& .MuiCheckbox-root': { pt: 0.5 } }}
       />

@@ -18,18 +18,24 @@ export const ContactEndDialog = ({ cooperations, selected, onClose }: { cooperat
   const { label } = useCodelist('WORKADDRESS');
   const choices = cooperations.map((c) => ({
     id: c.iddiccontact,
-    name: [
-      c.legalentityname,
-      label(c.workaddress),
-      formatAddress(c),
-      translate('adressen.since', { date: formatDate(c.startdate) }),
-    ]
+    name: [c.legalentityname, label(c.workaddress), formatAddress(c), translate('adressen.since', { date: formatDate(c.startdate) })]
       .filter(Boolean)
       .join(' · '),
   }));
-  const record = { code: 'CONTACTEND', startdate: brusselsDate(), iddiccontact: selected ?? (cooperations.length === 1 ? cooperations[0]!.iddiccontact : null) };
+  const record = {
+    code: 'CONTACTEND',
+    startdate: brusselsDate(),
+    iddiccontact: selected ?? (cooperations.length === 1 ? cooperations[0]!.iddiccontact : null),
+  };
   return (
-    <RequestDialog title="adressen.requests.CONTACTEND.title" intro="adressen.requests.CONTACTEND.intro" record={record} resolver={resolver} required={required} onClose={onClose}>
+    <RequestDialog
+      title="adressen.requests.CONTACTEND.title"
+      intro="adressen.requests.CONTACTEND.intro"
+      record={record}
+      resolver={resolver}
+      required={required}
+      onClose={onClose}
+    >
       <RadioButtonGroupInput
         source="iddiccontact"
         label="adressen.fields.cooperation"

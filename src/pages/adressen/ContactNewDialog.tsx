@@ -17,7 +17,14 @@ const required = requiredIn(addressChangeSchema, { code: 'CONTACTNEW' });
 export const ContactNewDialog = ({ onClose }: { onClose: () => void }) => {
   const record = { code: 'CONTACTNEW', startdate: brusselsDate(), iddiclegalentity: null, iddicaddress: null, workaddress: '', telephone: '', email: '' };
   return (
-    <RequestDialog title="adressen.requests.CONTACTNEW.title" intro="adressen.requests.CONTACTNEW.intro" record={record} resolver={resolver} required={required} onClose={onClose}>
+    <RequestDialog
+      title="adressen.requests.CONTACTNEW.title"
+      intro="adressen.requests.CONTACTNEW.intro"
+      record={record}
+      resolver={resolver}
+      required={required}
+      onClose={onClose}
+    >
       <LegalEntityInput />
       <LegalEntityAddressInput />
       <CooperationKindInput />

@@ -62,9 +62,7 @@ export const Cooperations = ({
                   <RoleChips roles={roles} />
                 </Box>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-                  {coop.iddicaddress && (
-                    <RoleButtons member={member} address={{ ...coop, iddicaddress: coop.iddicaddress } as Address} roles={roles} />
-                  )}
+                  {coop.iddicaddress && <RoleButtons member={member} address={{ ...coop, iddicaddress: coop.iddicaddress } as Address} roles={roles} />}
                   <Button size="small" color="warning" variant="outlined" onClick={() => onEnd(coop.iddiccontact)}>
                     {translate('adressen.end_cooperation')}
                   </Button>

@@ -12,9 +12,28 @@ const required = requiredIn(addressChangeSchema, { code: 'DOMICILIE' });
 /** (a) DOMICILIE: a new private (home) address from a start date, with optional contact data. */
 export const DomicilieDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  const record = { code: 'DOMICILIE', startdate: brusselsDate(), street: '', number: '', box: '', postcode: '', locality: '', land: 'BE', telephone: '', mobile: '', email: '' };
+  const record = {
+    code: 'DOMICILIE',
+    startdate: brusselsDate(),
+    street: '',
+    number: '',
+    box: '',
+    postcode: '',
+    locality: '',
+    land: 'BE',
+    telephone: '',
+    mobile: '',
+    email: '',
+  };
   return (
-    <RequestDialog title="adressen.requests.DOMICILIE.title" intro="adressen.requests.DOMICILIE.intro" record={record} resolver={resolver} required={required} onClose={onClose}>
+    <RequestDialog
+      title="adressen.requests.DOMICILIE.title"
+      intro="adressen.requests.DOMICILIE.intro"
+      record={record}
+      resolver={resolver}
+      required={required}
+      onClose={onClose}
+    >
       <AddressInputs />
       <StartDateInput />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

@@ -53,7 +53,13 @@ const OrganisationInputs = () => {
   return (
     <RequiredFields of={requiredWhenNew}>
       <Row>
-        <TextInput source="legalentityname" label="adressen.fields.legalentityname" isRequired={requiredWhenNew('legalentityname')} sx={{ flex: 2 }} fullWidth />
+        <TextInput
+          source="legalentityname"
+          label="adressen.fields.legalentityname"
+          isRequired={requiredWhenNew('legalentityname')}
+          sx={{ flex: 2 }}
+          fullWidth
+        />
         <SelectInput
           source="iddiclegalform"
           label="adressen.fields.legalform"
@@ -101,7 +107,14 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
     land: 'BE',
   };
   return (
-    <RequestDialog title="adressen.requests.RECHTSPERSOON.title" intro="adressen.requests.RECHTSPERSOON.intro" record={record} resolver={resolver} required={required} onClose={onClose}>
+    <RequestDialog
+      title="adressen.requests.RECHTSPERSOON.title"
+      intro="adressen.requests.RECHTSPERSOON.intro"
+      record={record}
+      resolver={resolver}
+      required={required}
+      onClose={onClose}
+    >
       <ModeWatcher />
       <RadioButtonGroupInput
         source="mode"
@@ -131,7 +144,14 @@ export const RechtspersoonDialog = ({ onClose }: { onClose: () => void }) => {
           emptyValue="http"
           sx={{ flex: { sm: '0 0 140px' } }}
         />
-        <TextInput source="orgwebsite" label="adressen.fields.orgwebsite" isRequired={required('orgwebsite')} placeholder="www.voorbeeld.be" type="url" fullWidth />
+        <TextInput
+          source="orgwebsite"
+          label="adressen.fields.orgwebsite"
+          isRequired={required('orgwebsite')}
+          placeholder="www.voorbeeld.be"
+          type="url"
+          fullWidth
+        />
       </Row>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         {translate('adressen.cooperation_section')}

@@ -72,7 +72,15 @@ export const Row = ({ children }: { children: ReactNode }) => (
 
 export const StartDateInput = ({ label = 'adressen.fields.startdate' }: { label?: string }) => {
   const required = useRequired();
-  return <DateTextInput source="startdate" label={label} isRequired={required('startdate')} helperText="adressen.date_hint" sx={{ width: { xs: '100%', sm: 260 } }} />;
+  return (
+    <DateTextInput
+      source="startdate"
+      label={label}
+      isRequired={required('startdate')}
+      helperText="adressen.date_hint"
+      sx={{ width: { xs: '100%', sm: 260 } }}
+    />
+  );
 };
 
 /** Street, number, box, postcode, locality and country of a new address (fields of addressFields). */
@@ -87,7 +95,14 @@ export const AddressInputs = () => {
         <TextInput source="box" label="adressen.fields.box" isRequired={required('box')} sx={{ flex: 1 }} fullWidth />
       </Row>
       <Row>
-        <TextInput source="postcode" label="adressen.fields.postcode" isRequired={required('postcode')} inputProps={{ inputMode: 'numeric' }} sx={{ flex: 1 }} fullWidth />
+        <TextInput
+          source="postcode"
+          label="adressen.fields.postcode"
+          isRequired={required('postcode')}
+          inputProps={{ inputMode: 'numeric' }}
+          sx={{ flex: 1 }}
+          fullWidth
+        />
         <TextInput source="locality" label="adressen.fields.locality" isRequired={required('locality')} sx={{ flex: 2 }} fullWidth />
       </Row>
       <AutocompleteInput
@@ -108,5 +123,14 @@ export const CooperationKindInput = () => {
   const { items } = useCodelist('WORKADDRESS');
   const required = useRequired();
   const choices = codelistChoices(items.filter((i) => (COOPERATION_KINDS as readonly string[]).includes(i.codedetail)));
-  return <SelectInput source="workaddress" label="adressen.fields.workaddress" choices={choices} translateChoice={false} isRequired={required('workaddress')} fullWidth />;
+  return (
+    <SelectInput
+      source="workaddress"
+      label="adressen.fields.workaddress"
+      choices={choices}
+      translateChoice={false}
+      isRequired={required('workaddress')}
+      fullWidth
+    />
+  );
 };

@@ -8,7 +8,11 @@ const SHOWN = 20;
 
 /** One finding in Dutch, with the member or the receipt code (shortened) it is about. */
 export function findingText(translate: (key: string, args?: object) => string, f: Finding) {
-  const about = f.member ? translate('comite.count.finding_member', { member: f.member }) : f.tracker ? translate('comite.count.finding_tracker', { tracker: f.tracker.slice(0, 16) }) : '';
+  const about = f.member
+    ? translate('comite.count.finding_member', { member: f.member })
+    : f.tracker
+      ? translate('comite.count.finding_tracker', { tracker: f.tracker.slice(0, 16) })
+      : '';
   return `${boxProblems[f.problem]}${about ? ` (${about})` : ''}`;
 }
 

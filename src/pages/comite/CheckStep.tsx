@@ -19,7 +19,15 @@ export function CeremonyCode({ code }: { code: string }) {
     <Box
       component="p"
       data-testid="ceremony-code"
-      sx={{ m: 0, display: 'flex', flexWrap: 'wrap', fontFamily: 'monospace', fontWeight: 600, fontSize: { xs: '1.5rem', sm: '2.125rem' }, letterSpacing: '0.08em' }}
+      sx={{
+        m: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        fontFamily: 'monospace',
+        fontWeight: 600,
+        fontSize: { xs: '1.5rem', sm: '2.125rem' },
+        letterSpacing: '0.08em',
+      }}
     >
       {groups.map((g, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the code's groups are fixed, drawn once

@@ -106,8 +106,15 @@ export function CountStep({ task, committee, onDone }: StepProps) {
       {shown && (
         <Stack spacing={1.5}>
           <Alert severity="success">{translate('comite.count.box_ok')}</Alert>
-          <Fingerprint label={translate('comite.count.closed_fingerprint')} value={shown.closed ?? translate('comite.count.not_closed')} testId="closed-fingerprint" />
-          <Fingerprint label={translate('comite.count.election_fingerprint')} value={shown.kind === 'checked' ? shown.verdict.fingerprint! : shown.fingerprint} />
+          <Fingerprint
+            label={translate('comite.count.closed_fingerprint')}
+            value={shown.closed ?? translate('comite.count.not_closed')}
+            testId="closed-fingerprint"
+          />
+          <Fingerprint
+            label={translate('comite.count.election_fingerprint')}
+            value={shown.kind === 'checked' ? shown.verdict.fingerprint! : shown.fingerprint}
+          />
           <FormControlLabel
             control={<Checkbox checked={compared} onChange={(e) => setCompared(e.target.checked)} disabled={busy} />}
             label={translate('comite.count.compared')}

@@ -36,7 +36,14 @@ export function KeyFileFields({ keyFile, disabled }: { keyFile: ReturnType<typeo
   return (
     <Stack spacing={2} sx={{ maxWidth: 520 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <FilePickButton variant="outlined" accept=".json,application/json" onChange={pick} disabled={disabled} aria-describedby={chosenId} inputLabel={translate('comite.file.input')}>
+        <FilePickButton
+          variant="outlined"
+          accept=".json,application/json"
+          onChange={pick}
+          disabled={disabled}
+          aria-describedby={chosenId}
+          inputLabel={translate('comite.file.input')}
+        >
           {translate('comite.file.pick')}
         </FilePickButton>
         <Typography variant="body2" id={chosenId} sx={{ overflowWrap: 'anywhere' }}>

@@ -110,7 +110,10 @@ export function PublishStep({ task, committee, onDone }: StepProps) {
             <Button onClick={() => download(made.file)}>{translate('comite.publish.download_again')}</Button>
           </Box>
           {/* The form that had the focus is gone: the keyboard goes on at the tick. */}
-          <FormControlLabel control={<Checkbox checked={kept} onChange={(e) => setKept(e.target.checked)} autoFocus />} label={translate('comite.publish.kept')} />
+          <FormControlLabel
+            control={<Checkbox checked={kept} onChange={(e) => setKept(e.target.checked)} autoFocus />}
+            label={translate('comite.publish.kept')}
+          />
           <Box>
             <Button variant="contained" onClick={publish} disabled={!kept || !!busy}>
               {translate('comite.publish.submit')}

@@ -72,7 +72,11 @@ export function TaskCard({ task }: { task: CommitteeTask }) {
               <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
                 {translate(`comite.task.${task.task}`)}
               </Typography>
-              {Step ? <Step key={`${task.task}-${c.ceremony}`} task={task} committee={c} onDone={onDone} /> : <Alert severity="info">{waitingText(translate, task, c)}</Alert>}
+              {Step ? (
+                <Step key={`${task.task}-${c.ceremony}`} task={task} committee={c} onDone={onDone} />
+              ) : (
+                <Alert severity="info">{waitingText(translate, task, c)}</Alert>
+              )}
             </Box>
             <CommitteeProgress committee={c} />
           </>

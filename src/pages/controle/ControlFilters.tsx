@@ -23,7 +23,11 @@ export function ControlFilters({ periods, periodId, onPeriod, filters, problems,
     return { error: !!message, helperText: message ? translate(...messageParts(message)) : undefined };
   };
   const periodLabel = (p: ControlPeriod) =>
-    translate(p.active ? 'controle.period_active' : 'controle.period_option', { start: formatDate(p.startDate), end: formatDate(p.endDate), points: p.requiredPoints });
+    translate(p.active ? 'controle.period_active' : 'controle.period_option', {
+      start: formatDate(p.startDate),
+      end: formatDate(p.endDate),
+      points: p.requiredPoints,
+    });
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
       <TextField
@@ -40,7 +44,14 @@ export function ControlFilters({ periods, periodId, onPeriod, filters, problems,
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={translate('controle.username')} value={filters.username} onChange={(e) => set('username', e.target.value)} {...problem('username')} sx={{ width: { xs: '100%', sm: 160 } }} />
+      <TextField
+        size="small"
+        label={translate('controle.username')}
+        value={filters.username}
+        onChange={(e) => set('username', e.target.value)}
+        {...problem('username')}
+        sx={{ width: { xs: '100%', sm: 160 } }}
+      />
       {(['min', 'max'] as const).map((name) => (
         <TextField
           key={name}
@@ -53,7 +64,10 @@ export function ControlFilters({ periods, periodId, onPeriod, filters, problems,
           sx={{ width: { xs: 'calc(50% - 8px)', sm: 190 } }}
         />
       ))}
-      <FormControlLabel control={<Checkbox checked={filters.docontrol} onChange={(e) => set('docontrol', e.target.checked)} />} label={translate('controle.docontrol')} />
+      <FormControlLabel
+        control={<Checkbox checked={filters.docontrol} onChange={(e) => set('docontrol', e.target.checked)} />}
+        label={translate('controle.docontrol')}
+      />
     </Stack>
   );
 }

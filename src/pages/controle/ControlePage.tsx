@@ -39,7 +39,14 @@ export default function ControlePage() {
           {translate('controle.title')}
         </Typography>
         {periods.data?.length === 0 && <Alert severity="info">{translate('controle.no_periods')}</Alert>}
-        <ControlFilters periods={periods.data ?? []} periodId={periodId ?? ''} onPeriod={choosePeriod} filters={fields} problems={problems} onFilters={setFields} />
+        <ControlFilters
+          periods={periods.data ?? []}
+          periodId={periodId ?? ''}
+          onPeriod={choosePeriod}
+          filters={fields}
+          problems={problems}
+          onFilters={setFields}
+        />
         <Box sx={{ mb: 2 }}>
           <DownloadButton
             label={translate('controle.export')}
@@ -91,7 +98,13 @@ export default function ControlePage() {
             </TableBody>
           </Table>
         </Box>
-        <MemberPages size={list.data?.size ?? 0} atLeast={list.data?.atLeast} page={page} pageSize={PAGE} onPage={(next) => setPaging({ address, page: next })} />
+        <MemberPages
+          size={list.data?.size ?? 0}
+          atLeast={list.data?.atLeast}
+          page={page}
+          pageSize={PAGE}
+          onPage={(next) => setPaging({ address, page: next })}
+        />
       </CardContent>
     </Card>
   );

@@ -41,7 +41,10 @@ export default function HerinneringenPage() {
 
   const counts = (c: Record<string, number>) =>
     Object.entries(c)
-      .map(([key, n]) => `${label(key.split('-')[0]!)}${key.includes('-') ? ` (${key.split('-')[1]} ${translate('herinneringen.days')})` : ''}: ${formatNumber(n, 0)}`)
+      .map(
+        ([key, n]) =>
+          `${label(key.split('-')[0]!)}${key.includes('-') ? ` (${key.split('-')[1]} ${translate('herinneringen.days')})` : ''}: ${formatNumber(n, 0)}`,
+      )
       .join(', ');
 
   return (

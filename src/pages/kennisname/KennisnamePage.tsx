@@ -39,10 +39,7 @@ export const KennisnamePage = ({ person }: { person: Person }) => {
           </Typography>
           <Typography>{translate('kennisname.intro')}</Typography>
           <PageTemplate name="REGLEMENT" showTitle />
-          <FormControlLabel
-            control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}
-            label={translate('kennisname.accept')}
-          />
+          <FormControlLabel control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />} label={translate('kennisname.accept')} />
           <Button variant="contained" disabled={!accepted || busy} onClick={confirm} sx={{ justifySelf: 'start' }}>
             {translate('kennisname.submit')}
           </Button>

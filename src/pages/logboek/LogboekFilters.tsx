@@ -48,7 +48,11 @@ export function LogboekFilters({ values, problems, onChange }: Props) {
       </MenuItem>
     )),
   ];
-  const day = { placeholder: 'dd/mm/jjjj', slotProps: { htmlInput: { inputMode: 'numeric' as const, autoComplete: 'off' } }, sx: { width: { xs: 'calc(50% - 8px)', sm: 150 } } };
+  const day = {
+    placeholder: 'dd/mm/jjjj',
+    slotProps: { htmlInput: { inputMode: 'numeric' as const, autoComplete: 'off' } },
+    sx: { width: { xs: 'calc(50% - 8px)', sm: 150 } },
+  };
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
       <TextField {...field('wie')} sx={{ width: { xs: '100%', sm: 180 } }} />

@@ -105,7 +105,13 @@ export default function LogboekPage() {
             </TableBody>
           </Table>
         </Box>
-        <MemberPages size={list.data?.size ?? 0} atLeast={list.data?.atLeast} page={page} pageSize={PAGE} onPage={(next) => setPaging({ filters, page: next })} />
+        <MemberPages
+          size={list.data?.size ?? 0}
+          atLeast={list.data?.atLeast}
+          page={page}
+          pageSize={PAGE}
+          onPage={(next) => setPaging({ filters, page: next })}
+        />
       </CardContent>
     </Card>
   );

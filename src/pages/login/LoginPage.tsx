@@ -147,9 +147,7 @@ export const LoginPage = ({ navigate = assign }: Props) => {
           </a>
         </p>
       </div>
-      {forgotOpen && (
-        <ForgotPasswordDialog initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />
-      )}
+      {forgotOpen && <ForgotPasswordDialog initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />}
     </main>
   );
 };

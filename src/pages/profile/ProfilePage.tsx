@@ -56,9 +56,12 @@ export default function ProfilePage() {
               record={{ ...data, password: '', repassword: '' }}
               resolver={zodForm(profileSchema)}
               onSubmit={save}
-              warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
+              warnWhenUnsavedChanges
+              WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             >
-              <Typography variant="subtitle1" component="h2">{translate('profiel.personal')}</Typography>
+              <Typography variant="subtitle1" component="h2">
+                {translate('profiel.personal')}
+              </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
                 <TextInput source="firstname" label={label('firstname')} isRequired={required('firstname')} fullWidth />
                 <TextInput source="lastname" label={label('lastname')} isRequired={required('lastname')} fullWidth />

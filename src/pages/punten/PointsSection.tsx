@@ -35,7 +35,14 @@ const fromEdit = (row: PointRow): PointRow => {
   const course = row.idbijcursus as unknown as CourseOption | null;
   if (!course || typeof course !== 'object') return row;
   // The course's dates go along: the server requires a start date before it fills the row from the course.
-  return { ...row, idbijcursus: course.id, title: course.title, ebpnummer: course.ebpNumber ?? null, begindatum: course.startDate ?? null, einddatum: course.endDate ?? null };
+  return {
+    ...row,
+    idbijcursus: course.id,
+    title: course.title,
+    ebpnummer: course.ebpNumber ?? null,
+    begindatum: course.startDate ?? null,
+    einddatum: course.endDate ?? null,
+  };
 };
 
 /** Whether an element is narrower than `needed` pixels, as it changes (false where nothing measures: a test's DOM). */
@@ -67,7 +74,10 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
   const [deleting, setDeleting] = useState<PointRow | null>(null);
   const title = translate(`resources.punten.choices.type.${type}`);
   // Where the columns do not fit (a phone) the row's actions, what it is and what it counts come first, the rest a swipe away.
-  const wide = useMemo(() => sectionColumns(type, { translate, editable, user, onFiles: setFilesOf, onDelete: setDeleting }), [type, translate, editable, user]);
+  const wide = useMemo(
+    () => sectionColumns(type, { translate, editable, user, onFiles: setFilesOf, onDelete: setDeleting }),
+    [type, translate, editable, user],
+  );
   const [measure, narrow] = useNarrowerThan(wide.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 100), 0));
   const columns = useMemo(
     () => (narrow ? sectionColumns(type, { translate, editable, user, narrow, onFiles: setFilesOf, onDelete: setDeleting }) : wide),
@@ -100,7 +110,9 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
       return await save(row);
     } catch (failure) {
       const body = (failure as { body?: { fields?: Record<string, string> } }).body;
-      const fields = body?.fields ?? { [type === 'bpcursussen' || type === 'ebpcursussen' ? 'idbijcursus' : 'title']: (failure as Error).message || 'ERR_UNKNOWN' };
+      const fields = body?.fields ?? {
+        [type === 'bpcursussen' || type === 'ebpcursussen' ? 'idbijcursus' : 'title']: (failure as Error).message || 'ERR_UNKNOWN',
+      };
       change((all) => all.map((r) => (r.id === row.id ? { ...row, rowState: 'mod', errors: fields } : r)));
       throw failure;
     }
@@ -136,7 +148,9 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
           onRowModesModelChange={setModes}
           isCellEditable={({ row, colDef }) => editable && row.state === 'NEW' && !!colDef.editable}
           processRowUpdate={processRowUpdate}
-          onProcessRowUpdateError={(e: Error) => e.message !== 'invalid' && notify(translate('puntentabel.save_failed', { message: e.message }), { type: 'error' })}
+          onProcessRowUpdateError={(e: Error) =>
+            e.message !== 'invalid' && notify(translate('puntentabel.save_failed', { message: e.message }), { type: 'error' })
+          }
           onRowEditStop={onRowEditStop}
           onStateChange={onStateChange}
           getRowHeight={() => 'auto'}
@@ -156,7 +170,17 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
           ? translate('puntentabel.total_others', { section: title, points: formatNumber(total), pages: formatNumber(pages ?? 0, 0) })
           : translate('puntentabel.total', { section: title, points: formatNumber(total) })}
       </Typography>
-      {filesOf && <PointFiles row={filesOf} onClose={() => setFilesOf(null)} onUploaded={(field, file) => change((all) => all.map((r) => (r.id === filesOf.id ? { ...r, [field]: file.id, [`${field === 'bijlage' ? 'docName' : `${field}Name`}`]: file.name } : r)))} />}
+      {filesOf && (
+        <PointFiles
+          row={filesOf}
+          onClose={() => setFilesOf(null)}
+          onUploaded={(field, file) =>
+            change((all) =>
+              all.map((r) => (r.id === filesOf.id ? { ...r, [field]: file.id, [`${field === 'bijlage' ? 'docName' : `${field}Name`}`]: file.name } : r)),
+            )
+          }
+        />
+      )}
       <Confirm
         isOpen={!!deleting}
         title={translate('puntentabel.delete_title')}

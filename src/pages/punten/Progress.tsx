@@ -42,47 +42,56 @@ export function Progress({ effective, pending, endDate, exemptUntil, member }: P
         </Alert>
       )}
       <Typography variant="body2" data-testid="progress-summary">
-        {translate('puntentabel.progress.summary', { effective: formatNumber(effective.total), pending: formatNumber(pending.total - effective.total), required: formatNumber(effective.required, 0) })}
+        {translate('puntentabel.progress.summary', {
+          effective: formatNumber(effective.total),
+          pending: formatNumber(pending.total - effective.total),
+          required: formatNumber(effective.required, 0),
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {left >= 0 ? translate('puntentabel.progress.days_left', { smart_count: left }) : translate('puntentabel.progress.ended')}
       </Typography>
       <Box aria-hidden sx={{ width: '100%', minHeight: 260 }}>
         <Suspense fallback={null}>
-          <ProgressChart bars={bars} cap={effective.othersCap} required={effective.required} total={{ effective: effective.total, pending: pending.total - effective.total }} />
+          <ProgressChart
+            bars={bars}
+            cap={effective.othersCap}
+            required={effective.required}
+            total={{ effective: effective.total, pending: pending.total - effective.total }}
+          />
         </Suspense>
       </Box>
       {/* A table grows to its content whatever its own width: the box around it is what stays 1 px. */}
       <Box sx={visuallyHidden}>
-      <Table size="small">
-        <caption>{translate('puntentabel.progress.table_caption')}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th">{translate('puntentabel.progress.type')}</TableCell>
-            <TableCell component="th">{translate('puntentabel.progress.effective')}</TableCell>
-            <TableCell component="th">{translate('puntentabel.progress.pending')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {bars.map((b) => (
-            <TableRow key={b.type}>
-              <TableCell component="th" scope="row">
-                {b.label}
-                {b.type === 'others' ? ` (${translate('puntentabel.progress.cap')}: ${formatNumber(effective.othersCap)})` : ''}
-              </TableCell>
-              <TableCell>{formatNumber(b.effective)}</TableCell>
-              <TableCell>{formatNumber(b.pending)}</TableCell>
+        <Table size="small">
+          <caption>{translate('puntentabel.progress.table_caption')}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{translate('puntentabel.progress.type')}</TableCell>
+              <TableCell component="th">{translate('puntentabel.progress.effective')}</TableCell>
+              <TableCell component="th">{translate('puntentabel.progress.pending')}</TableCell>
             </TableRow>
-          ))}
-          <TableRow>
-            <TableCell component="th" scope="row">
-              {`${translate('puntentabel.progress.total')} (${translate('puntentabel.progress.required')}: ${formatNumber(effective.required, 0)})`}
-            </TableCell>
-            <TableCell>{formatNumber(effective.total)}</TableCell>
-            <TableCell>{formatNumber(pending.total - effective.total)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {bars.map((b) => (
+              <TableRow key={b.type}>
+                <TableCell component="th" scope="row">
+                  {b.label}
+                  {b.type === 'others' ? ` (${translate('puntentabel.progress.cap')}: ${formatNumber(effective.othersCap)})` : ''}
+                </TableCell>
+                <TableCell>{formatNumber(b.effective)}</TableCell>
+                <TableCell>{formatNumber(b.pending)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {`${translate('puntentabel.progress.total')} (${translate('puntentabel.progress.required')}: ${formatNumber(effective.required, 0)})`}
+              </TableCell>
+              <TableCell>{formatNumber(effective.total)}</TableCell>
+              <TableCell>{formatNumber(pending.total - effective.total)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
       </Box>
     </Paper>
   );

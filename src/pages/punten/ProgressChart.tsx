@@ -31,7 +31,17 @@ const Key = ({ swatch, text }: { swatch: object; text: string }) => (
  * 375 px phone; the lines are named in the legend below, never on the drawing, where a label ran
  * over the axis.
  */
-export default function ProgressChart({ bars, cap, required, total }: { bars: Bar[]; cap: number; required: number; total: { effective: number; pending: number } }) {
+export default function ProgressChart({
+  bars,
+  cap,
+  required,
+  total,
+}: {
+  bars: Bar[];
+  cap: number;
+  required: number;
+  total: { effective: number; pending: number };
+}) {
   const translate = useTranslate();
   const all = [...bars, { label: translate('puntentabel.progress.total'), ...total }];
   const value = (v: number | null) => (v == null ? '' : formatNumber(v));
@@ -43,7 +53,9 @@ export default function ProgressChart({ bars, cap, required, total }: { bars: Ba
         height={all.length * BAR_HEIGHT + 40}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: all.map((b) => b.label), width: LABELS_WIDTH, tickLabelStyle: { fontSize: 12 } }]}
-        xAxis={[{ min: 0, max: Math.max(required, total.effective + total.pending) * 1.1 || 1, valueFormatter: (v: number) => formatNumber(v, 0), tickMinStep: 1 }]}
+        xAxis={[
+          { min: 0, max: Math.max(required, total.effective + total.pending) * 1.1 || 1, valueFormatter: (v: number) => formatNumber(v, 0), tickMinStep: 1 },
+        ]}
         series={[
           { data: all.map((b) => b.effective), label: translate('puntentabel.progress.effective'), stack: 'p', color: APPROVED, valueFormatter: value },
           { data: all.map((b) => b.pending), label: translate('puntentabel.progress.pending'), stack: 'p', color: PENDING, valueFormatter: value },

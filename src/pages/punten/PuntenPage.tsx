@@ -31,8 +31,17 @@ export default function PuntenPage() {
   const { rows, setRows, save, remove } = usePoints(period?.id, username);
   const exemptUntil = useActiveExemption(username);
   // The secretariat reads someone else's table: the page names them (SPEC §2 ?user={reference}).
-  const other = useGetOne<{ id: string; firstname: string; lastname: string }>('dierenartsen', { id: username ?? '' }, { enabled: isSecretariat && !!username, retry: false });
-  const member = isSecretariat && username ? (other.data ? translate('puntentabel.member', { name: `${other.data.firstname} ${other.data.lastname}`, user: username }) : username) : undefined;
+  const other = useGetOne<{ id: string; firstname: string; lastname: string }>(
+    'dierenartsen',
+    { id: username ?? '' },
+    { enabled: isSecretariat && !!username, retry: false },
+  );
+  const member =
+    isSecretariat && username
+      ? other.data
+        ? translate('puntentabel.member', { name: `${other.data.firstname} ${other.data.lastname}`, user: username })
+        : username
+      : undefined;
   const unknown = isSecretariat && !!username && !!other.error;
   // Typed rows not saved yet, per section: leaving the page asks first (SPEC §5), as a form does.
   const [typing, setTyping] = useState<Record<string, boolean>>({});
@@ -43,7 +52,8 @@ export default function PuntenPage() {
   const effective = useMemo(() => periodTotals(counted, required), [counted, required]);
   const pending = useMemo(() => periodTotals(counted, required, true), [counted, required]);
   const pages = counted.filter((r) => r.type === 'others' && r.state !== 'DECLINED').reduce((s, r) => s + Number(r.page ?? 0), 0);
-  const periodLabel = (p: Period) => translate(p.active ? 'puntentabel.period_active' : 'puntentabel.period_option', { start: dutchDay(p.startDate), end: dutchDay(p.endDate) });
+  const periodLabel = (p: Period) =>
+    translate(p.active ? 'puntentabel.period_active' : 'puntentabel.period_option', { start: dutchDay(p.startDate), end: dutchDay(p.endDate) });
 
   const showUser = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -57,7 +67,14 @@ export default function PuntenPage() {
       <LeaveGuard dirty={Object.values(typing).some(Boolean)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
         {periods.length > 0 ? (
-          <TextField select size="small" label={translate('puntentabel.period')} value={period?.id ?? ''} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 260 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('puntentabel.period')}
+            value={period?.id ?? ''}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            sx={{ minWidth: 260 }}
+          >
             {periods.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {periodLabel(p)}

@@ -49,7 +49,12 @@ export function TextEditCell(props: GridRenderEditCellParams & { inputType?: 'te
         fullWidth
         value={inputType === 'date' ? isoToDutch(value) : (value ?? '')}
         placeholder={inputType === 'date' ? 'dd/mm/jjjj' : undefined}
-        inputProps={{ 'aria-label': colDef.headerName, 'aria-invalid': !!error, 'aria-describedby': error ? messageId : undefined, inputMode: field === 'page' || field === 'hours' ? 'decimal' : undefined }}
+        inputProps={{
+          'aria-label': colDef.headerName,
+          'aria-invalid': !!error,
+          'aria-describedby': error ? messageId : undefined,
+          inputMode: field === 'page' || field === 'hours' ? 'decimal' : undefined,
+        }}
         onChange={(e) => apiRef.current.setEditCellValue({ id, field, value: (inputType === 'date' ? dutchToIso(e.target.value) : e.target.value) || null })}
         sx={{ px: 1, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}
       />
@@ -80,12 +85,17 @@ export function CourseEditCell(props: GridRenderEditCellParams<PointRow> & { cou
     if (hasFocus) ref.current?.focus();
   }, [hasFocus]);
   const query = new URLSearchParams({ typeahead: '1', limit: '5', type: courseType, ...(text ? { q: text } : {}), ...(user ? { user } : {}) });
-  const { data = [], isFetching } = useApiQuery(['puntentabel', 'courses', query.toString()], (p) => p.getOptions(`/bijscholing/cursussen?${query}`) as unknown as Promise<CourseOption[]>, {
-    staleTime: 30_000,
-  });
+  const { data = [], isFetching } = useApiQuery(
+    ['puntentabel', 'courses', query.toString()],
+    (p) => p.getOptions(`/bijscholing/cursussen?${query}`) as unknown as Promise<CourseOption[]>,
+    {
+      staleTime: 30_000,
+    },
+  );
   const [open, setOpen] = useState(false);
   // While editing, the cell holds the chosen course itself; saved, only its id (the title is the row's).
-  const chosen: CourseOption | null = props.value == null ? null : typeof props.value === 'object' ? props.value : { id: Number(props.value), title: row.title ?? '', ebpNumber: row.ebpnummer };
+  const chosen: CourseOption | null =
+    props.value == null ? null : typeof props.value === 'object' ? props.value : { id: Number(props.value), title: row.title ?? '', ebpNumber: row.ebpnummer };
   const messageId = `err-${id}-${field}`;
   return (
     // Enter and Escape choose or close the list first; the grid ends the row's edit only when it is closed.

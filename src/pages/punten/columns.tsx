@@ -28,7 +28,10 @@ const checkNumber = (field: string) => (params: GridPreProcessEditCellProps) => 
   ...params.props,
   error: parseCellNumber(params.props.value as string, { required: field === 'hours' }).error,
 });
-const checkRequired = (params: GridPreProcessEditCellProps) => ({ ...params.props, error: String(params.props.value ?? '').trim() ? undefined : 'ERR_REQUIRED' });
+const checkRequired = (params: GridPreProcessEditCellProps) => ({
+  ...params.props,
+  error: String(params.props.value ?? '').trim() ? undefined : 'ERR_REQUIRED',
+});
 const checkDate = (required: boolean) => (params: GridPreProcessEditCellProps) => {
   const value = params.props.value;
   return { ...params.props, error: value ? (isIsoDay(value) ? undefined : 'date') : required ? 'ERR_REQUIRED' : undefined };
@@ -65,7 +68,13 @@ function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridCo
   }
   if (field === 'attendancetype') {
     const choice = (v: string) => translate(`resources.punten.choices.attendancetype.${v}`);
-    return { ...base, type: 'singleSelect', minWidth: 130, valueOptions: ATTENDANCE_TYPES.map((v) => ({ value: v, label: choice(v) })), renderCell: ({ row }) => textCell(row.attendancetype ? choice(row.attendancetype) : '', row) };
+    return {
+      ...base,
+      type: 'singleSelect',
+      minWidth: 130,
+      valueOptions: ATTENDANCE_TYPES.map((v) => ({ value: v, label: choice(v) })),
+      renderCell: ({ row }) => textCell(row.attendancetype ? choice(row.attendancetype) : '', row),
+    };
   }
   if (field === 'begindatum' || field === 'einddatum') {
     return {
@@ -94,7 +103,12 @@ function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridCo
       renderEditCell: (p) => <TextEditCell {...p} />,
     };
   }
-  return { ...base, preProcessEditCellProps: field === 'title' ? checkRequired : undefined, renderCell: ({ row }) => textCell(row[field as 'title'], row), renderEditCell: (p) => <TextEditCell {...p} /> };
+  return {
+    ...base,
+    preProcessEditCellProps: field === 'title' ? checkRequired : undefined,
+    renderCell: ({ row }) => textCell(row[field as 'title'], row),
+    renderEditCell: (p) => <TextEditCell {...p} />,
+  };
 }
 
 /** The columns each section shows (SPEC §3 bijpunten), its own fields first, then the row's standing. */
@@ -111,7 +125,12 @@ function StatusCell({ row, translate }: GridRenderCellParams<PointRow> & { trans
   const errors = Object.entries(row.errors ?? {}).map(([field, text]) => `${label(translate, field)}: ${translate(`puntentabel.errors.${text}`, { _: text })}`);
   return (
     <Box sx={{ py: 0.5, whiteSpace: 'normal' }}>
-      <Chip size="small" label={translate(`resources.punten.choices.state.${row.state}`)} color={row.state === 'APPROVED' ? 'success' : row.state === 'DECLINED' ? 'default' : 'info'} variant="outlined" />{' '}
+      <Chip
+        size="small"
+        label={translate(`resources.punten.choices.state.${row.state}`)}
+        color={row.state === 'APPROVED' ? 'success' : row.state === 'DECLINED' ? 'default' : 'info'}
+        variant="outlined"
+      />{' '}
       {row.rowState && (
         <Typography component="span" variant="caption" color="text.secondary">
           {translate(`puntentabel.row_states.${row.rowState}`)}
@@ -132,15 +151,35 @@ function StatusCell({ row, translate }: GridRenderCellParams<PointRow> & { trans
 }
 
 /** What a row counts once decided (domain countedPoints: the effective points, else the calculated ones; a declined row none); undecided, nothing yet. */
-const counted = (row: PointRow) => (row.state === 'NEW' ? '-' : formatNumber(countedPoints({ type: row.type, state: row.state, cpunten: row.cpunten, epunten: row.epunten })));
+const counted = (row: PointRow) =>
+  row.state === 'NEW' ? '-' : formatNumber(countedPoints({ type: row.type, state: row.state, cpunten: row.cpunten, epunten: row.epunten }));
 
 export function sectionColumns(type: PointType, ctx: ColumnContext): GridColDef<PointRow>[] {
   const { translate } = ctx;
   const points = (row: PointRow) => `${formatNumber(row.cpunten ?? 0)} / ${counted(row)}`;
   const [first, ...rest] = SHOWN[type].map((field) => fieldColumn(field, type, ctx));
   const standing: GridColDef<PointRow>[] = [
-    { field: 'cpunten', headerName: translate('puntentabel.columns.points'), sortable: false, editable: false, minWidth: 90, width: ctx.narrow ? 90 : 110, flex: 0, align: 'right', headerAlign: 'right', renderCell: ({ row }) => textCell(points(row), row) },
-    { field: 'state', headerName: translate('puntentabel.columns.status'), sortable: false, editable: false, minWidth: 140, flex: 1, renderCell: (p) => <StatusCell {...p} translate={translate} /> },
+    {
+      field: 'cpunten',
+      headerName: translate('puntentabel.columns.points'),
+      sortable: false,
+      editable: false,
+      minWidth: 90,
+      width: ctx.narrow ? 90 : 110,
+      flex: 0,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => textCell(points(row), row),
+    },
+    {
+      field: 'state',
+      headerName: translate('puntentabel.columns.status'),
+      sortable: false,
+      editable: false,
+      minWidth: 140,
+      flex: 1,
+      renderCell: (p) => <StatusCell {...p} translate={translate} />,
+    },
   ];
   const actions: GridColDef<PointRow> = {
     field: 'actions',

@@ -7,7 +7,14 @@ import { errorNotification, serverFieldErrors } from '../../shared/forms/formHel
 import { NoEnterSubmit } from '../../shared/forms/NoEnterSubmit';
 import { UnsavedChangesGuard } from '../../shared/forms/UnsavedChangesGuard';
 import { emptyRegistration, type RegistrationFormValues, toRegistrationBody } from '../../shared/registration/model';
-import { ContactFields, CourseTypeField, FieldGroup, OrganisationFields, PersonFields, RegistrationSummary } from '../../shared/registration/RegistrationFields';
+import {
+  ContactFields,
+  CourseTypeField,
+  FieldGroup,
+  OrganisationFields,
+  PersonFields,
+  RegistrationSummary,
+} from '../../shared/registration/RegistrationFields';
 import { registrationResolver } from '../../shared/registration/resolver';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
@@ -23,7 +30,10 @@ const RegisterFrame = ({ title, children }: { title: string; children: ReactNode
   // Outside the app's frame there is no app bar title to follow (see layout/DocumentTitle).
   useDocumentTitle(title);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: '#eef3ee', p: { xs: 1, sm: 3 } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: '#eef3ee', p: { xs: 1, sm: 3 } }}
+    >
       <Card sx={{ width: '100%', maxWidth: 760, my: { xs: 0, sm: 4 } }}>
         <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
           <Typography variant="h5" component="h1">
@@ -174,7 +184,8 @@ export default function RegisterPage() {
             defaultValues={emptyRegistration}
             resolver={resolver}
             mode="onTouched"
-            warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
+            warnWhenUnsavedChanges
+            WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
             disableInvalidFormNotification
             noValidate
           >

@@ -55,27 +55,28 @@ export function TokenPasswordPage({ kind, title, intro, introWithPassword, submi
           <Button href="/login">{translate('app.back_to_login')}</Button>
         </>
       )}
-      {check.data && (check.data.hasPassword && introWithPassword ? (
-        <>
-          <Typography>{introWithPassword(check.data.username)}</Typography>
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              await save({});
-              setBusy(false);
-            }}
-          >
-            {submitLabel}
-          </Button>
-        </>
-      ) : (
-        <>
-          <Typography>{intro(check.data.username)}</Typography>
-          <PasswordPairForm submitLabel={submitLabel} onSubmit={save} serverErrors={fieldErrors} />
-        </>
-      ))}
+      {check.data &&
+        (check.data.hasPassword && introWithPassword ? (
+          <>
+            <Typography>{introWithPassword(check.data.username)}</Typography>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={async () => {
+                setBusy(true);
+                await save({});
+                setBusy(false);
+              }}
+            >
+              {submitLabel}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography>{intro(check.data.username)}</Typography>
+            <PasswordPairForm submitLabel={submitLabel} onSubmit={save} serverErrors={fieldErrors} />
+          </>
+        ))}
     </PublicCard>
   );
 }

@@ -11,9 +11,8 @@ export const MemberCurrent = ({ request }: { request: AddressChange }) => {
   const translate = useTranslate();
   const roles = useCodelist('WORKADDRESS');
   const box = translate('register.box_short');
-  const member = useApiQuery<{ items: MemberAddress[]; relaties: Cooperation[] }>(
-    [ADRESWIJZIGINGEN_RESOURCE, 'member', request.ordenummer],
-    (provider) => provider.getMemberAddresses(request.ordenummer),
+  const member = useApiQuery<{ items: MemberAddress[]; relaties: Cooperation[] }>([ADRESWIJZIGINGEN_RESOURCE, 'member', request.ordenummer], (provider) =>
+    provider.getMemberAddresses(request.ordenummer),
   );
   const ending = request.type === 'CONTACTEND' ? Number(request.data?.iddiccontact) : undefined;
   const addresses = member.data?.items ?? [];

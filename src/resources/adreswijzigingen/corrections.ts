@@ -14,8 +14,7 @@ export interface Corrections {
 }
 
 /** A new cooperation, or a new organisation (no id in the request), can be corrected before approval. */
-export const isCorrectable = (request: AddressChange) =>
-  request.type === 'CONTACTNEW' || (request.type === 'RECHTSPERSOON' && !request.data?.iddiclegalentity);
+export const isCorrectable = (request: AddressChange) => request.type === 'CONTACTNEW' || (request.type === 'RECHTSPERSOON' && !request.data?.iddiclegalentity);
 
 /** What the member asked, as a choice: for a new cooperation the organisation and the address. */
 export function requestedChoice(request: AddressChange): PickerChoice {

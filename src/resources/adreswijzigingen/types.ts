@@ -24,7 +24,10 @@ export type MemberAddress = z.input<typeof ownAddressSchema>;
 export type Cooperation = z.input<typeof cooperationSchema>;
 
 /** "Straat 5 bus A, 2400 Gemeente" (and the country when not Belgium). */
-export function formatAddress(a: Partial<Record<'street' | 'housenumber' | 'number' | 'box' | 'postcode' | 'locality' | 'country' | 'land', string | null>>, box = 'bus') {
+export function formatAddress(
+  a: Partial<Record<'street' | 'housenumber' | 'number' | 'box' | 'postcode' | 'locality' | 'country' | 'land', string | null>>,
+  box = 'bus',
+) {
   const number = a.housenumber ?? a.number;
   const country = a.country ?? a.land;
   return [

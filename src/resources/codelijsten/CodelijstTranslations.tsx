@@ -52,40 +52,34 @@ const CodelijstTranslations = () => {
   return (
     <>
       {!editPending && !canEdit && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('codelijsten.read_only')}
-          </Alert>
-        )}
-        <Box sx={{ mb: 2 }}>
-          <TextField
-            size="small"
-            type="search"
-            label={translate('ra.action.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Box>
-        {query.isPending ? (
-          <Loading />
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                {translate('app.retry')}
-              </Button>
-            }
-          >
-            {query.error instanceof Error ? query.error.message : translate('UNKNOWN_ISSUE')}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Alert severity="info">{translate('ra.navigation.no_results', { name: translate('resources.codelijst-items.name', { smart_count: 2 }).toLowerCase() })}</Alert>
-        ) : (
-          <TranslationsTable rows={rows} languages={OTHER_LANGUAGES} canEdit={canEdit} onEdit={(row, language) => setEditing({ row, language })} />
-        )}
-      {editing && (
-        <TranslationDialog row={editing.row} language={editing.language} onClose={() => setEditing(undefined)} onSaved={() => query.refetch()} />
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('codelijsten.read_only')}
+        </Alert>
       )}
+      <Box sx={{ mb: 2 }}>
+        <TextField size="small" type="search" label={translate('ra.action.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
+      </Box>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              {translate('app.retry')}
+            </Button>
+          }
+        >
+          {query.error instanceof Error ? query.error.message : translate('UNKNOWN_ISSUE')}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Alert severity="info">
+          {translate('ra.navigation.no_results', { name: translate('resources.codelijst-items.name', { smart_count: 2 }).toLowerCase() })}
+        </Alert>
+      ) : (
+        <TranslationsTable rows={rows} languages={OTHER_LANGUAGES} canEdit={canEdit} onEdit={(row, language) => setEditing({ row, language })} />
+      )}
+      {editing && <TranslationDialog row={editing.row} language={editing.language} onClose={() => setEditing(undefined)} onSaved={() => query.refetch()} />}
     </>
   );
 };

@@ -48,7 +48,13 @@ export default function SendingBanner() {
         <Button label="mails.sending.pause" onClick={() => setAsking(true)} disabled={busy}>
           <PauseIcon />
         </Button>
-        <Confirm {...confirmation} title="mails.sending.pause_title" content="mails.sending.pause_content" confirm="mails.sending.pause" confirmColor="warning" />
+        <Confirm
+          {...confirmation}
+          title="mails.sending.pause_title"
+          content="mails.sending.pause_content"
+          confirm="mails.sending.pause"
+          confirmColor="warning"
+        />
       </>
     );
   }

@@ -33,7 +33,10 @@ export const RegistratieDecided = ({ record, formRecord }: { record: Registratio
           <Details
             label={translate('registraties.decision')}
             rows={[
-              [translate('registraties.decided_status'), <Chip key="s" size="small" label={status} color={record.status === 'APPROVED' ? 'success' : 'error'} />],
+              [
+                translate('registraties.decided_status'),
+                <Chip key="s" size="small" label={status} color={record.status === 'APPROVED' ? 'success' : 'error'} />,
+              ],
               [translate('registraties.decided_by'), record.decided_by ?? '–'],
               [translate('registraties.decided_at'), formatDateTime(record.decided_at) || '–'],
               [translate('registraties.comment'), record.comment || translate('registraties.no_comment')],

@@ -151,7 +151,15 @@ const RegistratieEdit = () => {
         </Alert>
       )}
       {isNew ? (
-        <Form record={formRecord} resolver={resolver} onSubmit={save} mode="onTouched" warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={UnsavedChangesGuard} noValidate>
+        <Form
+          record={formRecord}
+          resolver={resolver}
+          onSubmit={save}
+          mode="onTouched"
+          warnWhenUnsavedChanges
+          WarnWhenUnsavedChangesComponent={UnsavedChangesGuard}
+          noValidate
+        >
           <Card>
             <NoEnterSubmit>
               <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2 }}>

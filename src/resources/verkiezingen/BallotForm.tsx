@@ -51,7 +51,10 @@ export function BallotForm({ election, candidates, onVoted, onRefused }: Props) 
       setConfirming(undefined);
     }
   };
-  const names = candidates.filter((c) => chosen.includes(c.id)).map(fullName).join(', ');
+  const names = candidates
+    .filter((c) => chosen.includes(c.id))
+    .map(fullName)
+    .join(', ');
 
   return (
     <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
@@ -63,9 +66,17 @@ export function BallotForm({ election, candidates, onVoted, onRefused }: Props) 
         <FormGroup>
           {candidates.map((c) => (
             <Box key={c.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-              <FormControlLabel control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />} label={fullName(c)} sx={{ flex: '1 1 12rem', mr: 0 }} />
+              <FormControlLabel
+                control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />}
+                label={fullName(c)}
+                sx={{ flex: '1 1 12rem', mr: 0 }}
+              />
               {c.campaignfilename && (
-                <Link href={provider.fileUrl(`/verkiezingen/${election.id}/kandidaten/${c.id}/campagne`)} download={c.campaignfilename} sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  href={provider.fileUrl(`/verkiezingen/${election.id}/kandidaten/${c.id}/campagne`)}
+                  download={c.campaignfilename}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {translate('stemming.ballot.campaign', { name: fullName(c), file: c.campaignfilename })}
                 </Link>
               )}

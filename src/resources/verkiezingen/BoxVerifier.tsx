@@ -16,7 +16,12 @@ interface Verdict {
   totals: number[] | null;
 }
 
-type State = { kind: 'idle' } | { kind: 'unproven' } | { kind: 'busy'; done: number; total: number } | { kind: 'done'; verdict: Verdict } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'unproven' }
+  | { kind: 'busy'; done: number; total: number }
+  | { kind: 'done'; verdict: Verdict }
+  | { kind: 'error'; message: string };
 
 /** A committee election's box checked with its manifest; one keyed before the committee, as it was. */
 async function check(box: BallotBox | CommitteeBox, progress: (done: number, total: number) => void): Promise<Verdict | null> {
@@ -105,7 +110,11 @@ export function BoxVerifier({ electionId }: { electionId: number | string }) {
 function VerdictText({ verdict }: { verdict: Verdict }) {
   const translate = useTranslate();
   if (verdict.ok) {
-    return <Alert severity="success">{translate(verdict.totals ? 'stemming.verify.ok_counted' : 'stemming.verify.ok_uncounted', { smart_count: verdict.ballots })}</Alert>;
+    return (
+      <Alert severity="success">
+        {translate(verdict.totals ? 'stemming.verify.ok_counted' : 'stemming.verify.ok_uncounted', { smart_count: verdict.ballots })}
+      </Alert>
+    );
   }
   const problems = [...new Set(verdict.findings.map((f) => f.problem))];
   return (

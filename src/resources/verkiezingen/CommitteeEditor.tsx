@@ -43,7 +43,9 @@ export function CommitteeEditor({ electionId, committee }: { electionId: number 
     setThreshold((t) => Math.max(KEY_HOLDERS.min, Math.min(t, next.length)));
   };
   const search = async (term: string) =>
-    (await provider.searchUsers(term)).filter((u) => u.active && u.roles.some((r) => COMMITTEE_ROLES.includes(r)) && !members.some((m) => m.username === u.username));
+    (await provider.searchUsers(term)).filter(
+      (u) => u.active && u.roles.some((r) => COMMITTEE_ROLES.includes(r)) && !members.some((m) => m.username === u.username),
+    );
 
   const save = async () => {
     setBusy(true);

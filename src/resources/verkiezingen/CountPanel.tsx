@@ -77,7 +77,12 @@ export function CountPanel({ electionId, threshold }: { electionId: number | str
               sx={{ flex: 1 }}
               slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
             />
-            <FilePickButton variant="outlined" accept=".txt,text/plain" onChange={fromFile(i)} aria-label={`${translate('stemming.count.from_file')}: ${translate('stemming.count.share', { n: i + 1 })}`}>
+            <FilePickButton
+              variant="outlined"
+              accept=".txt,text/plain"
+              onChange={fromFile(i)}
+              aria-label={`${translate('stemming.count.from_file')}: ${translate('stemming.count.share', { n: i + 1 })}`}
+            >
               {translate('stemming.count.from_file')}
             </FilePickButton>
           </Stack>

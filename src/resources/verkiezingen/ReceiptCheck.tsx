@@ -40,7 +40,14 @@ export function ReceiptCheck({ electionId }: { electionId: number | string }) {
         {translate('stemming.receipt.check_explain')}
       </Typography>
       <Stack component="form" onSubmit={check} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <TextField label={translate('stemming.receipt.field')} value={receipt} onChange={(e) => setReceipt(e.target.value)} size="small" sx={{ flex: 1 }} autoComplete="off" />
+        <TextField
+          label={translate('stemming.receipt.field')}
+          value={receipt}
+          onChange={(e) => setReceipt(e.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+          autoComplete="off"
+        />
         <Button type="submit" variant="contained" disabled={busy || !receipt.trim()}>
           {translate('stemming.receipt.check')}
         </Button>

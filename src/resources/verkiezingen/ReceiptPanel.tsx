@@ -24,7 +24,17 @@ export function ReceiptPanel({ receipt, election }: { receipt: VoteReceipt; elec
       <Box
         component="output"
         aria-labelledby="receipt-title"
-        sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1.1rem', p: 1.5, my: 1, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere', userSelect: 'all' }}
+        sx={{
+          display: 'block',
+          fontFamily: 'monospace',
+          fontSize: '1.1rem',
+          p: 1.5,
+          my: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowWrap: 'anywhere',
+          userSelect: 'all',
+        }}
       >
         {receipt.receipt}
       </Box>

@@ -14,7 +14,14 @@ export default function ResultsChart({ bars }: { bars: Bar[] }) {
     <BarChart
       height={Math.max(160, bars.length * 44 + 60)}
       layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: bars.map((b) => b.label), width: 140, colorMap: { type: 'ordinal', values: bars.map((b) => b.label), colors: bars.map((b) => (b.elected ? '#2e7d32' : '#90a4ae')) } }]}
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: bars.map((b) => b.label),
+          width: 140,
+          colorMap: { type: 'ordinal', values: bars.map((b) => b.label), colors: bars.map((b) => (b.elected ? '#2e7d32' : '#90a4ae')) },
+        },
+      ]}
       xAxis={[{ min: 0, tickMinStep: 1 }]}
       series={[{ data: bars.map((b) => b.votes), label: translate('stemming.results.votes') }]}
       margin={{ left: 8, right: 16 }}

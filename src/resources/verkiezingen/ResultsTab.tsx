@@ -58,7 +58,10 @@ export default function ResultsTab() {
   if (results.error) return <Alert severity="error">{(results.error as Error).message}</Alert>;
   if (!results.data) return <Loading />;
   const { ballots, blank, candidates, fingerprint, countedAt, proven } = results.data;
-  const bars = [...candidates.map((c) => ({ label: fullName(c), votes: c.votes, elected: c.elected })), { label: translate('stemming.results.blank'), votes: blank, elected: false }];
+  const bars = [
+    ...candidates.map((c) => ({ label: fullName(c), votes: c.votes, elected: c.elected })),
+    { label: translate('stemming.results.blank'), votes: blank, elected: false },
+  ];
 
   return (
     <Paper component="article" id="election-report" aria-labelledby="report-title" sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -72,7 +75,11 @@ export default function ResultsTab() {
         </Button>
       </Box>
       <Typography variant="body2">
-        {translate('stemming.results.window', { start: formatDateTime(election.starttime), end: formatDateTime(election.endtime), smart_count: election.numberOfElected })}
+        {translate('stemming.results.window', {
+          start: formatDateTime(election.starttime),
+          end: formatDateTime(election.endtime),
+          smart_count: election.numberOfElected,
+        })}
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="results-summary">
         {translate('stemming.results.summary', { ballots, blank })} {translate('stemming.count.counted', { time: formatDateTime(countedAt) })}

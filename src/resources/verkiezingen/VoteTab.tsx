@@ -53,14 +53,14 @@ export default function VoteTab() {
     );
   } else if (status.data?.voted) content = voted(status.data.votedtime);
   else if (Date.now() < Date.parse(election.starttime)) {
-    content = <Alert severity="info">{translate('stemming.ballot.opens', { time: formatDateTime(election.starttime), end: formatDateTime(election.endtime) })}</Alert>;
+    content = (
+      <Alert severity="info">{translate('stemming.ballot.opens', { time: formatDateTime(election.starttime), end: formatDateTime(election.endtime) })}</Alert>
+    );
   } else if (!election.votable || status.data?.open === false) content = <Alert severity="info">{translate('stemming.ballot.not_votable')}</Alert>;
   else {
     content = (
       <>
-        <Typography variant="body2">
-          {translate('stemming.ballot.window', { time: formatDateTime(election.endtime) })}
-        </Typography>
+        <Typography variant="body2">{translate('stemming.ballot.window', { time: formatDateTime(election.endtime) })}</Typography>
         <SecrecyNote election={election} />
         <BallotForm election={election} candidates={candidates.data ?? []} onVoted={onVoted} onRefused={() => void status.refetch()} />
       </>

@@ -1,5 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { brusselsDate, dutchDay } from '../../../domain/dates';
@@ -58,7 +73,12 @@ export default function ExemptionsPage() {
   const [sent, setSent] = useState(false);
   const perPage = d.list.pageSize;
   const columns: readonly Column[] = isVet ? COLUMNS : ALL_COLUMNS;
-  const { data = [], total = 0, isPending, refetch } = useGetList<ExemptionRecord & { id: number }>(d.name, {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    refetch,
+  } = useGetList<ExemptionRecord & { id: number }>(d.name, {
     pagination: { page: page + 1, perPage },
     sort: d.list.sort,
   });

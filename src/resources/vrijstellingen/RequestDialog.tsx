@@ -1,5 +1,19 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import vrijstellingen from '../../../domain/resources/vrijstellingen';
@@ -77,7 +91,16 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
         <DialogTitle id={titleId}>{translate('vrijstellingen.request')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography variant="body2">{translate('vrijstellingen.intro')}</Typography>
-          <TextField select required label={translate('vrijstellingen.years')} value={years} onChange={(e) => pickYears(e.target.value)} error={!!errors.years} helperText={errors.years ?? ' '} fullWidth>
+          <TextField
+            select
+            required
+            label={translate('vrijstellingen.years')}
+            value={years}
+            onChange={(e) => pickYears(e.target.value)}
+            error={!!errors.years}
+            helperText={errors.years ?? ' '}
+            fullWidth
+          >
             {EXEMPTION_YEARS.map((n) => (
               <MenuItem key={n} value={String(n)}>
                 {translate('vrijstellingen.years_option', { smart_count: n })}
@@ -105,7 +128,17 @@ export function RequestDialog({ onClose, onDone }: RequestDialogProps) {
               {errors.file ?? translate('upload.hint')}
             </Typography>
           </Box>
-          <TextField label={translate('vrijstellingen.comments')} value={comments} onChange={(e) => typeComments(e.target.value)} multiline minRows={3} error={!!errors.comments} helperText={errors.comments ?? ' '} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            label={translate('vrijstellingen.comments')}
+            value={comments}
+            onChange={(e) => typeComments(e.target.value)}
+            multiline
+            minRows={3}
+            error={!!errors.comments}
+            helperText={errors.comments ?? ' '}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
           {busy && <LinearProgress aria-label={translate('vrijstellingen.sending')} />}
           {failure && <Alert severity="error">{failure}</Alert>}
         </DialogContent>

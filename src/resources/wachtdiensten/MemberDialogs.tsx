@@ -59,8 +59,22 @@ export const ConfirmLeave = ({ name, onClose, onLeave }: { name: string; onClose
   const translate = useTranslate();
   const [comment, setComment] = useState('');
   return (
-    <Frame title={translate('wachtdiensten.leave_title', { name })} confirm={translate('wachtdiensten.leave')} onClose={onClose} onConfirm={() => onLeave(comment.trim() || null)}>
-      <TextField label={translate('wachtdiensten.leave_comment')} value={comment} onChange={(e) => setComment(e.target.value)} fullWidth multiline minRows={2} sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+    <Frame
+      title={translate('wachtdiensten.leave_title', { name })}
+      confirm={translate('wachtdiensten.leave')}
+      onClose={onClose}
+      onConfirm={() => onLeave(comment.trim() || null)}
+    >
+      <TextField
+        label={translate('wachtdiensten.leave_comment')}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        fullWidth
+        multiline
+        minRows={2}
+        sx={{ mt: 1 }}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
     </Frame>
   );
 };

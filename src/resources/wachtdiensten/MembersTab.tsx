@@ -32,7 +32,11 @@ export default function MembersTab() {
   const isSecretariat = !!permissions?.includes('SECRETARIAAT');
   const canManage = useCanAccess({ resource: 'wachtdiensten', action: 'set-responsible', record: service }).canAccess === true;
   const [page, setPage] = useState(0);
-  const { data: members = [], total = 0, refetch } = useGetList(wachtdienstleden.name, {
+  const {
+    data: members = [],
+    total = 0,
+    refetch,
+  } = useGetList(wachtdienstleden.name, {
     filter: { wachtdienstId: Number(id) },
     pagination: { page: page + 1, perPage },
     sort: wachtdienstleden.list.sort,
@@ -59,7 +63,9 @@ export default function MembersTab() {
   const name = String(service.name);
   const actionsOf = (m: RaRecord) => [
     ...(m.id === mine?.id || isSecretariat ? [{ label: translate('wachtdiensten.leave'), onClick: () => setDialog({ leave: m }) }] : []),
-    ...(canManage && m.ordenummer !== service.responsible ? [{ label: translate('wachtdiensten.make_responsible'), onClick: () => setDialog({ responsible: m }) }] : []),
+    ...(canManage && m.ordenummer !== service.responsible
+      ? [{ label: translate('wachtdiensten.make_responsible'), onClick: () => setDialog({ responsible: m }) }]
+      : []),
   ];
 
   return (
@@ -87,12 +93,19 @@ export default function MembersTab() {
         <MemberRows members={members} responsible={service.responsible} actions={actionsOf} />
         <PageSwitcher size={total} page={page} pageSize={perPage} onPage={setPage} />
       </CardContent>
-      {dialog === 'join' && <JoinDialog name={name} onClose={() => setDialog(null)} onJoin={(kind) => done(() => provider.joinService(id, kind), 'wachtdiensten.joined')} />}
+      {dialog === 'join' && (
+        <JoinDialog name={name} onClose={() => setDialog(null)} onJoin={(kind) => done(() => provider.joinService(id, kind), 'wachtdiensten.joined')} />
+      )}
       {dialog && typeof dialog === 'object' && 'leave' in dialog && (
         <ConfirmLeave
           name={name}
           onClose={() => setDialog(null)}
-          onLeave={(comment) => done(() => provider.leaveService(id, Number(dialog.leave.id), comment), dialog.leave.id === mine?.id ? 'wachtdiensten.left' : 'wachtdiensten.removed')}
+          onLeave={(comment) =>
+            done(
+              () => provider.leaveService(id, Number(dialog.leave.id), comment),
+              dialog.leave.id === mine?.id ? 'wachtdiensten.left' : 'wachtdiensten.removed',
+            )
+          }
         />
       )}
       {dialog && typeof dialog === 'object' && 'responsible' in dialog && (

@@ -23,9 +23,13 @@ export function useMoveDone(d: Declaration, record: RaRecord, action: string) {
   return (moved: RaRecord | undefined) => {
     const to = d.queue?.transitions[action]?.to;
     const where = listWhere(d, { ...record, ...(to && d.queue ? { [d.queue.state]: to } : {}), ...moved });
-    const choices = Object.fromEntries(Object.entries(where.values).map(([param, value]) => [param, translate(`resources.${d.name}.params.${param}.options.${value}`)]));
+    const choices = Object.fromEntries(
+      Object.entries(where.values).map(([param, value]) => [param, translate(`resources.${d.name}.params.${param}.options.${value}`)]),
+    );
     // Said on the list it leads to: moving to another page clears the messages of the one left.
-    navigate(where.path, { state: withNotice(translate(`resources.${d.name}.actions.${action}_done`, { _: translate('REQUEST_SUCCESS'), title, ...choices })) });
+    navigate(where.path, {
+      state: withNotice(translate(`resources.${d.name}.actions.${action}_done`, { _: translate('REQUEST_SUCCESS'), title, ...choices })),
+    });
   };
 }
 
@@ -34,7 +38,10 @@ export function useMoveDone(d: Declaration, record: RaRecord, action: string) {
  * whose start passed), read when its dialog opens: the message key, or null.
  */
 export function useMoveRefusal(d: Declaration, record: RaRecord, action: string, open: boolean) {
-  const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), { enabled: open && !!d.paths?.statuses, staleTime: 0 });
+  const statuses = useApiQuery(['statussen', d.name, record.id, 'open'], (p) => p.getStatuses(d.name, record.id), {
+    enabled: open && !!d.paths?.statuses,
+    staleTime: 0,
+  });
   return { refused: statuses.data?.items.find((s) => s.name === action)?.refused ?? null, checking: statuses.isFetching };
 }
 

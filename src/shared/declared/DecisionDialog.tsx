@@ -28,20 +28,67 @@ function useOptions(d: Declaration, record: RaRecord, roles: readonly string[]) 
 }
 
 /** A field a decision sets: an assessor chosen from its codelist, or a number typed with a decimal comma (effective points). */
-const SetField = ({ d, field, required, value, error, onChange }: { d: Declaration; field: string; required: boolean; value: string; error: boolean; onChange: (v: string) => void }) => {
+const SetField = ({
+  d,
+  field,
+  required,
+  value,
+  error,
+  onChange,
+}: {
+  d: Declaration;
+  field: string;
+  required: boolean;
+  value: string;
+  error: boolean;
+  onChange: (v: string) => void;
+}) => {
   const translate = useTranslate();
   const f = d.fields[field]!;
   const { choices } = useCodelist(f.kind === 'code' ? f.codelist : '');
   const label = translate(`resources.${d.name}.fields.${field}`);
   const helperText = error ? translate(V.required) : translate(hintOf(d, field), { _: ' ' });
   // A day is picked in the browser's own date input (shown dd/MM/yyyy in Dutch) and sent as ISO.
-  if (f.kind === 'date') return <TextField type="date" label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
+  if (f.kind === 'date')
+    return (
+      <TextField
+        type="date"
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required={required}
+        error={error}
+        helperText={helperText}
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    );
   if (f.kind !== 'code') {
     const inputMode = f.kind === 'number' ? (f.decimals > 0 ? 'decimal' : 'numeric') : undefined;
-    return <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth slotProps={{ htmlInput: { inputMode } }} />;
+    return (
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required={required}
+        error={error}
+        helperText={helperText}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode } }}
+      />
+    );
   }
   return (
-    <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} required={required} error={error} helperText={helperText} fullWidth>
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required={required}
+      error={error}
+      helperText={helperText}
+      fullWidth
+    >
       {choices.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {c.name}
@@ -146,7 +193,15 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
           ))}
         </TextField>
         {(transition?.sets ?? []).map((s) => (
-          <SetField key={s.field} d={d} field={s.field} required={s.required} value={values[s.field] ?? ''} error={missing.includes(s.field)} onChange={(v) => setValues({ ...values, [s.field]: v })} />
+          <SetField
+            key={s.field}
+            d={d}
+            field={s.field}
+            required={s.required}
+            value={values[s.field] ?? ''}
+            error={missing.includes(s.field)}
+            onChange={(v) => setValues({ ...values, [s.field]: v })}
+          />
         ))}
         {transition?.comment !== 'none' && (
           <TextField

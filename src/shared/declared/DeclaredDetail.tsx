@@ -28,7 +28,8 @@ const canUse = (d: Declaration, action: string, roles: readonly string[]) => rol
 /** A tab that names roles is for them alone, in the tab bar and at its own address; the history for those who read it (`access.history`). */
 const mayOpen = (d: Declaration, tab: TabDecl, roles: readonly string[]) =>
   typeof tab === 'string' ||
-  ((!('roles' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r))) && (!('show' in tab) || tab.show !== 'history' || canUse(d, 'history', roles)));
+  ((!('roles' in tab) || !tab.roles || rolesOf(tab.roles).some((r) => roles.includes(r))) &&
+    (!('show' in tab) || tab.show !== 'history' || canUse(d, 'history', roles)));
 
 /** Above a child list, what the parent sums of it (a course's points over its items), as the list changes. */
 const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; child: string }) => {
@@ -51,7 +52,21 @@ const ChildTotals = ({ d, record, child }: { d: Declaration; record: RaRecord; c
  * decision, or the record's form. `canEdit`: the user may change this record now; `open`: its state
  * still lets anyone who may change it do so (for its children's lists).
  */
-function TabContent({ d, tab, record, canEdit, open, roles }: { d: Declaration; tab: string; record: RaRecord; canEdit: boolean; open: boolean; roles: readonly string[] }) {
+function TabContent({
+  d,
+  tab,
+  record,
+  canEdit,
+  open,
+  roles,
+}: {
+  d: Declaration;
+  tab: string;
+  record: RaRecord;
+  canEdit: boolean;
+  open: boolean;
+  roles: readonly string[];
+}) {
   const translate = useTranslate();
   const declared = d.tabs?.find((t) => tabName(t) === tab);
   if (declared && !mayOpen(d, declared, roles)) return <Alert severity="warning">{translate('app.not_allowed')}</Alert>;
@@ -141,13 +156,28 @@ export const DeclaredDetail = ({ d, tab }: { d: Declaration; tab: string }) => {
         <Tabs value={tab} sx={{ mb: 2 }} variant="scrollable">
           {tabs.map((t) => {
             const name = tabName(t);
-            return <Tab key={name} value={name} label={translate(`resources.${d.name}.tabs.${name}`)} component={RouterLink} to={name === 'detail' ? base : `${base}/${name}`} />;
+            return (
+              <Tab
+                key={name}
+                value={name}
+                label={translate(`resources.${d.name}.tabs.${name}`)}
+                component={RouterLink}
+                to={name === 'detail' ? base : `${base}/${name}`}
+              />
+            );
           })}
         </Tabs>
       )}
       {/* The record's form shows them itself, live as it changes. */}
       {tab !== 'detail' && <DeclaredNotices d={d} record={record} />}
-      <TabContent d={d} tab={tab} record={record} canEdit={canEdit && stateAllows(d, record, roles, 'edit')} open={stateAllows(d, record, roles, 'edit')} roles={roles} />
+      <TabContent
+        d={d}
+        tab={tab}
+        record={record}
+        canEdit={canEdit && stateAllows(d, record, roles, 'edit')}
+        open={stateAllows(d, record, roles, 'edit')}
+        roles={roles}
+      />
       {deciding && <DecisionDialog d={d} record={record} onClose={() => setDeciding(false)} />}
     </Box>
   );

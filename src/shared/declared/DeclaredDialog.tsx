@@ -62,7 +62,8 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
   const shown = record ? shownFields(d).filter((field) => !editable.includes(field)) : [];
 
   const title = record && (titleOf(record) ? translate('declared.view_record', { name, title: titleOf(record) }) : name);
-  if (record && editable.length === 0) return <ViewDialog title={title!} onClose={onClose} values={<RecordValues d={d} record={record} fields={shown} />} sections={sections} />;
+  if (record && editable.length === 0)
+    return <ViewDialog title={title!} onClose={onClose} values={<RecordValues d={d} record={record} fields={shown} />} sections={sections} />;
 
   const onSubmit = (values: FieldValues) => {
     // The resolver's output: only the fields this user writes, numbers read from their decimal comma.
@@ -79,7 +80,13 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
 
   return (
     <DialogForm
-      title={record ? (titleOf(record) ? translate('declared.edit_record', { name, title: titleOf(record) }) : translate('declared.edit', { name })) : translate(`resources.${d.name}.new`)}
+      title={
+        record
+          ? titleOf(record)
+            ? translate('declared.edit_record', { name, title: titleOf(record) })
+            : translate('declared.edit', { name })
+          : translate(`resources.${d.name}.new`)
+      }
       record={record ?? { ...blank(d, editable), ...initial, ...fixed }}
       resolver={resolver}
       onSubmit={onSubmit}

@@ -14,7 +14,9 @@ import { companionsOf } from './record';
 
 /** The `file` fields a tab shows (`tab`, or `detail` when none is named); every one without a tab. */
 export const fileFieldsOf = (d: Declaration, tab?: string) =>
-  Object.entries(d.fields).filter((e): e is [string, FileField] => e[1].kind === 'file' && !e[1].hidden && (tab === undefined || (e[1].tab ?? 'detail') === tab));
+  Object.entries(d.fields).filter(
+    (e): e is [string, FileField] => e[1].kind === 'file' && !e[1].hidden && (tab === undefined || (e[1].tab ?? 'detail') === tab),
+  );
 
 /** Whether the user may put a file in the slot: the roles of `upload`, and the record's state where it must still be changeable. */
 export function mayUpload(d: Declaration, f: FileField, record: RaRecord, roles: readonly string[]) {

@@ -49,7 +49,14 @@ interface ActionsProps {
   onCreate: () => void;
 }
 
-const Actions = ({ d, canCreate, canExport, bulk, onCreate, ListActions = resourceParts[d.name]?.listActions }: ActionsProps & { ListActions?: ComponentType<{ d: Declaration }> }) => (
+const Actions = ({
+  d,
+  canCreate,
+  canExport,
+  bulk,
+  onCreate,
+  ListActions = resourceParts[d.name]?.listActions,
+}: ActionsProps & { ListActions?: ComponentType<{ d: Declaration }> }) => (
   <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
     {/* The filters that are not always shown: the advanced search (SPEC §2). */}
     {d.list.filters?.some((f) => !f.alwaysOn) && <FilterButton />}

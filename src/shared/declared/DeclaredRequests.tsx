@@ -89,9 +89,20 @@ export const DeclaredRequests = ({ d, record }: { d: Declaration; record: RaReco
       {items.length === 0 ? (
         <Typography color="text.secondary">{translate('declared.no_requests')}</Typography>
       ) : (
-        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate(`resources.${d.name}.tabs.aanvragen`, { _: translate('declared.requests') })}>
+        <Stack
+          component="ol"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={translate(`resources.${d.name}.tabs.aanvragen`, { _: translate('declared.requests') })}
+        >
           {items.map((entry) => (
-            <RequestCard key={entry.id} entry={entry} record={record} newest={items.find((i) => i.resource === entry.resource) === entry} onDecide={setDeciding} />
+            <RequestCard
+              key={entry.id}
+              entry={entry}
+              record={record}
+              newest={items.find((i) => i.resource === entry.resource) === entry}
+              onDecide={setDeciding}
+            />
           ))}
         </Stack>
       )}

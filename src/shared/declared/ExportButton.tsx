@@ -25,7 +25,10 @@ export const ExportButton = ({ d }: { d: Declaration }) => {
       const lists = codelistsOf(d.fields, d.list.columns);
       const items = new Map(
         await Promise.all(
-          lists.map(async (list) => [list, await queryClient.fetchQuery({ queryKey: ['codelist', list, 'nl'], queryFn: () => dataProvider.getPublicCodelist(list) })] as const),
+          lists.map(
+            async (list) =>
+              [list, await queryClient.fetchQuery({ queryKey: ['codelist', list, 'nl'], queryFn: () => dataProvider.getPublicCodelist(list) })] as const,
+          ),
         ),
       );
       const describe = (list: string, code: string) => items.get(list)?.find((i) => i.codedetail === code)?.description ?? code;

@@ -28,7 +28,9 @@ export const QueueChart = ({ d }: { d: Declaration }) => {
   const label = useStateLabel(d);
   const { filterValues, setFilters, total } = useListContext();
   // Read again whenever the list's own count changes (a decision taken, a record added), and as often as the list.
-  const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name), { refetchInterval: d.list.refresh ? d.list.refresh * 1000 : false });
+  const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name), {
+    refetchInterval: d.list.refresh ? d.list.refresh * 1000 : false,
+  });
   const filter = stateFilterOf(d);
   const counts = new Map((query.data?.items ?? []).map((i) => [i.state, i.count]));
   const all = [...counts.values()].reduce((sum, n) => sum + n, 0);

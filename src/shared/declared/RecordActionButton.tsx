@@ -47,7 +47,14 @@ export const RecordActionButton = ({ d, record, action }: { d: Declaration; reco
         <Icon />
       </Button>
       {open && (
-        <DialogForm title={translate(`declared.${action}_title`, { title, _: translate('declared.action_title', { action: label, title }) })} record={{}} resolver={resolver} onSubmit={onSubmit} onClose={() => setOpen(false)} alwaysEnable>
+        <DialogForm
+          title={translate(`declared.${action}_title`, { title, _: translate('declared.action_title', { action: label, title }) })}
+          record={{}}
+          resolver={resolver}
+          onSubmit={onSubmit}
+          onClose={() => setOpen(false)}
+          alwaysEnable
+        >
           {ask.map((f) => inputOf(d, f))}
         </DialogForm>
       )}

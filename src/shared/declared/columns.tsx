@@ -8,7 +8,15 @@ export function columnOf(d: Declaration, name: string) {
   const f = d.fields[name]!;
   const { Value, sortable } = screenKindOf(f);
   const label = labelOf(d, name);
-  return <FunctionField key={name} source={name} label={label} sortable={sortable} render={(r: RaRecord) => <Value d={d} name={name} f={f} label={label} record={r} />} />;
+  return (
+    <FunctionField
+      key={name}
+      source={name}
+      label={label}
+      sortable={sortable}
+      render={(r: RaRecord) => <Value d={d} name={name} f={f} label={label} record={r} />}
+    />
+  );
 }
 
 interface CellProps {

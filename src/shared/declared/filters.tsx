@@ -27,7 +27,16 @@ export function filterInputs(d: Declaration) {
   for (const [param, { options, initial }] of Object.entries(d.list.choices ?? {})) {
     const key = `resources.${d.name}.params.${param}`;
     const choices = options.map((o) => ({ id: o, name: `${key}.options.${o}` }));
-    inputs.push(<SelectInput key={param} source={param} label={initial ? <Label text={`${key}.label`} /> : `${key}.label`} choices={choices} isRequired={!!initial} alwaysOn />);
+    inputs.push(
+      <SelectInput
+        key={param}
+        source={param}
+        label={initial ? <Label text={`${key}.label`} /> : `${key}.label`}
+        choices={choices}
+        isRequired={!!initial}
+        alwaysOn
+      />,
+    );
   }
   return inputs;
 }

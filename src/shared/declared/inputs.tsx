@@ -8,7 +8,13 @@ export function inputOf(d: Declaration, name: string) {
   const f = d.fields[name]!;
   const { Input } = screenKindOf(f);
   const input = <Input key={name} d={d} name={name} f={f} label={labelOf(d, name)} required={!!f.required} />;
-  return f.onlyWhen ? <AskedWhen key={name} field={f.onlyWhen.field} values={f.onlyWhen.values}>{input}</AskedWhen> : input;
+  return f.onlyWhen ? (
+    <AskedWhen key={name} field={f.onlyWhen.field} values={f.onlyWhen.values}>
+      {input}
+    </AskedWhen>
+  ) : (
+    input
+  );
 }
 
 /** A field asked for only while another has one of some values (`onlyWhen`): the server keeps it empty otherwise. */

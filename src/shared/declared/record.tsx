@@ -14,7 +14,9 @@ import { fileNameFieldOf, titleFieldOf } from './kinds/references';
  * after the file (an evaluation test's state and number); a field the form asks for (`attestRequired`) is not one.
  */
 export const companionsOf = (d: Declaration, file: string) =>
-  Object.keys(d.fields).filter((name) => name !== file && name !== fileNameFieldOf(d, file) && name.startsWith(file) && !!d.fields[name]!.readOnly && !d.fields[name]!.hidden);
+  Object.keys(d.fields).filter(
+    (name) => name !== file && name !== fileNameFieldOf(d, file) && name.startsWith(file) && !!d.fields[name]!.readOnly && !d.fields[name]!.hidden,
+  );
 
 /** Whether a field belongs to an upload slot: a file, the name of one, or a field shown with one. */
 export const isFilePart = (d: Declaration, name: string) => {
@@ -24,7 +26,8 @@ export const isFilePart = (d: Declaration, name: string) => {
 };
 
 /** The fields a person sees of a record: all but the hidden ones and the upload slots' parts. */
-export const shownFields = (d: Declaration) => Object.keys(d.fields).filter((name) => !d.fields[name]!.hidden && !isFilePart(d, name) && !namedElsewhere(d, name));
+export const shownFields = (d: Declaration) =>
+  Object.keys(d.fields).filter((name) => !d.fields[name]!.hidden && !isFilePart(d, name) && !namedElsewhere(d, name));
 
 /**
  * A reference to another system's record (an organisation) whose name another field shows (`from:

@@ -10,7 +10,8 @@ const DeclaredList = lazyScreen(() => import('./DeclaredList'));
 const DeclaredDetail = lazyScreen(() => import('./DeclaredDetail'));
 
 /** The detail page around a folder's own tab: both load together, so the tab draws at once (TabContent). */
-const withOwnTab = (own: LazyScreen<any>) => lazyScreen<{ d: Declaration; tab: string }>(() => Promise.all([import('./DeclaredDetail'), own.preload()]).then(([detail]) => detail));
+const withOwnTab = (own: LazyScreen<any>) =>
+  lazyScreen<{ d: Declaration; tab: string }>(() => Promise.all([import('./DeclaredDetail'), own.preload()]).then(([detail]) => detail));
 
 type Screen = [path: string, screen: LazyScreen<any>, props: object];
 

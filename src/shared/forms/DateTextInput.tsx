@@ -34,11 +34,5 @@ export const dutchToIso = (value: string) => {
  * sent as yyyy-MM-dd. A text field keeps the format the same on every phone and desktop.
  */
 export const DateTextInput = (props: TextInputProps) => (
-  <TextInput
-    placeholder="dd/mm/jjjj"
-    inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-    format={isoToDutch}
-    parse={dutchToIso}
-    {...props}
-  />
+  <TextInput placeholder="dd/mm/jjjj" inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} format={isoToDutch} parse={dutchToIso} {...props} />
 );

@@ -9,7 +9,5 @@ export function preventEnterSubmit(event: KeyboardEvent) {
 // The wrapper only intercepts a key travelling up from the form's own inputs; it is not itself interactive.
 export const NoEnterSubmit = ({ children }: { children: ReactNode }) => (
   // biome-ignore lint/a11y/noStaticElementInteractions: only catches Enter bubbling up from the inputs inside
-  <div onKeyDown={preventEnterSubmit}>
-    {children}
-  </div>
+  <div onKeyDown={preventEnterSubmit}>{children}</div>
 );

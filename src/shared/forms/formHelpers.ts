@@ -11,8 +11,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | unde
 }
 
 /** The Dutch message http() already chose (SPEC §8), or react-admin's generic one. */
-export const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+export const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ra.notification.http_error');
 
 /**
  * notify() arguments for a failed call. The message is already Dutch text, not a key; giving it as

@@ -8,7 +8,11 @@ import { errorNotification, serverFieldErrors } from './formHelpers';
  */
 export function useFormSave() {
   const notify = useNotify();
-  return async (save: () => Promise<unknown>, after: () => unknown = () => undefined, message = 'UPDATE_SUCCESS'): Promise<Record<string, string> | undefined> => {
+  return async (
+    save: () => Promise<unknown>,
+    after: () => unknown = () => undefined,
+    message = 'UPDATE_SUCCESS',
+  ): Promise<Record<string, string> | undefined> => {
     try {
       await save();
     } catch (error) {

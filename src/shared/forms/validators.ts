@@ -15,8 +15,7 @@ export const pattern =
   (value) =>
     !text(value) || regex.test(text(value)) ? undefined : V.pattern;
 export const genericLength: Validator = (value) => (!text(value) || isGenericLength(text(value)) ? undefined : V.length);
-export const dutchNumber: Validator = (value) =>
-  !text(value) || typeof value === 'number' || parseDutchNumber(text(value)) !== null ? undefined : V.number;
+export const dutchNumber: Validator = (value) => (!text(value) || typeof value === 'number' || parseDutchNumber(text(value)) !== null ? undefined : V.number);
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : parseDutchNumber(text(value)));
 export const maxNumber =

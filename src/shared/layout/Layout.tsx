@@ -17,7 +17,10 @@ const PortalAppBar = () => {
       }
     >
       {/* On a phone a long title wraps onto a second line, smaller, instead of being cut off. A span: TitleHeading makes it the screen's heading where the screen has none. */}
-      <TitlePortal component="span" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere', fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25 } }} />
+      <TitlePortal
+        component="span"
+        sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: 'anywhere', fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25 } }}
+      />
       <DocumentTitle />
       <TitleHeading />
       {/* Full white on the bar's green (5:1); dimmed it fell below the 4.5:1 small text needs. Not a heading: the page's own comes first. */}
@@ -34,7 +37,11 @@ const PortalAppBar = () => {
  */
 export const Layout = ({ kennisname, children }: { kennisname: KennisnameScreen; children: ReactNode }) => (
   // The content may be narrower than a wide table in it, which then scrolls in its own box, not the page.
-  <RaLayout menu={Menu} appBar={PortalAppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+  <RaLayout
+    menu={Menu}
+    appBar={PortalAppBar}
+    sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+  >
     <AccessGate kennisname={kennisname}>{children}</AccessGate>
   </RaLayout>
 );

@@ -81,8 +81,7 @@ const ownEntries = (username: string): Entry[] => {
  * whatever the list is filtered on.
  */
 const hasEntryBelow = (entry: Entry, all: Entry[]) => all.some((e) => e.to.startsWith(`${entry.to}/`));
-const isLit = (entry: Entry, all: Entry[], pathname: string) =>
-  pathname === entry.to || (pathname.startsWith(`${entry.to}/`) && !hasEntryBelow(entry, all));
+const isLit = (entry: Entry, all: Entry[], pathname: string) => pathname === entry.to || (pathname.startsWith(`${entry.to}/`) && !hasEntryBelow(entry, all));
 
 export const Menu = () => {
   const translate = useTranslate();

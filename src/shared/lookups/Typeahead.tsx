@@ -44,7 +44,25 @@ export interface TypeaheadProps<T> {
  * A typeahead over a server search: from `min` characters on, debounced, the server's few answers
  * with a second line each. Controlled, without a form: its users bind it to their form or state.
  */
-export function Typeahead<T>({ value, onChange, read, queryKey, getLabel, getKey, getDetail, min = TYPEAHEAD_MIN, label, texts, error, name, inputRef, onBlur, disabled, required, dense }: TypeaheadProps<T>) {
+export function Typeahead<T>({
+  value,
+  onChange,
+  read,
+  queryKey,
+  getLabel,
+  getKey,
+  getDetail,
+  min = TYPEAHEAD_MIN,
+  label,
+  texts,
+  error,
+  name,
+  inputRef,
+  onBlur,
+  disabled,
+  required,
+  dense,
+}: TypeaheadProps<T>) {
   const translate = useTranslate();
   const [input, setInput] = useState<string>(value ? getLabel(value) : '');
   // The chosen option's own name is not a search: the typeahead asks the server only for what was typed.

@@ -53,7 +53,15 @@ export const PersonFields = ({ withPassword = true }: { withPassword?: boolean }
     />
     {withPassword && (
       <FieldGrid>
-        <TextInput source="password" label={label('password')} isRequired={required('password')} type="password" autoComplete="new-password" helperText="token.rule" fullWidth />
+        <TextInput
+          source="password"
+          label={label('password')}
+          isRequired={required('password')}
+          type="password"
+          autoComplete="new-password"
+          helperText="token.rule"
+          fullWidth
+        />
         <TextInput source="repassword" label={label('repassword')} isRequired={required('repassword')} type="password" autoComplete="new-password" fullWidth />
       </FieldGrid>
     )}
@@ -100,7 +108,13 @@ const NewOrganisationFields = () => {
   return (
     <>
       <TextInput source="name" label={label('name')} isRequired={requiredWhenNew('name')} autoComplete="organization" fullWidth />
-      <SelectInput source="iddiclegalform" label={label('iddiclegalform')} isRequired={requiredWhenNew('iddiclegalform')} choices={withCurrent(legalForms.choices, legalForm)} fullWidth />
+      <SelectInput
+        source="iddiclegalform"
+        label={label('iddiclegalform')}
+        isRequired={requiredWhenNew('iddiclegalform')}
+        choices={withCurrent(legalForms.choices, legalForm)}
+        fullWidth
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1fr 1fr' }, columnGap: 2, '& .MuiFormControl-root': { m: 0 } }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <TextInput source="street" label={label('street')} isRequired={requiredWhenNew('street')} autoComplete="address-line1" fullWidth />
@@ -114,12 +128,35 @@ const NewOrganisationFields = () => {
       </Box>
       {/* Drawn once the names are there: the typeahead keeps the text it first showed (the code). */}
       {countries.isPending ? (
-        <TextField label={translate(label('country'))} required={requiredWhenNew('country')} value={country ?? ''} disabled fullWidth size="small" variant="filled" sx={{ mb: 3 }} />
+        <TextField
+          label={translate(label('country'))}
+          required={requiredWhenNew('country')}
+          value={country ?? ''}
+          disabled
+          fullWidth
+          size="small"
+          variant="filled"
+          sx={{ mb: 3 }}
+        />
       ) : (
-        <AutocompleteInput source="country" label={label('country')} isRequired={requiredWhenNew('country')} choices={withCurrent(countries.choices, country)} disableClearable fullWidth />
+        <AutocompleteInput
+          source="country"
+          label={label('country')}
+          isRequired={requiredWhenNew('country')}
+          choices={withCurrent(countries.choices, country)}
+          disableClearable
+          fullWidth
+        />
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, '& .MuiFormControl-root': { m: 0 } }}>
-        <SelectInput source="siteProtocol" label={label('siteProtocol')} isRequired={requiredWhenNew('siteProtocol')} choices={protocolChoices} emptyText="" emptyValue="http" />
+        <SelectInput
+          source="siteProtocol"
+          label={label('siteProtocol')}
+          isRequired={requiredWhenNew('siteProtocol')}
+          choices={protocolChoices}
+          emptyText=""
+          emptyValue="http"
+        />
         <TextInput source="website" label={label('website')} isRequired={requiredWhenNew('website')} helperText="register.website_hint" fullWidth />
       </Box>
     </>
@@ -178,7 +215,16 @@ export const ContactFields = () => {
 /** Step 4: the kind of courses the provider will offer (code list CURSUSTYPE). */
 export const CourseTypeField = () => {
   const types = useCodelist('CURSUSTYPE');
-  return <RadioButtonGroupInput source="cursustype" label={label('cursustype')} isRequired={required('cursustype')} choices={types.choices} isPending={types.isPending} row={false} />;
+  return (
+    <RadioButtonGroupInput
+      source="cursustype"
+      label={label('cursustype')}
+      isRequired={required('cursustype')}
+      choices={types.choices}
+      isPending={types.isPending}
+      row={false}
+    />
+  );
 };
 
 /**

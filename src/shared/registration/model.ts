@@ -56,7 +56,18 @@ export const emptyRegistration: RegistrationFormValues = {
 };
 
 /** The fields of a new organisation; they are not sent when an existing one was chosen. */
-export const NEW_ORGANISATION_FIELDS = ['name', 'iddiclegalform', 'street', 'housenumber', 'box', 'postcode', 'locality', 'country', 'website', 'siteProtocol'] as const;
+export const NEW_ORGANISATION_FIELDS = [
+  'name',
+  'iddiclegalform',
+  'street',
+  'housenumber',
+  'box',
+  'postcode',
+  'locality',
+  'country',
+  'website',
+  'siteProtocol',
+] as const;
 
 /** Text as the schema wants it: required fields never undefined (that would hide the other rules). */
 const text = (value: unknown) => (value == null ? '' : String(value));

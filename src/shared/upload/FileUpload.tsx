@@ -99,7 +99,14 @@ export function FileUpload({ path, label, name, canUpload, onUploaded, onRemoved
               {translate(shown ? 'upload.replace' : 'upload.choose')}
             </FilePickButton>
             {shown && onRemoved && (
-              <Button size="small" color="error" startIcon={<DeleteOutline />} disabled={progress !== null} onClick={remove} aria-label={`${label}: ${translate('upload.remove')}`}>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutline />}
+                disabled={progress !== null}
+                onClick={remove}
+                aria-label={`${label}: ${translate('upload.remove')}`}
+              >
                 {translate('upload.remove')}
               </Button>
             )}

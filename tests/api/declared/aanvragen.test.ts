@@ -29,7 +29,11 @@ describe('the requests of a course', () => {
     expect((await status(id, 'opleider', { status: 'AANGEVRAAGD' })).statusCode).toBe(200);
     expect((await status(id, 'secretariaat', { status: 'BEOORDELEN_P', beoordelaar: 'NGR' })).statusCode).toBe(200);
     expect((await status(id, 'secretariaat', { status: 'GOEDGEKEURD', comment: 'In orde' })).statusCode).toBe(200);
-    const upload = await as(t.app, cookies.opleider, { method: 'POST', url: `/api/bijscholing/cursussen/${id}/evaluation`, ...multipart('toets.pdf', SAMPLES.pdf) });
+    const upload = await as(t.app, cookies.opleider, {
+      method: 'POST',
+      url: `/api/bijscholing/cursussen/${id}/evaluation`,
+      ...multipart('toets.pdf', SAMPLES.pdf),
+    });
     expect(upload.statusCode).toBe(201);
 
     const open = await requests(id);
@@ -52,7 +56,12 @@ describe('the requests of a course', () => {
   });
 
   it('declines an evaluation test only with a comment, and keeps it with the test', async () => {
-    const made = await call('opleider', 'POST', '/api/bijscholing/cursussen', { title: 'Toets af te keuren', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 40), type: 'BP' });
+    const made = await call('opleider', 'POST', '/api/bijscholing/cursussen', {
+      title: 'Toets af te keuren',
+      startDate: addDays(brusselsDate(), 40),
+      endDate: addDays(brusselsDate(), 40),
+      type: 'BP',
+    });
     const id = made.json().id as number;
     await as(t.app, cookies.opleider, { method: 'POST', url: `/api/bijscholing/cursussen/${id}/evaluation`, ...multipart('toets.pdf', SAMPLES.pdf) });
     const bare = await call('secretariaat', 'POST', `/api/bijscholing/aanvragen/${id}/enok`, {});
@@ -65,7 +74,9 @@ describe('the requests of a course', () => {
   });
 
   it("keeps a course's requests to its owner and the secretariat", async () => {
-    const [course] = await t.db.query<{ id: number }>("SELECT c.id FROM bijscholing_cursussen c JOIN users u ON u.legal_entity_id = c.legal_entity_id WHERE u.username = 'opleider' LIMIT 1");
+    const [course] = await t.db.query<{ id: number }>(
+      "SELECT c.id FROM bijscholing_cursussen c JOIN users u ON u.legal_entity_id = c.legal_entity_id WHERE u.username = 'opleider' LIMIT 1",
+    );
     expect((await call('opleider', 'GET', `/api/bijscholing/aanvragen/${course!.id}`)).statusCode).toBe(200);
     expect((await call('secretariaat', 'GET', `/api/bijscholing/aanvragen/${course!.id}`)).statusCode).toBe(200);
     expect((await call('opleider2', 'GET', `/api/bijscholing/aanvragen/${course!.id}`)).statusCode).toBe(403);

@@ -8,7 +8,8 @@ import { multipart, SAMPLES } from '../../helpers/files';
 const COURSES = '/api/bijscholing/cursussen';
 const REQUESTS = '/api/bijscholing/aanvragen';
 /** A user error in Dutch (never an English message or an error code as its text). */
-const DUTCH = /\b(veld|keuze|niet|geen|mag|moet|bestaat|geldig|ongeldig|cursus|aanvraag|toegang|getal|tekens|verplicht|geef|kies|rechten|gevonden|aangemeld|deze|het|de|een)\b/i;
+const DUTCH =
+  /\b(veld|keuze|niet|geen|mag|moet|bestaat|geldig|ongeldig|cursus|aanvraag|toegang|getal|tekens|verplicht|geef|kies|rechten|gevonden|aangemeld|deze|het|de|een)\b/i;
 
 /**
  * A course's queue and its evaluation test, attacked: other organisations, veterinarians and
@@ -23,18 +24,31 @@ describe('the requests of a course, attacked', () => {
   });
 
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    as(t.app, cookies[who], { method, url, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json' } } : { payload: payload as object }) });
+    as(t.app, cookies[who], {
+      method,
+      url,
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload, headers: { 'content-type': 'application/json' } }
+          : { payload: payload as object }),
+    });
   const status = (id: number | string, who: string, payload: unknown) => call(who, 'POST', `${REQUESTS}/${id}/status`, payload);
   const newCourse = (who = 'opleider', days = 40) => courseWithItem(t, cookies[who], { title: `Aanval ${who} ${Math.random()}`, days });
   const row = async (id: number) =>
-    (await t.db.query<{ status: string; beoordelaar: string | null; evaluation_status: string | null; evaluation_number: string | null }>(
-      'SELECT status, beoordelaar, evaluation_status, evaluation_number FROM bijscholing_cursussen WHERE id = $1',
-      [id],
-    ))[0]!;
+    (
+      await t.db.query<{ status: string; beoordelaar: string | null; evaluation_status: string | null; evaluation_number: string | null }>(
+        'SELECT status, beoordelaar, evaluation_status, evaluation_number FROM bijscholing_cursussen WHERE id = $1',
+        [id],
+      )
+    )[0]!;
   const audit = async (id: number) =>
-    (await t.db.query<{ action: string; username: string }>("SELECT action, username FROM audit_log WHERE resource IN ('cursussen', 'evaluaties') AND record_id = $1 ORDER BY id", [String(id)])).map(
-      (r) => `${r.username}:${r.action}`,
-    );
+    (
+      await t.db.query<{ action: string; username: string }>(
+        "SELECT action, username FROM audit_log WHERE resource IN ('cursussen', 'evaluaties') AND record_id = $1 ORDER BY id",
+        [String(id)],
+      )
+    ).map((r) => `${r.username}:${r.action}`);
   const mails = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mails')).at(0)?.n ?? 0;
   /** A refusal: the status, a Dutch text, and no 5xx. */
   const refused = (res: { statusCode: number; body: string }, code: number, label = '') => {
@@ -56,7 +70,7 @@ describe('the requests of a course, attacked', () => {
     return id;
   };
 
-  it("refuses another organisation, a veterinarian and an anonymous caller every call on a course, and changes nothing", async () => {
+  it('refuses another organisation, a veterinarian and an anonymous caller every call on a course, and changes nothing', async () => {
     const id = await submitted('opleider');
     const before = await audit(id);
     const calls: [string, 'GET' | 'POST', string, object?][] = [
@@ -172,11 +186,22 @@ describe('the requests of a course, attacked', () => {
 
   it('keeps extra fields of the body away from the course', async () => {
     const id = await newCourse();
-    const res = await status(id, 'opleider', { status: 'AANGEVRAAGD', title: 'Gekaapt', legalEntityId: 1, beoordelaar: 'NGR', evaluationNumber: '2020-0001', evaluationStatus: 'APPROVED', id: 1 });
+    const res = await status(id, 'opleider', {
+      status: 'AANGEVRAAGD',
+      title: 'Gekaapt',
+      legalEntityId: 1,
+      beoordelaar: 'NGR',
+      evaluationNumber: '2020-0001',
+      evaluationStatus: 'APPROVED',
+      id: 1,
+    });
     // beoordelaar belongs to another move than submitting: ignored or refused, never stored.
     if (res.statusCode === 200) expect(res.json()).toMatchObject({ id, status: 'AANGEVRAAGD', beoordelaar: null, evaluationStatus: null });
     else refused(res, 400);
-    const [stored] = await t.db.query<{ title: string; beoordelaar: string | null; evaluation_number: string | null }>('SELECT title, beoordelaar, evaluation_number FROM bijscholing_cursussen WHERE id = $1', [id]);
+    const [stored] = await t.db.query<{ title: string; beoordelaar: string | null; evaluation_number: string | null }>(
+      'SELECT title, beoordelaar, evaluation_number FROM bijscholing_cursussen WHERE id = $1',
+      [id],
+    );
     expect(stored!.title).not.toBe('Gekaapt');
     expect(stored!.beoordelaar).toBeNull();
     expect(stored!.evaluation_number).toBeNull();
@@ -375,7 +400,8 @@ describe('the requests of a course, attacked', () => {
     for (const query of ['?status=GOEDGEKEURD', '?legalEntityId=1', '?x=%00']) {
       const res = await call('opleider', 'GET', `${COURSES}/stats${query}`);
       expect([200, 400], `${query}: ${res.body}`).toContain(res.statusCode);
-      if (res.statusCode === 200) expect(Object.fromEntries((res.json().items as { state: string; count: number }[]).map((i) => [i.state, i.count]))).toEqual(mine);
+      if (res.statusCode === 200)
+        expect(Object.fromEntries((res.json().items as { state: string; count: number }[]).map((i) => [i.state, i.count]))).toEqual(mine);
     }
   });
 
@@ -400,7 +426,8 @@ describe('the requests of a course, attacked', () => {
     expect((await status(id, 'opleider', { status: 'AANGEVRAAGD' })).statusCode).toBe(200);
     const all = (await call('opleider', 'GET', `${COURSES}/${id}/historiek?limit=100`)).json();
     const paged = [];
-    for (let offset = 0; offset < all.size; offset++) paged.push(...(await call('opleider', 'GET', `${COURSES}/${id}/historiek?limit=1&offset=${offset}`)).json().items);
+    for (let offset = 0; offset < all.size; offset++)
+      paged.push(...(await call('opleider', 'GET', `${COURSES}/${id}/historiek?limit=1&offset=${offset}`)).json().items);
     expect(paged).toEqual(all.items);
     expect((await call('opleider', 'GET', `${COURSES}/${id}/historiek?offset=1000`)).json().items).toEqual([]);
   });
@@ -424,7 +451,12 @@ describe('the requests of a course, attacked', () => {
       dagdeel: await id("SELECT id FROM bijscholing_dagdelen WHERE code = 'AV'"),
     };
     const withItem = async () => {
-      const bare = await call('opleider', 'POST', COURSES, { title: `Punten ${Math.random()}`, startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 40), type: 'BP' });
+      const bare = await call('opleider', 'POST', COURSES, {
+        title: `Punten ${Math.random()}`,
+        startDate: addDays(brusselsDate(), 40),
+        endDate: addDays(brusselsDate(), 40),
+        type: 'BP',
+      });
       const course = bare.json().id as number;
       const item = await call('opleider', 'POST', '/api/bijscholing/cursusitems', {
         cursusId: course,
@@ -466,7 +498,10 @@ describe('the requests of a course, attacked', () => {
     const changed = await call('secretariaat', 'POST', `/api/bijscholing/coefficients/${coefficient}`, { coefficient: 3 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect([await points(open), await points(waiting), await points(approved), await points(declined)]).toEqual([6, 6, 2, 2]);
-    const recomputed = await t.db.query("SELECT 1 FROM audit_log WHERE resource = 'cursusitems' AND action = 'update' AND username = 'secretariaat' AND (after->>'coefficient')::int = $1", [coefficient]);
+    const recomputed = await t.db.query(
+      "SELECT 1 FROM audit_log WHERE resource = 'cursusitems' AND action = 'update' AND username = 'secretariaat' AND (after->>'coefficient')::int = $1",
+      [coefficient],
+    );
     expect(recomputed).toHaveLength(2);
   });
 

@@ -50,7 +50,13 @@ describe('input of the reference lists, attacked', () => {
     await refused('/api/bijscholing/categories', { code: 'DUUR', description: 'x', type: 'bpcursussen', duur }, 'duur', text);
   });
 
-  it.each([['  7 ', 7], ['-0', 0], ['1,5', 1.5], ['12,50', 12.5], ['999', 999]])('reads %j as a duration', async (duur, value) => {
+  it.each([
+    ['  7 ', 7],
+    ['-0', 0],
+    ['1,5', 1.5],
+    ['12,50', 12.5],
+    ['999', 999],
+  ])('reads %j as a duration', async (duur, value) => {
     const res = await post('/api/bijscholing/categories', { code: `D${Math.random().toString(36).slice(2, 9)}`, description: 'x', type: 'bpcursussen', duur });
     expect(res.json().duur, res.body).toBe(value);
   });
@@ -71,7 +77,9 @@ describe('input of the reference lists, attacked', () => {
       await refused('/api/bijscholing/categories', { code: 'CODE', description: 'x', type, duur: 1 }, 'type');
     }
     const made = (await post('/api/bijscholing/categories', { code: 'INACT', description: 'x', type: 'peerreview', duur: 1 })).json();
-    await t.db.query("UPDATE codelist_items SET active = 0 WHERE codedetail = 'peerreview' AND iddiccode = (SELECT iddiccode FROM codelists WHERE code = 'CATTYPE')");
+    await t.db.query(
+      "UPDATE codelist_items SET active = 0 WHERE codedetail = 'peerreview' AND iddiccode = (SELECT iddiccode FROM codelists WHERE code = 'CATTYPE')",
+    );
     try {
       await refused('/api/bijscholing/categories', { code: 'INACT2', description: 'x', type: 'peerreview', duur: 1 }, 'type');
       const kept = await post(`/api/bijscholing/categories/${made.id}`, { type: 'peerreview', duur: 2 });

@@ -35,13 +35,16 @@ describe.skipIf(!process.env.DATABASE_URL)('a generated write the database gives
     }
   }
 
-  it.each(['pg_cancel_backend', 'pg_terminate_backend'] as const)('answers 503 when the statement is ended (%s), writes nothing, and serves the next request', async (giveUp) => {
-    const code = `GONE${giveUp.length}`;
-    const res = await whileLocked(() => post('/api/bijscholing/coefficients', { code, coefficient: 2 }), giveUp);
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ errorcode: 'SERVICE_UNAVAILABLE', usererror: expect.stringMatching(/\S/) });
-    expect(await t.db.query('SELECT 1 FROM bijscholing_coefficients WHERE code = $1', [code])).toHaveLength(0);
-    expect(await t.db.query("SELECT 1 FROM audit_log WHERE resource = 'coefficients' AND after->>'code' = $1", [code])).toHaveLength(0);
-    expect((await post('/api/bijscholing/coefficients', { code, coefficient: 2 })).statusCode).toBe(201);
-  });
+  it.each(['pg_cancel_backend', 'pg_terminate_backend'] as const)(
+    'answers 503 when the statement is ended (%s), writes nothing, and serves the next request',
+    async (giveUp) => {
+      const code = `GONE${giveUp.length}`;
+      const res = await whileLocked(() => post('/api/bijscholing/coefficients', { code, coefficient: 2 }), giveUp);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ errorcode: 'SERVICE_UNAVAILABLE', usererror: expect.stringMatching(/\S/) });
+      expect(await t.db.query('SELECT 1 FROM bijscholing_coefficients WHERE code = $1', [code])).toHaveLength(0);
+      expect(await t.db.query("SELECT 1 FROM audit_log WHERE resource = 'coefficients' AND after->>'code' = $1", [code])).toHaveLength(0);
+      expect((await post('/api/bijscholing/coefficients', { code, coefficient: 2 })).statusCode).toBe(201);
+    },
+  );
 });

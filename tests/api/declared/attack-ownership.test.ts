@@ -55,18 +55,36 @@ describe('ownership of a declared resource, attacked', () => {
     const mine = await create('opleider', { title: 'Van mij', id: 999_999, legalEntityId: 1, status: 'GOEDGEKEURD' });
     expect(mine.id).not.toBe(999_999);
     expect(mine.status).toBe('NIEUW');
-    const [{ entity }] = (await ctx.db.query<{ entity: number }>("SELECT legal_entity_id AS entity FROM users WHERE username = 'opleider'")) as [{ entity: number }];
+    const [{ entity }] = (await ctx.db.query<{ entity: number }>("SELECT legal_entity_id AS entity FROM users WHERE username = 'opleider'")) as [
+      { entity: number },
+    ];
     expect(mine.legalEntityId).toBe(entity);
     const theirs = await create('opleider2', { title: 'Van opleider2' });
-    const changed = await call('opleider', 'POST', `/api/proef/notities/${mine.id}`, { id: theirs.id, legalEntityId: theirs.legalEntityId, status: 'AFGEKEURD', title: 'Nog steeds van mij' });
+    const changed = await call('opleider', 'POST', `/api/proef/notities/${mine.id}`, {
+      id: theirs.id,
+      legalEntityId: theirs.legalEntityId,
+      status: 'AFGEKEURD',
+      title: 'Nog steeds van mij',
+    });
     expect(changed.json()).toMatchObject({ id: mine.id, legalEntityId: entity, status: 'NIEUW', title: 'Nog steeds van mij' });
     expect((await call('opleider2', 'GET', `/api/proef/notities/${theirs.id}`)).json().title).toBe('Van opleider2');
     expect(await auditCount()).toBe(before + 3);
   });
 
-  it("finds nothing of another organisation through search, filters, sort or paging", async () => {
+  it('finds nothing of another organisation through search, filters, sort or paging', async () => {
     await create('opleider2', { title: 'Zzz verborgen 100%_\\', day: '2030-01-01' });
-    const urls = ['?q=verborgen', '?titel=verborgen', '?q=%25', '?q=_', '?q=%5C', '?vanaf=2000-01-01&sort=day&order=DESC', '?sort=title&order=DESC&limit=500', "?titel=' OR '1'='1", '?legalEntityId=8', '?status[x]=1'];
+    const urls = [
+      '?q=verborgen',
+      '?titel=verborgen',
+      '?q=%25',
+      '?q=_',
+      '?q=%5C',
+      '?vanaf=2000-01-01&sort=day&order=DESC',
+      '?sort=title&order=DESC&limit=500',
+      "?titel=' OR '1'='1",
+      '?legalEntityId=8',
+      '?status[x]=1',
+    ];
     for (const url of urls) {
       const res = await call('opleider', 'GET', `/api/proef/notities${url}`);
       expect(res.statusCode, url).toBe(200);
@@ -102,9 +120,12 @@ describe('ownership of a declared resource, attacked', () => {
   it('writes one audit row per change and decision, none for a refused one', async () => {
     const note = await create('opleider', { title: 'Voor de audit' });
     const rows = async () =>
-      (await ctx.db.query<{ action: string; username: string }>("SELECT action, username FROM audit_log WHERE resource = 'notities' AND record_id = $1 ORDER BY id", [String(note.id)])).map(
-        (r) => `${r.username}:${r.action}`,
-      );
+      (
+        await ctx.db.query<{ action: string; username: string }>(
+          "SELECT action, username FROM audit_log WHERE resource = 'notities' AND record_id = $1 ORDER BY id",
+          [String(note.id)],
+        )
+      ).map((r) => `${r.username}:${r.action}`);
     const url = `/api/proef/notities/${note.id}`;
     expect((await call('opleider', 'POST', url, { title: '' })).statusCode).toBe(400);
     expect((await call('opleider2', 'POST', url, { title: 'Gekaapt' })).statusCode).toBe(403);

@@ -38,7 +38,8 @@ describe("a deleted course's files", () => {
   }
 
   /** The stored keys of these file ids, and which of them still have their bytes in the database. */
-  const rowsOf = async (ids: number[]) => (await t.db.query<{ key: string }>('SELECT storage_key AS key FROM files WHERE id = ANY($1::int[])', [ids])).map((r) => r.key);
+  const rowsOf = async (ids: number[]) =>
+    (await t.db.query<{ key: string }>('SELECT storage_key AS key FROM files WHERE id = ANY($1::int[])', [ids])).map((r) => r.key);
   const stored = async (keys: string[]) => {
     const held = await storedKeys(t.db);
     return keys.filter((key) => held.includes(key));

@@ -22,7 +22,11 @@ describe("a course's totals over its items and its files' names", () => {
     opleider = await login(t.app, 'opleider');
     const day = addDays(brusselsDate(), 50);
     // C has no items, B one, A two: the order of the titles is not the order of the totals.
-    for (const [title, items] of [['Totalen C', 0], ['Totalen B', 1], ['Totalen A', 2]] as const) {
+    for (const [title, items] of [
+      ['Totalen C', 0],
+      ['Totalen B', 1],
+      ['Totalen A', 2],
+    ] as const) {
       const res = await as(t.app, opleider, { method: 'POST', url: COURSES, payload: { title, startDate: day, endDate: day, type: 'BP' } });
       expect(res.statusCode, res.body).toBe(201);
       made[title] = res.json().id;
@@ -53,7 +57,10 @@ describe("a course's totals over its items and its files' names", () => {
 
   it('names each of its files under its own field, on a page and alone', async () => {
     const id = made['Totalen B']!;
-    for (const [slot, name] of [['attachment', 'programma.pdf'], ['evaluation', 'toets.pdf']] as const) {
+    for (const [slot, name] of [
+      ['attachment', 'programma.pdf'],
+      ['evaluation', 'toets.pdf'],
+    ] as const) {
       const res = await as(t.app, opleider, { method: 'POST', url: `${COURSES}/${id}/${slot}`, ...multipart(name, SAMPLES.pdf) });
       expect(res.statusCode, res.body).toBe(201);
     }

@@ -19,14 +19,28 @@ describe('speakers and items of a course', () => {
   let otherCourse = 0;
   const ref = { category: 0, coefficient: 0, coefficient2: 0, dagdeel: 0 };
 
-  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, cookies[who], { method, url, ...(payload ? { payload } : {}) });
+  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    as(t.app, cookies[who], { method, url, ...(payload ? { payload } : {}) });
   const newCourse = async (who: string) => {
-    const res = await call(who, 'POST', '/api/bijscholing/cursussen', { title: `Cursus van ${who}`, startDate: addDays(brusselsDate(), 60), endDate: addDays(brusselsDate(), 61), type: 'BP' });
+    const res = await call(who, 'POST', '/api/bijscholing/cursussen', {
+      title: `Cursus van ${who}`,
+      startDate: addDays(brusselsDate(), 60),
+      endDate: addDays(brusselsDate(), 61),
+      type: 'BP',
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
   const setState = (id: number, status: string) => t.db.query('UPDATE bijscholing_cursussen SET status = $2 WHERE id = $1', [id, status]);
-  const speaker = (cursusId: number, extra: object = {}) => ({ cursusId, firstName: 'Sofie', lastName: 'Peeters', title: 'Dr.', relatedTo: 'UGent', attestRequired: true, ...extra });
+  const speaker = (cursusId: number, extra: object = {}) => ({
+    cursusId,
+    firstName: 'Sofie',
+    lastName: 'Peeters',
+    title: 'Dr.',
+    relatedTo: 'UGent',
+    attestRequired: true,
+    ...extra,
+  });
   const item = (cursusId: number, extra: object = {}) => ({
     cursusId,
     datum: addDays(brusselsDate(), 60),
@@ -53,11 +67,21 @@ describe('speakers and items of a course', () => {
   it('lets the owner add, list, change and delete speakers; another provider and a vet are refused', async () => {
     const made = await call('opleider', 'POST', SPEAKERS, speaker(course));
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json()).toMatchObject({ cursusId: course, firstName: 'Sofie', lastName: 'Peeters', name: 'Sofie Peeters', attestRequired: true, personId: null });
+    expect(made.json()).toMatchObject({
+      cursusId: course,
+      firstName: 'Sofie',
+      lastName: 'Peeters',
+      name: 'Sofie Peeters',
+      attestRequired: true,
+      personId: null,
+    });
     const id = made.json().id;
     const list = await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`);
     expect(list.json()).toMatchObject({ limit: 10, offset: 0, size: 1, items: [{ id, name: 'Sofie Peeters' }] });
-    expect((await call('opleider', 'POST', `${SPEAKERS}/${id}`, { relatedTo: 'KU Leuven' })).json()).toMatchObject({ relatedTo: 'KU Leuven', lastName: 'Peeters' });
+    expect((await call('opleider', 'POST', `${SPEAKERS}/${id}`, { relatedTo: 'KU Leuven' })).json()).toMatchObject({
+      relatedTo: 'KU Leuven',
+      lastName: 'Peeters',
+    });
 
     // Another provider: not on its list, 403 on the speaker, and it cannot add one to this course.
     expect((await call('opleider2', 'GET', `${SPEAKERS}?cursusId=${course}`)).json()).toMatchObject({ size: 0, items: [] });
@@ -90,7 +114,10 @@ describe('speakers and items of a course', () => {
     const before = (await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`)).json().size;
     const nobody = await call('opleider', 'POST', SPEAKERS, speaker(course, { personId: 2147483000 }));
     expect(nobody.statusCode, nobody.body).toBe(400);
-    expect(nobody.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { personId: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.' } });
+    expect(nobody.json()).toMatchObject({
+      errorcode: 'VALIDATION_ERROR',
+      fields: { personId: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.' },
+    });
     const unknown = await call('secretariaat', 'POST', SPEAKERS, speaker(course, { personId: 2147483000 }));
     expect(unknown.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { personId: 'Deze keuze bestaat niet (meer). Kies opnieuw.' } });
     expect((await call('opleider', 'GET', `${SPEAKERS}?cursusId=${course}`)).json().size).toBe(before);
@@ -176,7 +203,9 @@ describe('speakers and items of a course', () => {
     const early = await call('opleider', 'POST', ITEMS, item(c, { startTime: '14:00', endTime: '13:00' }));
     expect(early.statusCode).toBe(400);
     expect(early.json().fields).toEqual({ endTime: 'Het einduur moet na het beginuur liggen.' });
-    expect((await call('opleider', 'POST', ITEMS, item(c, { endTime: '19:00' }))).json().fields).toEqual({ endTime: 'Het einduur moet na het beginuur liggen.' });
+    expect((await call('opleider', 'POST', ITEMS, item(c, { endTime: '19:00' }))).json().fields).toEqual({
+      endTime: 'Het einduur moet na het beginuur liggen.',
+    });
     expect((await call('opleider', 'POST', ITEMS, item(c, { startTime: '25:00', endTime: '9u' }))).json().fields).toEqual({
       startTime: 'Geef een geldig uur in (uu:mm).',
       endTime: 'Geef een geldig uur in (uu:mm).',
@@ -228,7 +257,10 @@ describe('speakers and items of a course', () => {
     expect((await call('secretariaat', 'GET', `${ITEMS}/${openItem.id}`)).json().points).toBe(7.5);
     expect((await call('secretariaat', 'GET', `/api/bijscholing/cursussen/${open}`)).json().points).toBe(7.5);
     expect((await call('secretariaat', 'GET', `${ITEMS}/${decidedItem.id}`)).json().points).toBe(2.5);
-    const audit = await t.db.query<{ username: string }>("SELECT username FROM audit_log WHERE resource = 'cursusitems' AND record_id = $1 AND action = 'update'", [String(openItem.id)]);
+    const audit = await t.db.query<{ username: string }>(
+      "SELECT username FROM audit_log WHERE resource = 'cursusitems' AND record_id = $1 AND action = 'update'",
+      [String(openItem.id)],
+    );
     expect(audit.map((a) => a.username)).toEqual(['secretariaat']);
   });
 
@@ -259,7 +291,11 @@ describe('speakers and items of a course', () => {
   it('lists the items by day, then by start time, whatever order they were made in', async () => {
     const id = await newCourse('opleider');
     const second = addDays(brusselsDate(), 61);
-    for (const [datum, startTime, endTime] of [[second, '09:00', '10:00'], [addDays(brusselsDate(), 60), '19:00', '20:00'], [addDays(brusselsDate(), 60), '08:00', '09:00']]) {
+    for (const [datum, startTime, endTime] of [
+      [second, '09:00', '10:00'],
+      [addDays(brusselsDate(), 60), '19:00', '20:00'],
+      [addDays(brusselsDate(), 60), '08:00', '09:00'],
+    ]) {
       expect((await call('opleider', 'POST', ITEMS, item(id, { datum, startTime, endTime }))).statusCode).toBe(201);
     }
     const listed = (await call('opleider', 'GET', `${ITEMS}?cursusId=${id}`)).json().items;

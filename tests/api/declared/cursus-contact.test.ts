@@ -30,7 +30,11 @@ describe("a course's contact person", () => {
     const made = await as(t.app, cookies.opleider, { method: 'POST', url: '/api/bijscholing/cursussen', payload: { ...body, contactId: own } });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ contactId: own, contact: expect.stringMatching(/\S+ \S+/) });
-    const change = await as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/bijscholing/cursussen/${made.json().id}`, payload: { contactId: foreign } });
+    const change = await as(t.app, cookies.secretariaat, {
+      method: 'POST',
+      url: `/api/bijscholing/cursussen/${made.json().id}`,
+      payload: { contactId: foreign },
+    });
     expect(change.statusCode).toBe(400);
   });
 

@@ -15,7 +15,8 @@ describe("a course's programme and its copy", () => {
   const t = useTestApp();
   const cookies: Record<string, string> = {};
   const ref = { category: 0, coefficient: 0 };
-  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => as(t.app, cookies[who], { method, url, ...(payload ? { payload } : {}) });
+  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    as(t.app, cookies[who], { method, url, ...(payload ? { payload } : {}) });
   const storedFiles = async () => (await storedKeys(t.db)).length;
   const newCourse = async (title: string, start: number, end: number) => {
     const res = await call('opleider', 'POST', COURSES, { title, startDate: addDays(today, start), endDate: addDays(today, end), type: 'BP' });

@@ -36,7 +36,12 @@ describe('course states', () => {
   const cases = Object.entries(ALLOWED).flatMap(([name, rule]) =>
     STATES.flatMap((state) =>
       // A veterinarian may not call it, another provider's course is not yours; a move of the other role is not one from here.
-      ['opleider', 'opleider2', 'secretariaat', 'N1001'].map((who) => ({ name, state, who, expected: who === 'N1001' || who === 'opleider2' ? 403 : who === rule.role && rule.from.includes(state) ? 200 : 409 })),
+      ['opleider', 'opleider2', 'secretariaat', 'N1001'].map((who) => ({
+        name,
+        state,
+        who,
+        expected: who === 'N1001' || who === 'opleider2' ? 403 : who === rule.role && rule.from.includes(state) ? 200 : 409,
+      })),
     ),
   );
   it.each(cases)('$name from $state as $who → $expected', async ({ name, state, who, expected }) => {
@@ -70,7 +75,13 @@ describe('course states', () => {
     const history = (await as(t.app, cookies.secretariaat, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek` })).json().items;
     // The history names the person and the assessor the decision chose.
     const [secretary] = await t.db.query<{ name: string }>("SELECT firstname || ' ' || lastname AS name FROM users WHERE username = 'secretariaat'");
-    expect(history.at(-1)).toMatchObject({ action: 'beoordelen', comment: 'Naar de beoordelaar', username: 'secretariaat', name: secretary!.name, values: { beoordelaar: 'NGR' } });
+    expect(history.at(-1)).toMatchObject({
+      action: 'beoordelen',
+      comment: 'Naar de beoordelaar',
+      username: 'secretariaat',
+      name: secretary!.name,
+      values: { beoordelaar: 'NGR' },
+    });
     expect(history[0].values).toEqual({});
     // The state's id in the codelist CURSTATUS names it as well.
     const [item] = await t.db.query<{ id: number }>(
@@ -92,7 +103,12 @@ describe('course states', () => {
     await setState('AANGEVRAAGD');
     const statuses = async (who: string) => (await as(t.app, cookies[who], { method: 'GET', url: `/api/bijscholing/aanvragen/${courseId}/statussen` })).json();
     expect((await statuses('secretariaat')).items.map((s: { status: string }) => s.status)).toEqual(['BEOORDELEN_P', 'GOEDGEKEURD', 'ONVOLLEDIG', 'AFGEKEURD']);
-    expect((await statuses('secretariaat')).items[0]).toMatchObject({ name: 'beoordelen', comment: 'optional', sets: [{ field: 'beoordelaar', required: true }], refused: null });
+    expect((await statuses('secretariaat')).items[0]).toMatchObject({
+      name: 'beoordelen',
+      comment: 'optional',
+      sets: [{ field: 'beoordelaar', required: true }],
+      refused: null,
+    });
     expect((await statuses('opleider')).items).toEqual([]);
     await setState('NIEUW');
     expect((await statuses('opleider')).items).toEqual([{ name: 'indienen', status: 'AANGEVRAAGD', comment: 'none', sets: [], refused: null }]);
@@ -145,7 +161,8 @@ describe('course states', () => {
        SELECT 'secretariaat', 'cursussen', $1, 'onvolledig', '{}'::jsonb, jsonb_build_object('status', 'ONVOLLEDIG', 'comment', 'Stap ' || n) FROM generate_series(1, 30) n`,
       [String(courseId)],
     );
-    const read = async (query: string) => (await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek${query}` })).json();
+    const read = async (query: string) =>
+      (await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek${query}` })).json();
     const first = await read('');
     const total = first.size as number;
     expect(first.items).toHaveLength(25);
@@ -154,7 +171,7 @@ describe('course states', () => {
     const last = await read(`?offset=${total - 5}`);
     expect(last.items).toHaveLength(5);
     expect(last.items.at(-1).comment).toBe('Stap 30');
-    expect((await read(`?offset=${total + 10}`))).toMatchObject({ items: [], size: total });
+    expect(await read(`?offset=${total + 10}`)).toMatchObject({ items: [], size: total });
     for (const bad of ['limit=0', 'limit=0x10', 'limit=1e1', 'offset=99999999999999', 'offset=-1', 'offset=%201']) {
       const res = await as(t.app, cookies.opleider, { method: 'GET', url: `/api/bijscholing/cursussen/${courseId}/historiek?${bad}` });
       expect(res.statusCode, bad).toBe(400);

@@ -13,7 +13,13 @@ describe('courses', () => {
   });
   const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, cookies[who], { method, url, payload });
   const today = brusselsDate();
-  const course = (days = 30, extra: object = {}) => ({ title: `Cursus ${Math.random().toString(36).slice(2, 8)}`, startDate: addDays(today, days), endDate: addDays(today, days), type: 'EBP', ...extra });
+  const course = (days = 30, extra: object = {}) => ({
+    title: `Cursus ${Math.random().toString(36).slice(2, 8)}`,
+    startDate: addDays(today, days),
+    endDate: addDays(today, days),
+    type: 'EBP',
+    ...extra,
+  });
   const create = async (who = 'opleider', body: object = course()) => {
     const res = await call(who, 'POST', '/api/bijscholing/cursussen', body);
     expect(res.statusCode, res.body).toBe(201);
@@ -34,8 +40,11 @@ describe('courses', () => {
     expect((await call('opleider', 'GET', `/api/bijscholing/cursussen/${other.id}`)).statusCode).toBe(403);
   });
 
-  it("counts the courses per state that the caller may see, every state listed, for the chart above the list", async () => {
-    const counts = async (who: string) => Object.fromEntries((await call(who, 'GET', '/api/bijscholing/cursussen/stats')).json().items.map((i: { state: string; count: number }) => [i.state, i.count]));
+  it('counts the courses per state that the caller may see, every state listed, for the chart above the list', async () => {
+    const counts = async (who: string) =>
+      Object.fromEntries(
+        (await call(who, 'GET', '/api/bijscholing/cursussen/stats')).json().items.map((i: { state: string; count: number }) => [i.state, i.count]),
+      );
     const before = await counts('opleider');
     expect(Object.keys(before)).toEqual(['NIEUW', 'ONVOLLEDIG', 'AANGEVRAAGD', 'BEOORDELEN_P', 'GOEDGEKEURD', 'AFGEKEURD']);
     const made = await create('opleider');
@@ -74,7 +83,14 @@ describe('courses', () => {
 
   it('lets a provider change its course only while NIEUW or ONVOLLEDIG, the secretariat always', async () => {
     const made = await create();
-    for (const [state, provider] of [['NIEUW', 200], ['ONVOLLEDIG', 200], ['AANGEVRAAGD', 409], ['BEOORDELEN_P', 409], ['GOEDGEKEURD', 409], ['AFGEKEURD', 409]] as const) {
+    for (const [state, provider] of [
+      ['NIEUW', 200],
+      ['ONVOLLEDIG', 200],
+      ['AANGEVRAAGD', 409],
+      ['BEOORDELEN_P', 409],
+      ['GOEDGEKEURD', 409],
+      ['AFGEKEURD', 409],
+    ] as const) {
       await setState(made.id, state);
       const res = await call('opleider', 'POST', `/api/bijscholing/cursussen/${made.id}`, { location: `Gent ${state}` });
       expect(res.statusCode, state).toBe(provider);
@@ -129,7 +145,9 @@ describe('courses', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((c: { title: string }) => c.title)).toEqual(['Typeahead cardiologie']);
     expect(res.json().limit).toBe(5);
-    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=1&ebp=card')).json().items.map((c: { id: number }) => c.id)).toContain(approved.id);
+    expect((await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=1&ebp=card')).json().items.map((c: { id: number }) => c.id)).toContain(
+      approved.id,
+    );
     expect((await call('N1001', 'GET', '/api/bijscholing/cursussen')).statusCode).toBe(403);
     expect((await call('N1001', 'GET', '/api/bijscholing/cursussen?typeahead=0')).statusCode).toBe(403);
     expect((await call('N1001', 'GET', `/api/bijscholing/cursussen/${approved.id}`)).statusCode).toBe(403);
@@ -152,15 +170,36 @@ describe('courses', () => {
   it('copies a course as a new NIEUW course of the same organisation, with the new dates asked for', async () => {
     const original = await create('opleider', course(50, { title: 'Te kopiëren cursus', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6 }));
     await setState(original.id, 'GOEDGEKEURD');
-    const copy = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 120), endDate: addDays(today, 121) });
+    const copy = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, {
+      startDate: addDays(today, 120),
+      endDate: addDays(today, 121),
+    });
     expect(copy.statusCode, copy.body).toBe(201);
-    expect(copy.json()).toMatchObject({ title: 'Te kopiëren cursus (kopie)', location: 'Hasselt', animalKinds: ['PAARD'], hours: 6, status: 'NIEUW', legalEntityId: original.legalEntityId, startDate: addDays(today, 120) });
+    expect(copy.json()).toMatchObject({
+      title: 'Te kopiëren cursus (kopie)',
+      location: 'Hasselt',
+      animalKinds: ['PAARD'],
+      hours: 6,
+      status: 'NIEUW',
+      legalEntityId: original.legalEntityId,
+      startDate: addDays(today, 120),
+    });
     expect(copy.json().id).not.toBe(original.id);
     const noDates = await call('opleider', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, {});
     expect(noDates.statusCode).toBe(400);
     expect(Object.keys(noDates.json().fields)).toEqual(['startDate', 'endDate']);
-    expect((await call('opleider2', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 120), endDate: addDays(today, 121) })).statusCode).toBe(403);
-    const bySecretariat = await call('secretariaat', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, { startDate: addDays(today, 130), endDate: addDays(today, 130) });
+    expect(
+      (
+        await call('opleider2', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, {
+          startDate: addDays(today, 120),
+          endDate: addDays(today, 121),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bySecretariat = await call('secretariaat', 'POST', `/api/bijscholing/cursussen/${original.id}/actions/copy`, {
+      startDate: addDays(today, 130),
+      endDate: addDays(today, 130),
+    });
     expect(bySecretariat.json().legalEntityId).toBe(original.legalEntityId);
   });
 });

@@ -24,8 +24,16 @@ describe('declare:sql against the database', () => {
     expect(await draftChanges(ctx.db, landenResource)).toMatch(/er is niets te wijzigen/);
     const changed = declare({
       ...landen,
-      fields: { code: landen.fields.code, name: { kind: 'text', max: 100, required: true }, continent: { kind: 'text', max: 40, required: true }, inEu: { kind: 'flag' } },
-      rules: [{ kind: 'unique', field: 'code' }, { kind: 'unique', field: 'continent' }],
+      fields: {
+        code: landen.fields.code,
+        name: { kind: 'text', max: 100, required: true },
+        continent: { kind: 'text', max: 40, required: true },
+        inEu: { kind: 'flag' },
+      },
+      rules: [
+        { kind: 'unique', field: 'code' },
+        { kind: 'unique', field: 'continent' },
+      ],
     } as never);
     // The table as it stood: a name that could be empty, and a column the declaration no longer has.
     await ctx.db.query('ALTER TABLE proef_landen ALTER COLUMN name DROP NOT NULL, ADD COLUMN remark text');

@@ -14,10 +14,16 @@ describe('evaluation tests', () => {
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) => as(t.app, cookies[who], { method, url, payload });
   const setState = (id: number, status: string) => t.db.query('UPDATE bijscholing_cursussen SET status = $2 WHERE id = $1', [id, status]);
   const course = async (title: string) => {
-    const res = await call('opleider', 'POST', '/api/bijscholing/cursussen', { title, startDate: addDays(brusselsDate(), 30), endDate: addDays(brusselsDate(), 30), type: 'EBP' });
+    const res = await call('opleider', 'POST', '/api/bijscholing/cursussen', {
+      title,
+      startDate: addDays(brusselsDate(), 30),
+      endDate: addDays(brusselsDate(), 30),
+      type: 'EBP',
+    });
     return res.json().id as number;
   };
-  const uploadEvaluation = (id: number) => as(t.app, cookies.opleider, { method: 'POST', url: `/api/bijscholing/cursussen/${id}/evaluation`, ...multipart('toets.pdf', SAMPLES.pdf) });
+  const uploadEvaluation = (id: number) =>
+    as(t.app, cookies.opleider, { method: 'POST', url: `/api/bijscholing/cursussen/${id}/evaluation`, ...multipart('toets.pdf', SAMPLES.pdf) });
   // SPEC §7: POST /bijscholing/aanvragen/{id}/eok approves the test, /enok declines it.
   const CALL: Record<string, string> = { goedkeuren: 'eok', afkeuren: 'enok' };
   const decide = (id: number, action: string, body: object = {}) => call('secretariaat', 'POST', `/api/bijscholing/aanvragen/${id}/${CALL[action]}`, body);
@@ -30,7 +36,11 @@ describe('evaluation tests', () => {
     const ids = queue.items.map((e: { id: number }) => e.id);
     expect(ids).toContain(id);
     expect(ids).not.toContain(without);
-    expect(queue.items.find((e: { id: number }) => e.id === id)).toMatchObject({ evaluationStatus: 'NEW', evaluationName: 'toets.pdf', evaluationNumber: null });
+    expect(queue.items.find((e: { id: number }) => e.id === id)).toMatchObject({
+      evaluationStatus: 'NEW',
+      evaluationName: 'toets.pdf',
+      evaluationNumber: null,
+    });
     expect((await call('opleider', 'GET', '/api/bijscholing/evaluaties')).statusCode).toBe(403);
   });
 
@@ -93,6 +103,9 @@ describe('evaluation tests', () => {
     expect(renewed).toMatchObject({ evaluationStatus: 'NEW', evaluationComment: null, evaluationNumber: null });
     // Approved after all, it is numbered like any other.
     await setState(declined, 'GOEDGEKEURD');
-    expect((await decide(declined, 'goedkeuren')).json()).toMatchObject({ evaluationStatus: 'APPROVED', evaluationNumber: expect.stringMatching(/^\d{4}-\d{4}$/) });
+    expect((await decide(declined, 'goedkeuren')).json()).toMatchObject({
+      evaluationStatus: 'APPROVED',
+      evaluationNumber: expect.stringMatching(/^\d{4}-\d{4}$/),
+    });
   });
 });

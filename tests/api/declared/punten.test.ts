@@ -29,7 +29,14 @@ describe('points records', () => {
     approvedEbp = ebp!.id;
   });
   const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => as(t.app, cookies[who], { method, url, payload });
-  const teaching = (extra: object = {}) => ({ periodeId: periode, type: 'teachings', title: 'Gastles', begindatum: addDays(brusselsDate(), -10), hours: 2.2, ...extra });
+  const teaching = (extra: object = {}) => ({
+    periodeId: periode,
+    type: 'teachings',
+    title: 'Gastles',
+    begindatum: addDays(brusselsDate(), -10),
+    hours: 2.2,
+    ...extra,
+  });
 
   it("makes a vet's row theirs, with its points by the rules and their name", async () => {
     const made = await call('N1001', 'POST', PUNTEN, teaching({ username: 'N1002', cpunten: 99, state: 'APPROVED' }));
@@ -49,7 +56,9 @@ describe('points records', () => {
     expect(wrongSection.statusCode).toBe(400);
     const made = await call('N1002', 'POST', PUNTEN, teaching({ type: 'bpcursussen', title: 'genegeerd', idbijcursus: approvedCourse }));
     expect(made.statusCode, made.body).toBe(201);
-    const [course] = await t.db.query<{ title: string; start_date: string }>('SELECT title, start_date::text FROM bijscholing_cursussen WHERE id = $1', [approvedCourse]);
+    const [course] = await t.db.query<{ title: string; start_date: string }>('SELECT title, start_date::text FROM bijscholing_cursussen WHERE id = $1', [
+      approvedCourse,
+    ]);
     expect(made.json()).toMatchObject({ title: course!.title, begindatum: course!.start_date });
   });
 
@@ -71,7 +80,11 @@ describe('points records', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('N1003', 'POST', PUNTEN, course)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const text = 'Deze cursus staat al in uw bijscholingspunten. Een cursus telt maar één keer.';
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ errorcode: 'COURSE_ALREADY_REGISTERED', usererror: text, fields: { idbijcursus: text } });
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({
+      errorcode: 'COURSE_ALREADY_REGISTERED',
+      usererror: text,
+      fields: { idbijcursus: text },
+    });
     const rows = await t.db.query("SELECT id FROM bijscholing_punten WHERE username = 'N1003' AND idbijcursus = $1", [approvedCourse]);
     expect(rows).toHaveLength(1);
     // Declined, it still counts as registered (the secretariat restores it); another row cannot be changed into it either.
@@ -88,7 +101,8 @@ describe('points records', () => {
   });
 
   it('takes into each slot only the files its kind of row uses: a pass certificate for a course, no attendance for a reading', async () => {
-    const upload = (id: number, slot: string, who = 'N1001') => as(t.app, cookies[who], { method: 'POST', url: `${PUNTEN}/${id}/${slot}`, ...multipart('attest.pdf', SAMPLES.pdf) });
+    const upload = (id: number, slot: string, who = 'N1001') =>
+      as(t.app, cookies[who], { method: 'POST', url: `${PUNTEN}/${id}/${slot}`, ...multipart('attest.pdf', SAMPLES.pdf) });
     const reading = (await call('N1001', 'POST', PUNTEN, teaching({ type: 'others', page: 30 }))).json();
     const refused = await upload(reading.id, 'geslaagden');
     expect(refused.statusCode).toBe(400);
@@ -153,9 +167,21 @@ describe("the members' kept sums of approved points", () => {
     const vet = await login(t.app, 'N1001');
     const [{ id: periode }] = await t.db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active');
     const make = (i: number) =>
-      as(t.app, vet, { method: 'POST', url: PUNTEN, payload: { periodeId: periode, type: i % 2 ? 'others' : 'teachings', title: `Rij ${i}`, begindatum: addDays(brusselsDate(), -i), hours: i / 4, page: i * 7 } });
+      as(t.app, vet, {
+        method: 'POST',
+        url: PUNTEN,
+        payload: {
+          periodeId: periode,
+          type: i % 2 ? 'others' : 'teachings',
+          title: `Rij ${i}`,
+          begindatum: addDays(brusselsDate(), -i),
+          hours: i / 4,
+          page: i * 7,
+        },
+      });
     const ids = (await Promise.all(Array.from({ length: 20 }, (_, i) => make(i + 1)))).map((r) => r.json().id as number);
-    const decide = (id: number, move: string, payload: object = {}) => as(t.app, secretariat, { method: 'POST', url: `${PUNTEN}/${id}/actions/${move}`, payload });
+    const decide = (id: number, move: string, payload: object = {}) =>
+      as(t.app, secretariat, { method: 'POST', url: `${PUNTEN}/${id}/actions/${move}`, payload });
     await Promise.all(ids.map((id, i) => decide(id, 'goedkeuren', i % 3 ? {} : { epunten: 1.5, tpunten: 0.5 })));
     expect(await t.db.query(kept)).toEqual(await t.db.query(fresh));
     await Promise.all(ids.slice(0, 6).map((id) => decide(id, 'afkeuren', { comment: 'Niet aanvaard' })));

@@ -16,11 +16,36 @@ describe('reference lists of continuing education', () => {
   const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
   const LISTS = [
-    { path: '/api/bijscholing/categories', table: 'bijscholing_categories', readers: ['secretariaat', 'opleider'], body: () => ({ code: `C${Date.now() % 100000}`, description: 'Rondetafel', type: 'bpcursussen', duur: '2,5' }) },
-    { path: '/api/bijscholing/coefficients', table: 'bijscholing_coefficients', readers: ['secretariaat', 'opleider'], body: () => ({ code: `K${Date.now() % 100000}`, description: 'Dubbel', coefficient: 2 }) },
-    { path: '/api/bijscholing/dagdelen', table: 'bijscholing_dagdelen', readers: ['secretariaat', 'opleider'], body: () => ({ code: `D${Date.now() % 100000}`, description: 'Middag', meerdags: false }) },
-    { path: '/api/bijscholing/periodes', table: 'bijscholing_periodes', readers: ['secretariaat', 'N1001'], body: () => ({ startDate: '2040-01-01', endDate: '2042-12-31', active: false, requiredPoints: 60 }) },
-    { path: '/api/bijscholing/centrums', table: 'bijscholing_centrums', readers: ['secretariaat', 'opleider'], body: () => ({ name: `Centrum ${Date.now()}`, locality: 'Gent', status: 'ACTIEF' }) },
+    {
+      path: '/api/bijscholing/categories',
+      table: 'bijscholing_categories',
+      readers: ['secretariaat', 'opleider'],
+      body: () => ({ code: `C${Date.now() % 100000}`, description: 'Rondetafel', type: 'bpcursussen', duur: '2,5' }),
+    },
+    {
+      path: '/api/bijscholing/coefficients',
+      table: 'bijscholing_coefficients',
+      readers: ['secretariaat', 'opleider'],
+      body: () => ({ code: `K${Date.now() % 100000}`, description: 'Dubbel', coefficient: 2 }),
+    },
+    {
+      path: '/api/bijscholing/dagdelen',
+      table: 'bijscholing_dagdelen',
+      readers: ['secretariaat', 'opleider'],
+      body: () => ({ code: `D${Date.now() % 100000}`, description: 'Middag', meerdags: false }),
+    },
+    {
+      path: '/api/bijscholing/periodes',
+      table: 'bijscholing_periodes',
+      readers: ['secretariaat', 'N1001'],
+      body: () => ({ startDate: '2040-01-01', endDate: '2042-12-31', active: false, requiredPoints: 60 }),
+    },
+    {
+      path: '/api/bijscholing/centrums',
+      table: 'bijscholing_centrums',
+      readers: ['secretariaat', 'opleider'],
+      body: () => ({ name: `Centrum ${Date.now()}`, locality: 'Gent', status: 'ACTIEF' }),
+    },
   ];
 
   describe.each(LISTS)('$path', ({ path, table, readers, body }) => {
@@ -63,7 +88,10 @@ describe('reference lists of continuing education', () => {
       const removed = await del('secretariaat', `${path}/${id}`);
       expect(removed.statusCode).toBe(200);
       expect((await get('secretariaat', `${path}/${id}`)).statusCode).toBe(404);
-      const audit = await t.db.query<{ action: string; username: string }>('SELECT action, username FROM audit_log WHERE record_id = $1 AND resource = $2 ORDER BY id', [String(id), path.split('/').pop()]);
+      const audit = await t.db.query<{ action: string; username: string }>(
+        'SELECT action, username FROM audit_log WHERE record_id = $1 AND resource = $2 ORDER BY id',
+        [String(id), path.split('/').pop()],
+      );
       expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
       expect(audit.every((a) => a.username === 'secretariaat')).toBe(true);
     });
@@ -88,7 +116,11 @@ describe('reference lists of continuing education', () => {
       expect(res.json().fields.website, website).toMatch(/webadres|website|adres/i);
     }
     expect(await count('bijscholing_centrums')).toBe(before);
-    const ok = await post('secretariaat', '/api/bijscholing/centrums', { name: `Centrum ${Math.random()}`, status: 'ACTIEF', website: 'https://www.ugent.be/di' });
+    const ok = await post('secretariaat', '/api/bijscholing/centrums', {
+      name: `Centrum ${Math.random()}`,
+      status: 'ACTIEF',
+      website: 'https://www.ugent.be/di',
+    });
     expect(ok.statusCode, ok.body).toBe(201);
   });
 

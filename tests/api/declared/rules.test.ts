@@ -61,7 +61,9 @@ describe('rules of the reference lists', () => {
     it('keeps one active period when many activations arrive at once', async () => {
       await t.db.query('UPDATE bijscholing_periodes SET active = false');
       const made = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => post('/api/bijscholing/periodes', { startDate: `${2300 + i}-01-01`, endDate: `${2300 + i}-12-31`, active: false, requiredPoints: 10 })),
+        Array.from({ length: 8 }, (_, i) =>
+          post('/api/bijscholing/periodes', { startDate: `${2300 + i}-01-01`, endDate: `${2300 + i}-12-31`, active: false, requiredPoints: 10 }),
+        ),
       );
       const answers = await Promise.all(made.map((m) => post(`/api/bijscholing/periodes/${m.json().id}`, { active: true })));
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);

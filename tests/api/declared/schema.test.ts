@@ -20,7 +20,9 @@ describe('the declarations and the migrated schema', () => {
     expect(await checkDatabase(t.db, [locatiesResource])).toEqual(['D201 locaties: tabel bijscholing_locaties bestaat niet']);
     await makeTable(t.db, locatiesResource);
     expect(await checkDatabase(t.db, [locatiesResource])).toEqual([]);
-    await t.db.query('ALTER TABLE bijscholing_locaties DROP CONSTRAINT bijscholing_locaties_capacity_check, DROP CONSTRAINT bijscholing_locaties_centre_id_fkey');
+    await t.db.query(
+      'ALTER TABLE bijscholing_locaties DROP CONSTRAINT bijscholing_locaties_capacity_check, DROP CONSTRAINT bijscholing_locaties_centre_id_fkey',
+    );
     await t.db.query('ALTER TABLE bijscholing_locaties ALTER COLUMN capacity TYPE text, ALTER COLUMN locality DROP NOT NULL');
     await t.db.query('DROP INDEX bijscholing_locaties_name');
     await t.db.query('DROP INDEX bijscholing_locaties_search');

@@ -58,15 +58,18 @@ describe('search indexes of the declared lists', () => {
     expect(SEARCHED.map((s) => `${s.table}.${s.column}`)).toContain('bijscholing_cursussen.ebp_number');
   });
 
-  it.each(SEARCHED.map((s) => [`${s.d.name}.${s.field}`, s] as const))('%s has a trigram index the generated search uses', async (_, { d, field, table, column, filter }) => {
-    const indexes = await indexesLike(table, `%USING gin (lower(${column}) %gin_trgm_ops)`);
-    expect(indexes.map((i) => i.name)).toHaveLength(1);
-    // The condition the list sends for a `q` on this field alone, or for its filter, is answered from that index.
-    const narrowed = { ...d, list: { ...d.list, search: [field] } };
-    const query = filter ? { [filter]: 'chirurgie' } : { [d.list.searchParam ?? 'q']: 'chirurgie' };
-    const conditions = listConditions(filter ? d : narrowed, tableMap(d), query, secretariat).filter(([sql]) => sql.includes('LIKE'));
-    expect(await planWith(table, indexes[0]!.def, conditions)).toContain('Bitmap Index Scan on search_probe_index');
-  });
+  it.each(SEARCHED.map((s) => [`${s.d.name}.${s.field}`, s] as const))(
+    '%s has a trigram index the generated search uses',
+    async (_, { d, field, table, column, filter }) => {
+      const indexes = await indexesLike(table, `%USING gin (lower(${column}) %gin_trgm_ops)`);
+      expect(indexes.map((i) => i.name)).toHaveLength(1);
+      // The condition the list sends for a `q` on this field alone, or for its filter, is answered from that index.
+      const narrowed = { ...d, list: { ...d.list, search: [field] } };
+      const query = filter ? { [filter]: 'chirurgie' } : { [d.list.searchParam ?? 'q']: 'chirurgie' };
+      const conditions = listConditions(filter ? d : narrowed, tableMap(d), query, secretariat).filter(([sql]) => sql.includes('LIKE'));
+      expect(await planWith(table, indexes[0]!.def, conditions)).toContain('Bitmap Index Scan on search_probe_index');
+    },
+  );
 
   it('finds lists that search several texts as one', () => {
     expect(COMBINED.map((c) => c.d.name)).toEqual(expect.arrayContaining(['cursussen', 'codelijsten', 'punten']));

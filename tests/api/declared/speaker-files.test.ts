@@ -12,8 +12,20 @@ describe("a speaker's files", () => {
   let course = 0;
   beforeAll(async () => {
     for (const u of ['secretariaat', 'opleider', 'opleider2']) cookies[u] = await login(t.app, u);
-    course = (await as(t.app, cookies.opleider, { method: 'POST', url: '/api/bijscholing/cursussen', payload: { title: 'Sprekerscursus', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 40), type: 'BP' } })).json().id;
-    speaker = (await as(t.app, cookies.opleider, { method: 'POST', url: '/api/bijscholing/cursussprekers', payload: { cursusId: course, firstName: 'Jan', lastName: 'Claes' } })).json().id;
+    course = (
+      await as(t.app, cookies.opleider, {
+        method: 'POST',
+        url: '/api/bijscholing/cursussen',
+        payload: { title: 'Sprekerscursus', startDate: addDays(brusselsDate(), 40), endDate: addDays(brusselsDate(), 40), type: 'BP' },
+      })
+    ).json().id;
+    speaker = (
+      await as(t.app, cookies.opleider, {
+        method: 'POST',
+        url: '/api/bijscholing/cursussprekers',
+        payload: { cursusId: course, firstName: 'Jan', lastName: 'Claes' },
+      })
+    ).json().id;
   });
   const upload = (who: string, slot: string, name = 'cv.pdf', content = SAMPLES.pdf) =>
     as(t.app, cookies[who], { method: 'POST', url: `/api/bijscholing/cursussprekers/${speaker}/${slot}`, ...multipart(name, content) });

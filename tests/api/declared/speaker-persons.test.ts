@@ -50,8 +50,10 @@ describe("a speaker's person", () => {
   const create = (who: string, personId: number | null) =>
     as(t.app, cookies[who], { method: 'POST', url: SPEAKERS, payload: { cursusId: course, personId, firstName: 'Gastspreker', lastName: 'Onbekend' } });
   const update = (who: string, id: number, payload: object) => as(t.app, cookies[who], { method: 'POST', url: `${SPEAKERS}/${id}`, payload });
-  const speakers = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bijscholing_cursussprekers WHERE cursus_id = $1', [course]))[0]!.n;
-  const stored = async (id: number) => (await t.db.query<{ person: number | null }>('SELECT person_id AS person FROM bijscholing_cursussprekers WHERE id = $1', [id]))[0]!.person;
+  const speakers = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bijscholing_cursussprekers WHERE cursus_id = $1', [course]))[0]!.n;
+  const stored = async (id: number) =>
+    (await t.db.query<{ person: number | null }>('SELECT person_id AS person FROM bijscholing_cursussprekers WHERE id = $1', [id]))[0]!.person;
 
   /** A 400 on personId in Dutch, without the person's name anywhere in the answer. */
   function refused(res: Awaited<ReturnType<typeof create>>, personId: number) {
@@ -70,7 +72,8 @@ describe("a speaker's person", () => {
 
   it("refuses another organisation's contact, the secretariat's person, a former contact and an unknown person on create, naming no one", async () => {
     const before = await speakers();
-    for (const personId of [people.foreignContact, people.secretariat, people.formerContact, 999_999_999]) refused(await create('opleider', personId), personId);
+    for (const personId of [people.foreignContact, people.secretariat, people.formerContact, 999_999_999])
+      refused(await create('opleider', personId), personId);
     expect(await speakers()).toBe(before);
   });
 
@@ -97,7 +100,7 @@ describe("a speaker's person", () => {
     expect(await stored(speaker)).toBe(people.secretariat);
   });
 
-  it('leaves the course contact to its own rule: only the organisation\'s current people, for the secretariat too', async () => {
+  it("leaves the course contact to its own rule: only the organisation's current people, for the secretariat too", async () => {
     const [foreign] = await t.db.query<{ id: number }>('SELECT iddiccontact AS id FROM contacts WHERE iddicperson = $1', [people.foreignContact]);
     const res = await as(t.app, cookies.secretariaat, { method: 'POST', url: `/api/bijscholing/cursussen/${course}`, payload: { contactId: foreign!.id } });
     expect(res.statusCode, res.body).toBe(400);

@@ -40,7 +40,9 @@ describe('a resource declared in a test', () => {
     const changed = await call('opleider', 'POST', `/api/proef/notities/${made.id}`, { amount: 20, status: 'GOEDGEKEURD' });
     expect(changed.json()).toMatchObject({ amount: 20, status: 'NIEUW', title: 'Eerste notitie' });
     expect((await call('opleider', 'DELETE', `/api/proef/notities/${made.id}`)).statusCode).toBe(200);
-    const audit = await ctx.db.query<{ action: string }>("SELECT action FROM audit_log WHERE resource = 'notities' AND record_id = $1 ORDER BY id", [String(made.id)]);
+    const audit = await ctx.db.query<{ action: string }>("SELECT action FROM audit_log WHERE resource = 'notities' AND record_id = $1 ORDER BY id", [
+      String(made.id),
+    ]);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -81,13 +83,20 @@ describe('a resource declared in a test', () => {
     const again = await call('secretariaat', 'POST', `${url}/afkeuren`, { comment: 'Toch niet' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorcode).toBe('CURSUS_STATUS_ERROR');
-    const [audit] = await ctx.db.query<{ after: { comment: string } }>("SELECT after FROM audit_log WHERE action = 'goedkeuren' AND record_id = $1", [String(note.id)]);
+    const [audit] = await ctx.db.query<{ after: { comment: string } }>("SELECT after FROM audit_log WHERE action = 'goedkeuren' AND record_id = $1", [
+      String(note.id),
+    ]);
     expect(audit!.after.comment).toBe('In orde');
   });
 
   it('has rows in the role table that the server enforces for every caller', async () => {
     const note = await create('opleider', { title: 'Voor de matrix' });
-    const callers: [string | null, Role | null][] = [[null, null], ['N1001', 'DIERENARTS'], ['secretariaat', 'SECRETARIAAT'], ['opleider', 'OPLVERSTREKKER']];
+    const callers: [string | null, Role | null][] = [
+      [null, null],
+      ['N1001', 'DIERENARTS'],
+      ['secretariaat', 'SECRETARIAAT'],
+      ['opleider', 'OPLVERSTREKKER'],
+    ];
     const rows = Object.entries(declaredRoutes(notities));
     expect(rows.map(([key]) => key).sort()).toEqual(
       [
@@ -105,7 +114,12 @@ describe('a resource declared in a test', () => {
       if (key.startsWith('DELETE')) continue;
       const [method, path] = key.split(' ') as ['GET' | 'POST', string];
       for (const [who, role] of callers) {
-        const res = await call(who, method, `/api${path.replace(':id', String(note.id))}`, method === 'POST' ? { title: 'Matrix', comment: 'Matrix' } : undefined);
+        const res = await call(
+          who,
+          method,
+          `/api${path.replace(':id', String(note.id))}`,
+          method === 'POST' ? { title: 'Matrix', comment: 'Matrix' } : undefined,
+        );
         const expected = !who ? 401 : access !== 'public' && access !== 'authenticated' && !access.includes(role!) ? 403 : null;
         if (expected) expect(res.statusCode, `${key} as ${who}`).toBe(expected);
         else expect([401, 403], `${key} as ${who}: ${res.body}`).not.toContain(res.statusCode);

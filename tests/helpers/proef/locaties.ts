@@ -40,5 +40,14 @@ export const locatiesTexts = texts(locaties, {
   name: 'Locatie |||| Locaties',
   new: 'Nieuwe locatie',
   empty: 'Er zijn nog geen locaties.',
-  fields: { name: 'Naam', street: 'Straat', postcode: 'Postcode', locality: 'Gemeente', capacity: 'Capaciteit', centre: 'Centrum', centreName: 'Centrum', q: 'Zoeken' },
+  fields: {
+    name: 'Naam',
+    street: 'Straat',
+    postcode: 'Postcode',
+    locality: 'Gemeente',
+    capacity: 'Capaciteit',
+    centre: 'Centrum',
+    centreName: 'Centrum',
+    q: 'Zoeken',
+  },
 });

@@ -30,5 +30,7 @@ export const gemeente: CodelistSeed = {
   code: 'GEMEENTE',
   description: 'Gemeenten (Vlaanderen en Brussel)',
   // Alfabetisch op Nederlandse naam, zoals ze in keuzelijsten verschijnen.
-  items: [...BRUSSEL, ...ANTWERPEN, ...VLAAMS_BRABANT, ...WEST_VLAANDEREN, ...OOST_VLAANDEREN, ...LIMBURG].sort((a, b) => collator.compare(a.description, b.description)),
+  items: [...BRUSSEL, ...ANTWERPEN, ...VLAAMS_BRABANT, ...WEST_VLAANDEREN, ...OOST_VLAANDEREN, ...LIMBURG].sort((a, b) =>
+    collator.compare(a.description, b.description),
+  ),
 };

@@ -47,9 +47,25 @@ export const PlaceholderInput = ({ d, source, label, required, long, offered, he
   };
   return (
     <Box sx={{ mb: 1 }}>
-      <TextInput source={source} label={label} fullWidth isRequired={required} helperText={helperText} multiline={long} minRows={long ? 10 : undefined} maxRows={long ? 24 : undefined} onSelect={track} onKeyUp={track} onClick={track} />
+      <TextInput
+        source={source}
+        label={label}
+        fullWidth
+        isRequired={required}
+        helperText={helperText}
+        multiline={long}
+        minRows={long ? 10 : undefined}
+        maxRows={long ? 24 : undefined}
+        onSelect={track}
+        onKeyUp={track}
+        onClick={track}
+      />
       {names.length > 0 && (
-        <Box role="group" aria-label={translate('declared.placeholders', { field: translate(label) })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+        <Box
+          role="group"
+          aria-label={translate('declared.placeholders', { field: translate(label) })}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}
+        >
           <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
             {translate('declared.insert_placeholder')}
           </Typography>

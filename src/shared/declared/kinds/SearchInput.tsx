@@ -44,8 +44,14 @@ export const SearchInput = ({ d, source, label, search, fills = {}, shown: shown
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { setValue } = useFormContext();
   const shown = useWatch({ name: shownField ?? source, disabled: !shownField }) as string | null | undefined;
-  const value: Found | null = field.value == null || field.value === '' ? null : { id: Number(field.value), label: (shownField ? shown : null) ?? String(field.value) };
-  const texts: TypeaheadTexts = { hint: 'declared.search_hint', none: 'declared.search_none', searching: 'declared.searching', helper: `resources.${d.name}.hints.${source}` };
+  const value: Found | null =
+    field.value == null || field.value === '' ? null : { id: Number(field.value), label: (shownField ? shown : null) ?? String(field.value) };
+  const texts: TypeaheadTexts = {
+    hint: 'declared.search_hint',
+    none: 'declared.search_none',
+    searching: 'declared.searching',
+    helper: `resources.${d.name}.hints.${source}`,
+  };
 
   const onChange = (found: Found | null) => {
     field.onChange(found?.id ?? null);
@@ -63,7 +69,8 @@ export const SearchInput = ({ d, source, label, search, fills = {}, shown: shown
       read={(term) => {
         const query = new URLSearchParams({ [search.param]: term, limit: String(search.limit) });
         return provider.getOptions(`${search.path}?${query}`).then(
-          (items) => items.map((item) => ({ id: Number(item[search.id]), label: joined(item, search.label), detail: joined(item, search.detail, ' · '), record: item })),
+          (items) =>
+            items.map((item) => ({ id: Number(item[search.id]), label: joined(item, search.label), detail: joined(item, search.detail, ' · '), record: item })),
           // As react-admin's own reads do: an expired session leads to the login page (SPEC §8).
           async (error) => {
             await logoutIfAccessDenied(error);

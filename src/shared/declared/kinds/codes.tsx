@@ -48,11 +48,28 @@ const CodeInput = ({ name, label, codelist, many, required }: { name: string; la
 const CodeFilter = ({ source, label, codelist, alwaysOn }: { source: string; label: string; codelist: string; alwaysOn?: boolean }) => {
   const { items, isPending } = useCodelist(codelist);
   // A filter read from the address (`?status=NEW`) waits for its list, as CodeInput does.
-  return <SelectInput key={String(isPending)} source={source} label={label} alwaysOn={alwaysOn} isPending={isPending} choices={items.map((i) => ({ id: i.codedetail, name: i.description }))} />;
+  return (
+    <SelectInput
+      key={String(isPending)}
+      source={source}
+      label={label}
+      alwaysOn={alwaysOn}
+      isPending={isPending}
+      choices={items.map((i) => ({ id: i.codedetail, name: i.description }))}
+    />
+  );
 };
-const ChoiceFilter = ({ source, label, alwaysOn, props }: { source: string; label: string; alwaysOn?: boolean; props: FieldProps<ChoiceField | Of<'choices'>> }) => (
-  <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={useChoices(props)} />
-);
+const ChoiceFilter = ({
+  source,
+  label,
+  alwaysOn,
+  props,
+}: {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+  props: FieldProps<ChoiceField | Of<'choices'>>;
+}) => <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={useChoices(props)} />;
 const ChoiceInput = ({ props, many, required }: { props: FieldProps<ChoiceField | Of<'choices'>>; many: boolean; required: boolean }) => {
   const choices = useChoices(props);
   return many ? (
@@ -63,14 +80,29 @@ const ChoiceInput = ({ props, many, required }: { props: FieldProps<ChoiceField 
 };
 const FlagFilter = ({ source, label, alwaysOn }: { source: string; label: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
-  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={[{ id: '1', name: translate('app.yes') }, { id: '0', name: translate('app.no') }]} />;
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      alwaysOn={alwaysOn}
+      choices={[
+        { id: '1', name: translate('app.yes') },
+        { id: '0', name: translate('app.no') },
+      ]}
+    />
+  );
 };
 
 const list = (value: unknown) => (value == null ? [] : Array.isArray(value) ? (value as string[]) : [String(value)]);
 
 export const flag: ScreenKind<FlagField> = {
   Input: ({ name, f, label }) => (
-    <BooleanInput source={name} label={label} format={f.wire === 'number' ? (v) => v === 1 || v === true : undefined} parse={f.wire === 'number' ? (v) => (v ? 1 : 0) : undefined} />
+    <BooleanInput
+      source={name}
+      label={label}
+      format={f.wire === 'number' ? (v) => v === 1 || v === true : undefined}
+      parse={f.wire === 'number' ? (v) => (v ? 1 : 0) : undefined}
+    />
   ),
   Value: ({ name, record }) => <YesNo value={!!record[name]} />,
   filter: ({ filter, label }) => <FlagFilter key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
@@ -98,7 +130,9 @@ export const codes: ScreenKind<Of<'codes'>> = {
 export const choice: ScreenKind<ChoiceField> = {
   Input: ({ required, ...props }) => <ChoiceInput props={props} many={false} required={required} />,
   Value: ({ record, ...props }) => <ChoiceText props={props} values={list(record[props.name])} />,
-  filter: ({ filter, label, ...props }) => <ChoiceFilter key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} props={{ ...props, label }} />,
+  filter: ({ filter, label, ...props }) => (
+    <ChoiceFilter key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} props={{ ...props, label }} />
+  ),
   cell: (value, { d, name, translate }) => (value == null ? null : translate(choiceKey(d, name, String(value)), { _: String(value) })),
   sortable: true,
 };
@@ -106,7 +140,12 @@ export const choice: ScreenKind<ChoiceField> = {
 export const choices: ScreenKind<Of<'choices'>> = {
   Input: ({ required, ...props }) => <ChoiceInput props={props} many required={required} />,
   Value: ({ record, ...props }) => <ChoiceText props={props} values={list(record[props.name])} />,
-  filter: ({ filter, label, ...props }) => <ChoiceFilter key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} props={{ ...props, label }} />,
-  cell: (value, { d, name, translate }) => list(value).map((v) => translate(choiceKey(d, name, v), { _: v })).join(', '),
+  filter: ({ filter, label, ...props }) => (
+    <ChoiceFilter key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} props={{ ...props, label }} />
+  ),
+  cell: (value, { d, name, translate }) =>
+    list(value)
+      .map((v) => translate(choiceKey(d, name, v), { _: v }))
+      .join(', '),
   sortable: false,
 };

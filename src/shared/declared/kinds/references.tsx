@@ -1,4 +1,17 @@
-import { AutocompleteArrayInput, AutocompleteInput, ChipField, type RaRecord, ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput, SingleFieldList, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ChipField,
+  type RaRecord,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  SingleFieldList,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Declaration } from '../../../../domain/declare/declaration';
 import { externalResources } from '../../../../domain/declare/external';
@@ -13,7 +26,8 @@ import type { ScreenKind } from './spec';
 const REFERENCE_CHOICES = 100;
 
 /** The derived field that names a reference's record (`from: { titleOf }`), which the screens show for it. */
-export const titleFieldOf = (d: Declaration, reference: string) => Object.entries(d.fields).find(([, f]) => f.from && 'titleOf' in f.from && f.from.titleOf === reference)?.[0];
+export const titleFieldOf = (d: Declaration, reference: string) =>
+  Object.entries(d.fields).find(([, f]) => f.from && 'titleOf' in f.from && f.from.titleOf === reference)?.[0];
 
 /** The record in context as another resource's page or list names it: its title and describing texts. */
 const DescribedText = ({ d }: { d: Declaration }) => {
@@ -26,7 +40,21 @@ const DescribedText = ({ d }: { d: Declaration }) => {
  * in the same parent as this one (an item's speakers, both of a course), only the records of the
  * parent the form is about are offered.
  */
-const DeclaredChoice = ({ d, name, label, resource, many, required }: { d: Declaration; name: string; label: string; resource: string; many: boolean; required: boolean }) => {
+const DeclaredChoice = ({
+  d,
+  name,
+  label,
+  resource,
+  many,
+  required,
+}: {
+  d: Declaration;
+  name: string;
+  label: string;
+  resource: string;
+  many: boolean;
+  required: boolean;
+}) => {
   const translate = useTranslate();
   const other = declarationNamed(resource)!;
   const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource ? d.belongsTo.field : undefined;
@@ -70,7 +98,8 @@ export const reference: ScreenKind<ReferenceSpec> = {
   Input: ({ d, name, f, label, required }) => {
     if (declarationNamed(f.resource)) return <DeclaredChoice d={d} name={name} label={label} resource={f.resource} many={false} required={required} />;
     const external = externalResources[f.resource];
-    if (external?.search) return <SearchInput d={d} source={name} label={label} search={external.search} fills={f.fills} shown={titleFieldOf(d, name)} required={required} />;
+    if (external?.search)
+      return <SearchInput d={d} source={name} label={label} search={external.search} fills={f.fills} shown={titleFieldOf(d, name)} required={required} />;
     if (external?.options) return <OptionsInput d={d} source={name} label={label} options={external.options} required={required} />;
     return <TextInput source={name} label={label} fullWidth disabled />;
   },
@@ -113,12 +142,19 @@ export const references: ScreenKind<Extract<Field, { kind: 'references' }>> = {
     </ReferenceArrayField>
   ),
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
-  cell: (value, { f, titleOf }) => (Array.isArray(value) ? value.map((id) => titleOf(f.resource, id) ?? '').filter(Boolean).join(', ') : null),
+  cell: (value, { f, titleOf }) =>
+    Array.isArray(value)
+      ? value
+          .map((id) => titleOf(f.resource, id) ?? '')
+          .filter(Boolean)
+          .join(', ')
+      : null,
   sortable: false,
 };
 
 /** The name of the file in a `file` field (`from: { fileName }`). */
-export const fileNameFieldOf = (d: Declaration, file: string) => Object.entries(d.fields).find(([, f]) => f.from && 'fileName' in f.from && f.from.fileName === file)?.[0];
+export const fileNameFieldOf = (d: Declaration, file: string) =>
+  Object.entries(d.fields).find(([, f]) => f.from && 'fileName' in f.from && f.from.fileName === file)?.[0];
 
 export const file: ScreenKind<FileField> = {
   // A file is uploaded through its own slot (DeclaredFiles), never typed into a form.

@@ -28,7 +28,8 @@ export const text: ScreenKind<TextField> = {
   Input: ({ d, name, f, label, required }) => {
     const hint = useTranslate()(hintOf(d, name), { _: '' }) || undefined;
     if (f.format === 'html') return <HtmlInput source={name} label={label} required={required} helperText={hint} />;
-    if (f.placeholders) return <PlaceholderInput d={d} source={name} label={label} required={required} long={!!f.long} offered={f.placeholders} helperText={hint} />;
+    if (f.placeholders)
+      return <PlaceholderInput d={d} source={name} label={label} required={required} long={!!f.long} offered={f.placeholders} helperText={hint} />;
     return (
       <TextInput
         source={name}
@@ -53,7 +54,16 @@ export const text: ScreenKind<TextField> = {
           {value}
         </Link>
       );
-    if (f.format === 'html') return <>{value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120)}</>;
+    if (f.format === 'html')
+      return (
+        <>
+          {value
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 120)}
+        </>
+      );
     return <>{value}</>;
   },
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
@@ -66,7 +76,14 @@ const commaNumber = (value: unknown) => (typeof value === 'number' ? String(valu
 
 export const number: ScreenKind<NumberField> = {
   Input: ({ name, f, label, required }) => (
-    <TextInput source={name} label={label} fullWidth isRequired={required} format={commaNumber} inputProps={{ inputMode: f.decimals > 0 ? 'decimal' : 'numeric' }} />
+    <TextInput
+      source={name}
+      label={label}
+      fullWidth
+      isRequired={required}
+      format={commaNumber}
+      inputProps={{ inputMode: f.decimals > 0 ? 'decimal' : 'numeric' }}
+    />
   ),
   Value: ({ name, f, record }) => <>{formatNumber(record[name] as number | null, f.decimals)}</>,
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
