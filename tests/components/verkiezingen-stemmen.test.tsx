@@ -62,8 +62,8 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 describe('the ballot', () => {
   it('shows the candidates with their campaign files and how many may be chosen', async () => {
     renderBallot(open);
-    expect(await screen.findByRole('group', { name: 'Kies maximaal 2 kandidaten' })).toBeTruthy();
-    expect(box('An Claes')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Kies maximaal 2 kandidaten' });
+    box('An Claes');
     const link = screen.getByRole('link', { name: 'Campagne van An Claes: claes.pdf' });
     expect(link.getAttribute('href')).toBe('/api/verkiezingen/2/kandidaten/11/campagne');
     expect(screen.queryByRole('link', { name: /Bart Goossens/ })).toBeNull();
@@ -83,7 +83,7 @@ describe('the ballot', () => {
     const provider = renderBallot({ ...open, fingerprint: 'ab'.repeat(32), keyHolders: 3, keyThreshold: 2 });
     await screen.findByRole('group');
     for (const name of ['An Claes', 'Bart Goossens', 'Chris Maes']) fireEvent.click(box(name));
-    expect(screen.getByText('3 van 2 gekozen')).toBeTruthy();
+    screen.getByText('3 van 2 gekozen');
     fireEvent.click(screen.getByRole('button', { name: 'Stemmen' }));
     expect(screen.getByRole('alert').textContent).toBe('U hebt meer kandidaten gekozen dan er verkozen kunnen worden.');
     expect(provider.castVote).not.toHaveBeenCalled();
@@ -91,11 +91,11 @@ describe('the ballot', () => {
     fireEvent.click(box('Bart Goossens'));
     fireEvent.click(screen.getByRole('button', { name: 'Stemmen' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/U stemt voor: An Claes, Chris Maes\./)).toBeTruthy();
+    within(dialog).getByText(/U stemt voor: An Claes, Chris Maes\./);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, [11, 13]));
-    expect(await screen.findByText('Uw stem werd geregistreerd.')).toBeTruthy();
-    expect(screen.getByText('K7Q2-PX9M-4RTA-ZZ81')).toBeTruthy();
+    await screen.findByText('Uw stem werd geregistreerd.');
+    screen.getByText('K7Q2-PX9M-4RTA-ZZ81');
     screen.getByText(/met deze code vindt u er uw versleutelde stembiljet in terug\. De code verraadt uw keuze niet\./);
     // Exactly what holds: the server seals the vote and sees it then; only 2 committee members together open a ballot.
     screen.getByText(
@@ -114,11 +114,11 @@ describe('the ballot', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Blanco stem bevestigen' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(provider.castVote).toHaveBeenCalledWith(2, []));
-    expect(await screen.findByText('Uw blanco stem werd geregistreerd.')).toBeTruthy();
+    await screen.findByText('Uw blanco stem werd geregistreerd.');
     // Found once the confirmation has closed: until its exit transition ends, the page behind it is aria-hidden.
     fireEvent.click(await screen.findByRole('button', { name: 'Code kopiëren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('K7Q2-PX9M-4RTA-ZZ81'));
-    expect(await screen.findByText('De code werd gekopieerd.')).toBeTruthy();
+    await screen.findByText('De code werd gekopieerd.');
   });
 
   it('says on which day the member voted instead of showing the ballot', async () => {
@@ -131,7 +131,7 @@ describe('the ballot', () => {
   it('says when voting opens for an election not open yet', async () => {
     const later = { ...open, starttime: '2030-03-01T08:00:00Z', endtime: '2030-03-15T16:00:00Z' };
     renderBallot(later, { voteStatus: fn(() => Promise.resolve({ voted: false, votedtime: null, open: false })) });
-    expect(await screen.findByText('De stemming opent op 01/03/2030 09:00 en sluit op 15/03/2030 17:00.')).toBeTruthy();
+    await screen.findByText('De stemming opent op 01/03/2030 09:00 en sluit op 15/03/2030 17:00.');
     expect(screen.queryByRole('button', { name: 'Stemmen' })).toBeNull();
   });
 
@@ -148,23 +148,21 @@ describe('the ballot', () => {
     };
     const ballotBox = fn(() => Promise.resolve(published));
     renderBallot(ended, { ballotBox });
-    expect(await screen.findByText(/De stemming werd afgesloten op/)).toBeTruthy();
+    await screen.findByText(/De stemming werd afgesloten op/);
     fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: ` ${sealed[1]!.tracker.toUpperCase()} ` } });
     fireEvent.click(screen.getByRole('button', { name: 'Controleren' }));
-    expect(await screen.findByText('Uw versleutelde stembiljet zit in de stembus en telt mee in de telling.')).toBeTruthy();
+    await screen.findByText('Uw versleutelde stembiljet zit in de stembus en telt mee in de telling.');
 
     fireEvent.change(screen.getByLabelText('Ontvangstcode'), { target: { value: 'VERKEERD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Controleren' }));
-    expect(await screen.findByText(/Er zit geen stembiljet met deze code in de stembus/)).toBeTruthy();
+    await screen.findByText(/Er zit geen stembiljet met deze code in de stembus/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Stembus controleren' }));
-    expect(
-      await screen.findByText('Alle 3 stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await screen.findByText('Alle 3 stembiljetten zijn geldig versleuteld en de vingerafdruk klopt. De stemmen zijn nog niet geteld.', {}, { timeout: 5000 });
     // A box whose fingerprint does not fit its ballots says so.
     cleanup();
     renderBallot(ended, { ballotBox: fn(() => Promise.resolve({ ...published, fingerprint: '0'.repeat(64) })) });
     fireEvent.click(await screen.findByRole('button', { name: 'Stembus controleren' }));
-    expect(await screen.findByText(/De vingerafdruk van de stembus klopt niet met haar inhoud/, {}, { timeout: 5000 })).toBeTruthy();
+    await screen.findByText(/De vingerafdruk van de stembus klopt niet met haar inhoud/, {}, { timeout: 5000 });
   });
 });

@@ -51,7 +51,7 @@ describe('the election’s tabs by role', () => {
 
   it('gives the secretariat the turnout and the results and not the ballot', async () => {
     renderDetail('SECRETARIAAT');
-    expect(await screen.findByRole('tab', { name: 'Opkomst' })).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Opkomst' });
     screen.getByRole('tab', { name: 'Resultaten' });
     expect(screen.getByRole('tab', { name: 'Kiescomité' }).getAttribute('href')).toBe('/verkiezingen/2/comite');
     expect(screen.queryByRole('tab', { name: 'Stemmen' })).toBeNull();
@@ -59,12 +59,12 @@ describe('the election’s tabs by role', () => {
 
   it('shows a veterinarian no history, which only the secretariat reads', async () => {
     renderDetail('DIERENARTS');
-    expect(await screen.findByRole('tab', { name: 'Stemmen' })).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Stemmen' });
     expect(screen.queryByRole('tab', { name: 'Historiek' })).toBeNull();
     expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/historiek')).toBe(false);
     cleanup();
     renderDetail('SECRETARIAAT');
-    expect(await screen.findByRole('tab', { name: 'Historiek' })).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Historiek' });
     expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/historiek')).toBe(true);
   });
 
@@ -93,7 +93,7 @@ describe('the election’s tabs by role', () => {
           </AdminContext>
         </MemoryRouter>,
       );
-      expect(await screen.findByText('Verkiezing provinciale raad Oost-Vlaanderen')).toBeTruthy();
+      await screen.findByText('Verkiezing provinciale raad Oost-Vlaanderen');
       await waitFor(() => expect(!!screen.queryByText('Aantal per status')).toBe(shown));
       expect(provider.getStats.mock.calls.length > 0, role).toBe(shown);
       cleanup();
