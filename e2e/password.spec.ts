@@ -30,6 +30,13 @@ test('password reset through the mailed link', async ({ page }) => {
   // The link is single use.
   await page.goto(link);
   await expect(page.getByText('Deze link is ongeldig of werd al gebruikt.')).toBeVisible();
+
+  // The demo password back, for the journeys that log in as N1004 after this one (the election committee's).
+  await page.goto('/profiel');
+  await page.getByLabel('Nieuw wachtwoord').fill('Dierenarts1');
+  await page.getByLabel('Wachtwoord opnieuw').fill('Dierenarts1');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
 });
 
 test('an invalid activation code shows the hint', async ({ page }) => {
