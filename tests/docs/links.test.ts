@@ -15,7 +15,7 @@ function markdownFiles(dir: string): string[] {
 }
 
 const files = [
-  ...['README.md', 'CHANGELOG.md'].map((name) => path.join(ROOT, name)).filter((file) => fs.existsSync(file)),
+  ...['README.md'].map((name) => path.join(ROOT, name)).filter((file) => fs.existsSync(file)),
   ...fs
     .readdirSync(path.join(ROOT, 'bench'))
     .filter((name) => name.endsWith('.md'))
