@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { type CheckResult, openSeed, roundThree } from './ceremony';
-import { KeyFileFields, useKeyFile } from './KeyFileFields';
+import { useKeyFile } from './KeyFileFields';
+import { BusyStatus, KeyFileForm, ProblemAlert } from './StepParts';
 import { expectedOf, type StepProps } from './RoundSteps';
 import { stepMessage } from './StepForm';
 
@@ -98,15 +99,13 @@ export function CheckStep({ task, committee, onDone }: StepProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack component="form" onSubmit={check} spacing={2} noValidate>
-        <Typography variant="body2">{translate('comite.check.intro')}</Typography>
-        <KeyFileFields keyFile={keyFile} disabled={busy || !!shown} />
-        <Box>
-          <Button type="submit" variant="contained" disabled={busy || !!shown || !keyFile.ready}>
-            {translate('comite.check.submit')}
-          </Button>
-        </Box>
-      </Stack>
+      <KeyFileForm
+        intro={translate('comite.check.intro')}
+        submitLabel={translate('comite.check.submit')}
+        keyFile={keyFile}
+        disabled={busy || !!shown}
+        onSubmit={check}
+      />
       {shown && (
         <Stack spacing={1.5}>
           {shown.complaint === null ? (
@@ -142,21 +141,8 @@ export function CheckStep({ task, committee, onDone }: StepProps) {
           </Box>
         </Stack>
       )}
-      <Box role="status" aria-live="polite">
-        {busy && (
-          <>
-            <LinearProgress />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {translate(state.kind === 'checking' ? 'comite.check.busy' : 'comite.check.sending')}
-            </Typography>
-          </>
-        )}
-      </Box>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <BusyStatus label={busy ? translate(state.kind === 'checking' ? 'comite.check.busy' : 'comite.check.sending') : null} />
+      <ProblemAlert problem={problem} />
     </Stack>
   );
 }

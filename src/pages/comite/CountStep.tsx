@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type BoxVerdict, checkCommitteeBox, type Finding } from '../../../domain/crypto/box';
@@ -7,7 +7,8 @@ import { partialDecrypt } from '../../../domain/crypto/partial';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { BoxFindings, Fingerprint } from './BoxFindings';
 import { memberShare, openSeed, StepError } from './ceremony';
-import { KeyFileFields, useKeyFile } from './KeyFileFields';
+import { useKeyFile } from './KeyFileFields';
+import { BusyStatus, KeyFileForm, ProblemAlert } from './StepParts';
 import { expectedOf, type StepProps } from './RoundSteps';
 import { stepMessage } from './StepForm';
 
@@ -75,33 +76,18 @@ export function CountStep({ task, committee, onDone }: StepProps) {
   const shown = state.kind === 'checked' || state.kind === 'sending' ? state : null;
   return (
     <Stack spacing={2}>
-      <Stack component="form" onSubmit={check} spacing={2} noValidate>
-        <Typography variant="body2">{translate('comite.count.intro')}</Typography>
-        <KeyFileFields keyFile={keyFile} disabled={busy || !!shown} />
-        <Box>
-          <Button type="submit" variant="contained" disabled={busy || !!shown || !keyFile.ready}>
-            {translate('comite.count.check')}
-          </Button>
-        </Box>
-      </Stack>
-      <Box role="status" aria-live="polite">
-        {state.kind === 'checking' && (
-          <>
-            <LinearProgress variant={state.total ? 'determinate' : 'indeterminate'} value={state.total ? (100 * state.done) / state.total : 0} />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {translate('comite.count.progress', { done: state.done, total: state.total })}
-            </Typography>
-          </>
-        )}
-        {state.kind === 'sending' && (
-          <>
-            <LinearProgress />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {translate('comite.count.sending')}
-            </Typography>
-          </>
-        )}
-      </Box>
+      <KeyFileForm
+        intro={translate('comite.count.intro')}
+        submitLabel={translate('comite.count.check')}
+        keyFile={keyFile}
+        disabled={busy || !!shown}
+        onSubmit={check}
+      />
+      {state.kind === 'checking' ? (
+        <BusyStatus label={translate('comite.count.progress', { done: state.done, total: state.total })} progress={state} />
+      ) : (
+        <BusyStatus label={state.kind === 'sending' ? translate('comite.count.sending') : null} />
+      )}
       {state.kind === 'refused' && <BoxFindings findings={state.findings} />}
       {shown && (
         <Stack spacing={1.5}>
@@ -126,11 +112,7 @@ export function CountStep({ task, committee, onDone }: StepProps) {
           </Box>
         </Stack>
       )}
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { saveText } from '../../resources/verkiezingen/saveText';
 import { headerOf, newSeed, roundOne } from './ceremony';
 import type { StepProps } from './RoundSteps';
+import { BusyStatus, ProblemAlert } from './StepParts';
 import { stepMessage } from './StepForm';
 
 /** The passphrase and its repeat; the messages are keys of the Dutch catalogue. */
@@ -121,21 +122,8 @@ export function PublishStep({ task, committee, onDone }: StepProps) {
           </Box>
         </Stack>
       )}
-      <Box role="status" aria-live="polite">
-        {busy && (
-          <>
-            <LinearProgress />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {translate(`comite.publish.${busy}`)}
-            </Typography>
-          </>
-        )}
-      </Box>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <BusyStatus label={busy ? translate(`comite.publish.${busy}`) : null} />
+      <ProblemAlert problem={problem} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
 import { CryptoError } from '../../../domain/crypto/group';
 import { boxProblems } from '../../../domain/texts/ballotBox.nl';
 import { type Expected, openSeed, StepError } from './ceremony';
-import { KeyFileFields, useKeyFile } from './KeyFileFields';
+import { useKeyFile } from './KeyFileFields';
+import { BusyStatus, KeyFileForm, ProblemAlert } from './StepParts';
 
 /** A failure in Dutch: the step's own message, the server's text, or a general one. */
 export function stepMessage(translate: TranslateFunction, error: unknown) {
@@ -50,29 +50,9 @@ export function StepForm({ intro, submitLabel, busyLabel, expected, run }: StepF
   };
 
   return (
-    <Stack component="form" onSubmit={submit} spacing={2} noValidate>
-      <Typography variant="body2">{intro}</Typography>
-      <KeyFileFields keyFile={keyFile} disabled={busy} />
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy || !keyFile.ready}>
-          {submitLabel}
-        </Button>
-      </Box>
-      <Box role="status" aria-live="polite">
-        {busy && (
-          <>
-            <LinearProgress />
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {busyLabel}
-            </Typography>
-          </>
-        )}
-      </Box>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-    </Stack>
+    <KeyFileForm intro={intro} submitLabel={submitLabel} keyFile={keyFile} disabled={busy} onSubmit={submit}>
+      <BusyStatus label={busy ? busyLabel : null} />
+      <ProblemAlert problem={problem} />
+    </KeyFileForm>
   );
 }
