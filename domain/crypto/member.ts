@@ -17,8 +17,9 @@ export interface CeremonyView {
   members: { index: number; published: (Omit<Published, 'index'> & { index?: number }) | null }[];
 }
 
-const publicationsOf = (v: CeremonyView): Published[] =>
-  v.members.map((m) => {
+/** Every member's publication with their place; MALFORMED (naming the member) while one has not published. */
+export const publicationsOf = (members: CeremonyView['members']): Published[] =>
+  members.map((m) => {
     if (!m.published) throw new CryptoError('MALFORMED', String(m.index));
     return { ...m.published, index: m.index };
   });
@@ -31,7 +32,7 @@ export function publication(seed: Uint8Array, v: CeremonyView) {
 
 /** Round 2: a sealed share for every other member; every other publication's proof is checked first. */
 export function sharesToSend(seed: Uint8Array, v: CeremonyView) {
-  const all = publicationsOf(v);
+  const all = publicationsOf(v.members);
   for (const p of all) checkPublished(v.ceremony, v.threshold, p);
   return { shares: sharesFor(seed, v.ceremony, v.me, v.threshold, all) };
 }
@@ -43,7 +44,7 @@ export function sharesToSend(seed: Uint8Array, v: CeremonyView) {
  * publication for this member than their seed makes.
  */
 export function receivedShare(seed: Uint8Array, v: CeremonyView, received: readonly { from: number; box: string }[]) {
-  const all = publicationsOf(v);
+  const all = publicationsOf(v.members);
   const mine = publishRound1(seed, v.ceremony, v.me, v.threshold);
   const shown = all[v.me - 1];
   if (!shown || shown.encKey !== mine.encKey || shown.commitments.some((c, k) => c !== mine.commitments[k])) throw new CryptoError('MANIFEST', String(v.me));
@@ -62,7 +63,7 @@ export function receivedShare(seed: Uint8Array, v: CeremonyView, received: reado
  * with the other members before sending it.
  */
 export function checkAnswer(seed: Uint8Array, v: CeremonyView, received: readonly { from: number; box: string }[]) {
-  const transcript = transcriptOf(v.ceremony, publicationsOf(v));
+  const transcript = transcriptOf(v.ceremony, publicationsOf(v.members));
   try {
     receivedShare(seed, v, received);
     return { complaint: null, transcript };

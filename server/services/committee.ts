@@ -1,5 +1,6 @@
 import { ceremonyId, checkPublished, jointKey, transcriptOf } from '../../domain/crypto/dkg';
 import { fingerprintOf, type Manifest } from '../../domain/crypto/manifest';
+import { publicationsOf } from '../../domain/crypto/member';
 import { ceremonyStage, committeeProblem, committeeTask } from '../../domain/rules/committee';
 import type { checkBody, committeeBody, publicationBody, sharesBody } from '../../domain/schemas/committee';
 import type { z } from 'zod';
@@ -32,8 +33,6 @@ async function locked(q: Queryable, electionId: number) {
 
 const ceremonyOf = (electionId: number, threshold: number | null, attempt: number, members: readonly repo.MemberRow[]) =>
   threshold && members.length ? ceremonyId({ electionId, threshold, attempt, members: members.map((m) => m.username) }) : null;
-
-const publicationsOf = (members: readonly repo.MemberRow[]) => members.map((m) => ({ ...m.published!, index: m.index }));
 
 /**
  * Before a request's body is read: a member's own steps are refused to anyone not on the election's
