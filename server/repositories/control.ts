@@ -9,7 +9,7 @@ import { page } from './paging';
  * ordenummer) the period's totals. The sums are made by the database, one index range of
  * bijscholing_punten (periode_id, username, state) per member, by the rule of domain/rules/cpd
  * periodTotals (APPROVED rows only; a row's effective points, else its calculated ones; the other
- * forms as whole points per 30 pages, capped at 60 % of the required points); tests/api/controle
+ * forms as whole points per 30 pages, capped at 60 % of the required points); tests/api/bijscholing/controle
  * proves the two give the same totals.
  */
 
@@ -44,7 +44,7 @@ const period = (id: string) =>
  * The exemptions of `member` that hold today (FROM and WHERE): APP, with an end date 32 or more days after the Brussels
  * day (every connection runs on its time zone, so current_date is that day): the comparison of
  * domain/rules/cpd exemptionActive, with EXEMPTION_MIN_DAYS_LEFT. A change there must be made here too
- * (tests/api/vrijstellingen.test.ts holds both to the boundary). Written as a bound on the end date, so
+ * (tests/api/resources/vrijstellingen.test.ts holds both to the boundary). Written as a bound on the end date, so
  * a count hashes the running exemptions through their index (migration 058), not every approved one.
  */
 const holdingExemptions = (member: string) =>
