@@ -29,6 +29,13 @@ export function forWriting(schema: unknown): unknown {
 }
 
 /**
+ * Serialisers by schema: compiling one costs about a millisecond, and a schema serves several routes
+ * (a resource's list and its export) and every app a process builds (each test file builds its own).
+ * A serialiser holds no state, so one serves them all.
+ */
+const compiled = new WeakMap<ZodType, (data: unknown) => string>();
+
+/**
  * Answers written by serialisers compiled from the routes' response schemas (fast-json-stringify,
  * Fastify's own), instead of checking each answer against its zod schema and then JSON.stringify:
  * that was some 15 % of a list's CPU (bench/course-list-profile.md). The JSON Schema is the zod
@@ -38,9 +45,13 @@ export function forWriting(schema: unknown): unknown {
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   const given = route.schema as unknown as { properties?: unknown };
   const schema = (given.properties instanceof z.ZodType ? given.properties : route.schema) as ZodType;
+  const known = compiled.get(schema);
+  if (known) return known;
   try {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', target: 'draft-7' });
-    return fastJson(forWriting(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    const write = fastJson(forWriting(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled.set(schema, write);
+    return write;
   } catch {
     return checkedSerializer(route as never);
   }
