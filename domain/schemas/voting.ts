@@ -25,7 +25,8 @@ export const myVoteAnswer = z.object({ voted: z.boolean(), votedtime: timestamp.
 export const unvotedQuery = z.object(pageQuery(25));
 export const unvotedPage = page(z.object({ username: z.string(), firstname: z.string(), lastname: z.string() }));
 
-export const reminderAnswer = z.object({ count: z.number() });
+/** The secretariat's reminder: how many it queued, and how many of who has not voted already had one (from the button or the daily run). */
+export const reminderAnswer = z.object({ count: z.number(), already: z.number() });
 
 export const turnoutAnswer = z.object({
   invited: z.number(),

@@ -32,7 +32,7 @@ export const pointsTargets = (periodId: number, link: string): Targets => ({
   params: [periodId, link],
 });
 
-/** Members who have not voted in an election that closes within the day (and were not reminded by hand). */
+/** Members who have not voted in an election that closes within the day (who the button reminded shares the key: queueReminders skips them). */
 export const voteTargets = (publicUrl: string): Targets => ({
   sql: `SELECT e.id AS subject_id, u.username AS recipient, u.email,
                jsonb_build_object(${person('u')}, 'link', $1::text || '/verkiezingen/' || e.id, 'verkiezing', e.title,
@@ -40,8 +40,7 @@ export const voteTargets = (publicUrl: string): Targets => ({
           FROM verkiezingen e CROSS JOIN ${CURRENT_VETS}
          WHERE e.state = 'FINISHED' AND e.votable AND e.starttime <= now() AND now() < e.endtime
            AND e.endtime <= now() + interval '${VOTE_REMINDER_HOURS} hours'
-           AND NOT EXISTS (SELECT 1 FROM verkiezing_stemmers s WHERE s.verkiezing_id = e.id AND s.username = u.username)
-           AND NOT EXISTS (SELECT 1 FROM verkiezing_herinneringen h WHERE h.verkiezing_id = e.id AND h.username = u.username)`,
+           AND NOT EXISTS (SELECT 1 FROM verkiezing_stemmers s WHERE s.verkiezing_id = e.id AND s.username = u.username)`,
   params: [publicUrl],
 });
 

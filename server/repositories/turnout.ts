@@ -1,11 +1,15 @@
 import type { Queryable } from '../db';
-import { currentRequestId } from '../requestContext';
+import { queueReminders, type Targets } from './reminders';
 import { CURRENT_VETS } from './votes';
 
 /**
  * Turnout and reminders of an election: read from who voted (verkiezing_stemmers),
  * never from the ballot box.
  */
+/** The reminders' occasion of voting, and the template of the secretariat's own reminder. */
+const VOTE_OCCASION = 'stemmen';
+const ELECTION_REMINDER_TEMPLATE = 'VERKIEZING_HERINNERING';
+
 const NOT_VOTED = `NOT EXISTS (SELECT 1 FROM verkiezing_stemmers s WHERE s.verkiezing_id = $1 AND s.username = u.username)`;
 
 /** The current veterinarians who have not voted yet, by name, one page. */
@@ -22,35 +26,27 @@ export async function unvoted(q: Queryable, electionId: number, limit: number, o
 }
 
 /**
- * Queues the reminder for every member who has not voted and was not reminded for this election
- * before, in one statement: the reminders' key makes a second press (or two at once) queue nothing
- * for those already reminded. The mail ids are drawn first, so each mail gets its member's values.
+ * Queues the secretariat's reminder (its own template) for every member who has not voted, under
+ * the reminders' one key (occasion `stemmen`, the election, the member) that the daily run uses too:
+ * whoever sends first, button or run, a member gets one reminder per election, also when both run
+ * at once. Says how many it queued and how many of those who have not voted already had one.
  */
 export async function remindUnvoted(q: Queryable, electionId: number, values: { link: string; verkiezing: string; einde: string }) {
-  const [row] = await q.query<{ count: number }>(
-    `WITH targets AS MATERIALIZED (
-       SELECT u.username, u.email, p.firstname, p.lastname, nextval(pg_get_serial_sequence('mails', 'idmail')) AS idmail
-         FROM ${CURRENT_VETS}
-        WHERE ${NOT_VOTED}
-          AND NOT EXISTS (SELECT 1 FROM verkiezing_herinneringen h WHERE h.verkiezing_id = $1 AND h.username = u.username)
-     ), reminded AS (
-       INSERT INTO verkiezing_herinneringen (verkiezing_id, username, idmail) SELECT $1, username, idmail FROM targets
-       ON CONFLICT DO NOTHING RETURNING idmail
-     ), mailed AS (
-       INSERT INTO mails (idmail, idmailtemplate, recipient, request_id)
-       SELECT r.idmail, m.idmailtemplate, t.email, $5::text FROM reminded r JOIN targets t USING (idmail)
-         JOIN mail_templates m ON m.name = 'VERKIEZING_HERINNERING'
-       RETURNING idmail
-     ), params AS (
-       INSERT INTO mail_params (idmail, name, value)
-       SELECT m.idmail, v.name, v.value FROM mailed m JOIN targets t USING (idmail)
-       CROSS JOIN LATERAL (VALUES ('voornaam', t.firstname), ('achternaam', t.lastname), ('gebruikersnaam', t.username),
-                                  ('link', $2::text), ('verkiezing', $3::text), ('einde', $4::text)) AS v (name, value)
-     )
-     SELECT count(*)::int AS count FROM mailed`,
-    [electionId, values.link, values.verkiezing, values.einde, currentRequestId()],
+  const targets: Targets = {
+    sql: `SELECT $1::int AS subject_id, u.username AS recipient, u.email,
+                 jsonb_build_object('voornaam', p.firstname, 'achternaam', p.lastname, 'gebruikersnaam', u.username,
+                   'link', $2::text, 'verkiezing', $3::text, 'einde', $4::text) AS params
+            FROM ${CURRENT_VETS} WHERE ${NOT_VOTED}`,
+    params: [electionId, values.link, values.verkiezing, values.einde],
+  };
+  const count = await queueReminders(q, VOTE_OCCASION, ELECTION_REMINDER_TEMPLATE, targets);
+  // Read after the insert: a reminder another transaction queued meanwhile is committed by now.
+  const [row] = await q.query<{ reminded: number }>(
+    `SELECT count(*)::int AS reminded FROM ${CURRENT_VETS} WHERE ${NOT_VOTED}
+        AND EXISTS (SELECT 1 FROM herinneringen h WHERE h.occasion = $2 AND h.subject_id = $1 AND h.recipient = u.username)`,
+    [electionId, VOTE_OCCASION],
   );
-  return { count: row!.count };
+  return { count, already: row!.reminded - count };
 }
 
 /** How many were invited (the current veterinarians), how many voted, and the votes per Brussels day (all a voter row keeps of its time). */

@@ -59,7 +59,6 @@ export async function eraseMember(q: Queryable, username: string, by: string) {
   await q.query('DELETE FROM bijscholing_punten_totalen WHERE username = $1', [who]);
   await q.query('UPDATE vrijstellingen SET username = $2, member = NULL, comments = NULL WHERE username = $1', [who, pseudonym]);
   await q.query('UPDATE verkiezing_stemmers SET username = $2 WHERE username = $1', [who, pseudonym]);
-  await q.query('UPDATE verkiezing_herinneringen SET username = $2 WHERE username = $1', [who, pseudonym]);
   await q.query('UPDATE herinneringen SET recipient = $2 WHERE recipient = $1', [who, pseudonym]);
   for (const table of ['wachtdienst_aanvragen', 'wachtdienst_wijzigingen'])
     await q.query(`UPDATE ${table} SET requester = $2, requester_name = NULL, user_email = NULL WHERE requester = $1`, [who, pseudonym]);

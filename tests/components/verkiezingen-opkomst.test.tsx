@@ -71,7 +71,7 @@ describe('the turnout', () => {
   });
 
   it('lists who has not voted 25 a page and sends a reminder after confirming, saying how many were queued', async () => {
-    const remindUnvoted = fn(() => Promise.resolve({ count: 30 }));
+    const remindUnvoted = fn(() => Promise.resolve({ count: 30, already: 2 }));
     renderTab('opkomst', <TurnoutTab />, running, { turnout, remindUnvoted });
     await screen.findByText('Peeters00 Els');
     expect(unvoted).toHaveBeenCalledWith('2', 25, 0);
@@ -83,7 +83,7 @@ describe('the turnout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Herinnering sturen' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(remindUnvoted).toHaveBeenCalledWith('2'));
-    await screen.findByText('30 herinneringen werden in de wachtrij van de mails gezet.');
+    await screen.findByText('30 herinneringen werden in de wachtrij van de mails gezet. 2 leden hadden al een herinnering en kregen er geen tweede.');
   });
 });
 

@@ -37,7 +37,13 @@ export default async function electionFollowUpRoutes(fastify: FastifyInstance) {
     const link = `${config.publicUrl}/verkiezingen/${e.id}`;
     return db.tx(async (q) => {
       const sent = await remindUnvoted(q, e.id, { link, verkiezing: e.title, einde: endText.format(e.endtime) });
-      await auditStep(q, request, { resource: 'verkiezingen', recordId: e.id, action: 'herinnering', before: null, after: { herinneringen: sent.count } });
+      await auditStep(q, request, {
+        resource: 'verkiezingen',
+        recordId: e.id,
+        action: 'herinnering',
+        before: null,
+        after: { herinneringen: sent.count, al: sent.already },
+      });
       return sent;
     });
   });

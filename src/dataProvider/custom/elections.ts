@@ -53,7 +53,7 @@ export const electionMethods = {
   castVote: (id: number | string, candidateIds: number[]) => http<VoteReceipt>(election(id, '/votes'), { method: 'POST', json: candidateIds }),
   voteStatus: (id: number | string) => http<VoteStatus>(election(id, '/stem')),
   unvoted: (id: number | string, limit: number, offset: number) => http<UnvotedPage>(election(id, `/unvoted?limit=${limit}&offset=${offset}`)),
-  remindUnvoted: (id: number | string) => http<{ count: number }>(election(id, '/unvoted/herinnering'), { method: 'POST', json: {} }),
+  remindUnvoted: (id: number | string) => http<{ count: number; already: number }>(election(id, '/unvoted/herinnering'), { method: 'POST', json: {} }),
   turnout: (id: number | string) => http<Turnout>(election(id, '/opkomst')),
   electionResults: (id: number | string) => http<ElectionResults>(election(id, '/resultaten')),
   /** A committee election's box carries its manifest; one keyed before the committee, its election. */

@@ -93,9 +93,12 @@ export const electionMessages = {
       name: 'Naam',
       remind: 'Herinnering sturen',
       remind_confirm_title: 'Herinnering sturen',
-      remind_confirm: 'Wie nog niet stemde en voor deze verkiezing nog geen herinnering kreeg, krijgt er nu een per mail.',
+      remind_confirm:
+        'Wie nog niet stemde en voor deze verkiezing nog geen herinnering kreeg (ook niet van de dagelijkse herinneringen), krijgt er nu een per mail.',
       reminded:
         '%{smart_count} herinnering werd in de wachtrij van de mails gezet. |||| %{smart_count} herinneringen werden in de wachtrij van de mails gezet.',
+      already:
+        '%{smart_count} lid had al een herinnering en kreeg er geen tweede. |||| %{smart_count} leden hadden al een herinnering en kregen er geen tweede.',
     },
     results: {
       title: 'Resultaten',

@@ -23,8 +23,9 @@ export function UnvotedList({ electionId }: { electionId: string }) {
   const remind = async () => {
     setSending(true);
     try {
-      const { count } = await provider.remindUnvoted(electionId);
-      setOutcome({ severity: 'success', text: translate('stemming.turnout.reminded', { smart_count: count }) });
+      const { count, already } = await provider.remindUnvoted(electionId);
+      const text = translate('stemming.turnout.reminded', { smart_count: count });
+      setOutcome({ severity: 'success', text: already > 0 ? `${text} ${translate('stemming.turnout.already', { smart_count: already })}` : text });
       void queryClient.invalidateQueries({ queryKey: ['election-unvoted', electionId] });
     } catch (error) {
       setOutcome({ severity: 'error', text: (error as Error).message });

@@ -206,7 +206,7 @@ describe('the server log', () => {
     const reminded = await as(app, sec, { method: 'POST', url: `/api/verkiezingen/${open}/unvoted/herinnering`, headers: { 'x-request-id': 'herinnering.1' } });
     expect(reminded.json().count).toBeGreaterThan(0);
     const ids = await ctx.db.query<{ request_id: string }>(
-      'SELECT DISTINCT m.request_id FROM verkiezing_herinneringen h JOIN mails m ON m.idmail = h.idmail WHERE h.verkiezing_id = $1',
+      "SELECT DISTINCT m.request_id FROM herinneringen h JOIN mails m ON m.idmail = h.idmail WHERE h.occasion = 'stemmen' AND h.subject_id = $1",
       [open],
     );
     expect(ids).toEqual([{ request_id: 'herinnering.1' }]);

@@ -29,7 +29,7 @@ describe('reminders', () => {
        VALUES ('Raad van de Orde 2027', now() - interval '6 days', now() + interval '12 hours', 1, true, 'FINISHED') RETURNING id`,
     )) as [{ id: number }];
     await t.db.query("INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime) VALUES ($1, 'N1004', now())", [electionId]);
-    await t.db.query("INSERT INTO verkiezing_herinneringen (verkiezing_id, username, idmail) VALUES ($1, 'N1005', 0)", [electionId]);
+    await t.db.query("INSERT INTO herinneringen (occasion, subject_id, recipient) VALUES ('stemmen', $1, 'N1005')", [electionId]);
     // N1006's exemption stops counting within 32 days (40 left); N1003's is far from it.
     await t.db.query("UPDATE vrijstellingen SET end_date = current_date + 40 WHERE username = 'N1006' AND statecode = 'APP'");
     // A course of the demo provider ended ten days ago without its evaluation test.
@@ -61,7 +61,8 @@ describe('reminders', () => {
          FROM herinneringen`,
     )) as [{ rows: number; keys: number; mails: number }];
     expect(rows).toBe(keys);
-    expect(mails).toBe(rows);
+    // N1005's reminder by hand (see beforeAll) has no mail of a run's template.
+    expect(mails).toBe(rows - 1);
 
     const again = await as(t.app, sec, { method: 'POST', url: '/api/herinneringen/run' });
     expect(again.statusCode).toBe(200);
@@ -81,7 +82,8 @@ describe('reminders', () => {
   });
 
   it('reminds who has not voted in an election closing within the day, not who voted or was reminded by hand', async () => {
-    const votes = await reminded('stemmen');
+    // The runs' mails: N1005's row is the reminder by hand, under the same key, which no run mailed again.
+    const votes = (await reminded('stemmen')).filter((v) => v.params);
     const who = votes.map((v) => v.recipient);
     expect(who).toContain('N1001');
     expect(who).not.toContain('N1004');
