@@ -9,8 +9,8 @@ import { STOPS, type Stop, type Walker } from './walk/stops';
  * or critical violation, no English word or raw key reaches the screen, and on a phone no vet's page
  * scrolls sideways or cuts off a button. The browser speaks English: the portal is Dutch anyway.
  *
- * The file's name makes it the first journey of a run: it walks the demo data as loaded, before the
- * other journeys change it (N1002 has still to acknowledge the regulation). It changes nothing.
+ * It walks the demo data as loaded (N1002 has still to acknowledge the regulation), on a server of its
+ * own (the project "wandeling" of playwright.config.ts), beside the journeys. It changes nothing.
  */
 test.use({ locale: 'en-US' });
 
