@@ -45,7 +45,7 @@ test('the secretariat lists who is short of points, opens a member’s points ta
   // A member's name leads to their points table of that period, read-only for the secretariat.
   await page.getByLabel('Enkel wie te weinig punten heeft').uncheck();
   await expect(page).not.toHaveURL(/docontrol/);
-  await page.getByRole('link', { name: 'Punten van Pieter Janssens bekijken' }).click();
+  await page.getByRole('link', { name: 'Janssens Pieter: punten bekijken' }).click();
   await expect(page).toHaveURL(/\/bijscholing\/punten\?user=N1001&periode=\d+$/);
   await expect(page.getByRole('combobox', { name: 'Periode' })).toContainText('(actief)');
   await expect(page.getByRole('heading', { name: 'Lesgeven' })).toBeVisible();

@@ -46,6 +46,6 @@ test('a vet changes their contact data and the secretariat finds it in the logbo
   ]);
 
   // The record leads to the member's profile sheet.
-  await row.getByRole('link', { name: 'Dierenarts N1001 openen' }).click();
+  await row.getByRole('link', { name: 'N1001 openen (Dierenarts)' }).click();
   await expect(page).toHaveURL(/\/zoeken\/dierenarts\/N1001$/);
 });

@@ -48,7 +48,9 @@ export const StateBars = ({ title, summary, bars, selected, onSelect, filterHint
             <ButtonBase
               onClick={() => onSelect?.(key)}
               disabled={!onSelect}
-              aria-label={`${label}: ${count === undefined ? '–' : formatNumber(count, 0)}`}
+              // The name is the text the bar shows (WCAG 2.5.3), with the space between label and number
+              // that the grid's columns only draw.
+              aria-label={`${label} ${count === undefined ? '–' : formatNumber(count, 0)}`}
               aria-pressed={onSelect ? selected === key : undefined}
               title={onSelect ? filterHint?.(label) : undefined}
               sx={{
@@ -67,7 +69,7 @@ export const StateBars = ({ title, summary, bars, selected, onSelect, filterHint
             >
               <Typography variant="body2" component="span">
                 {label}
-              </Typography>
+              </Typography>{' '}
               <Box component="span" sx={{ display: 'block', height: 12, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
                 <Box
                   component="span"
@@ -81,7 +83,7 @@ export const StateBars = ({ title, summary, bars, selected, onSelect, filterHint
                     transition: 'width 0.4s ease',
                   }}
                 />
-              </Box>
+              </Box>{' '}
               <Typography variant="body2" component="span" sx={{ textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                 {count === undefined ? '–' : formatNumber(count, 0)}
               </Typography>

@@ -69,7 +69,7 @@ describe('ControlePage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(within(table).getAllByText('47,5')).toHaveLength(25);
     screen.getByText('1–25 van 30');
-    fireEvent.click(screen.getByRole('link', { name: 'Punten van Jan Peeters03 bekijken' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Peeters03 Jan: punten bekijken' }));
     expect(screen.getByTestId('where').textContent).toBe('/bijscholing/punten?user=N2003&periode=3');
   });
 

@@ -161,7 +161,7 @@ describe('the generic screens, on faults once reported', () => {
 
   it('never asks for a codelist named "" for a queue whose state is a choice: list with chart, detail, history, decision', async () => {
     const choiceQueue = renderAt('/proef/beoordelingen');
-    await screen.findByRole('button', { name: 'Nieuw: 1' });
+    await screen.findByRole('button', { name: 'Nieuw 1' });
     cleanup();
     const history = renderAt('/proef/beoordelingen/3/historiek');
     await screen.findByText('Er is nog geen historiek.');
@@ -177,7 +177,7 @@ describe('the generic screens, on faults once reported', () => {
 
   it("reads a code-state queue's codelist by its name, for the chart, the column and the state chip", async () => {
     const list = renderAt('/proef/inspecties');
-    await screen.findByRole('button', { name: 'Ingediend: 1' });
+    await screen.findByRole('button', { name: 'Ingediend 1' });
     within((await screen.findByText('Stal')).closest('tr')!).getByText('Ingediend');
     cleanup();
     const detail = renderAt('/proef/inspecties/5', INSPECTION);

@@ -3,6 +3,8 @@ export const appMessages = {
   app: {
     title: 'Ledenportaal Orde der Dierenartsen',
     short_title: 'Orde der Dierenartsen',
+    // The profile menu's button on a wide screen, which shows the member's name.
+    profile_menu: '%{name}: profiel',
     pagination: { more_than: '%{from}–%{to} van meer dan %{atLeast}' },
     not_allowed: 'U heeft niet de juist rechten om deze pagina te zien',
     not_allowed_title: 'Geen toegang',

@@ -16,7 +16,7 @@ export const controlMessages = {
     yes: 'Ja',
     no: 'Nee',
     empty: 'Geen leden gevonden voor deze filters.',
-    points_of: 'Punten van %{name} bekijken',
+    points_of: '%{name}: punten bekijken',
     export: 'Exporteren naar Excel',
     exporting: 'Bezig met exporteren: %{kb} kB ontvangen',
     exported: 'De controlelijst werd gedownload.',

@@ -5,7 +5,7 @@ export const logbookMessages = {
     intro: 'Elke beslissing en elke wijziging van gegevens, met wie ze nam en wanneer. Het logboek kan niet gewijzigd worden.',
     all: 'Alle',
     filters: { wie: 'Door (gebruikersnaam)', soort: 'Soort', record: 'Nummer', handeling: 'Handeling', van: 'Van', tot: 'Tot en met' },
-    open: '%{subject} %{id} openen',
+    open: '%{id} openen (%{subject})',
     more: 'en nog 1 ander veld |||| en nog %{smart_count} andere velden',
     empty: 'Geen regels gevonden voor deze filters.',
     loading: 'Het logboek wordt geladen',

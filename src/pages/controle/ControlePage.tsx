@@ -77,7 +77,7 @@ export default function ControlePage() {
                     <Link
                       component={RouterLink}
                       to={`/bijscholing/punten?user=${encodeURIComponent(line.username)}&periode=${periodId}`}
-                      aria-label={translate('controle.points_of', { name: `${line.firstname} ${line.lastname}` })}
+                      aria-label={translate('controle.points_of', { name: `${line.lastname} ${line.firstname}` })}
                     >
                       {line.lastname} {line.firstname}
                     </Link>

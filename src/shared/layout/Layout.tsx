@@ -1,21 +1,16 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Logout, Layout as RaLayout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { AppBar, Layout as RaLayout, TitlePortal, useTranslate } from 'react-admin';
 import { AccessGate, type KennisnameScreen } from './AccessGate';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
+import { ProfileMenu } from './ProfileMenu';
 import { TitleHeading } from './TitleHeading';
 
 const PortalAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar
-      userMenu={
-        <UserMenu>
-          <Logout />
-        </UserMenu>
-      }
-    >
+    <AppBar userMenu={<ProfileMenu />}>
       {/* On a phone a long title wraps onto a second line, smaller, instead of being cut off. A span: TitleHeading makes it the screen's heading where the screen has none. */}
       <TitlePortal
         component="span"

@@ -105,7 +105,7 @@ export function FileUpload({ path, label, name, canUpload, onUploaded, onRemoved
                 startIcon={<DeleteOutline />}
                 disabled={progress !== null}
                 onClick={remove}
-                aria-label={`${label}: ${translate('upload.remove')}`}
+                aria-label={`${translate('upload.remove')}: ${label}`}
               >
                 {translate('upload.remove')}
               </Button>
