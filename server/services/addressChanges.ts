@@ -130,9 +130,11 @@ async function corrected(q: Queryable, request: AddressChangeRow, decision: Addr
  */
 export async function decide(db: Db, config: Config, id: number, decision: AddressDecision, by: string, log?: Logger) {
   const outcome = await db.tx(async (q): Promise<'APPROVED' | 'DECLINED' | 'ERROR'> => {
+    // The request as it stood, read under its lock: the trail's `before` (its state, comment and data).
+    const before = (await lockAddressChange(q, id)) && (await findAddressChange(q, id));
     const state = await decideLocked(q, config, id, decision, by, log);
     // The decision's row of the trail, in its transaction (the request's history tab reads it).
-    await insertAudit(q, { username: by, resource: 'adreswijzigingen', recordId: id, action: state, before: null, after: await findAddressChange(q, id) });
+    await insertAudit(q, { username: by, resource: 'adreswijzigingen', recordId: id, action: state, before, after: await findAddressChange(q, id) });
     return state;
   });
   return { state: outcome, request: (await findAddressChange(db, id))! };
