@@ -25,7 +25,8 @@ export async function queueToCurrentVets(q: Queryable, { template, params }: Inv
       SELECT nextval(pg_get_serial_sequence('mails', 'idmail')) AS idmail, v.* FROM (${CURRENT_VETS}) v
     ),
     queued AS (
-      INSERT INTO mails (idmail, idmailtemplate, recipient, request_id) SELECT idmail, $1, email, $${2 + 2 * shared.length}::text FROM vets RETURNING idmail
+      INSERT INTO mails (idmail, idmailtemplate, recipient, recipient_username, request_id)
+      SELECT idmail, $1, email, username, $${2 + 2 * shared.length}::text FROM vets RETURNING idmail
     ),
     own AS (
       INSERT INTO mail_params (idmail, name, value)

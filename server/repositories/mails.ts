@@ -1,16 +1,21 @@
 import { one, type Queryable } from '../db';
 import { currentRequestId } from '../requestContext';
 
+/** Whom a mail goes to: an address alone, or an account's username with the address to use. */
+type MailRecipient = string | { email: string; username: string | null };
+
 /**
  * Puts one mail in the queue (status NEW) with its parameters; the worker renders and sends it. The
- * mail remembers the request that queued it, for the worker's log lines about it.
+ * mail remembers the request that queued it, for the worker's log lines about it, and the account it
+ * is for: it belongs to that account, whoever else has the same address (a member's data, erasure).
  */
-export async function queueMail(q: Queryable, template: string, recipient: string, params: Record<string, string>) {
+export async function queueMail(q: Queryable, template: string, to: MailRecipient, params: Record<string, string>) {
+  const { email, username } = typeof to === 'string' ? { email: to, username: null } : to;
   const row = await one<{ idmail: number }>(
     q,
-    `INSERT INTO mails (idmailtemplate, recipient, request_id)
-     SELECT idmailtemplate, $2, $3 FROM mail_templates WHERE name = $1 RETURNING idmail`,
-    [template, recipient, currentRequestId()],
+    `INSERT INTO mails (idmailtemplate, recipient, recipient_username, request_id)
+     SELECT idmailtemplate, $2, $4, $3 FROM mail_templates WHERE name = $1 RETURNING idmail`,
+    [template, email, currentRequestId(), username],
   );
   if (!row) throw new Error(`Mail template ${template} ontbreekt`);
   for (const [name, value] of Object.entries(params)) {

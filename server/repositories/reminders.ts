@@ -81,8 +81,8 @@ export async function queueReminders(q: Queryable, occasion: string, template: s
        INSERT INTO herinneringen (occasion, subject_id, recipient, idmail) SELECT $${n + 1}, subject_id, recipient, idmail FROM targets
        ON CONFLICT DO NOTHING RETURNING idmail
      ), mailed AS (
-       INSERT INTO mails (idmail, idmailtemplate, recipient, request_id)
-       SELECT r.idmail, m.idmailtemplate, t.email, $${n + 3}::text FROM reminded r JOIN targets t USING (idmail)
+       INSERT INTO mails (idmail, idmailtemplate, recipient, recipient_username, request_id)
+       SELECT r.idmail, m.idmailtemplate, t.email, t.recipient, $${n + 3}::text FROM reminded r JOIN targets t USING (idmail)
          JOIN mail_templates m ON m.name = $${n + 2}
        RETURNING idmail
      ), params AS (

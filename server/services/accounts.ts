@@ -26,7 +26,8 @@ export async function issueTokenMail(
   const token = randomToken();
   await retireTokens(q, user.id, kind);
   await insertToken(q, user.id, kind, sha256(token), config.tokenHours);
-  await queueMail(q, mail.template ?? MAIL_TEMPLATE[kind], user.email, {
+  const to = { email: user.email, username: user.username };
+  await queueMail(q, mail.template ?? MAIL_TEMPLATE[kind], to, {
     voornaam: user.firstname,
     achternaam: user.lastname,
     gebruikersnaam: user.username,

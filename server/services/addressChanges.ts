@@ -180,7 +180,8 @@ async function decideLocked(
 async function mailDecision(q: Queryable, config: Config, request: AddressChangeRow, template: string, comment: string | null) {
   const person = await findPerson(q, request.iddicperson);
   if (!person?.email || !person.ordenummer) return;
-  await queueMail(q, template, person.email, {
+  const to = { email: person.email, username: person.ordenummer };
+  await queueMail(q, template, to, {
     voornaam: person.firstname,
     achternaam: person.lastname,
     gebruikersnaam: person.ordenummer,

@@ -83,7 +83,8 @@ async function mailWaiting(q: Queryable, electionId: number, title: string, link
     const task = committeeTask(stage, m, { ended: false, finalised: false, partialSent: false, counted: false });
     const u = users.find((x) => x.username === m.username);
     if (task === 'WAIT' || task === 'DONE' || task === 'COUNT' || !u) continue;
-    await queueMail(q, 'COMITE_TAAK', u.email, {
+    const to = { email: u.email, username: u.username };
+    await queueMail(q, 'COMITE_TAAK', to, {
       voornaam: u.firstname,
       achternaam: u.lastname,
       gebruikersnaam: u.username,

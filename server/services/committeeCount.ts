@@ -58,7 +58,8 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
       [e.id],
     );
     for (const u of members) {
-      await queueMail(q, 'COMITE_TELLING', u.email, {
+      const to = { email: u.email, username: u.username };
+      await queueMail(q, 'COMITE_TELLING', to, {
         voornaam: u.firstname,
         achternaam: u.lastname,
         gebruikersnaam: u.username,

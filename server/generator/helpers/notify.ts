@@ -55,7 +55,9 @@ export const notify =
     const link = `${config.publicUrl}${notice.page ?? `${d.screen || d.path}/${after.id}`}`;
     for (const person of people) {
       if (!person.email) continue;
-      await queueMail(q, notice.template, person.email, {
+      // The mail is the account's, whichever address it goes to.
+      const to = { email: person.email, username: person.username || null };
+      await queueMail(q, notice.template, to, {
         voornaam: person.firstname,
         achternaam: person.lastname,
         gebruikersnaam: person.username,
