@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'SHARES_INVALID',
   'PARTIAL_INVALID',
   'KEY_REUSED',
+  // Erasure (GDPR art. 17) is for a member of the Order with an ordenummer, never a provider's or the secretariat's account.
+  'NOT_A_MEMBER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

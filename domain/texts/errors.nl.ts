@@ -70,6 +70,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   SHARES_INVALID: 'Er moet precies één versleuteld deel zijn voor elk ander lid van het comité, in de juiste vorm. Er werd niets bewaard.',
   PARTIAL_INVALID: 'Deze gedeeltelijke ontsleuteling klopt niet met de stembus of met de sleutel van dit comitélid. Er werd niets bewaard.',
   KEY_REUSED: 'Deze sleutel werd al voor een andere verkiezing gebruikt. Start de sleutelceremonie opnieuw.',
+  NOT_A_MEMBER: 'Alleen een lid van de Orde met een ordenummer kan gewist worden, niet het account van een opleidingsverstrekker of van het secretariaat.',
 };
 
 export const successMessages: Record<SuccessCode, string> = {

@@ -54,7 +54,7 @@ export default serve(wachtdiensten, {
       $history: [
         { action: 'create', by: 'secretariaat', daysAgo: 400 },
         { action: 'update', by: 'secretariaat', daysAgo: 200, before: { telephone: '09 222 33 00' }, after: { telephone: '09 222 33 44' } },
-        { action: 'set-responsible', by: 'secretariaat', daysAgo: 120, after: { responsibleName: 'Pieter Janssens' } },
+        { action: 'set-responsible', by: 'secretariaat', daysAgo: 120, after: { responsible: 'N1001', responsibleName: 'Pieter Janssens' } },
         {
           action: 'uitschrijven',
           by: 'N1003',
