@@ -4,11 +4,11 @@ import { labelled, login } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-/** A local datetime-local value some days from now, at an hour. */
+/** A moment some days from now, at an hour, as the form takes it: dd/mm/jjjj uu:mm. */
 const localAt = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(hour)}:00`;
 };
 
 async function addCandidate(page: Page, typed: string, option: RegExp) {
@@ -42,11 +42,19 @@ test('the secretariat prepares an election with three candidates and a campaign 
   await page.getByRole('button', { name: 'Nieuwe verkiezing' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel(labelled('Naam')).fill('Verkiezing provinciale raad Limburg');
-  await form.getByLabel(labelled('Begin')).fill(localAt(10, 9));
-  await form.getByLabel(labelled('Einde')).fill(localAt(24, 17));
+  // The date-times typed key by key, as dd/mm/jjjj uu:mm in every browser: a day that does not exist
+  // is refused at its field in Dutch, and the form stays as typed.
+  const start = form.getByLabel(labelled('Begin'));
+  await start.pressSequentially('31/02/2031 09:00');
+  await form.getByLabel(labelled('Einde')).pressSequentially(localAt(24, 17));
   await form.getByLabel(labelled('Aantal te verkiezen')).fill('2');
   // A new election can be voted in unless the secretariat turns it off.
   await expect(form.getByLabel('Stemmen mogelijk')).toBeChecked();
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByText('Geef een geldige datum in (dd/mm/jjjj).')).toBeVisible();
+  await expect(form.getByLabel(labelled('Naam'))).toHaveValue('Verkiezing provinciale raad Limburg');
+  await start.clear();
+  await start.pressSequentially(localAt(10, 9));
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -6,11 +6,11 @@ const TITLE = 'Verkiezing provinciale raad West-Vlaanderen';
 const MEMBERS = ['N1003', 'N1004', 'N1005'] as const;
 const PASSPHRASE = 'kiescomité west-vlaanderen';
 
-/** A local datetime-local value some days from now, at an hour. */
+/** A moment some days from now, at an hour, as the form takes it: dd/mm/jjjj uu:mm. */
 const localAt = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(hour)}:00`;
 };
 
 /** A committee member in a browser of their own (N1005 on a phone, with axe ready). */

@@ -1,8 +1,8 @@
 import { TextInput } from 'react-admin';
-import { brusselsLocal, fromBrusselsLocal } from '../../../../domain/dates';
 import type { Field } from '../../../../domain/declare/fields';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { DateTextInput } from '../../forms/DateTextInput';
+import { DateTimeTextInput } from '../../forms/DateTimeTextInput';
 import { TimeTextInput } from '../../forms/TimeTextInput';
 import type { ScreenKind } from './spec';
 
@@ -34,16 +34,7 @@ export const datetime: ScreenKind<Of<'datetime'>> = {
     f.readOnly ? (
       <TextInput source={name} label={label} fullWidth disabled format={(v) => formatDateTime(v as string | null)} />
     ) : (
-      <TextInput
-        source={name}
-        label={label}
-        fullWidth
-        type="datetime-local"
-        isRequired={required}
-        InputLabelProps={{ shrink: true }}
-        format={(v) => (typeof v === 'string' && v ? brusselsLocal(v) : '')}
-        parse={(v) => (v ? (fromBrusselsLocal(v) ?? v) : null)}
-      />
+      <DateTimeTextInput source={name} label={label} fullWidth isRequired={required} />
     ),
   Value: ({ name, record }) => <>{formatDateTime(record[name] as string | null)}</>,
   filter: ({ filter, label }) => <DateTextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
