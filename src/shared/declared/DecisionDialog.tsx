@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { stateFilterOf, transitionsFrom } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { V } from '../../../domain/validation';
-import { errorNotification } from '../forms/formHelpers';
-import { useCodelist } from '../lookups/codelists';
+import { errorNotification, serverFieldErrors } from '../forms/formHelpers';
 import { useApiQuery } from '../useApiQuery';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { StateText } from './columns';
+import { SetField } from './DecisionField';
 import { hintOf } from './keys';
 import { useRecordTitle } from './record';
 
@@ -26,77 +26,6 @@ function useOptions(d: Declaration, record: RaRecord, roles: readonly string[]) 
   const open = new Set((query.data?.items ?? []).filter((s) => !s.refused).map((s) => s.name));
   return { options: local.filter(([name]) => open.has(name)), pending: query.isPending };
 }
-
-/** A field a decision sets: an assessor chosen from its codelist, or a number typed with a decimal comma (effective points). */
-const SetField = ({
-  d,
-  field,
-  required,
-  value,
-  error,
-  onChange,
-}: {
-  d: Declaration;
-  field: string;
-  required: boolean;
-  value: string;
-  error: boolean;
-  onChange: (v: string) => void;
-}) => {
-  const translate = useTranslate();
-  const f = d.fields[field]!;
-  const { choices } = useCodelist(f.kind === 'code' ? f.codelist : '');
-  const label = translate(`resources.${d.name}.fields.${field}`);
-  const helperText = error ? translate(V.required) : translate(hintOf(d, field), { _: ' ' });
-  // A day is picked in the browser's own date input (shown dd/MM/yyyy in Dutch) and sent as ISO.
-  if (f.kind === 'date')
-    return (
-      <TextField
-        type="date"
-        label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        error={error}
-        helperText={helperText}
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-    );
-  if (f.kind !== 'code') {
-    const inputMode = f.kind === 'number' ? (f.decimals > 0 ? 'decimal' : 'numeric') : undefined;
-    return (
-      <TextField
-        label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        error={error}
-        helperText={helperText}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode } }}
-      />
-    );
-  }
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      required={required}
-      error={error}
-      helperText={helperText}
-      fullWidth
-    >
-      {choices.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
 
 /** What a decision's field holds now, as the form shows it (a number with its decimal comma). */
 const shown = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value).replace('.', ',') : String(value));
@@ -132,6 +61,8 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
     Object.fromEntries(Object.values(d.queue?.transitions ?? {}).flatMap((t) => (t.sets ?? []).map((s) => [s.field, shown(record[s.field])]))),
   );
   const [missing, setMissing] = useState<string[]>([]);
+  // The server's own message per field (points above what the course gives), shown under that field.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const transition = d.queue?.transitions[choice];
 
@@ -141,6 +72,7 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
       ...(transition?.comment === 'required' && !comment.trim() ? ['comment'] : []),
     ];
     setMissing(absent);
+    setRefused({});
     if (absent.length) return;
     setBusy(true);
     try {
@@ -150,6 +82,7 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
       if (onDone) return onDone();
       navigate(`${d.screen || d.path}?${stateFilterOf(d) ?? d.queue!.state}=${d.queue!.defaultFilter}`);
     } catch (error) {
+      setRefused(serverFieldErrors(error) ?? {});
       notify(...errorNotification(error));
     } finally {
       setBusy(false);
@@ -199,7 +132,7 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
             field={s.field}
             required={s.required}
             value={values[s.field] ?? ''}
-            error={missing.includes(s.field)}
+            message={missing.includes(s.field) ? translate(V.required) : refused[s.field]}
             onChange={(v) => setValues({ ...values, [s.field]: v })}
           />
         ))}
@@ -209,8 +142,8 @@ export const DecisionForm = ({ d, record, actions, dialog, onDone }: DecisionFor
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             required={transition?.comment === 'required'}
-            error={missing.includes('comment')}
-            helperText={missing.includes('comment') ? translate(V.required) : ' '}
+            error={missing.includes('comment') || !!refused.comment}
+            helperText={missing.includes('comment') ? translate(V.required) : (refused.comment ?? ' ')}
             multiline
             minRows={3}
             fullWidth
