@@ -101,6 +101,15 @@ describe('the elections list', () => {
     }
   });
 
+  it('counts the states of the stage the list is in: the panel follows "Fase"', async () => {
+    const provider = listing();
+    renderAt('/verkiezingen?stage=voting', 'SECRETARIAAT', provider);
+    await waitFor(() => expect(provider.getStats).toHaveBeenLastCalledWith('verkiezingen', { stage: 'voting' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Fase' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Afgelopen' }));
+    await waitFor(() => expect(provider.getStats).toHaveBeenLastCalledWith('verkiezingen', { stage: 'finished' }));
+  });
+
   it('opens an election from the keyboard: its row is a stop of Tab and Enter opens it', async () => {
     renderAt('/verkiezingen', 'DIERENARTS', listing());
     const row = (await screen.findByText('Verkiezing provinciale raad Limburg')).closest('tr')!;

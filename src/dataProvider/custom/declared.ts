@@ -47,7 +47,11 @@ export const declaredMethods = {
   getOptions: (path: string) => http<{ items: Record<string, unknown>[] }>(path).then((r) => r.items),
   getHistory: (resource: string, id: string | number, offset = 0) =>
     http<{ items: HistoryEntry[]; size: number }>(`${onePath(resource, id)}/historiek?limit=${PAGE_SIZES.history}&offset=${offset}`),
-  getStats: (resource: string) => http<z.input<typeof stateCountsSchema>>(statsPath(named(resource))!),
+  /** The counts per state, of the records the list's own parameters (`list.params`, an election's stage) select. */
+  getStats: (resource: string, params: Record<string, unknown> = {}) => {
+    const query = filterQuery(params);
+    return http<z.input<typeof stateCountsSchema>>(`${statsPath(named(resource))!}${query ? `?${query}` : ''}`);
+  },
   getRequests: (resource: string, id: string | number) => http<{ items: RequestEntry[] }>(withId(requestsPath(named(resource)), id)),
   /** The moves the caller may make now, where the queue declares the call (`paths.statuses`). */
   getStatuses: (resource: string, id: string | number) => http<{ items: StatusOption[] }>(withId(named(resource).paths!.statuses!, id)),

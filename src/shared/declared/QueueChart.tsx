@@ -27,8 +27,10 @@ export const QueueChart = ({ d }: { d: Declaration }) => {
   const translate = useTranslate();
   const label = useStateLabel(d);
   const { filterValues, setFilters, total } = useListContext();
+  // The list's own parameters (an election's stage) choose the records counted, as they choose the rows.
+  const params = Object.fromEntries((d.list.params ?? []).map((p) => [p, filterValues?.[p]]).filter(([, v]) => v !== undefined && v !== ''));
   // Read again whenever the list's own count changes (a decision taken, a record added), and as often as the list.
-  const query = useApiQuery(['stats', d.name, total], (provider) => provider.getStats(d.name), {
+  const query = useApiQuery(['stats', d.name, total, params], (provider) => provider.getStats(d.name, params), {
     refetchInterval: d.list.refresh ? d.list.refresh * 1000 : false,
   });
   const filter = stateFilterOf(d);
