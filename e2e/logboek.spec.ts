@@ -23,7 +23,9 @@ test('a vet changes their contact data and the secretariat finds it in the logbo
   await page.getByRole('option', { name: 'Dierenarts', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: 'Contactgegevens gewijzigd' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Telefoon');
+  // The changed field once, with its value before and after.
+  await expect(row).toContainText('Telefoon: ');
+  await expect(row).toContainText('→ +32 9 765 43 21');
 
   // A day that does not exist is told in Dutch and never asked for.
   await page.getByLabel('Van').fill('31/02/2026');
@@ -42,7 +44,7 @@ test('a vet changes their contact data and the secretariat finds it in the logbo
     'Dierenarts',
     'N1001',
     'Contactgegevens gewijzigd',
-    'Telefoon',
+    expect.stringMatching(/^Telefoon: .* → \+32 9 765 43 21$/),
   ]);
 
   // The record leads to the member's profile sheet.

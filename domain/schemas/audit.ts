@@ -10,9 +10,10 @@ import { isoDate } from './members';
  */
 export const auditFilters = {
   wie: optionalString(50),
-  soort: optionalString(50),
+  // A kind and an action may each be several, comma-separated: the options that read the same (domain/texts/audit.nl.ts).
+  soort: optionalString(200),
   record: optionalString(50),
-  handeling: optionalString(50),
+  handeling: optionalString(200),
   van: isoDate.optional(),
   tot: isoDate.optional(),
 };
@@ -38,6 +39,8 @@ export const auditRowSchema = z.object({
   label: z.string(),
   /** The Dutch labels of the fields whose value changed; `more`: how many more changed without a label on a screen. */
   changes: z.array(z.string()),
+  /** The same fields with their values before and after, as a person reads them (null: none). */
+  diff: z.array(z.object({ label: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
   more: z.number().int(),
   /** The record's own page in the portal, where it has one. */
   link: z.string().nullable(),

@@ -38,7 +38,11 @@ export const auditFields: Record<string, Record<string, string>> = {
 };
 
 /** A field's label in a row of the trail: the declared resource's own, or the one above. */
-export const auditFieldLabel = (resource: string, field: string): string | null => textsOf(resource)?.fields[field] ?? auditFields[resource]?.[field] ?? null;
+export const auditFieldLabel = (resource: string, field: string): string | null =>
+  textsOf(resource)?.fields[field] ?? auditFields[resource]?.[field] ?? commonFields[field] ?? null;
+
+/** What every decision writes, whatever the record's own texts call it: the secretariat's comment and the state. */
+const commonFields: Record<string, string> = { comment: 'Commentaar', state: 'Status', status: 'Status' };
 
 /** What was done, where a declared resource's own texts do not say it. */
 export const auditActions = {
@@ -63,6 +67,10 @@ export const auditActions = {
   hervatten: 'Verzending hervat',
   gegevens: 'Gegevens gedownload',
   wissen: 'Gegevens gewist',
+  uitschrijven: 'Lid uitgeschreven',
+  telling: 'Stemmen geteld',
+  comite: 'Kiescomité samengesteld',
+  'ceremonie-herstart': 'Sleutelceremonie opnieuw gestart',
 } as const;
 
 /** The singular of a declared resource's name ("Vrijstellingsaanvraag |||| ..."), or the subject's. */
@@ -85,14 +93,21 @@ export const AUDIT_SHEET = 'Logboek';
 export const auditFileName = (today: string) => `logboek-${today}.xlsx`;
 
 /**
- * The actions a filter offers for these kinds of record (every kind when none is chosen): each
- * action once, by the common text where there is one, else by the first resource's own.
+ * A filter's options, each label once: values that read the same (the common "Goedgekeurd" and a
+ * queue's own `goedkeuren` or `APP`) are one option whose value lists them, comma-separated, as the
+ * logbook's filters take them.
  */
+export function mergedOptions(options: readonly { value: string; label: string }[]): { value: string; label: string }[] {
+  const byLabel = new Map<string, string[]>();
+  for (const o of options) byLabel.set(o.label, [...(byLabel.get(o.label) ?? []), o.value]);
+  return [...byLabel].map(([label, values]) => ({ value: [...new Set(values)].join(','), label })).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+}
+
+/** The actions a filter offers for these kinds of record (every kind when none is chosen): each label once. */
 export function auditActionOptions(resources: readonly string[]): { value: string; label: string }[] {
-  const found = new Map<string, string>(Object.entries(auditActions));
+  const found: { value: string; label: string }[] = Object.entries(auditActions).map(([value, label]) => ({ value, label }));
   for (const resource of resources) {
-    for (const [action, label] of Object.entries((textsOf(resource)?.history as Record<string, string> | undefined) ?? {}))
-      if (!found.has(action)) found.set(action, label);
+    for (const [value, label] of Object.entries((textsOf(resource)?.history as Record<string, string> | undefined) ?? {})) found.push({ value, label });
   }
-  return [...found].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+  return mergedOptions(found);
 }

@@ -24,8 +24,10 @@ const FROM = `address_changes ac JOIN persons p ON p.iddicperson = ac.iddicperso
 
 export type AddressChangeRow = z.output<typeof addressChangeRowSchema>;
 
-export function listAddressChanges(q: Queryable, filter: Paging & { state?: string; iddicperson?: number }) {
+/** The requests in a state, or of a member, or the one request `id` names (the logbook's link to it, whatever its state). */
+export function listAddressChanges(q: Queryable, filter: Paging & { state?: string; iddicperson?: number; id?: number }) {
   const w = where([
+    ...(filter.id ? [['ac.id = ?', filter.id] as [string, unknown]] : []),
     ...(filter.state ? [['ac.state = ?', filter.state] as [string, unknown]] : []),
     ...(filter.iddicperson ? [['ac.iddicperson = ?', filter.iddicperson] as [string, unknown]] : []),
   ]);

@@ -13,6 +13,8 @@ export interface AuditTrailRow {
   action: string;
   before: unknown;
   after: unknown;
+  /** For a row about a person's account or data: whether a member has that ordenummer (an erased one's pseudonym has none). */
+  member?: boolean | null;
 }
 
 /** The filters as SQL on `audit_log a`, numbered from `first`; the Brussels days bound `at`. */
@@ -28,16 +30,17 @@ function where(f: AuditFilters, first = 1) {
       `a.username ILIKE '%' || ? || '%'`,
       f.wie.replace(/[\\%_]/g, (c) => `\\${c}`),
     );
-  if (f.soort) add('a.resource = ?', f.soort);
+  if (f.soort) add("a.resource = ANY (string_to_array(?, ','))", f.soort);
   if (f.record) add('a.record_id = ?', f.record);
-  if (f.handeling) add('a.action = ?', f.handeling);
+  if (f.handeling) add("a.action = ANY (string_to_array(?, ','))", f.handeling);
   if (f.van) add(`a.at >= (?::date)::timestamp AT TIME ZONE '${TIME_ZONE}'`, f.van);
   if (f.tot) add(`a.at < ((?::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}')`, f.tot);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 const COLUMNS = `a.id, a.at, a.username, nullif(concat_ws(' ', u.firstname, u.lastname), '') AS name,
-  a.resource, a.record_id AS "recordId", a.action, a.before, a.after`;
+  a.resource, a.record_id AS "recordId", a.action, a.before, a.after,
+  CASE WHEN a.resource IN ('dierenartsen', 'gebruikers', 'agenda') THEN EXISTS (SELECT 1 FROM persons p WHERE p.ordenummer = a.record_id) END AS member`;
 
 /**
  * One page of the trail, newest first, and how many rows the filters keep: counted up to a bound

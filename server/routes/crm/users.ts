@@ -60,14 +60,17 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const body = request.body;
       const hash = body.password ? await hashPassword(body.password) : null;
       await db.tx(async (q) => {
+        // The profile as it was, read before the change: the trail's before and after are both real.
+        const { id: _b, roles: _rb, ...before } = (await findProfile(q, user.username))!;
         await updateProfile(q, user.id, body);
-        const { password: _p, repassword: _r, ...given } = body as typeof body & { repassword?: unknown };
+        const { id: _a, roles: _ra, ...after } = (await findProfile(q, user.username))!;
+        // A new password shows as one more changed field, only when there is one (its value never enters the trail).
         await auditStep(q, request, {
           resource: 'gebruikers',
           recordId: user.username,
           action: 'update',
-          before: await findProfile(q, user.username),
-          after: { ...given, nieuwWachtwoord: !!hash },
+          before: hash ? { ...before, nieuwWachtwoord: false } : before,
+          after: hash ? { ...after, nieuwWachtwoord: true } : after,
         });
         if (hash) {
           await setPassword(q, user.id, hash);

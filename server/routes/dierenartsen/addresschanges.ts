@@ -31,7 +31,11 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
     '/api/dierenartsen/addresschanges',
     {
       schema: {
-        querystring: z.object({ ...pageQuery(PAGE_SIZES.addressChanges), state: z.enum(ADDRESS_CHANGE_STATES, { error: V.pattern }).optional() }),
+        querystring: z.object({
+          ...pageQuery(PAGE_SIZES.addressChanges),
+          state: z.enum(ADDRESS_CHANGE_STATES, { error: V.pattern }).optional(),
+          id: z.coerce.number().int().positive().optional(),
+        }),
         response: { 200: addressChangePageSchema },
         tags,
       },

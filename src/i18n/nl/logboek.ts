@@ -7,6 +7,7 @@ export const logbookMessages = {
     filters: { wie: 'Door (gebruikersnaam)', soort: 'Soort', record: 'Nummer', handeling: 'Handeling', van: 'Van', tot: 'Tot en met' },
     open: '%{id} openen (%{subject})',
     more: 'en nog 1 ander veld |||| en nog %{smart_count} andere velden',
+    becomes: 'wordt',
     empty: 'Geen regels gevonden voor deze filters.',
     loading: 'Het logboek wordt geladen',
     export: 'Exporteren naar Excel',

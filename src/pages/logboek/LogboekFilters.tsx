@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { auditActionOptions, auditSubjectLabel, auditSubjects } from '../../../domain/texts/audit.nl';
+import { auditActionOptions, auditSubjectLabel, auditSubjects, mergedOptions } from '../../../domain/texts/audit.nl';
 import { messageParts } from '../../../domain/validation';
 import type { AuditFilterValues } from '../../dataProvider/custom/audit';
 import { declarations } from '../../shared/declared/registry';
@@ -17,14 +17,16 @@ interface Props {
 /** Who, what kind of record, which record, what was done, and the days: the logbook's filters, on several lines on a phone. */
 export function LogboekFilters({ values, problems, onChange }: Props) {
   const translate = useTranslate();
+  // Kinds that read the same (an exemption as requested and as registered) are one option.
   const subjects = useMemo(
     () =>
-      [...declarations.map((d) => d.name), ...Object.keys(auditSubjects)]
-        .map((value) => ({ value, label: auditSubjectLabel(value) ?? value }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'nl')),
+      mergedOptions([...declarations.map((d) => d.name), ...Object.keys(auditSubjects)].map((value) => ({ value, label: auditSubjectLabel(value) ?? value }))),
     [],
   );
-  const actions = useMemo(() => auditActionOptions(values.soort ? [values.soort] : subjects.map((s) => s.value)), [values.soort, subjects]);
+  const actions = useMemo(
+    () => auditActionOptions(values.soort ? values.soort.split(',') : subjects.flatMap((s) => s.value.split(','))),
+    [values.soort, subjects],
+  );
   const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const field = (name: keyof AuditFilterValues) => {
     const message = problems[name];

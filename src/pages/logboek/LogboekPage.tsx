@@ -92,8 +92,20 @@ export default function LogboekPage() {
                   </TableCell>
                   <TableCell>{row.label}</TableCell>
                   <TableCell>
-                    {row.changes.join(', ')}
-                    {row.more > 0 && ` ${translate('logboek.more', { smart_count: row.more })}`}
+                    {row.diff.map((d) => (
+                      <Box key={d.label}>
+                        <Box component="span" sx={{ fontWeight: 500 }}>{`${d.label}: `}</Box>
+                        <Box component="span" sx={{ color: 'text.secondary' }}>
+                          {d.before ?? '—'}
+                        </Box>
+                        {/* Read out as "wordt", drawn as an arrow. */}
+                        <Box component="span" aria-label={translate('logboek.becomes')} role="img">
+                          {' → '}
+                        </Box>
+                        {d.after ?? '—'}
+                      </Box>
+                    ))}
+                    {row.more > 0 && translate('logboek.more', { smart_count: row.more })}
                   </TableCell>
                 </TableRow>
               ))}

@@ -57,7 +57,22 @@ describe('audit trail', () => {
     expect(member.map((r) => r.action)).toEqual(expect.arrayContaining(['contactgegevens', 'activiteiten']));
     expect(member.find((r) => r.action === 'contactgegevens')!.after).toMatchObject({ telephone: '+32 470 65 43 21' });
     const account = await rowsOf('gebruikers', 'N1001');
-    expect(account.at(-1)).toMatchObject({ username: 'N1001', action: 'update', after: expect.objectContaining({ nieuwWachtwoord: true }) });
+    expect(account.at(-1)).toMatchObject({
+      username: 'N1001',
+      action: 'update',
+      before: expect.objectContaining({ nieuwWachtwoord: false }),
+      after: expect.objectContaining({ firstname: 'Pieter', nieuwWachtwoord: true }),
+    });
+    // A save without a new password: the real before and after, and no password in it.
+    const renamed = { firstname: 'Piet', lastname: 'Janssens', email: 'n1001@demo.orde-dierenartsen.be' };
+    expect((await as(t.app, vet, { method: 'POST', url: '/api/crm/user/N1001', payload: renamed })).statusCode).toBe(200);
+    const saved = (await rowsOf('gebruikers', 'N1001')).at(-1)!;
+    expect(saved.before).toMatchObject({ firstname: 'Pieter', lastname: 'Janssens' });
+    expect(saved.after).toMatchObject({ firstname: 'Piet', lastname: 'Janssens' });
+    expect(saved.after).not.toHaveProperty('nieuwWachtwoord');
+    const logged = (await as(t.app, cookies.secretariaat!, { method: 'GET', url: '/api/logboek?soort=gebruikers&record=N1001' })).json().items[0];
+    expect(logged).toMatchObject({ label: 'Gewijzigd', changes: ['Voornaam'], diff: [{ label: 'Voornaam', before: 'Pieter', after: 'Piet' }] });
+    expect(logged.link).toBe('/zoeken/dierenarts/N1001');
     expect((await rowsOf('agenda', 'N1001')).map((r) => r.action)).toEqual(['create', 'delete']);
     const everything = JSON.stringify(await t.db.query('SELECT before, after FROM audit_log'));
     expect(everything).not.toContain('Nieuw12345!');
@@ -82,6 +97,18 @@ describe('audit trail', () => {
       ['N1003', 'create'],
       ['secretariaat', 'DECLINED'],
     ]);
+    // The logbook shows the decision's before and after, and leads to the request in the queue.
+    const declined = (await as(t.app, sec, { method: 'GET', url: `/api/logboek?soort=adreswijzigingen&record=${id}&handeling=APPROVED,DECLINED` })).json();
+    expect(declined.items).toHaveLength(1);
+    expect(declined.items[0].diff).toEqual(
+      expect.arrayContaining([
+        { label: 'Status', before: 'Nieuw', after: 'Afgekeurd' },
+        { label: 'Commentaar', before: null, after: 'Onvolledig' },
+      ]),
+    );
+    expect(declined.items[0].link).toBe(`/dierenarts/adreswijzigingen?filter=${encodeURIComponent(JSON.stringify({ id }))}`);
+    const queued = await as(t.app, sec, { method: 'GET', url: `/api/dierenartsen/addresschanges?id=${id}` });
+    expect(queued.json().items.map((r: { id: number; state: string }) => [r.id, r.state])).toEqual([[id, 'DECLINED']]);
 
     const [registration] = await t.db.query<{ id: number }>("SELECT id FROM provider_registrations WHERE status = 'NIEUW' ORDER BY id LIMIT 1");
     if (registration) {
