@@ -116,44 +116,44 @@ interface TrailRow {
  */
 export async function eraseFromTrail(q: Queryable, m: ErasedMember) {
   const kinds = Object.entries(m.records).flatMap(([resource, ids]) => ids.map((id) => [resource, String(id)] as const));
-  // A cheap first cut (rows that hold the username's text or the person's id anywhere); structure decides below.
+  // A cheap first cut, one pass over the trail's text: the rows that hold their username anywhere, or
+  // a person key with their person's id (or one that starts alike). Structure decides below.
+  const pattern = `${m.username.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&')}|"(iddicperson|personid|person_id)": ${m.person}\\M`;
   const rows = await q.query<TrailRow>(
     `SELECT id, username, resource, record_id, before, after FROM audit_log a
       WHERE lower(a.username) = lower($1) OR lower(a.record_id) = lower($1)
          OR (a.resource, a.record_id) IN (SELECT * FROM unnest($3::text[], $4::text[]))
-         OR strpos(lower(coalesce(a.before::text, '') || coalesce(a.after::text, '')), lower($1)) > 0
-         OR jsonb_path_exists(jsonb_build_array(a.before, a.after),
-              'strict $.** ? (@.iddicperson == $p || @.personId == $p || @.person_id == $p)', jsonb_build_object('p', $2::int))
+         OR concat(a.before::text, ' ', a.after::text) ~* $2
       ORDER BY id`,
-    [m.username, m.person, kinds.map(([r]) => r), kinds.map(([, id]) => id)],
+    [m.username, pattern, kinds.map(([r]) => r), kinds.map(([, id]) => id)],
   );
   const owned = new Set(kinds.map(([r, id]) => `${r}\u0000${id}`));
-  let changed = 0;
+  const changed: { id: number; username: string; record_id: string; before: string | null; after: string | null }[] = [];
   for (const row of rows) {
     const ownRecord = owned.has(`${row.resource}\u0000${row.record_id}`) || row.record_id.toLowerCase() === m.username.toLowerCase();
     const deep = ownRecord && PERSONAL_RESOURCES.has(row.resource) ? PERSONAL : [];
     const atTop = ownRecord ? (OWN_TOP[row.resource] ?? []) : [];
     const top = (v: Json) => scrub(isObject(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !atTop.includes(k))) : v, m, deep);
     const next = {
+      id: row.id,
       username: row.username.toLowerCase() === m.username.toLowerCase() ? m.pseudonym : row.username,
       record_id: row.record_id.toLowerCase() === m.username.toLowerCase() ? m.pseudonym : row.record_id,
-      before: row.before === null ? null : top(row.before),
-      after: row.after === null ? null : top(row.after),
+      before: row.before === null ? null : JSON.stringify(top(row.before)),
+      after: row.after === null ? null : JSON.stringify(top(row.after)),
     };
     const same =
       next.username === row.username &&
       next.record_id === row.record_id &&
-      JSON.stringify(next.before) === JSON.stringify(row.before) &&
-      JSON.stringify(next.after) === JSON.stringify(row.after);
-    if (same) continue;
-    await q.query('UPDATE audit_log SET username = $2, record_id = $3, before = $4, after = $5 WHERE id = $1', [
-      row.id,
-      next.username,
-      next.record_id,
-      next.before === null ? null : JSON.stringify(next.before),
-      next.after === null ? null : JSON.stringify(next.after),
-    ]);
-    changed++;
+      next.before === (row.before === null ? null : JSON.stringify(row.before)) &&
+      next.after === (row.after === null ? null : JSON.stringify(row.after));
+    if (!same) changed.push(next);
   }
-  return changed;
+  // One statement for all of them; the trail's guard checks each row (migration 054).
+  await q.query(
+    `UPDATE audit_log a SET username = c.username, record_id = c.record_id, before = c.before, after = c.after
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::jsonb[], $5::jsonb[]) AS c(id, username, record_id, before, after)
+      WHERE a.id = c.id`,
+    [changed.map((c) => c.id), changed.map((c) => c.username), changed.map((c) => c.record_id), changed.map((c) => c.before), changed.map((c) => c.after)],
+  );
+  return changed.length;
 }
