@@ -138,6 +138,9 @@ describe('erasing a member', () => {
     expect(
       (await as(t.app, filled.cookies.secretariaat, { method: 'POST', url: '/api/dierenartsen/N1006/wissen', payload: { bevestiging: 'N1006' } })).statusCode,
     ).toBe(404);
+    // The screens that show the closed account and the trail still read them.
+    for (const url of ['/api/crm/user?limit=100', '/api/logboek?limit=100'])
+      expect((await as(t.app, filled.cookies.secretariaat, { method: 'GET', url })).statusCode, url).toBe(200);
   });
 
   it.runIf(onPostgres)('leaves none of her data in a full dump of the database, but for the sealed manifest of an election she stood in', async () => {
