@@ -69,9 +69,9 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
   await seedLargeMembers(db);
   log('10.000 personen met adressen, 2.000 rechtspersonen, 10.000 samenwerkingen');
   await db.query(
-    `INSERT INTO mails (idmailtemplate, recipient, status, creationdate)
+    `INSERT INTO mails (idmailtemplate, recipient, recipient_username, status, creationdate)
      SELECT (SELECT idmailtemplate FROM mail_templates WHERE name = 'WACHTWOORD_RESET'),
-            'n' || (20000 + g) || '@bench.orde-dierenartsen.be', (ARRAY['PROCESSED','PROCESSED','PROCESSED','ERROR','STOP'])[1 + g % 5],
+            'n' || (20000 + g) || '@bench.orde-dierenartsen.be', 'N' || (20000 + g), (ARRAY['PROCESSED','PROCESSED','PROCESSED','ERROR','STOP'])[1 + g % 5],
             now() - make_interval(mins => g)
        FROM generate_series(1, 5000) g`,
   );
