@@ -28,10 +28,18 @@ test('the secretariat sees the reminders per occasion, as a chart and a table, a
   for (const occasion of ['Bijscholingspunten', 'Stemmen', 'Vrijstelling', 'Evaluatietoets'])
     await expect(table.getByRole('row').filter({ hasText: occasion })).toHaveCount(1);
   await expect(page.getByRole('img', { name: 'Herinneringen per gelegenheid: nu te versturen en verstuurd' })).toBeVisible();
+  // Nothing goes before the secretariat saw how many members it reaches.
   await page.getByRole('button', { name: 'Nu versturen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/naar (1 lid|\d+ leden)/);
+  await dialog.getByRole('button', { name: 'Nu versturen' }).click();
   await expect(page.getByText(/herinnering(en)? in de mailwachtrij gezet|Geen nieuwe herinneringen/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Laatste rondes' }).getByRole('row').filter({ hasText: 'Op vraag' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Herinnerd in de laatste ronde' })).toBeVisible();
   // A second press sends nothing more: everyone due was reminded.
   await page.getByRole('button', { name: 'Nu versturen' }).click();
+  await expect(page.getByRole('dialog')).toContainText('naar 0 leden');
+  await page.getByRole('dialog').getByRole('button', { name: 'Nu versturen' }).click();
   await expect(page.getByText('Geen nieuwe herinneringen: wie er een moest krijgen, kreeg ze al.')).toBeVisible();
+  await expect(page.getByText('De laatste ronde herinnerde niemand.')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import {
   activePeriod,
   evaluationTargets,
   exemptionTargets,
-  plannedReminders,
+  plannedRecipients,
   pointsTargets,
   queueReminders,
   type Targets,
@@ -63,9 +63,14 @@ export async function runReminders(db: Db, config: Config, options: { scheduled:
   });
 }
 
-/** What a run would queue now, per due occasion. */
+/** What a run would queue now, per due occasion, and how many members that reminds (a member may be due for several). */
 export async function plannedNow(q: Queryable, config: Config) {
   const planned: Record<string, number> = {};
-  for (const d of await dueNow(q, config)) planned[d.occasion] = await plannedReminders(q, d.occasion, d.targets);
-  return planned;
+  const members = new Set<string>();
+  for (const d of await dueNow(q, config)) {
+    const recipients = await plannedRecipients(q, d.occasion, d.targets);
+    planned[d.occasion] = recipients.length;
+    for (const r of recipients) members.add(r);
+  }
+  return { planned, members: members.size };
 }

@@ -95,15 +95,15 @@ export async function queueReminders(q: Queryable, occasion: string, template: s
   return row!.count;
 }
 
-/** How many `targets` are due and not reminded yet: what a run would queue now. */
-export async function plannedReminders(q: Queryable, occasion: string, targets: Targets) {
+/** Whom `targets` would remind now, one row per reminder not sent yet: what a run would queue now. */
+export async function plannedRecipients(q: Queryable, occasion: string, targets: Targets) {
   const n = targets.params.length;
-  const [row] = await q.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (${targets.sql}) t
+  const rows = await q.query<{ recipient: string }>(
+    `SELECT t.recipient FROM (${targets.sql}) t
       WHERE NOT EXISTS (SELECT 1 FROM herinneringen h WHERE h.occasion = $${n + 1} AND h.subject_id = t.subject_id AND h.recipient = t.recipient)`,
     [...targets.params, occasion],
   );
-  return row!.count;
+  return rows.map((r) => r.recipient);
 }
 
 /** The active period with its days left, if it ends today or later. */
@@ -124,4 +124,16 @@ export const recentRuns = (q: Queryable, limit = 20) =>
   q.query<{ id: number; at: Date; scheduled: boolean; node: string; counts: Record<string, number> }>(
     'SELECT id, at, scheduled, node, counts FROM herinnering_runs ORDER BY at DESC, id DESC LIMIT $1',
     [limit],
+  );
+
+/**
+ * Whom a run reminded, by ordenummer (username) and name, at most `limit`: the reminders written in
+ * the run's transaction, which share its `now()` (a reminder by the election's button has its own).
+ */
+export const remindedByRun = (q: Queryable, runId: number, limit: number) =>
+  q.query<{ occasion: string; recipient: string; name: string | null }>(
+    `SELECT split_part(h.occasion, '-', 1) AS occasion, h.recipient, nullif(concat_ws(' ', u.firstname, u.lastname), '') AS name
+       FROM herinnering_runs r JOIN herinneringen h ON h.creationdate = r.at LEFT JOIN users u ON u.username = h.recipient
+      WHERE r.id = $1 ORDER BY h.recipient, h.occasion LIMIT $2`,
+    [runId, limit],
   );

@@ -25,5 +25,13 @@ export const reminderMessages = {
     no_runs: 'Er liep nog geen ronde.',
     days: 'dagen',
     loading: 'De herinneringen worden geladen',
+    confirm_title: 'Herinneringen nu versturen?',
+    confirm:
+      'Er gaat nu een herinnering per mail naar 1 lid dat er nog geen kreeg. |||| Er gaan nu herinneringen per mail naar %{smart_count} leden die er nog geen kregen.',
+    last_run: 'Herinnerd in de laatste ronde',
+    last_run_nobody: 'De laatste ronde herinnerde niemand.',
+    last_run_more: 'en nog 1 herinnering |||| en nog %{smart_count} herinneringen',
+    recipient: 'Ordenummer of gebruikersnaam',
+    name: 'Naam',
   },
 };

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { LastRun } from './LastRun';
 
 const PLANNED = '#90caf9';
 const SENT = '#2e7d32';
@@ -22,6 +23,8 @@ export default function HerinneringenPage() {
   useDocumentTitle(translate('herinneringen.title'));
   const overview = useApiQuery(['herinneringen'], (p) => p.reminderOverview());
   const [busy, setBusy] = useState(false);
+  // A run mails many members at once: it goes only after the secretariat saw how many.
+  const [asking, setAsking] = useState(false);
   const occasions = overview.data?.occasions ?? [];
   const label = (occasion: string) => translate(`herinneringen.occasions.${occasion}`);
 
@@ -36,6 +39,7 @@ export default function HerinneringenPage() {
       notify((error as Error).message, { type: 'error' });
     } finally {
       setBusy(false);
+      setAsking(false);
     }
   }
 
@@ -95,9 +99,19 @@ export default function HerinneringenPage() {
             </TableBody>
           </Table>
         </Box>
-        <Button variant="contained" onClick={runNow} disabled={busy}>
+        <Button variant="contained" onClick={() => setAsking(true)} disabled={busy || !overview.data}>
           {translate('herinneringen.run')}
         </Button>
+        <Confirm
+          isOpen={asking}
+          loading={busy}
+          title={translate('herinneringen.confirm_title')}
+          content={translate('herinneringen.confirm', { smart_count: overview.data?.members ?? 0 })}
+          confirm={translate('herinneringen.run')}
+          onConfirm={runNow}
+          onClose={() => setAsking(false)}
+        />
+        {overview.data && <LastRun lastRun={overview.data.lastRun} label={label} />}
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('herinneringen.runs')}
         </Typography>
