@@ -202,7 +202,8 @@ export function stubApi(decisions: { one?: Handler; bulk?: Handler } = {}) {
   return fetchMock;
 }
 
-export function renderQueue() {
+/** The queue at its address, or at `entry` (the logbook's link to one request: `?filter={"id":…}`). */
+export function renderQueue(entry = '/dierenarts/adreswijzigingen') {
   const router = createMemoryRouter(
     [
       {
@@ -215,7 +216,7 @@ export function renderQueue() {
         ),
       },
     ],
-    { initialEntries: ['/dierenarts/adreswijzigingen'] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
 }

@@ -75,4 +75,13 @@ describe('AdreswijzigingList', () => {
     expect(JSON.parse(String(postsTo(fetchMock, '/api/dierenartsen/addresschanges/actions/approve')[0]![1]!.body))).toEqual({ ids: [1, 2] });
     await screen.findByText('Goedgekeurd: 1. In fout: 1.');
   });
+
+  it("opens at the one request the logbook links to, whatever its state, and the request's dialog from there", async () => {
+    const fetchMock = stubApi();
+    renderQueue(`/dierenarts/adreswijzigingen?filter=${encodeURIComponent(JSON.stringify({ id: 1 }))}`);
+    await screen.findByText('Els Janssens');
+    expect(listCalls(fetchMock)).toEqual(['/api/dierenartsen/addresschanges?limit=5&offset=0&id=1']);
+    fireEvent.click(screen.getByText('Els Janssens'));
+    await screen.findByRole('dialog', { name: 'Domicilie: Els Janssens (N1003)' });
+  });
 });
