@@ -98,6 +98,11 @@ describe('the audit row of every decision', () => {
       expect(row.after![state], `${row.action}: no state after`).toBeDefined();
       if (x.transition) expect(row.after![state]).toBe(x.transition.to === x.transition.from[0] ? row.before![state] : x.transition.to);
       if (x.transition && x.transition.comment !== 'none') expect(row.after!.comment, `${row.action}: no comment`).toBe('Proef');
+      // What the move sets (a points row's effective points, an assessor, an end date) is in both.
+      for (const { field } of x.transition?.sets ?? []) {
+        expect(row.before, `${row.action}: no ${field} before`).toHaveProperty(field);
+        expect(row.after, `${row.action}: no ${field} after`).toHaveProperty(field);
+      }
     }
   });
 
