@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declarationNamed } from '../../domain/declare/registry';
@@ -18,7 +18,10 @@ const ROWS: Record<string, object[]> = {
     { id: 1, code: 'LEZ', description: 'Lezing' },
     { id: 2, code: 'WS', description: 'Workshop', duur: 3 },
   ],
-  coefficients: [{ id: 5, code: 'STANDAARD', description: 'Gewoon', coefficient: 1 }],
+  coefficients: [
+    { id: 5, code: 'STANDAARD', description: 'Gewoon', coefficient: 1 },
+    { id: 6, code: 'HALF', description: 'Halve dag', coefficient: 2 },
+  ],
   dagdelen: [{ id: 9, code: 'AV', description: 'Avond' }],
   cursussprekers: [
     { id: 21, cursusId: 7, name: 'Sofie Peeters' },
@@ -27,7 +30,7 @@ const ROWS: Record<string, object[]> = {
 };
 
 /** An item of course 7 in its dialog, as the course's Items tab opens it. */
-function renderItemDialog() {
+function renderItemDialog(record?: RaRecord) {
   const dataProvider = fakeDataProvider({
     getList: fn((resource: string) => Promise.resolve({ data: ROWS[resource] ?? [], total: (ROWS[resource] ?? []).length })),
     getMany: fn((resource: string, params: { ids: number[] }) =>
@@ -37,7 +40,7 @@ function renderItemDialog() {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} authProvider={authAs('OPLVERSTREKKER')} i18nProvider={i18nProvider}>
-        <DeclaredDialog d={declarationNamed('cursusitems')!} canEdit fixed={{ cursusId: 7 }} onClose={() => undefined} />
+        <DeclaredDialog d={declarationNamed('cursusitems')!} record={record} canEdit fixed={{ cursusId: 7 }} onClose={() => undefined} />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -74,6 +77,27 @@ describe('the reference inputs of a declared form', () => {
           data: expect.objectContaining({ cursusId: 7, category: 2, coefficient: 5, speakers: [22], startTime: '19:00', endTime: '21:30' }),
         }),
       ),
+    );
+  });
+
+  it.each([
+    ['a new item', undefined],
+    ['an item that has one', { id: 40, cursusId: 7, datum: '2027-03-01', startTime: '19:00', endTime: '21:00', category: 1, coefficient: 5, speakers: [] }],
+  ])('shows the coefficients as soon as their list is opened, before a letter is typed: %s', async (_what, record) => {
+    renderItemDialog(record);
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText(/^Coëfficiënt/);
+    if (record) await waitFor(() => expect((input as HTMLInputElement).value).toBe('STANDAARD – Gewoon · Coëfficiënt: 1'));
+    fireEvent.mouseDown(input);
+    const listbox = await screen.findByRole('listbox');
+    // The one chosen is in the input; the list offers the others (react-admin leaves the chosen one out).
+    const offered = record ? ['HALF – Halve dag · Coëfficiënt: 2'] : ['STANDAARD – Gewoon · Coëfficiënt: 1', 'HALF – Halve dag · Coëfficiënt: 2'];
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(offered),
     );
   });
 });
