@@ -143,6 +143,15 @@ describe('erasing a member', () => {
       expect((await as(t.app, filled.cookies.secretariaat, { method: 'GET', url })).statusCode, url).toBe(200);
   });
 
+  it('erases a member once when two erasures come at the same moment', async () => {
+    const erase = () => as(t.app, filled.cookies.secretariaat, { method: 'POST', url: '/api/dierenartsen/N1005/wissen', payload: { bevestiging: 'N1005' } });
+    const answers = await Promise.all([erase(), erase()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expect(
+      await count("SELECT 1 FROM audit_log WHERE action = 'wissen' AND record_id = $1", [answers.find((a) => a.statusCode === 200)!.json().pseudonym]),
+    ).toBe(1);
+  });
+
   it.runIf(onPostgres)('leaves none of her data in a full dump of the database, but for the sealed manifest of an election she stood in', async () => {
     const [{ schema }] = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
     const connection = connectionFor(process.env.DATABASE_URL!);
