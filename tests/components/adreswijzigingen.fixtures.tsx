@@ -112,7 +112,9 @@ export function stubApi(decisions: { one?: Handler; bulk?: Handler } = {}) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (url.startsWith('/api/dierenartsen/addresschanges?')) {
       const state = new URL(url, 'http://x').searchParams.get('state');
-      const items = state === 'ERROR' ? [contactEnd] : [domicilie, contactNew, rechtspersoon];
+      const id = Number(new URL(url, 'http://x').searchParams.get('id'));
+      const all = state === 'ERROR' ? [contactEnd] : [domicilie, contactNew, rechtspersoon];
+      const items = id ? [domicilie, contactNew, rechtspersoon, contactEnd].filter((r) => r.id === id) : all;
       return json({ items, size: items.length, limit: 5, offset: 0 });
     }
     if (url === '/api/dierenartsen/addresschanges/actions/approve') return decisions.bulk!(body);

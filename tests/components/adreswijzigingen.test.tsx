@@ -76,12 +76,11 @@ describe('AdreswijzigingList', () => {
     await screen.findByText('Goedgekeurd: 1. In fout: 1.');
   });
 
-  it("opens at the one request the logbook links to, whatever its state, and the request's dialog from there", async () => {
+  it('opens the one request the logbook links to, whatever its state, in its dialog', async () => {
     const fetchMock = stubApi();
     renderQueue(`/dierenarts/adreswijzigingen?filter=${encodeURIComponent(JSON.stringify({ id: 1 }))}`);
     await screen.findByText('Els Janssens');
     expect(listCalls(fetchMock)).toEqual(['/api/dierenartsen/addresschanges?limit=5&offset=0&id=1']);
-    fireEvent.click(screen.getByText('Els Janssens'));
     await screen.findByRole('dialog', { name: 'Domicilie: Els Janssens (N1003)' });
   });
 });

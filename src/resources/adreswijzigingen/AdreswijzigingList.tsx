@@ -1,5 +1,5 @@
 import { Box, type Theme, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DataTable, type Identifier, List, type RaRecord, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
@@ -60,6 +60,17 @@ const Queue = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const kind = useKindLabel();
   const [opened, setOpened] = useState<AddressChange>();
+  // The logbook's link names one request (?filter={"id":…}): it opens at once, whatever its state.
+  const { filterValues, data } = useListContext<AddressChange>();
+  const linked = filterValues.id && data?.length === 1 && data[0]!.id === Number(filterValues.id) ? data[0] : undefined;
+  // Once: after a decision the list reads the request again, and the dialog stays closed.
+  const shown = useRef<Identifier>(undefined);
+  useEffect(() => {
+    if (linked && shown.current !== linked.id) {
+      shown.current = linked.id;
+      setOpened(linked);
+    }
+  }, [linked]);
   const rowClick = (_id: Identifier, _resource: unknown, record: RaRecord) => {
     setOpened(record as AddressChange);
     return false as const;
