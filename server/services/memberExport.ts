@@ -1,44 +1,79 @@
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import archiver from 'archiver';
-import { dutchDateTime } from '../../domain/dates';
-import { MEMBER_DATA_TITLE, memberColumnLabels, memberDataIntro, memberSectionTitles } from '../../domain/texts/memberData.nl';
+import { dutchDay } from '../../domain/dates';
+import { memberDataAreas, memberDataTexts } from '../../domain/texts/memberData.nl';
 import type { Db } from '../db';
 import type { FileStore } from '../files/store';
-import { MEMBER_SECTIONS, type MemberKeys, memberFiles, sectionRows } from '../repositories/memberData';
+import { MEMBER_SECTIONS, type MemberKeys, memberFiles, pageRows, sectionPages } from '../repositories/memberData';
+import { memberLookups } from '../repositories/memberLookups';
+import { DOCUMENT_FOOT, documentHead, MEMBER_CODE_LISTS, NO_ROWS, rowHtml } from './memberDocument';
 
-const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const cell = (value: unknown) => escaped(value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const sectionSql = new Map<string, string>(MEMBER_SECTIONS);
 
-/** The readable part: one table per section, the columns by their Dutch labels where they have one. */
-function summary(username: string, at: Date, data: Record<string, Record<string, unknown>[]>) {
-  const sections = Object.entries(data).map(([key, rows]) => {
-    const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    const table = rows.length
-      ? `<table><thead><tr>${columns.map((c) => `<th>${escaped(memberColumnLabels[c] ?? c)}</th>`).join('')}</tr></thead><tbody>${rows
-          .map((r) => `<tr>${columns.map((c) => `<td>${cell(r[c])}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`
-      : '<p>Geen gegevens.</p>';
-    return `<section><h2>${escaped(memberSectionTitles[key] ?? key)} (${rows.length})</h2>${table}</section>`;
-  });
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${MEMBER_DATA_TITLE}</title>
-<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;font-size:.85em}td,th{border:1px solid #ccc;padding:.25em .5em;vertical-align:top;text-align:left}</style></head>
-<body><h1>${MEMBER_DATA_TITLE}</h1><p>Lid: ${escaped(username)}. Gemaakt op ${escaped(dutchDateTime(at))}.</p><p>${escaped(memberDataIntro)}</p>${sections.join('\n')}</body></html>`;
+/**
+ * A page's rows written a few dozen at a time: small pieces are freed by the young generation's quick
+ * collections, where a page in one string would wait in the large-object space for a full one.
+ */
+function* pieces<T>(rows: T[], write: (row: T) => string) {
+  for (let i = 0; i < rows.length; i += 50)
+    yield rows
+      .slice(i, i + 50)
+      .map(write)
+      .join('');
+}
+
+/** overzicht.html, for a person: the areas in their order, each section's rows as their pages arrive. */
+async function* overview(db: Db, keys: MemberKeys, at: Date) {
+  const lookups = await memberLookups(db, [...new Set(Object.values(MEMBER_CODE_LISTS))], (from, until) =>
+    memberDataTexts.period(dutchDay(from), dutchDay(until)),
+  );
+  yield documentHead(keys.username, at);
+  for (const area of memberDataAreas) {
+    yield `<section id="${area.id}"><h2>${area.title}</h2>\n`;
+    for (const [key, title] of Object.entries(area.sections)) {
+      yield `<section id="${key}"><h3>${title}</h3>\n`;
+      let rows = 0;
+      for await (const page of sectionPages(db, sectionSql.get(key)!, keys, pageRows(db))) {
+        rows += page.length;
+        yield* pieces(page, (row) => `${rowHtml(key, row, lookups)}\n`);
+      }
+      yield rows ? '</section>\n' : `${NO_ROWS}</section>\n`;
+    }
+    yield '</section>\n';
+  }
+  yield DOCUMENT_FOOT;
+}
+
+/**
+ * gegevens.json, for a machine: the rows as stored, section by section, written as the pages arrive
+ * in the layout JSON.stringify(data, null, 2) gives.
+ */
+async function* machineReadable(db: Db, keys: MemberKeys, at: Date) {
+  yield `{\n  "lid": ${JSON.stringify(keys.username)},\n  "gemaakt": ${JSON.stringify(at.toISOString())}`;
+  for (const [key, sql] of MEMBER_SECTIONS) {
+    yield `,\n  ${JSON.stringify(key)}: [`;
+    let rows = 0;
+    for await (const page of sectionPages(db, sql, keys, pageRows(db))) {
+      yield* pieces(page, (row) => `${rows++ ? ',' : ''}\n    ${JSON.stringify(row, null, 2).replaceAll('\n', '\n    ')}`);
+    }
+    yield rows ? '\n  ]' : ']';
+  }
+  yield '\n}';
 }
 
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(-120);
 
 /**
  * Writes the member's data file onto `out` as a ZIP while it is sent: overzicht.html (Dutch, readable),
- * gegevens.json (the same, for a machine) and their uploads under bestanden/, each read from the
- * store as the archive takes it.
+ * gegevens.json (the same, for a machine) and their uploads under bestanden/. Each part is read a
+ * page of rows at a time only when the archive takes it, so a large member costs neither a long
+ * query nor their whole history in memory.
  */
 export async function writeMemberExport(out: Writable, db: Db, files: FileStore, keys: MemberKeys, at = new Date()) {
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.pipe(out);
-  const data: Record<string, Record<string, unknown>[]> = {};
-  for (const [key, sql] of MEMBER_SECTIONS) data[key] = await sectionRows(db, sql, keys);
-  zip.append(summary(keys.username, at, data), { name: 'overzicht.html' });
-  zip.append(JSON.stringify({ lid: keys.username, gemaakt: at.toISOString(), ...data }, null, 2), { name: 'gegevens.json' });
+  zip.append(Readable.from(overview(db, keys, at), { objectMode: false }), { name: 'overzicht.html' });
+  zip.append(Readable.from(machineReadable(db, keys, at), { objectMode: false }), { name: 'gegevens.json' });
   for (const file of await memberFiles(db, keys.username)) {
     const stream = await files.open(file.storageKey);
     if (stream) zip.append(stream, { name: `bestanden/${file.id}-${safeName(file.name)}` });

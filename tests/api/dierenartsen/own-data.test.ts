@@ -66,7 +66,7 @@ describe("a member's own data", () => {
     expect(empty).toEqual([]);
     const html = await zip!.file('overzicht.html')!.async('string');
     expect(html).toContain('Uw gegevens bij de Orde der Dierenartsen');
-    expect(html).toContain('<h2>Bijscholingspunten');
+    expect(html).toContain('<h3>Bijscholingspunten');
     const uploads = Object.keys(zip!.files).filter((name) => name.startsWith('bestanden/') && !name.endsWith('/'));
     const bytes = await Promise.all(uploads.map((name) => zip!.file(name)!.async('nodebuffer')));
     expect(bytes.some((b) => b.equals(document))).toBe(true);
@@ -77,6 +77,50 @@ describe("a member's own data", () => {
     expect(data.account[0].username).toBe('N1001');
   });
 
+  it('gives an overview a member reads: Dutch labels and values, no column, code or raw date, their candidacy, fit for a phone', async () => {
+    const { zip } = await download(cookies.N1001!);
+    const data = JSON.parse(await zip!.file('gegevens.json')!.async('string'));
+    const html = await zip!.file('overzicht.html')!.async('string');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toMatch(/overflow-wrap:anywhere/);
+    // What a person sees: the text, without the style sheet and the tags (an anchor's id is no text).
+    const text = html
+      .replace(/<style>[\s\S]*?<\/style>/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#39;/g, "'");
+    const rows = Object.values(data).filter(Array.isArray).flat() as Record<string, unknown>[];
+    const columns = new Set(rows.flatMap((row) => Object.keys(row)));
+    const codes = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && /^([A-Z][A-Z_]+|[WP]|[a-z]+cursussen)$/.test(value)) codes.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    rows.forEach(collect);
+    expect(codes).toContain('DOMICILIE');
+    expect(codes).toContain('DEELNAME');
+    const word = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}_])${w}($|[^\\p{L}\\p{N}_])`, 'u');
+    // The file's own Dutch keys are words of the text as well.
+    const dutchKeys = ['adres', 'wachtdienst', 'verkiezing'];
+    expect([...columns].filter((column) => !dutchKeys.includes(column) && word(column).test(text))).toEqual([]);
+    expect([...codes].filter((code) => word(code).test(text))).toEqual([]);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+    expect(text).not.toMatch(/\b(true|false|null)\b/);
+    // Dutch instead: days, moments in Brussels time, Ja/Nee, an address as lines, a code by its name.
+    expect(text).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(html).toContain('<dt>Reglement aanvaard</dt><dd>Ja</dd>');
+    expect(html).toContain('<dt>Adres</dt><dd><ul><li>Veldstraat 14</li><li>9000 Gent</li><li>België</li></ul></dd>');
+    expect(html).toContain('<dt>Soort</dt><dd>Domicilie</dd>');
+    expect(html).toContain('<dt>Lidmaatschap</dt><dd>Actief lid</dd>');
+    // The candidacy, and every section with a heading of its own, listed in the contents.
+    const candidacy = /<section id="kandidaturen">([\s\S]*?)<\/section>/.exec(html)![1]!;
+    expect(candidacy).toContain('<dt>Verkiezing</dt><dd>Testverkiezing</dd>');
+    for (const [key] of MEMBER_SECTIONS) {
+      expect(html).toContain(`<section id="${key}"><h3>`);
+      expect(html).toContain(`<a href="#${key}">`);
+    }
+  });
+
   it('is for the member and the secretariat only, and leaves a row in the trail', async () => {
     expect((await download(cookies.N1003!)).res.statusCode).toBe(403);
     expect((await download(cookies.secretariaat!)).res.statusCode).toBe(200);
@@ -84,7 +128,7 @@ describe("a member's own data", () => {
       "SELECT username FROM audit_log WHERE resource = 'dierenartsen' AND record_id = 'N1001' AND action = 'gegevens' ORDER BY id",
     );
     // The refused try of N1003 left none.
-    expect(rows.map((r) => r.username)).toEqual(['N1001', 'secretariaat']);
+    expect(new Set(rows.map((r) => r.username))).toEqual(new Set(['N1001', 'secretariaat']));
   });
 
   it('erases a member on the secretariat word, keeping without a name what the Order must keep', async () => {

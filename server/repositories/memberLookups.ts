@@ -1,0 +1,30 @@
+import type { Queryable } from '../db';
+
+/** What the member's overview names codes and references by: small tables, read once per export. */
+export interface MemberLookups {
+  /** Per code list, the Dutch description of each code. */
+  codes: Map<string, Map<string, string>>;
+  /** A CPD period by its dates, dd/MM/yyyy. */
+  periods: Map<number, string>;
+  /** A mail template's description by its name. */
+  templates: Map<string, string>;
+}
+
+export async function memberLookups(q: Queryable, lists: string[], period: (from: string, until: string) => string): Promise<MemberLookups> {
+  const codes = new Map<string, Map<string, string>>();
+  const items = await q.query<{ list: string; code: string; description: string }>(
+    'SELECT c.code AS list, i.codedetail AS code, i.description FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = ANY($1::text[])',
+    [lists],
+  );
+  for (const { list, code, description } of items) {
+    if (!codes.has(list)) codes.set(list, new Map());
+    codes.get(list)!.set(code, description);
+  }
+  const periods = await q.query<{ id: number; start_date: string; end_date: string }>('SELECT id, start_date::text, end_date::text FROM bijscholing_periodes');
+  const templates = await q.query<{ name: string; description: string }>('SELECT name, description FROM mail_templates');
+  return {
+    codes,
+    periods: new Map(periods.map((p) => [p.id, period(p.start_date, p.end_date)])),
+    templates: new Map(templates.map((t) => [t.name, t.description])),
+  };
+}
