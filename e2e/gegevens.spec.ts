@@ -15,6 +15,12 @@ test('a vet downloads everything the portal holds about them from their profile,
   const zip = await JSZip.loadAsync(await fs.readFile(await download.path()));
   const html = await zip.file('overzicht.html')!.async('string');
   expect(html).toContain('Uw gegevens bij de Orde der Dierenartsen');
+  // The overview fits a phone (375 px) without sideways scrolling, also with one very long word in it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setContent(html.replace('</main>', `<dl><dt>Commentaar</dt><dd>${'Heel'.repeat(2000)}</dd></dl></main>`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw gegevens bij de Orde der Dierenartsen');
+  await expect(page.getByRole('heading', { name: 'Bijscholingspunten' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const data = JSON.parse(await zip.file('gegevens.json')!.async('string'));
   expect(data.account[0].username).toBe('N1001');
   expect(data.punten.length).toBeGreaterThan(0);
