@@ -19,6 +19,7 @@ export const V = {
   password: 'validation.password',
   maxLength: 'validation.maxLength',
   date: 'validation.date',
+  datetime: 'validation.datetime',
   dateOrder: 'validation.dateOrder',
   timeOrder: 'validation.timeOrder',
   withinParent: 'validation.withinParent',

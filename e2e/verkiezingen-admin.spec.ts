@@ -51,7 +51,7 @@ test('the secretariat prepares an election with three candidates and a campaign 
   // A new election can be voted in unless the secretariat turns it off.
   await expect(form.getByLabel('Stemmen mogelijk')).toBeChecked();
   await form.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(form.getByText('Geef een geldige datum in (dd/mm/jjjj).')).toBeVisible();
+  await expect(form.getByText('Geef een geldige datum en tijd in (dd/mm/jjjj uu:mm).')).toBeVisible();
   await expect(form.getByLabel(labelled('Naam'))).toHaveValue('Verkiezing provinciale raad Limburg');
   await start.clear();
   await start.pressSequentially(localAt(10, 9));

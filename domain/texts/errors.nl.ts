@@ -107,6 +107,7 @@ export const validationMessages = {
   password: 'Het wachtwoord moet minstens 8 tekens lang zijn, met minstens één letter en één cijfer.',
   maxLength: 'De waarde is te lang.',
   date: 'Geef een geldige datum in (dd/mm/jjjj).',
+  datetime: 'Geef een geldige datum en tijd in (dd/mm/jjjj uu:mm).',
   dateOrder: 'De einddatum mag niet vóór de begindatum liggen.',
   timeOrder: 'Het einduur moet na het beginuur liggen.',
   withinParent: 'Kies een datum van %{start} tot en met %{end}.',

@@ -79,7 +79,7 @@ describe('the new election’s date-times', () => {
     const provider = openNewElection();
     const dialog = await fillForm(typed, '29/03/2027 17:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    await within(dialog).findByText(validationMessages.date);
+    await within(dialog).findByText(validationMessages.datetime);
     expect((within(dialog).getByLabelText(/^Begin/) as HTMLInputElement).value).toBe(typed);
     expect((within(dialog).getByLabelText(/^Naam/) as HTMLInputElement).value).toBe('Verkiezing provinciale raad Limburg');
     expect(screen.queryByText('Er is iets misgelopen')).toBeNull();

@@ -23,7 +23,7 @@ export const time: KindSpec<Of<'time'>> = {
 };
 
 export const datetime: KindSpec<Of<'datetime'>> = {
-  input: () => z.iso.datetime({ offset: true, error: V.date }),
+  input: () => z.iso.datetime({ offset: true, error: V.datetime }),
   empty: null,
   output: () => z.iso.datetime({ offset: true }),
   filter: () => dateFilter(),
