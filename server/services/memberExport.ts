@@ -1,14 +1,33 @@
 import { Readable, type Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import archiver from 'archiver';
 import { dutchDay } from '../../domain/dates';
 import { memberDataAreas, memberDataTexts } from '../../domain/texts/memberData.nl';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import type { FileStore } from '../files/store';
-import { MEMBER_SECTIONS, type MemberKeys, memberFiles, pageRows, sectionPages } from '../repositories/memberData';
+import { MEMBER_SECTIONS, type MemberKeys, memberFiles, type PageStart, pageRows, sectionPages, sectionStarts } from '../repositories/memberData';
 import { memberLookups } from '../repositories/memberLookups';
 import { DOCUMENT_FOOT, documentHead, MEMBER_CODE_LISTS, NO_ROWS, rowHtml } from './memberDocument';
 
 const sectionSql = new Map<string, string>(MEMBER_SECTIONS);
+
+let turns: Promise<unknown> = Promise.resolve();
+/**
+ * The embedded database runs one query at a time in the server's own thread, and starts the next
+ * queued one as soon as one ends: the pages of several downloads at once would follow each other
+ * without a pause. Their queries take turns here, each after the event loop had its turn, so other
+ * requests are served between any two.
+ */
+function paced(db: Db): Queryable {
+  if (db.kind !== 'pglite') return db;
+  return {
+    query: <T>(sql: string, params?: unknown[]) => {
+      const run = turns.then(() => nextTurn()).then(() => db.query<T>(sql, params));
+      turns = run.catch(() => {});
+      return run;
+    },
+  };
+}
 
 /**
  * A page's rows written a few dozen at a time: small pieces are freed by the young generation's quick
@@ -23,7 +42,19 @@ function* pieces<T>(rows: T[], write: (row: T) => string) {
 }
 
 /** overzicht.html, for a person: the areas in their order, each section's rows as their pages arrive. */
-async function* overview(db: Db, keys: MemberKeys, at: Date) {
+/** A section's rows page by page; where its pages start is found once, for both files. */
+function reader(db: Db, keys: MemberKeys) {
+  const q = paced(db);
+  const starts = new Map<string, Promise<PageStart[]>>();
+  return async function* pages(key: string) {
+    const sql = sectionSql.get(key)!;
+    if (!starts.has(key)) starts.set(key, sectionStarts(q, sql, keys, pageRows(db)));
+    yield* sectionPages(q, sql, keys, await starts.get(key)!);
+  };
+}
+type Pages = ReturnType<typeof reader>;
+
+async function* overview(db: Db, pages: Pages, keys: MemberKeys, at: Date) {
   const lookups = await memberLookups(db, [...new Set(Object.values(MEMBER_CODE_LISTS))], (from, until) =>
     memberDataTexts.period(dutchDay(from), dutchDay(until)),
   );
@@ -33,7 +64,7 @@ async function* overview(db: Db, keys: MemberKeys, at: Date) {
     for (const [key, title] of Object.entries(area.sections)) {
       yield `<section id="${key}"><h3>${title}</h3>\n`;
       let rows = 0;
-      for await (const page of sectionPages(db, sectionSql.get(key)!, keys, pageRows(db))) {
+      for await (const page of pages(key)) {
         rows += page.length;
         yield* pieces(page, (row) => `${rowHtml(key, row, lookups)}\n`);
       }
@@ -48,12 +79,12 @@ async function* overview(db: Db, keys: MemberKeys, at: Date) {
  * gegevens.json, for a machine: the rows as stored, section by section, written as the pages arrive
  * in the layout JSON.stringify(data, null, 2) gives.
  */
-async function* machineReadable(db: Db, keys: MemberKeys, at: Date) {
+async function* machineReadable(pages: Pages, keys: MemberKeys, at: Date) {
   yield `{\n  "lid": ${JSON.stringify(keys.username)},\n  "gemaakt": ${JSON.stringify(at.toISOString())}`;
-  for (const [key, sql] of MEMBER_SECTIONS) {
+  for (const [key] of MEMBER_SECTIONS) {
     yield `,\n  ${JSON.stringify(key)}: [`;
     let rows = 0;
-    for await (const page of sectionPages(db, sql, keys, pageRows(db))) {
+    for await (const page of pages(key)) {
       yield* pieces(page, (row) => `${rows++ ? ',' : ''}\n    ${JSON.stringify(row, null, 2).replaceAll('\n', '\n    ')}`);
     }
     yield rows ? '\n  ]' : ']';
@@ -72,8 +103,9 @@ const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slic
 export async function writeMemberExport(out: Writable, db: Db, files: FileStore, keys: MemberKeys, at = new Date()) {
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.pipe(out);
-  zip.append(Readable.from(overview(db, keys, at), { objectMode: false }), { name: 'overzicht.html' });
-  zip.append(Readable.from(machineReadable(db, keys, at), { objectMode: false }), { name: 'gegevens.json' });
+  const pages = reader(db, keys);
+  zip.append(Readable.from(overview(db, pages, keys, at), { objectMode: false }), { name: 'overzicht.html' });
+  zip.append(Readable.from(machineReadable(pages, keys, at), { objectMode: false }), { name: 'gegevens.json' });
   for (const file of await memberFiles(db, keys.username)) {
     const stream = await files.open(file.storageKey);
     if (stream) zip.append(stream, { name: `bestanden/${file.id}-${safeName(file.name)}` });
