@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the schema's owner, for the migrations only; the application then connects (DATABASE_URL) as a role that cannot change the audit trail. */
+  databaseOwnerUrl: string | undefined;
   /** PostgreSQL only: what the database cuts off on every connection, and how many connections. */
   dbTimeouts: DbTimeouts;
   dbPoolSize: number;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: (env.DATABASE_URL && env.DATABASE_OWNER_URL) || undefined,
     dbTimeouts: {
       lockMillis: wholeNumber(env, 'DB_LOCK_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.lockMillis),
       statementMillis: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_TIMEOUTS.statementMillis),

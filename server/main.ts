@@ -2,9 +2,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { buildBrowserApp, buildIsStale } from './build';
 import { loadConfig } from './config';
-import { openDb } from './db';
+import { type Db, openDb } from './db';
+import { actAsEmbeddedApp, appRoleOf } from './db/roles';
 import { describe } from './db/unavailable';
 import { loadResources } from './generator';
+import type { Resource } from './generator/part';
 import { sweepOrphanContents } from './files/databaseStore';
 import { createLogger } from './log';
 import { createMailWorker } from './mail/worker';
@@ -20,6 +22,26 @@ const config = loadConfig();
 // The API's requests log through the same logger (app.log is its child), so every line is alike.
 const log = createLogger(config.logLevel);
 const distDir = path.resolve('dist');
+
+/**
+ * Migrated by the schema's owner when DATABASE_OWNER_URL names one, the application then on its own
+ * role; the embedded database acts as its role without login; one PostgreSQL role leaves the trail
+ * to its trigger alone (docs/operations.md, "Two roles").
+ */
+async function prepareOwnDatabase(db: Db, resources: Resource[]) {
+  if (config.databaseUrl && config.databaseOwnerUrl) {
+    const owner = await openDb({ databaseUrl: config.databaseOwnerUrl, poolSize: 1, timeouts: config.dbTimeouts, applicationName: 'portaal-eigenaar' });
+    try {
+      return await prepareDatabase(db, resources, { seedDemo: config.seedDemo, owner: { db: owner, appRole: appRoleOf(config.databaseUrl) } });
+    } finally {
+      await owner.close();
+    }
+  }
+  const seeded = await prepareDatabase(db, resources, { seedDemo: config.seedDemo });
+  if (db.kind === 'pglite') await actAsEmbeddedApp(db);
+  else log.warn('Eén databankrol (geen DATABASE_OWNER_URL): het auditspoor is enkel door zijn trigger beschermd; de toepassing kan die uitschakelen.');
+  return seeded;
+}
 
 try {
   const timeoutMs = shutdownTimeout();
@@ -37,7 +59,7 @@ try {
     // One line with the code and message: the error object would drag its whole client along.
     onConnectionLost: (error) => log.warn(describe(error), 'Databaseverbinding verbroken; de volgende vraag opent een nieuwe'),
   });
-  const seeded = await prepareDatabase(db, resources, { seedDemo: config.seedDemo });
+  const seeded = await prepareOwnDatabase(db, resources);
   // The bytes of uploads that a process killed mid-upload never recorded (a day old, so no upload on its way).
   const swept = await sweepOrphanContents(db);
   if (swept > 0) log.info({ chunks: swept }, 'Onafgewerkte uploads opgeruimd');

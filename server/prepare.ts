@@ -1,5 +1,6 @@
 import type { Db } from './db';
 import { migrate } from './db/migrate';
+import { grantToApp } from './db/roles';
 import type { Resource } from './generator/part';
 import { assertDatabaseFits } from './generator/schemaCheck';
 import { ensureTemplates, seedDemoIfEmpty } from './seed/demo';
@@ -9,8 +10,14 @@ import { ensureTemplates, seedDemoIfEmpty } from './seed/demo';
  * is written (a column the database lacks is named as such, not met as a raw error while the demo
  * rows go in), then the mail templates and, when asked, the demo data. Answers whether it loaded them.
  */
-export async function prepareDatabase(db: Db, resources: readonly Resource[], { seedDemo }: { seedDemo: boolean }): Promise<boolean> {
-  await migrate(db);
+export async function prepareDatabase(
+  db: Db,
+  resources: readonly Resource[],
+  { seedDemo, owner }: { seedDemo: boolean; owner?: { db: Db; appRole: string } },
+): Promise<boolean> {
+  // With two roles the owner migrates and grants; the application's role could do neither.
+  await migrate(owner?.db ?? db);
+  if (owner) await grantToApp(owner.db, owner.appRole);
   await assertDatabaseFits(db, resources);
   await ensureTemplates(db);
   const seeded = seedDemo && (await seedDemoIfEmpty(db));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPostgres } from './postgres';
+import { quoteIdent } from './roles';
 import { type Db, type DbOptions, type Queryable, RANDOM_PAGE_COST, TIME_ZONE } from './types';
 
 export type { Db, DbOptions, Queryable } from './types';
@@ -36,6 +37,7 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
   // One PGlite connection serves everything: each operation, a query or a whole transaction, runs
   // alone, and names its schema once before it starts (never inside a transaction that may abort).
   let queue: Promise<unknown> = Promise.resolve();
+  let role: string | undefined;
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = queue.then(fn, fn);
     queue = run.catch(() => {});
@@ -65,11 +67,22 @@ export async function openPglite(dataDir?: string, schema?: string, shared?: PGl
           throw error;
         }
       }),
-    // A checkpoint first, so the copy's files hold every committed change without replaying the WAL.
+    // A checkpoint first, so the copy's files hold every committed change without replaying the WAL;
+    // only the superuser may ask for one, so the role the server acts as is put aside meanwhile.
     snapshot: () =>
       serial(async () => {
-        await lite.query('CHECKPOINT');
-        return lite.dumpDataDir('gzip');
+        if (role) await lite.query('RESET ROLE');
+        try {
+          await lite.query('CHECKPOINT');
+          return await lite.dumpDataDir('gzip');
+        } finally {
+          if (role) await lite.query(`SET ROLE ${quoteIdent(role)}`);
+        }
+      }),
+    actAs: (name) =>
+      serial(async () => {
+        await lite.query(`SET ROLE ${quoteIdent(name)}`);
+        role = name;
       }),
     close: async () => {
       if (!shared) await lite.close();

@@ -3,13 +3,16 @@ import { createLogger } from '../log';
 import type { Db } from './index';
 import { openDb } from './index';
 import { migrate } from './migrate';
+import { appRoleOf, grantToApp } from './roles';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 let db: Db | undefined;
 try {
-  db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
+  // The schema's owner migrates where one is named, and gives the application's role its rights again.
+  db = await openDb({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: `${config.dataDir}/pg` });
   const applied = await migrate(db);
+  if (config.databaseOwnerUrl && config.databaseUrl) await grantToApp(db, appRoleOf(config.databaseUrl));
   log.info({ applied }, applied.length ? `Toegepast: ${applied.join(', ')}` : 'Databank is up-to-date.');
 } catch (error) {
   log.error({ err: error }, (error as Error).message);

@@ -22,7 +22,9 @@ export const migrationFiles = (dir = MIGRATIONS_DIR) =>
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const done = await exclusiveTx(db, 'migrate', async (q) => {
-    await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    // Looked for first: the application's own role (server/db/roles.ts) may read it, not make it.
+    const [found] = await q.query<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
+    if (!found?.t) await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     return new Set((await q.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   });
   const applied: string[] = [];

@@ -282,6 +282,7 @@ export async function openPostgres(url: string, options: DbOptions): Promise<Db>
     close: () => pool.end(),
     listen: (channel, handlers) => listenOn(url, options, channel, handlers),
   };
-  if (schema) await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // Looked for first: the application's role may use a schema the owner made, not make one.
+  if (schema && !(await db.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])).length) await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return db;
 }

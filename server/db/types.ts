@@ -21,6 +21,8 @@ export interface Db extends Queryable {
    * Keeps trying to listen until the returned stop is called. A database without it is read every time.
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: from now on every statement runs as this role (SET ROLE), a snapshot excepted (server/db/roles.ts). */
+  actAs?(role: string): Promise<void>;
 }
 
 export interface ListenHandlers {

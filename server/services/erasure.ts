@@ -62,8 +62,6 @@ export async function eraseMember(q: Queryable, ordenummer: string, by: string) 
   const who = keys.username;
   const pseudonym = pseudonymOf(keys);
   const [person, user] = [keys.iddicperson ?? -1, keys.userId ?? -1];
-  // The trail's guard lets this transaction take a name out of its rows, nothing else (migration 054).
-  await q.query("SELECT set_config('portal.erasure', 'on', true)");
   const records = await ownRecords(q, who, person);
   const [account] = await q.query<{ username: string; email: string }>('SELECT username, email FROM users WHERE id = $1', [user]);
   const [own] = await q.query<{ email: string | null }>('SELECT email FROM persons WHERE iddicperson = $1', [person]);

@@ -148,12 +148,19 @@ export async function eraseFromTrail(q: Queryable, m: ErasedMember) {
       next.after === (row.after === null ? null : JSON.stringify(row.after));
     if (!same) changed.push(next);
   }
-  // One statement for all of them; the trail's guard checks each row (migration 054).
-  await q.query(
-    `UPDATE audit_log a SET username = c.username, record_id = c.record_id, before = c.before, after = c.after
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::jsonb[], $5::jsonb[]) AS c(id, username, record_id, before, after)
-      WHERE a.id = c.id`,
-    [changed.map((c) => c.id), changed.map((c) => c.username), changed.map((c) => c.record_id), changed.map((c) => c.before), changed.map((c) => c.after)],
-  );
+  // One call for all of them, the only way the application may change the trail: the owner's function
+  // checks that each row is the member's and only loses values (migration 066).
+  await q.query('SELECT audit_log_redact($1, $2, $3, $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::jsonb[], $10::jsonb[])', [
+    m.username,
+    m.person,
+    m.pseudonym,
+    kinds.map(([r]) => r),
+    kinds.map(([, id]) => id),
+    changed.map((c) => c.id),
+    changed.map((c) => c.username),
+    changed.map((c) => c.record_id),
+    changed.map((c) => c.before),
+    changed.map((c) => c.after),
+  ]);
   return changed.length;
 }
