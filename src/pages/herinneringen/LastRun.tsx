@@ -8,14 +8,15 @@ export function LastRun({ lastRun, label }: { lastRun: ReminderOverview['lastRun
   const reminded = lastRun?.reminded ?? [];
   const rest = (lastRun?.total ?? 0) - reminded.length;
   return (
-    <Box component="section" aria-labelledby="last-run-title">
+    // One landmark only: the scrolling box below is the region (a phone scrolls it sideways), named by the heading.
+    <Box>
       <Typography variant="h6" component="h2" id="last-run-title" sx={{ mt: 3 }}>
         {translate('herinneringen.last_run')}
       </Typography>
       {reminded.length === 0 ? (
         <Typography>{translate('herinneringen.last_run_nobody')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('herinneringen.last_run')}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="last-run-title">
           <Table size="small" aria-labelledby="last-run-title">
             <TableHead>
               <TableRow>
