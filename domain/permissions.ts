@@ -58,6 +58,8 @@ export const apiAccess: Record<string, Access> = {
   // The audit trail of every resource (the logbook) and its Excel export.
   'GET /logboek': SEC,
   'GET /logboek/excel': SEC,
+  // The head of the trail's hash chain, to compare with a backup's manifest (npm run verify:audit).
+  'GET /logboek/keten': SEC,
   // The reminders the portal sends by itself: what is due and sent, and a run on demand.
   'GET /herinneringen': SEC,
   'POST /herinneringen/run': SEC,

@@ -14,6 +14,8 @@ export const auditSubjects = {
   rechtspersonen: 'Rechtspersoon',
   app_state: 'Instelling',
   herinneringen: 'Herinnering',
+  // The trail itself: an erasure's redaction is a row of it, naming the rows it changed (migration 067).
+  audit_log: 'Logboek',
 } as const;
 
 /** The fields the hand-written calls write into the trail, for the kinds of record that are no declared resource. */
@@ -35,6 +37,7 @@ export const auditFields: Record<string, Record<string, string>> = {
   },
   gebruikers: { firstname: 'Voornaam', lastname: 'Achternaam', email: 'E-mailadres', telephone: 'Telefoon', language: 'Taal', nieuwWachtwoord: 'Wachtwoord' },
   rechtspersonen: { ordenummer: 'Ordenummer', workaddress: 'Functie', startdate: 'Begindatum' },
+  audit_log: { rijen: 'Gewiste rijen' },
 };
 
 /** A field's label in a row of the trail: the declared resource's own, or the one above. */
@@ -71,7 +74,11 @@ export const auditActions = {
   telling: 'Stemmen geteld',
   comite: 'Kiescomité samengesteld',
   'ceremonie-herstart': 'Sleutelceremonie opnieuw gestart',
+  redactie: 'Gegevens van een gewist lid uit rijen gehaald',
 } as const;
+
+/** The head of the trail's hash chain, as the logbook shows it (npm run verify:audit compares it). */
+export const AUDIT_CHAIN_LABEL = 'Kop van de keten';
 
 /** The singular of a declared resource's name ("Vrijstellingsaanvraag |||| ..."), or the subject's. */
 export function auditSubjectLabel(resource: string): string | null {

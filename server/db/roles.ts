@@ -11,9 +11,9 @@ import type { Db, Queryable } from './types';
 /** The role the embedded database's server acts as once migrated (PGlite has one user, a superuser). */
 export const EMBEDDED_APP_ROLE = 'portaal_app';
 
-/** Tables the application reads but never writes: the trail (added to only) and the migrations' record. */
+/** Tables the application reads but never writes: the trail (added to only), its chain's head (written by the trail's own trigger) and the migrations' record. */
 const ADD_ONLY = ['audit_log'];
-const READ_ONLY = ['schema_migrations'];
+const READ_ONLY = ['schema_migrations', 'audit_chain'];
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

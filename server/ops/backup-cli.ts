@@ -14,4 +14,6 @@ await runCommand(async () => {
   }[result.via];
   console.log(`Back-up gemaakt: ${result.file} (${readableSize(result.bytes)}; ${how}).`);
   console.log('Ze bevat de hele databank, ook de opgeladen bestanden. Terugzetten: npm run restore -- <bestand>');
+  if (result.chainHead)
+    console.log(`Manifest: ${result.manifest} (kop van het auditspoor: volgnummer ${result.chainHead.seq}, hash ${result.chainHead.hash}).`);
 });

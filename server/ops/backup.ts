@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { openDb } from '../db';
+import { createPglite, openDb, openPglite } from '../db';
 import { askServer, controlSocketPath } from './controlSocket';
 import type { BackupKind } from './format';
 import { runPgTool } from './pgTools';
+import { type ChainHead, chainHead } from './verifyAudit';
 
 export interface BackupResult {
   file: string;
@@ -12,6 +13,9 @@ export interface BackupResult {
   kind: BackupKind;
   /** Who made it: the running server (over its control socket), this command on the data directory itself, or pg_dump. */
   via: 'server' | 'direct' | 'pg_dump';
+  /** The manifest beside it (`<file>.manifest.json`): the audit trail's chain head it holds, to compare later (npm run verify:audit). */
+  manifest: string;
+  chainHead: ChainHead | null;
 }
 
 type Where = Pick<Config, 'dataDir' | 'databaseUrl'>;
@@ -76,10 +80,45 @@ export async function backup(where: Where, file: string): Promise<BackupResult> 
   if (fs.existsSync(target) && fs.statSync(target).isDirectory()) throw new Error(`${target} is een map; geef de naam van een bestand.`);
   if (where.databaseUrl) {
     const url = where.databaseUrl;
+    // Read before the dump, which then holds the chain at least up to it; pg_dump says why it cannot connect.
+    const head = await postgresHead(url).catch(() => null);
     await writeAtomically(target, (temporary) => runPgTool('pg_dump', ['--format=custom', `--file=${temporary}`], url));
-    return { file: target, bytes: fs.statSync(target).size, kind: 'postgres', via: 'pg_dump' };
+    return withManifest({ file: target, bytes: fs.statSync(target).size, kind: 'postgres', via: 'pg_dump' }, head);
   }
   const { bytes, via } = await embeddedSnapshot(where.dataDir);
   await writeAtomically(target, (temporary) => fs.promises.writeFile(temporary, bytes, { mode: 0o600 }));
-  return { file: target, bytes: bytes.length, kind: 'pglite', via };
+  return withManifest({ file: target, bytes: bytes.length, kind: 'pglite', via }, await snapshotHead(bytes));
+}
+
+async function postgresHead(url: string) {
+  const db = await openDb({ databaseUrl: url, poolSize: 1, applicationName: 'back-up' });
+  try {
+    return await chainHead(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The chain's head as the snapshot itself holds it, read from a copy in memory. */
+async function snapshotHead(bytes: Buffer) {
+  const lite = await createPglite(undefined, new Blob([new Uint8Array(bytes)]));
+  try {
+    return await chainHead(await openPglite(undefined, undefined, lite));
+  } finally {
+    await lite.close();
+  }
+}
+
+/** Writes `<file>.manifest.json`: what the backup is, and the head of the audit trail's chain it holds. */
+async function withManifest(result: Omit<BackupResult, 'manifest' | 'chainHead'>, head: ChainHead | null): Promise<BackupResult> {
+  const manifest = `${result.file}.manifest.json`;
+  const content = {
+    bestand: path.basename(result.file),
+    gemaakt: new Date().toISOString(),
+    soort: result.kind,
+    bytes: result.bytes,
+    auditspoor: head && { volgnummer: head.seq, hash: head.hash },
+  };
+  await writeAtomically(manifest, (temporary) => fs.promises.writeFile(temporary, `${JSON.stringify(content, null, 2)}\n`));
+  return { ...result, manifest, chainHead: head };
 }

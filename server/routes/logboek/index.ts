@@ -1,12 +1,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { brusselsDate } from '../../../domain/dates';
 import { auditFilterSchema, auditPageSchema, auditQuery } from '../../../domain/schemas/audit';
-import { auditFileName } from '../../../domain/texts/audit.nl';
+import { AUDIT_CHAIN_LABEL, auditFileName } from '../../../domain/texts/audit.nl';
 import { binaryResponse, XLSX } from '../../files/binary';
+import { chainHead } from '../../ops/verifyAudit';
 import { auditBatches, auditPage } from '../../repositories/auditTrail';
 import { describeRow, writeAuditWorkbook } from '../../services/auditLog';
+
+const chainHeadSchema = z.object({ label: z.string(), volgnummer: z.number().int(), hash: z.string() });
 
 const workbookResponse = binaryResponse(XLSX, 'Het logboek als Excel-werkmap (.xlsx), gestreamd, met Content-Disposition: attachment.');
 
@@ -22,6 +26,12 @@ export default async function logbookRoutes(fastify: FastifyInstance) {
   app.get('/api/logboek', { schema: { querystring: auditQuery, response: { 200: auditPageSchema }, tags } }, async ({ query }) => {
     const { items, ...size } = await auditPage(db, query, query.limit, query.offset);
     return { items: items.map(describeRow), ...size, limit: query.limit, offset: query.offset };
+  });
+
+  // The chain's head: how many rows the trail holds and the last one's hash, to note down or compare with a backup's manifest.
+  app.get('/api/logboek/keten', { schema: { response: { 200: chainHeadSchema }, tags } }, async () => {
+    const head = await chainHead(db);
+    return { label: AUDIT_CHAIN_LABEL, volgnummer: head?.seq ?? 0, hash: head?.hash ?? '' };
   });
 
   app.get('/api/logboek/excel', { schema: { querystring: auditFilterSchema, response: { 200: workbookResponse }, tags } }, async ({ query, log }, reply) => {

@@ -154,6 +154,10 @@ describe.runIf(!onPostgres)('backup and restore of the embedded database', { tim
     expect(result).toMatchObject({ file: live, kind: 'pglite', via: 'server', bytes: fs.statSync(live).size });
     expect(fs.statSync(live).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(root).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // Its manifest holds the audit trail's chain head as the copy holds it.
+    const manifest = JSON.parse(fs.readFileSync(`${live}.manifest.json`, 'utf8'));
+    expect(manifest).toMatchObject({ soort: 'pglite', auditspoor: { volgnummer: result.chainHead!.seq, hash: result.chainHead!.hash } });
+    expect(manifest.auditspoor.volgnummer).toBeGreaterThan(0);
   });
 
   it('refuses to restore under a running server, or a file of the wrong kind, and changes nothing', async () => {
@@ -229,6 +233,9 @@ describe.runIf(onPostgres)('backup and restore of PostgreSQL', { timeout: 120_00
     expect(result).toMatchObject({ file, kind: 'postgres', via: 'pg_dump' });
     expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('PGDMP');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const manifest = JSON.parse(fs.readFileSync(`${file}.manifest.json`, 'utf8'));
+    expect(manifest.auditspoor).toEqual({ volgnummer: result.chainHead!.seq, hash: result.chainHead!.hash });
+    expect(manifest.auditspoor.volgnummer).toBeGreaterThan(0);
     const secret = Object.assign(new URL(urlOf('bestaat_niet')), { password: 'zeer-geheim' }).toString();
     const failed = (await backup(configFor(root, secret), path.join(root, 'mislukt.dump')).catch((error: Error) => error)) as Error;
     expect(failed.message).toMatch(/pg_dump mislukt.*bestaat_niet/s);
