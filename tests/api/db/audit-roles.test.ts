@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite, type Db, openPglite } from '../../../server/db';
+import { createPglite, type Db, openDb, openPglite } from '../../../server/db';
 import { migrate } from '../../../server/db/migrate';
 import { actAsEmbeddedApp, grantToApp } from '../../../server/db/roles';
+import { loadResources } from '../../../server/generator';
+import { prepareDatabase } from '../../../server/prepare';
 import { as, createTestApp, reopenTestApp } from '../../helpers/app';
 import { fillMember } from '../../helpers/erasure';
 
@@ -117,6 +119,31 @@ describe.skipIf(!url)('the audit trail under the application role', () => {
     const rows = (who: string) => owner.db.query('SELECT id FROM audit_log WHERE lower(username) = lower($1)', [who]);
     expect(await rows('N1006')).toEqual([]);
     expect((await rows(pseudonym)).length).toBeGreaterThan(0);
+  });
+});
+
+/** A node's start with both URLs (server/main.ts): the owner migrates and grants, the application's role loads the demo data and serves. */
+describe.skipIf(!url)('a start with DATABASE_OWNER_URL', () => {
+  const schema = `r_${Math.random().toString(36).slice(2, 12)}`;
+  let owner: Db | undefined;
+  let app: Db | undefined;
+  afterAll(async () => {
+    await app?.close();
+    await owner?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await owner?.close();
+  });
+
+  it("prepares the database as the owner, then works as the application's role, also on a table made later", async () => {
+    owner = await openDb({ databaseUrl: url, schema, poolSize: 2 });
+    await ensureRole(owner);
+    app = await openDb({ databaseUrl: appUrl(url!), schema, poolSize: 2 });
+    expect(await prepareDatabase(app, await loadResources(), { seedDemo: true, owner: { db: owner, appRole: APP_ROLE } })).toBe(true);
+    expect((await app.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n).toBeGreaterThan(0);
+    await expect(app.query('DELETE FROM audit_log')).rejects.toThrow(/permission denied/);
+    // A table the owner makes afterwards reaches the application's role by the default privileges.
+    await owner.query('CREATE TABLE later_table (id serial PRIMARY KEY, note text)');
+    await app.query("INSERT INTO later_table (note) VALUES ('ja')");
+    expect(await app.query('SELECT note FROM later_table')).toEqual([{ note: 'ja' }]);
   });
 });
 
