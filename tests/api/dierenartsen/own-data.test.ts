@@ -75,6 +75,9 @@ describe("a member's own data", () => {
     for (const secret of ['password_hash', 'token_hash', 'id_hash', 'storage_key', receipt, 'choices']) expect(all).not.toContain(secret);
     expect(data.verkiezingen).toContainEqual({ verkiezing: 'Testverkiezing', gestemd_op: expect.any(String) });
     expect(data.account[0].username).toBe('N1001');
+    // The trail's rows about them, without the hash chain's columns (the trail's, not theirs).
+    expect(data.logboek.length).toBeGreaterThan(0);
+    for (const row of data.logboek) expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['salt']));
   });
 
   it('gives an overview a member reads: Dutch labels and values, no column, code or raw date, their candidacy, fit for a phone', async () => {
