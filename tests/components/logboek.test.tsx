@@ -41,11 +41,14 @@ const items = [
 
 const Where = () => <p data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</p>;
 
-function renderPage() {
+const HASH = '0123456789abcdef'.repeat(4);
+
+function renderPage(head = { label: 'audit-keten-v1', volgnummer: 1234, hash: HASH }) {
   const auditTrail = fn(() => Promise.resolve({ items, limit: 50, offset: 0, size: items.length }));
+  const auditChainHead = fn(() => Promise.resolve(head));
   render(
     <MemoryRouter initialEntries={['/logboek']}>
-      <AdminContext dataProvider={fakeDataProvider({ auditTrail })} authProvider={authAs('SECRETARIAAT')} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={fakeDataProvider({ auditTrail, auditChainHead })} authProvider={authAs('SECRETARIAAT')} i18nProvider={i18nProvider}>
         <Routes>
           <Route path="/logboek" element={<LogboekPage />} />
           <Route path="*" element={<Where />} />
@@ -67,6 +70,22 @@ describe('LogboekPage', () => {
     expect(declined.textContent).toContain('Commentaar: — → Onvolledig');
     expect(within(declined).getAllByText(/^Status:$/)).toHaveLength(1);
     expect(screen.queryByText('DECLINED')).toBeNull();
+  });
+
+  it("shows the chain head's number and the start of its hash, the full hash in its title and behind the copy button", async () => {
+    const writeText = fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    const line = await screen.findByText('Kop van de keten: nr. 1234, 0123456789abcdef…');
+    expect(line.getAttribute('title')).toBe(HASH);
+    fireEvent.click(screen.getByRole('button', { name: 'Volledige hash kopiëren' }));
+    expect(writeText).toHaveBeenCalledWith(HASH);
+  });
+
+  it('shows no chain head for an empty trail', async () => {
+    renderPage({ label: 'audit-keten-v1', volgnummer: 0, hash: '' });
+    await screen.findByText('Onvolledig');
+    expect(screen.queryByText(/Kop van de keten/)).toBeNull();
   });
 
   it('links every kind of row that has a screen, and the link opens it', async () => {

@@ -14,5 +14,7 @@ export const logbookMessages = {
     exporting: 'Bezig met exporteren: %{kb} kB ontvangen',
     exported: 'Het logboek werd gedownload.',
     export_failed: 'De export naar Excel is mislukt.',
+    chain: 'Kop van de keten: nr. %{volgnummer}, %{hash}…',
+    chain_copy: 'Volledige hash kopiëren',
   },
 };

@@ -14,6 +14,7 @@ import { useDebounced } from '../../shared/lookups/typeahead';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { ChainHead } from './ChainHead';
 import { LogboekFilters } from './LogboekFilters';
 
 const PAGE = PAGE_SIZES.audit;
@@ -54,6 +55,7 @@ export default function LogboekPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('logboek.intro')}
         </Typography>
+        <ChainHead />
         <LogboekFilters values={values} problems={problems} onChange={setValues} />
         <Box sx={{ mb: 2 }}>
           <DownloadButton
