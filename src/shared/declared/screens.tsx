@@ -18,7 +18,9 @@ export const declaredRoutes = () =>
         key={path}
         path={path}
         element={
-          <ResourceContextProvider value={d.name}>
+          // Keyed by its address: two lists drawn one after the other are two lists, each with its own
+          // filter, sort and page size, not the first one's state carried over to the other resource's API.
+          <ResourceContextProvider key={path} value={d.name}>
             <Screen {...props} />
           </ResourceContextProvider>
         }
