@@ -33,6 +33,19 @@ describe('AdreswijzigingList', () => {
     screen.getByText('Deze samenwerking hoort niet bij dit lid.');
   });
 
+  it('opens on the state the address names (?state=ERROR), after the NEW list was seen', async () => {
+    const fetchMock = stubApi();
+    renderQueue();
+    await screen.findByText('Els Janssens');
+    cleanup();
+    // The same store as the visit before: the address still decides.
+    renderQueue('/dierenarts/adreswijzigingen?state=ERROR');
+    await screen.findByText('An Wouters');
+    expect(screen.getByRole('button', { name: 'Enkel fouten' }).getAttribute('aria-pressed')).toBe('true');
+    // The NEW list is asked once, on the first visit only.
+    expect(listCalls(fetchMock).filter((url) => url.endsWith('state=NEW'))).toHaveLength(1);
+  });
+
   it("opens a request beside the member's current data, and does not decline it without a reason", async () => {
     const fetchMock = stubApi({ one: () => json({ state: 'DECLINED', request: { ...domicilie, state: 'DECLINED' } }) });
     renderQueue();

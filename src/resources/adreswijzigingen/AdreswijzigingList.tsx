@@ -1,6 +1,7 @@
 import { Box, type Theme, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable, type Identifier, List, type RaRecord, SimpleList, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../i18n/format';
 import { KeyboardDataTableBody } from '../../shared/declared/keyboardBody';
 import { AddressChangeDialog } from './AddressChangeDialog';
@@ -114,22 +115,29 @@ const Queue = () => {
  * /dierenarts/adreswijzigingen (the secretariat's landing page): the queue of address-change
  * requests, 5 per page (SPEC §9), newest first as the server orders them, only NEW by default.
  */
-const AdreswijzigingList = () => (
-  <Box>
-    <List
-      resource={ADRESWIJZIGINGEN_RESOURCE}
-      title="adreswijzigingen.title"
-      filterDefaultValues={{ state: 'NEW' }}
-      perPage={QUEUE_PAGE_SIZE}
-      pagination={<ListPagination perPage={QUEUE_PAGE_SIZE} />}
-      actions={<QueueFilter />}
-      exporter={false}
-      // An empty queue still shows its filter, to look at the other one.
-      empty={false}
-    >
-      <Queue />
-    </List>
-  </Box>
-);
+const AdreswijzigingList = () => {
+  // A state named in the address (?state=ERROR, a link from a mail or the menu) is the one shown: in
+  // react-admin's own form (?filter=…), which goes before the filter the list kept from a visit before.
+  const [params] = useSearchParams();
+  const state = params.get('state');
+  if (state === 'NEW' || state === 'ERROR') return <Navigate to={{ search: `?filter=${encodeURIComponent(JSON.stringify({ state }))}` }} replace />;
+  return (
+    <Box>
+      <List
+        resource={ADRESWIJZIGINGEN_RESOURCE}
+        title="adreswijzigingen.title"
+        filterDefaultValues={{ state: 'NEW' }}
+        perPage={QUEUE_PAGE_SIZE}
+        pagination={<ListPagination perPage={QUEUE_PAGE_SIZE} />}
+        actions={<QueueFilter />}
+        exporter={false}
+        // An empty queue still shows its filter, to look at the other one.
+        empty={false}
+      >
+        <Queue />
+      </List>
+    </Box>
+  );
+};
 
 export default AdreswijzigingList;
