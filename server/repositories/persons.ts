@@ -15,25 +15,53 @@ export interface PersonRow {
   locality: string | null;
 }
 
+/**
+ * A person's name words, each after a space (migration 069 indexes exactly this expression): lower case,
+ * without accents, a hyphen or apostrophe splitting words as a space does.
+ */
+const NAME_WORDS =
+  "(' ' || lower(translate(p.firstname || ' ' || p.lastname, 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ''’-', 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy   ')))";
+
+/** The typed words, each in its search form (searchText); "Van den" is two words, "D'Hondt" two as well. */
+const typedWords = (typed: string | null | undefined) =>
+  (typed ?? '')
+    .split(/[\s'’-]+/u)
+    .map(searchText)
+    .filter(Boolean);
+
+/**
+ * A name search: the whole text at the start of the last or the first name as it is stored for searching
+ * ("de smet" finds De Smet, "desire" Désiré), or every typed word at the start of a word of the name
+ * ("smet", "jan smet", "pieter" for Jan-Pieter). Each part is answered from an index: the two prefix
+ * indexes and the trigram index of the name's words. Its parameters are numbered after the `before` others.
+ */
+export function nameCondition(typed: string | null | undefined, before: number) {
+  const name = searchText(typed);
+  if (!name) return null;
+  const words = typedWords(typed);
+  const at = (i: number) => `$${before + i + 1}`;
+  const anyWord = words.map((_, i) => `${NAME_WORDS} LIKE '% ' || ${at(i + 1)} || '%'`).join(' AND ');
+  return { sql: `(p.search_name LIKE ${at(0)} || '%' OR p.search_first LIKE ${at(0)} || '%' OR (${anyWord}))`, params: [name, ...words] };
+}
+
 const COLUMNS = 'p.iddicperson AS id, p.iddicperson, p.ordenummer, p.ordenummer AS reference, p.lastname, p.firstname, p.locality';
 
-/** The veterinarian directory: prefix search on name (last or first), locality and ordenummer. */
+/** The veterinarian directory and the typeahead of a person: search on name (nameCondition), prefix search on locality and ordenummer. */
 export function searchVets(q: Queryable, filter: Paging & { lastname?: string | null; locality?: string | null; reference?: string | null }) {
-  const name = searchText(filter.lastname);
   const w = where([
     'p.ordenummer IS NOT NULL',
-    // Last name or first name: two indexed prefix searches.
-    ...(name ? [["(p.search_name LIKE ? || '%' OR p.search_first LIKE ? || '%')", name] as [string, unknown]] : []),
     ...(filter.locality ? [["p.search_locality LIKE ? || '%'", searchText(filter.locality)] as [string, unknown]] : []),
     ...(filter.reference ? [["upper(p.ordenummer) LIKE ? || '%'", filter.reference.trim().toUpperCase()] as [string, unknown]] : []),
   ]);
+  const name = nameCondition(filter.lastname, w.params.length);
+  const params = [...w.params, ...(name?.params ?? [])];
   const order = ['p.lastname', 'p.firstname', 'p.iddicperson'];
-  const filtered = w.params.length > 0;
+  const filtered = params.length > 0;
   return page<z.output<typeof vetSchema>>(q, {
     ...filter,
     columns: COLUMNS,
-    from: `persons p ${w.sql}`,
-    params: w.params,
+    from: `persons p ${w.sql}${name ? ` AND ${name.sql}` : ''}`,
+    params,
     orderBy: filtered ? sortMatches(order) : order.join(', '),
   });
 }
