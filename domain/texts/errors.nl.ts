@@ -111,7 +111,8 @@ export const validationMessages = {
   dateOrder: 'De einddatum mag niet vóór de begindatum liggen.',
   timeOrder: 'Het einduur moet na het beginuur liggen.',
   withinParent: 'Kies een datum van %{start} tot en met %{end}.',
-  childrenOutside: 'Niet alle items vallen binnen deze data. Pas eerst de items aan.',
+  childrenOutside:
+    'Niet alle items vallen binnen deze data. Verschuif de cursus als geheel (begin en einde evenveel dagen), dan schuiven de items mee, of pas eerst de items buiten deze data aan.',
   time: 'Geef een geldig uur in (uu:mm).',
   select: 'Veld is verplicht, gelieve een selectie te maken.',
   notCorrectable:

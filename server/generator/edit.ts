@@ -5,6 +5,7 @@ import { insertAudit, updateRow } from '../repositories/declared';
 import { assertActiveCodes } from '../services/codes';
 import { parseOrThrow } from '../validate';
 import type { RouteContext } from './context';
+import { daysMoved, moveChildren } from './helpers/moveChildren';
 import { afterChange, beforeChange, hookContext } from './hooks';
 import { checkReferences, checkRules, checkWriters, codeChecks } from './rules';
 
@@ -31,6 +32,9 @@ export async function editRecord(c: RouteContext, q: Queryable, request: Fastify
   await assertActiveCodes(q, codeChecks(d, changes, before));
   // The rules see the whole record: what it was (its owner too), with the change on top.
   const record = { ...before, ...merged, ...changes };
+  // A period moved as a whole takes its children's dates along, before the rules check they still fit.
+  const moved = c.part.movesChildren ? daysMoved(c.part.movesChildren, before, record) : 0;
+  if (moved) await moveChildren(q, request.user!.username, d, id, moved);
   await checkRules(q, d, t, record, id);
   await checkReferences(q, d, merged);
   const args = { ...hookContext(app, q, d, t, request), operation: 'update' as const, before, record };

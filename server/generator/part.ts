@@ -157,6 +157,11 @@ export interface ServerPart<I extends Info = Info> {
   /** Access rules of reference fields: which rows the caller may name in them. */
   references?: { readonly [field in keyof I['fields']]?: ReferenceRule };
   actions?: { readonly [name in I['actions']]: ActionHandler };
+  /**
+   * The period (its start and end date fields) whose move as a whole (its length kept) moves the dates
+   * of the records that belong to it as far (a course's items): server/generator/helpers/moveChildren.
+   */
+  movesChildren?: { start: keyof I['fields'] & string; end: keyof I['fields'] & string };
   demo?: () => DemoRow[];
   /** How many rows the benchmark volume (`npm run seed -- --scale large`) adds, made from the field kinds. */
   volume?: number;

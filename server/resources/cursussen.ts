@@ -34,6 +34,8 @@ export default serve(cursussen, {
   },
   // A copy is the same programme on new dates: its speakers and items (moved as far as the course), its attachment.
   actions: { copy: copyRecord({ marked: 'title', children: { shiftedBy: 'startDate' } }) },
+  // A course moved to other days, as long as it was, takes its items along (docs/features/courses.md).
+  movesChildren: { start: 'startDate', end: 'endDate' },
   volume: 5000,
   // Around today, so the demo's states and the 2-week rule make sense whenever it is loaded.
   demo: () => [
