@@ -15,6 +15,7 @@ afterEach(() => {
   cleanup();
   setCurrentPerson(undefined);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const period = { id: 3, startDate: '2024-01-01', endDate: '2099-12-31', active: true, requiredPoints: 60 };
@@ -103,6 +104,27 @@ describe('the points table', () => {
     // A passed course without its certificate is reminded of it.
     screen.getByText('Het is verplicht om het attest dat u geslaagd bent voor de evaluatietoets op te laden.');
     expect(screen.getByLabelText('Periode').textContent).toContain('01/01/2024 - 31/12/2099 (actief)');
+  });
+
+  it('shows a phone only the actions, what each row is and its standing, the points in the status cell', async () => {
+    // The grid's box measures 340 pixels, as on a 375-pixel phone.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ target, contentRect: { width: 340, height: 400 } } as unknown as ResizeObserverEntry], this as never);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderPage('DIERENARTS');
+    const others = await screen.findByRole('region', { name: 'Andere vormen' });
+    await within(others).findByText('Vakliteratuur');
+    expect(within(others).queryByRole('columnheader', { name: 'Auteur' })).toBeNull();
+    expect(within(others).queryByRole('columnheader', { name: 'Punten (berekend / effectief)' })).toBeNull();
+    within(others).getByText('Punten (berekend / effectief): 40 / -');
   });
 
   it('names a wrong number in Dutch in a new row and sends nothing', async () => {

@@ -7,7 +7,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { PEER_REVIEW_POINTS, type PointType } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 import type { CourseOption } from './cells';
-import { sectionColumns } from './columns';
+import { hiddenOnPhone, sectionColumns } from './columns';
 import { hasTyped, isNewId, type PointRow, rowErrors } from './model';
 import { PointFiles } from './PointFiles';
 
@@ -73,7 +73,7 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
   const [filesOf, setFilesOf] = useState<PointRow | null>(null);
   const [deleting, setDeleting] = useState<PointRow | null>(null);
   const title = translate(`resources.punten.choices.type.${type}`);
-  // Where the columns do not fit (a phone) the row's actions, what it is and what it counts come first, the rest a swipe away.
+  // Where the columns do not fit (a phone) the row's actions, what it is and its standing come first, the rest hidden until a row is edited.
   const wide = useMemo(
     () => sectionColumns(type, { translate, editable, user, onFiles: setFilesOf, onDelete: setDeleting }),
     [type, translate, editable, user],
@@ -83,6 +83,8 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
     () => (narrow ? sectionColumns(type, { translate, editable, user, narrow, onFiles: setFilesOf, onDelete: setDeleting }) : wide),
     [narrow, wide, type, translate, editable, user],
   );
+  const editing = Object.values(modes).some((m) => m.mode === GridRowModes.Edit);
+  const visible = useMemo(() => (narrow && !editing ? hiddenOnPhone(type) : {}), [narrow, editing, type]);
   const typed = useRef(false);
   const onStateChange = (state: { editRows: Parameters<typeof hasTyped>[0] }) => {
     const now = hasTyped(state.editRows, rows);
@@ -143,6 +145,7 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
         <DataGrid<PointRow>
           rows={rows}
           columns={columns}
+          columnVisibilityModel={visible}
           editMode="row"
           rowModesModel={modes}
           onRowModesModelChange={setModes}

@@ -59,7 +59,7 @@ function fieldColumn(field: string, type: PointType, ctx: ColumnContext): GridCo
     return {
       ...base,
       headerName: translate('puntentabel.columns.course'),
-      minWidth: ctx.narrow ? 150 : 220,
+      minWidth: ctx.narrow ? 110 : 220,
       flex: 2,
       preProcessEditCellProps: checkCourse,
       renderCell: ({ row }) => textCell([row.title, row.ebpnummer && `(${row.ebpnummer})`].filter(Boolean).join(' '), row),
@@ -120,11 +120,16 @@ const SHOWN: Record<PointType, readonly string[]> = {
   peerreview: ['title', 'begindatum'],
 };
 
-function StatusCell({ row, translate }: GridRenderCellParams<PointRow> & { translate: Translate }) {
+function StatusCell({ row, translate, points }: GridRenderCellParams<PointRow> & { translate: Translate; points?: string }) {
   const warnings = isCourseType(row.type) && row.attendancetype === 'GESLAAGD' && !row.geslaagden ? [translate('puntentabel.geslaagd_warning')] : [];
   const errors = Object.entries(row.errors ?? {}).map(([field, text]) => `${label(translate, field)}: ${translate(`puntentabel.errors.${text}`, { _: text })}`);
   return (
     <Box sx={{ py: 0.5, whiteSpace: 'normal' }}>
+      {points && (
+        <Typography component="div" variant="body2" sx={struck(row)}>
+          {translate('puntentabel.columns.points')}: {points}
+        </Typography>
+      )}
       <Chip
         size="small"
         label={translate(`resources.punten.choices.state.${row.state}`)}
@@ -154,6 +159,14 @@ function StatusCell({ row, translate }: GridRenderCellParams<PointRow> & { trans
 const counted = (row: PointRow) =>
   row.state === 'NEW' ? '-' : formatNumber(countedPoints({ type: row.type, state: row.state, cpunten: row.cpunten, epunten: row.epunten }));
 
+/**
+ * The columns a phone does not show while no row is edited: the section's other fields and the
+ * points (said in the status cell), so what is left (actions, what the row is, its standing) fits
+ * the screen. A row being edited shows them all again, to fill in; the grid then scrolls itself.
+ */
+export const hiddenOnPhone = (type: PointType): Record<string, false> =>
+  Object.fromEntries([...SHOWN[type].slice(1), 'cpunten'].map((field) => [field, false]));
+
 export function sectionColumns(type: PointType, ctx: ColumnContext): GridColDef<PointRow>[] {
   const { translate } = ctx;
   const points = (row: PointRow) => `${formatNumber(row.cpunten ?? 0)} / ${counted(row)}`;
@@ -176,9 +189,10 @@ export function sectionColumns(type: PointType, ctx: ColumnContext): GridColDef<
       headerName: translate('puntentabel.columns.status'),
       sortable: false,
       editable: false,
-      minWidth: 140,
+      minWidth: ctx.narrow ? 120 : 140,
       flex: 1,
-      renderCell: (p) => <StatusCell {...p} translate={translate} />,
+      // On a phone the points column is hidden (hiddenOnPhone): the status cell says them above the state.
+      renderCell: (p) => <StatusCell {...p} translate={translate} points={ctx.narrow ? points(p.row) : undefined} />,
     },
   ];
   const actions: GridColDef<PointRow> = {
