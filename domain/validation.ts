@@ -16,6 +16,7 @@ export const V = {
   tooLow: 'validation.tooLow',
   confirm: 'validation.confirm',
   email: 'validation.email',
+  phone: 'validation.phone',
   password: 'validation.password',
   maxLength: 'validation.maxLength',
   date: 'validation.date',
@@ -79,13 +80,33 @@ export const optionalString = (max = 255) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const emailField = z.string({ error: V.required }).trim().min(1, { error: V.required }).email({ error: V.email });
+/** The longest e-mail address (RFC 5321: a path of 256 characters, its brackets not counted). */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailField = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(EMAIL_MAX_LENGTH, { error: V.maxLength })
+  .email({ error: V.email });
 
 /** An e-mail address that may be left empty (stored as null). */
 export const optionalEmailField = z
-  .union([z.literal(''), z.string().trim().email({ error: V.email })])
+  .union([z.literal(''), z.string().trim().max(EMAIL_MAX_LENGTH, { error: V.maxLength }).email({ error: V.email })])
   .nullish()
   .transform((v) => (v ? v : null));
+
+/**
+ * A telephone number as people write one: digits with an optional leading +, grouped by spaces, dots,
+ * slashes, hyphens or brackets ("+32 9 123 45 67", "09/123.45.67"); 8 to 15 digits (ITU E.164's most).
+ */
+export const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s./()-]+$/.test(value) && digits >= 8 && digits <= 15;
+};
+
+/** A telephone number that may be left empty (stored as null). */
+export const optionalPhoneField = (max = 30) => optionalString(max).refine((v) => v == null || isPhoneNumber(v), { error: V.phone });
 
 export const passwordField = z.string({ error: V.required }).min(1, { error: V.required }).refine(isValidPassword, { error: V.password });
 

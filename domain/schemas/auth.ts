@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPasswordPair, emailField, optionalString, passwordPairFields, requiredString, V } from '../validation';
+import { checkPasswordPair, emailField, optionalPhoneField, passwordPairFields, requiredString, V } from '../validation';
 
 export const loginSchema = z.object({
   j_username: z.string().trim().min(1, { error: 'LOGIN_FAILED' }),
@@ -15,7 +15,7 @@ export const profileSchema = z
     lastname: requiredString(100),
     email: emailField,
     // Left out (a call that only sets a new password) keeps the number; empty clears it.
-    telephone: optionalString(30).optional(),
+    telephone: optionalPhoneField().optional(),
     password: z.string().optional().nullable(),
     repassword: z.string().optional().nullable(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEBSITE_PROTOCOLS } from '../text';
-import { emailField, isWebAddress, optionalEmailField, optionalString, requiredString, V } from '../validation';
+import { emailField, isWebAddress, optionalEmailField, optionalPhoneField, optionalString, requiredString, V } from '../validation';
 import { dbId, reasonWhenDeclined } from './common';
 
 export const ADDRESS_CHANGE_CODES = ['RECHTSPERSOON', 'DOMICILIE', 'CONTACTNEW', 'CONTACTEND'] as const;
@@ -32,7 +32,7 @@ const rechtspersoon = z.object({
   iddiclegalentity: id.optional().nullable(),
   legalentityname: optionalString(200),
   iddiclegalform: optionalString(20),
-  orgtelephone: optionalString(30),
+  orgtelephone: optionalPhoneField(),
   orgemail: optionalEmailField,
   orgwebsite: optionalWebsite,
   siteProtocol: z.enum(WEBSITE_PROTOCOLS).default('http'),
@@ -49,8 +49,8 @@ const domicilie = z.object({
   code: z.literal('DOMICILIE'),
   startdate: isoDate,
   ...addressFields,
-  telephone: optionalString(30),
-  mobile: optionalString(30),
+  telephone: optionalPhoneField(),
+  mobile: optionalPhoneField(),
   email: optionalEmailField,
 });
 
@@ -60,7 +60,7 @@ const contactNew = z.object({
   iddiclegalentity: id,
   iddicaddress: id,
   workaddress: requiredString(20),
-  telephone: optionalString(30),
+  telephone: optionalPhoneField(),
   email: optionalEmailField,
 });
 
@@ -133,8 +133,8 @@ export const activitiesSchema = z.object({
 
 export const contactDataSchema = z.object({
   email: emailField,
-  telephone: optionalString(30),
-  mobile: optionalString(30),
+  telephone: optionalPhoneField(),
+  mobile: optionalPhoneField(),
 });
 
 /** The secretariat erases a member only with their ordenummer typed again. */

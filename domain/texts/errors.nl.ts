@@ -104,6 +104,7 @@ export const validationMessages = {
   tooLow: 'De waarde is te laag.',
   confirm: 'De velden komen niet overeen.',
   email: 'Dit is geen geldig e-mailadres.',
+  phone: 'Dit is geen geldig telefoonnummer (cijfers, eventueel met + vooraan en spaties, punten, / of -).',
   password: 'Het wachtwoord moet minstens 8 tekens lang zijn, met minstens één letter en één cijfer.',
   maxLength: 'De waarde is te lang.',
   date: 'Geef een geldige datum in (dd/mm/jjjj).',
