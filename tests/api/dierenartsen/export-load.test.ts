@@ -11,7 +11,9 @@ const EXPORTS = 4;
  * pages and sent as it is written, so no request waits long behind it and the server's memory
  * stays flat; and every row still arrives.
  */
-describe("a large member's own-data file", () => {
+// On PostgreSQL only: the embedded database runs each query on the event loop itself, so what this
+// measures (the server's share of it) is PostgreSQL's case; the embedded paging is read by own-data.test.ts.
+describe.skipIf(!process.env.DATABASE_URL)("a large member's own-data file", () => {
   const t = useTestApp();
   let cookie: string;
   beforeAll(async () => {
@@ -67,10 +69,9 @@ describe("a large member's own-data file", () => {
       const html = await zip.file('overzicht.html')!.async('string');
       expect(html.trimEnd().endsWith('</html>')).toBe(true);
     }
-    // The delay is printed; the suite holds it only against the stall it replaced (p99 1.6 s on PostgreSQL
-    // before the pages and the stream), far from the ~50 ms it measures, so a busy machine cannot fail it.
-    // On the embedded database each query runs on the event loop itself: its figure is printed alone.
-    if (t.db.kind === 'postgres') expect(p99).toBeLessThan(500);
-    expect(heapGrowth).toBeLessThan(100);
+    // Printed, and held only against what they replaced (p99 1.6 s, rss +352 MB before the pages and the
+    // stream), far from what they measure (~50 ms, ~+50 MB): a busy machine or a late collection cannot fail it.
+    expect(p99).toBeLessThan(500);
+    expect(rssGrowth).toBeLessThan(200);
   }, 300_000);
 });
