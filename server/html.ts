@@ -8,3 +8,7 @@ export const sanitizePageHtml = (html: string) =>
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   }).trim();
+
+/** Text as it must stand in HTML, in an element or a quoted attribute. */
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

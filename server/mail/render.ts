@@ -1,4 +1,5 @@
 import { PLACEHOLDER } from '../../domain/mailTemplates';
+import { escapeHtml } from '../html';
 
 /**
  * Fills {{name}} placeholders. Only the template's own text (written by the secretariat) and the
@@ -12,8 +13,6 @@ const TRUSTED_LINKS = new Set(['link']);
 const URL_IN_TEXT = /(https?:\/\/[^\s<]+)/g;
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 const ZWSP = '\u200B';
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A numeric address ("192.168.0.1"), which a client may link (so a number of four such groups is broken too). */
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;

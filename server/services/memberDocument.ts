@@ -9,14 +9,15 @@ import {
   memberDataAreas,
   memberDataIntro,
   memberDataLabels,
-  memberDataTexts as T,
   memberHiddenColumns,
   memberSectionLabels,
+  memberDataTexts as T,
 } from '../../domain/texts/memberData.nl';
 import adreswijzigingen from '../../domain/texts/resources/adreswijzigingen';
 import punten from '../../domain/texts/resources/punten';
 import { exemptionFieldTexts } from '../../domain/texts/resources/vrijstellingen';
 import { memberKindText, REQUEST_LABELS, SERVICE_LABELS } from '../../domain/texts/wachtdiensten.nl';
+import { escapeHtml } from '../html';
 import type { MemberLookups } from '../repositories/memberLookups';
 
 /**
@@ -75,7 +76,6 @@ const auditSections: Record<string, string> = {
   wachtdienstleden: 'wachtdiensten',
 };
 
-const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 const number = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
@@ -163,16 +163,16 @@ function valueText(section: string, column: string, value: unknown, lookups: Mem
   return [plain(section, column, value, lookups)];
 }
 
-const lines = (items: string[]) => (items.length === 1 ? escaped(items[0]!) : `<ul>${items.map((i) => `<li>${escaped(i)}</li>`).join('')}</ul>`);
+const lines = (items: string[]) => (items.length === 1 ? escapeHtml(items[0]!) : `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`);
 
-const entry = (label: string, html: string) => `<dt>${escaped(label)}</dt><dd>${html}</dd>`;
+const entry = (label: string, html: string) => `<dt>${escapeHtml(label)}</dt><dd>${html}</dd>`;
 
 /** A row of the trail: when, who, about what, what was done and which data it changed, by their labels. */
 function auditRowHtml(row: Row, lookups: MemberLookups) {
   const resource = String(row.resource);
-  const parts = [entry(labelOf('logboek', 'at')!, escaped(dutchDateTime(String(row.at)))), entry(T.by, escaped(String(row.username)))];
-  parts.push(entry(T.subject, escaped(`${auditSubjectLabel(resource) ?? resource} ${row.record_id}`)));
-  parts.push(entry(labelOf('logboek', 'action')!, escaped(auditActionLabel(resource, String(row.action)) ?? String(row.action))));
+  const parts = [entry(labelOf('logboek', 'at')!, escapeHtml(dutchDateTime(String(row.at)))), entry(T.by, escapeHtml(String(row.username)))];
+  parts.push(entry(T.subject, escapeHtml(`${auditSubjectLabel(resource) ?? resource} ${row.record_id}`)));
+  parts.push(entry(labelOf('logboek', 'action')!, escapeHtml(auditActionLabel(resource, String(row.action)) ?? String(row.action))));
   const before = isObject(row.before) ? row.before : null;
   const after = isObject(row.after) ? row.after : null;
   const changes: string[] = [];
@@ -221,16 +221,16 @@ export function documentHead(username: string, at: Date) {
   const contents = memberDataAreas
     .map(
       (area) =>
-        `<li><a href="#${area.id}">${escaped(area.title)}</a>: ${Object.entries(area.sections)
-          .map(([key, title]) => `<a href="#${key}">${escaped(title)}</a>`)
+        `<li><a href="#${area.id}">${escapeHtml(area.title)}</a>: ${Object.entries(area.sections)
+          .map(([key, title]) => `<a href="#${key}">${escapeHtml(title)}</a>`)
           .join(', ')}</li>`,
     )
     .join('');
   return `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escaped(MEMBER_DATA_TITLE)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escaped(MEMBER_DATA_TITLE)}</h1>
-<p>${T.member}: ${escaped(username)}. ${T.made} ${escaped(dutchDateTime(at))}.</p><p>${escaped(memberDataIntro)}</p>
+<title>${escapeHtml(MEMBER_DATA_TITLE)}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(MEMBER_DATA_TITLE)}</h1>
+<p>${T.member}: ${escapeHtml(username)}. ${T.made} ${escapeHtml(dutchDateTime(at))}.</p><p>${escapeHtml(memberDataIntro)}</p>
 <nav><h2>${T.contents}</h2><ol>${contents}</ol></nav>\n`;
 }
 
