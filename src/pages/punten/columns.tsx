@@ -135,8 +135,6 @@ function StatusCell({ row, translate, points }: GridRenderCellParams<PointRow> &
         label={translate(`resources.punten.choices.state.${row.state}`)}
         color={row.state === 'APPROVED' ? 'success' : row.state === 'DECLINED' ? 'default' : 'info'}
         variant="outlined"
-        // The info blue reads at 4.4:1 on a hovered or selected row's grey: its darker shade stays above 4.5:1.
-        sx={row.state === 'APPROVED' || row.state === 'DECLINED' ? undefined : { color: 'info.dark', borderColor: 'info.dark' }}
       />{' '}
       {row.rowState && (
         <Typography component="span" variant="caption" color="text.secondary">
