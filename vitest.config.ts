@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+/** The screens' tests, which render in jsdom; every other test runs in Node. */
+const DOM_TESTS = ['tests/components/**/*.test.tsx', 'tests/components/export-xlsx.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     // API test files share one embedded database per worker (opening PGlite costs seconds and memory);
     // each file still gets a schema of its own, so files never see each other's rows.
@@ -15,5 +17,11 @@ export default defineConfig({
     // suite of a CI run, on PostgreSQL, reads what the first one on PGlite transformed.
     experimental: { fsModuleCache: true },
     hookTimeout: 60_000,
+    // Two projects, so that a worker runs the files of one environment after each other: a worker
+    // that went from a screen's test to an API test and back built its jsdom and its modules again.
+    projects: [
+      { extends: true, test: { name: 'dom', include: DOM_TESTS, environment: 'jsdom' } },
+      { extends: true, test: { name: 'node', include: ['tests/**/*.test.{ts,tsx}'], exclude: DOM_TESTS } },
+    ],
   },
 });

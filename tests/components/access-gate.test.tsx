@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

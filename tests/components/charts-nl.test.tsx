@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { enUSLocaleText } from '@mui/x-charts/locales';
 import { AdminContext } from 'react-admin';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, SaveButton } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';

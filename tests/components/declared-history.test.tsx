@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';

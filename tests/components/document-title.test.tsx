@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, TitlePortal } from 'react-admin';

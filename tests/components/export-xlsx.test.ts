@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import ExcelJS from 'exceljs';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider } from 'react-admin';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

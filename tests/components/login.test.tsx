@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -12,6 +12,7 @@ import { migrate } from '../../server/db/migrate';
 import { loadResources } from '../../server/generator';
 import { assertDatabaseFits } from '../../server/generator/schemaCheck';
 import { seedDemo } from '../../server/seed/demo';
+import { migrateWithDemo, openTestSchema } from './template';
 
 const holder = globalThis as unknown as { __pglite?: Promise<PGlite> };
 
@@ -41,14 +42,13 @@ export async function createTestApp(
     ...overrides,
   };
   const url = dbOptions.databaseUrl ?? process.env.DATABASE_URL;
-  let db: Db;
-  if (url) db = await openDb({ ...dbOptions, databaseUrl: url, schema });
-  else {
-    holder.__pglite ??= createPglite();
-    db = await openPglite(undefined, schema, await holder.__pglite);
-  }
-  await migrate(db);
-  await seedDemo(db);
+  const shared = url ? undefined : () => (holder.__pglite ??= createPglite());
+  const db = shared ? await openPglite(undefined, schema, await shared()) : await openDb({ ...dbOptions, databaseUrl: url, schema });
+  // Another database than the run's (a test's own, or one behind a proxy) is loaded as a node loads it.
+  if (dbOptions.databaseUrl) {
+    await migrate(db);
+    await seedDemo(db);
+  } else await migrateWithDemo(db, schema, openTestSchema(shared));
   // As the server's start: the declarations must fit the migrated schema.
   await assertDatabaseFits(db, await loadResources());
   const app = withAppOrigin(await buildApp({ config, db, staticDir }), config.publicUrl);
