@@ -6,8 +6,8 @@ import { seedDemo } from '../../server/seed/demo';
 /**
  * The demo data, loaded once per test process into a schema of its own and copied from there into
  * each test app's schema. Every app's schema is still made by `migrate`, as a node's is; only the
- * demo data, which is the same for every app, comes as a copy (a few ms) instead of being loaded
- * again (a second on PGlite, for more than a hundred apps per run).
+ * demo data, which is the same for every app, comes as a copy (a few hundred ms) instead of being
+ * loaded again (a second and a half, for more than a hundred apps per run).
  *
  * The copy runs with triggers off (`session_replication_role = replica`): the rows are the seed's
  * own, already checked and already in the audit chain, as a restore writes them.
@@ -84,7 +84,10 @@ async function filledTables(q: Queryable, schema: string) {
   return filled;
 }
 
-/** Templates of test processes that are gone (killed before they could drop theirs). */
+/**
+ * Templates of test processes that are gone: a process leaves its own behind (a vitest worker gets no
+ * last word), and on PostgreSQL the next run's processes drop it.
+ */
 async function dropStaleTemplates(q: Queryable) {
   const rows = await q.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 'tmpl\\_%'`);
   for (const { name } of rows) {
