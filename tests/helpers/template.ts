@@ -13,11 +13,8 @@ import { seedDemo } from '../../server/seed/demo';
  * own, already checked and already in the audit chain, as a restore writes them.
  */
 
-interface Template {
-  schema: string;
-  /** One INSERT ... SELECT per table that holds demo rows, then the sequences where the seed left them. */
-  statements: (target: string) => string[];
-}
+/** The statements that fill a target schema: one INSERT ... SELECT per table that holds demo rows, then the sequences where the seed left them. */
+type Template = (target: string) => string[];
 
 const holder = globalThis as unknown as { __demoTemplate?: Promise<Template> };
 
@@ -28,7 +25,7 @@ export async function migrateWithDemo(db: Db, schema: string, open: (schema: str
   const template = await holder.__demoTemplate;
   await db.tx(async (q) => {
     await q.query('SET LOCAL session_replication_role = replica');
-    for (const statement of template.statements(schema)) await q.query(statement);
+    for (const statement of template(schema)) await q.query(statement);
   });
 }
 
@@ -52,14 +49,11 @@ async function makeTemplate(open: (schema: string) => Promise<Db>): Promise<Temp
       `SELECT quote_ident(sequencename) AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = $1 AND last_value IS NOT NULL`,
       [schema],
     );
-    return {
-      schema,
-      statements: (target) => [
-        ...tables.filter((t) => migrated.has(t.name)).map((t) => `DELETE FROM ${target}.${t.name}`),
-        ...tables.map((t) => `INSERT INTO ${target}.${t.name} (${t.columns}) OVERRIDING SYSTEM VALUE SELECT ${t.columns} FROM ${schema}.${t.name}`),
-        ...sequences.map((s) => `SELECT setval('${target}.${s.name}', ${s.value}, true)`),
-      ],
-    };
+    return (target) => [
+      ...tables.filter((t) => migrated.has(t.name)).map((t) => `DELETE FROM ${target}.${t.name}`),
+      ...tables.map((t) => `INSERT INTO ${target}.${t.name} (${t.columns}) OVERRIDING SYSTEM VALUE SELECT ${t.columns} FROM ${schema}.${t.name}`),
+      ...sequences.map((s) => `SELECT setval('${target}.${s.name}', ${s.value}, true)`),
+    ];
   } finally {
     await db.close();
   }
