@@ -55,6 +55,16 @@ export const ERROR_CODES = [
   'VOTING_NOT_ENDED',
   // Encrypted ballots: an election without a key takes no votes; the count is taken once, with proofs that hold.
   'ELECTION_WITHOUT_KEY',
+  // A ballot sealed in the voter's browser (docs/features/elections.md, "Sealing in the browser"): each way it can be wrong has its code.
+  'BALLOT_MALFORMED',
+  'BALLOT_TOO_LARGE',
+  'BALLOT_POINT',
+  'BALLOT_OTHER_ELECTION',
+  'BALLOT_SLOT_PROOF',
+  'BALLOT_SLOT_MOVED',
+  'BALLOT_SUM_PROOF',
+  'BALLOT_REPLAYED',
+  'BALLOT_AUDITED',
   'COUNT_NOT_DONE',
   'ALREADY_COUNTED',
   'COUNT_INVALID',

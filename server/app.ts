@@ -47,6 +47,7 @@ import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
 import committeeRoutes from './routes/verkiezingen/comite';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
+import boardRoutes from './routes/verkiezingen/bord';
 import voteRoutes from './routes/verkiezingen/stemmen';
 import electionCountRoutes from './routes/verkiezingen/telling';
 
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     logbookRoutes,
     reminderRoutes,
     voteRoutes,
+    boardRoutes,
     electionFollowUpRoutes,
     electionCountRoutes,
     committeeRoutes,

@@ -12,9 +12,16 @@ import { boxProblems } from '../domain/texts/ballotBox.nl';
  * tracker, every ballot's proofs, the fingerprint, and the totals' proofs. Exit code 0 when all holds,
  * 1 when something does not, 2 when the file cannot be read.
  */
-const file = process.argv[2];
+const [mode, ...rest] = process.argv.slice(2);
+if (mode === '--board' || mode === '--audit') {
+  const { runMode } = await import('./verify-modes');
+  process.exit(runMode(mode, rest));
+}
+const file = mode;
 if (!file) {
   console.error('Gebruik: npm run verify:box -- <stembus.json>   (of - voor standaardinvoer)');
+  console.error('         npm run verify:box -- --board <stembord.json> [--sinds <eerder-stembord.json>]');
+  console.error('         npm run verify:box -- --audit <gecontroleerd-stembiljet.json>');
   process.exit(2);
 }
 type Box = Parameters<typeof verifyBox>[0] | CommitteeBox;

@@ -13,7 +13,7 @@ import {
   scale,
   ZERO_CIPHER,
 } from './elgamal';
-import { CryptoError, mod, type Point, randomScalar, sha256Hex } from './group';
+import { CryptoError, mod, type Point, randomScalar, scalarHex, sha256Hex } from './group';
 import { Batch } from './batch';
 import { bound, digest } from './hash';
 
@@ -45,28 +45,37 @@ export interface SealedBallot {
   tracker: string;
 }
 
-const BIT = [0, 1] as const;
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+export const BIT = [0, 1] as const;
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const BLANK = 'blanco';
-const slotContext = ({ candidates, fingerprint }: BallotSlots, i: number): Context =>
+export const slotContext = ({ candidates, fingerprint }: BallotSlots, i: number): Context =>
   fingerprint ? (points) => bound('stembiljet/vak', fingerprint, [i, candidates[i] ?? BLANK, ...points]) : `stemvak/${i}`;
-const sumContext = ({ candidates, max, fingerprint }: BallotSlots): Context =>
+export const sumContext = ({ candidates, max, fingerprint }: BallotSlots): Context =>
   fingerprint ? (points) => bound('stembiljet/som', fingerprint, [candidates.length, max, ...points]) : 'som';
 
 /** A committee election's tracker: the hash of the ballot's ciphertexts, whatever the spacing or order of its text. */
 export const ballotTracker = (slots: readonly Cipher[]) => digest('stembiljet', [slots.length, ...slots.flatMap((x) => [x.a, x.b])]);
 
 /** The ciphertext whose value the sum proof is about: the candidates' sum plus max times the blank. */
-const sumCipher = (slots: readonly Cipher[], max: number) => {
+export const sumCipher = (slots: readonly Cipher[], max: number) => {
   const blank = slots.at(-1)!;
   return slots.slice(0, -1).reduce(add, scale(blank, max));
 };
 
+/** A ballot sealed with the randomness of each slot kept: what the voter's page casts or audits (./audit.ts). */
+export interface SealedWithSecrets extends SealedBallot {
+  /** The ballot as its JSON object (what the page sends): `v` the slots, `s` the sum proof. */
+  ballot: { v: unknown[][]; s: unknown[] };
+  /** Per slot, the scalar that encrypted it, as hex: revealed only when the voter audits the ballot. */
+  randomness: string[];
+}
+
 /**
- * Encrypts valid choices (the server checked them: known candidates, none twice, at most max);
- * returns the stored text and its tracker. The randomness is dropped when this returns.
+ * Encrypts valid choices (known candidates, none twice, at most max) and proves them; returns the
+ * ballot, its text and tracker, and each slot's randomness, which the caller drops unless the voter
+ * audits this ballot (Benaloh's challenge).
  */
-export function sealBallot(Y: Point, shape: BallotSlots, choices: readonly number[]): SealedBallot {
+export function sealWithSecrets(Y: Point, shape: BallotSlots, choices: readonly number[]): SealedWithSecrets {
   const { candidates, max } = shape;
   const chosen = new Set(choices);
   if (chosen.size !== choices.length || chosen.size > max || choices.some((id) => !candidates.includes(id))) throw new CryptoError('MALFORMED');
@@ -81,8 +90,15 @@ export function sealBallot(Y: Point, shape: BallotSlots, choices: readonly numbe
   const sum = proveOneOf(Y, sumCipher(slots, max), rSum, sumValues, total - 1, sumContext(shape));
   // A committee election's proofs carry their commitments, so a box's proofs are checked in one batch (./batch.ts).
   const withCommitments = !!shape.fingerprint;
-  const text = JSON.stringify({ v: slots.map((x, i) => [...cipherOut(x), ...proofOut(proofs[i]!, withCommitments)]), s: proofOut(sum, withCommitments) });
-  return { text, tracker: shape.fingerprint ? ballotTracker(slots) : sha256Hex(text) };
+  const ballot = { v: slots.map((x, i) => [...cipherOut(x), ...proofOut(proofs[i]!, withCommitments)]), s: proofOut(sum, withCommitments) };
+  const text = JSON.stringify(ballot);
+  return { ballot, text, tracker: shape.fingerprint ? ballotTracker(slots) : sha256Hex(text), randomness: rs.map(scalarHex) };
+}
+
+/** Seals valid choices where the randomness is not wanted (the server's sealing, the seed, tests): text and tracker. */
+export function sealBallot(Y: Point, shape: BallotSlots, choices: readonly number[]): SealedBallot {
+  const { text, tracker } = sealWithSecrets(Y, shape, choices);
+  return { text, tracker };
 }
 
 export interface OpenedBallot {
@@ -95,21 +111,34 @@ export interface OpenedBallot {
 export const trackerOf = (text: string, ballot: OpenedBallot, { fingerprint }: BallotSlots) => (fingerprint ? ballotTracker(ballot.slots) : sha256Hex(text));
 
 /** Reads a stored ballot's text; MALFORMED when it is not one of this election's shape. */
-export function readBallot(text: string, { candidates, fingerprint }: BallotSlots): OpenedBallot {
-  const withCommitments = !!fingerprint;
-  let raw: { v?: unknown; s?: unknown };
+export function readBallot(text: string, shape: BallotSlots): OpenedBallot {
+  let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     throw new CryptoError('MALFORMED');
   }
-  if (!Array.isArray(raw.v) || raw.v.length !== candidates.length + 1) throw new CryptoError('MALFORMED');
-  const slots = raw.v.map((slot) => {
+  return openBallot(raw, shape);
+}
+
+/** A ballot's JSON object read as this election's shape: MALFORMED, or POINT for a value that is no point of the group. */
+export function openBallot(raw: unknown, { candidates, fingerprint }: BallotSlots): OpenedBallot {
+  const withCommitments = !!fingerprint;
+  const { v, s } = (raw ?? {}) as { v?: unknown; s?: unknown };
+  if (!Array.isArray(v) || v.length !== candidates.length + 1) throw new CryptoError('MALFORMED');
+  const slots = v.map((slot) => {
     if (!Array.isArray(slot) || slot.length !== (withCommitments ? 6 : 4)) throw new CryptoError('MALFORMED');
     return { x: cipherIn(slot.slice(0, 2)), proof: proofIn(slot.slice(2), withCommitments) };
   });
-  return { slots: slots.map((s) => s.x), proofs: slots.map((s) => s.proof), sum: proofIn(raw.s, withCommitments) };
+  return { slots: slots.map((x) => x.x), proofs: slots.map((x) => x.proof), sum: proofIn(s, withCommitments) };
 }
+
+/** A ballot's text as the box stores it, whatever the spacing, order or extra fields of what was sent. */
+export const canonicalText = (ballot: OpenedBallot, withCommitments: boolean) =>
+  JSON.stringify({
+    v: ballot.slots.map((x, i) => [...cipherOut(x), ...proofOut(ballot.proofs[i]!, withCommitments)]),
+    s: proofOut(ballot.sum, withCommitments),
+  });
 
 /**
  * A committee election's ballot's proofs added to a batch (./batch.ts) after their challenges were

@@ -46,7 +46,7 @@ export function pointFrom(hex: unknown): Point {
   try {
     p = Point.fromHex(hex);
   } catch {
-    throw new CryptoError('MALFORMED');
+    throw new CryptoError('POINT');
   }
   encodings.set(p, hexToBytes(hex));
   return p;
@@ -96,7 +96,14 @@ export type CryptoProblem =
   | 'DUPLICATE'
   | 'VOTERS'
   | 'PARTIAL'
-  | 'BOX_CLOSED';
+  | 'BOX_CLOSED'
+  | 'POINT'
+  | 'SLOT_PROOF'
+  | 'SLOT_MOVED'
+  | 'SUM_PROOF'
+  | 'OTHER_ELECTION'
+  | 'BOARD'
+  | 'AUDIT';
 export class CryptoError extends Error {
   constructor(
     readonly problem: CryptoProblem,

@@ -71,6 +71,8 @@ export default declare({
     results: SEC,
     count: SEC,
     box: SEC_VET,
+    // The public board: every member sees it during voting and after (server/routes/verkiezingen/bord.ts).
+    board: SEC_VET,
     // The election committee: the secretariat names it; its members (vets or secretariat, checked in the
     // handler) run the key ceremony and the count (server/routes/verkiezingen/comite.ts, deelontsleuteling.ts).
     committee: SEC_VET,
@@ -79,6 +81,10 @@ export default declare({
   custom: {
     'POST /verkiezingen/:id/votes': 'vote',
     'GET /verkiezingen/:id/stem': 'vote',
+    'GET /verkiezingen/:id/stembiljet': 'vote',
+    'POST /verkiezingen/:id/controles': 'vote',
+    'GET /verkiezingen/:id/bord': 'board',
+    'GET /verkiezingen/:id/bord/download': 'board',
     'GET /verkiezingen/:id/unvoted': 'turnout',
     'POST /verkiezingen/:id/unvoted/herinnering': 'turnout',
     'GET /verkiezingen/:id/opkomst': 'turnout',

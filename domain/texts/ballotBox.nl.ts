@@ -18,4 +18,11 @@ export const boxProblems: Record<CryptoProblem, string> = {
   VOTERS: 'De stembus telt meer stembiljetten dan er leden gestemd hebben',
   PARTIAL: 'Een gedeeltelijke ontsleuteling van een comitélid klopt niet met haar bewijs',
   BOX_CLOSED: 'De stembus is niet de stembus die bij de sluiting werd aangekondigd',
+  POINT: 'Een stembiljet bevat een waarde die geen punt van de groep is',
+  SLOT_PROOF: 'Een vak van een stembiljet bewijst niet dat het 0 of 1 stem bevat',
+  SLOT_MOVED: 'Een bewijs van een stembiljet hoort bij een ander vak',
+  SUM_PROOF: 'Een stembiljet bewijst niet dat het hoogstens zoveel kandidaten noemt als er zetels zijn',
+  OTHER_ELECTION: 'Het bestand hoort bij een andere verkiezing',
+  BOARD: 'Het stembord is geen ononderbroken keten: een regel volgt niet uit de vorige',
+  AUDIT: 'Het stembiljet werd niet met deze willekeurige getallen verzegeld',
 };

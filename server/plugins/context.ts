@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../domain/errors';
 import type { Access } from '../../domain/roles';
 import type { Config } from '../config';
 import type { Db } from '../db';
@@ -23,5 +24,10 @@ declare module 'fastify' {
     routeKey?: string;
     /** The route's database lane ("GET /api/..."), named once when the route is added (server/app.ts). */
     lane?: string;
+    /**
+     * The codes a route answers for a body it cannot read: not JSON or cut short (`unreadable`), or
+     * over its bodyLimit (`tooLarge`); VALIDATION_ERROR and FILE_TOO_LARGE otherwise.
+     */
+    bodyErrors?: { unreadable: ErrorCode; tooLarge: ErrorCode };
   }
 }

@@ -66,12 +66,14 @@ export function errorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return reply.status(429).send(answer('LOGIN_THROTTLED'));
     }
+    const bodyErrors = request.routeOptions.config?.bodyErrors;
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(answer('FILE_TOO_LARGE'));
+      return reply.status(413).send(answer(bodyErrors?.tooLarge ?? 'FILE_TOO_LARGE'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, told plainly.
-      return reply.status(error.statusCode).send(answer('VALIDATION_ERROR'));
+      const unreadable = bodyErrors && error.statusCode === 400 && /^FST_ERR_CTP_/.test(error.code ?? '');
+      return reply.status(error.statusCode).send(answer(unreadable ? bodyErrors.unreadable : 'VALIDATION_ERROR'));
     }
     request.log.error(error);
     return reply.status(500).send(answer('UNFORSEEN_ERROR'));

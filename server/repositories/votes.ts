@@ -2,7 +2,8 @@ import type { SealedBallot } from '../../domain/crypto/ballot';
 import { TIME_ZONE } from '../../domain/dates';
 import { votingOpen } from '../../domain/rules/elections';
 import { type Db, one, type Queryable } from '../db';
-import { type AppError, conflict, notFound } from '../errors';
+import { type AppError, badRequest, conflict, notFound } from '../errors';
+import { appendToBoard, usedTrackers } from './board';
 
 /**
  * Casting votes (docs/features/elections.md, "Ballots and the box"). The ballot is only a ciphertext under the election's
@@ -44,9 +45,12 @@ export const hasVoted = async (q: Queryable, electionId: number, username: strin
 export interface VoteJob {
   username: string;
   ballot: SealedBallot;
-  blank: boolean;
+  /** Whether the ballot is blank: known only for a ballot the server sealed (null for one sealed in the browser). */
+  blank: boolean | null;
+  /** Sealed by the server from SPEC's array of candidate ids, not in the voter's browser. */
+  serverSealed: boolean;
 }
-export type VoteOutcome = { receipt: string; blank: boolean } | { refusal: AppError };
+export type VoteOutcome = { receipt: string; blank: boolean | null } | { refusal: AppError };
 
 /**
  * The first step of the votes of several members in one election, in the caller's transaction, each
@@ -57,30 +61,53 @@ export async function castVotes(q: Queryable, electionId: number, jobs: readonly
   const e = await one<Election>(q, ELECTION, [electionId]);
   if (!e) return jobs.map(() => ({ refusal: notFound() }));
   if (!votingOpen(e, at)) return jobs.map(() => ({ refusal: conflict('VOTING_CLOSED') }));
+  // Under the box's lock (which flushes take too): a tracker on the board, waiting or audited cannot
+  // slip in beside a flush. A ballot cast or audited before, or twice in this batch, is refused, and
+  // its voter may still vote.
+  await lockBox(q, electionId);
+  const used = await usedTrackers(
+    q,
+    electionId,
+    jobs.map((job) => job.ballot.tracker),
+  );
+  const refused = new Map<VoteJob, AppError>();
+  for (const job of jobs) {
+    const { tracker } = job.ballot;
+    if (used.audited.has(tracker)) refused.set(job, badRequest('BALLOT_AUDITED'));
+    else if (used.cast.has(tracker)) refused.set(job, conflict('BALLOT_REPLAYED'));
+    used.cast.add(tracker);
+  }
+  const voting = jobs.filter((job) => !refused.has(job));
   // The key decides "only once": a member already in the table, or twice in this batch, is refused.
   // Only the Brussels day is kept: a moment would order the voters against the box's history.
   const inserted = await q.query<{ username: string }>(
     `INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime)
      SELECT $1, u, ($3::timestamptz AT TIME ZONE '${TIME_ZONE}')::date FROM unnest($2::text[]) u
      ON CONFLICT DO NOTHING RETURNING username`,
-    [electionId, [...new Set(jobs.map((job) => job.username))], at],
+    [electionId, [...new Set(voting.map((job) => job.username))], at],
   );
   const fresh = new Set(inserted.map((r) => r.username));
   const kept: VoteJob[] = [];
   const outcomes = jobs.map((job): VoteOutcome => {
+    const refusal = refused.get(job);
+    if (refusal) return { refusal };
     if (!fresh.delete(job.username)) return { refusal: conflict('ALLREADY_VOTED') };
     kept.push(job);
     return { receipt: job.ballot.tracker, blank: job.blank };
   });
   if (kept.length > 0) {
-    await q.query('INSERT INTO verkiezing_stembus_wacht (tracker, verkiezing_id, ballot) SELECT t, $1, b FROM unnest($2::text[], $3::text[]) AS x (t, b)', [
-      electionId,
-      kept.map((job) => job.ballot.tracker),
-      kept.map((job) => job.ballot.text),
-    ]);
+    await q.query(
+      `INSERT INTO verkiezing_stembus_wacht (tracker, verkiezing_id, ballot, server_sealed)
+       SELECT t, $1, b, s FROM unnest($2::text[], $3::text[], $4::boolean[]) AS x (t, b, s)`,
+      [electionId, kept.map((job) => job.ballot.tracker), kept.map((job) => job.ballot.text), kept.map((job) => job.serverSealed)],
+    );
   }
   return outcomes;
 }
+
+/** The box's lock, per election and schema, for the rest of the transaction: flushes, casts and audits take it. */
+export const lockBox = (q: Queryable, electionId: number) =>
+  q.query(`SELECT pg_advisory_xact_lock(hashtext('ovd-portaal:stembus:' || current_schema()), $1)`, [electionId]);
 
 /**
  * How many ballots already in the box a flush takes out and puts back with the waiting ones: all of
@@ -100,25 +127,52 @@ export async function flushPending(q: Queryable | Db, electionId: number): Promi
   if ('tx' in q) return q.tx((tx) => flushPending(tx, electionId));
   // Nothing waiting: nothing to lock, nothing written (the count asks on every read).
   if (!(await one(q, 'SELECT 1 FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 LIMIT 1', [electionId]))) return 0;
-  await q.query(`SELECT pg_advisory_xact_lock(hashtext('ovd-portaal:stembus:' || current_schema()), $1)`, [electionId]);
-  // One statement, after the lock, so its snapshot holds every flush before it. The sample is drawn
-  // only when something moves: a flush that found its ballots moved by another writes nothing.
-  const [row] = await q.query<{ moved: number }>(
-    `WITH moved AS (
-       DELETE FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 RETURNING tracker, ballot
-     ), stirred AS (
+  await lockBox(q, electionId);
+  // After the lock, so this snapshot holds every flush before it: one that waited finds nothing left.
+  const moved = await q.query<{ tracker: string; ballot: string; serverSealed: boolean }>(
+    'DELETE FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 RETURNING tracker, ballot, server_sealed AS "serverSealed"',
+    [electionId],
+  );
+  if (moved.length === 0) return 0;
+  shuffle(moved);
+  await appendToBoard(
+    q,
+    electionId,
+    moved.map((b) => ({ tracker: b.tracker, serverSealed: b.serverSealed })),
+  );
+  await q.query(
+    `WITH stirred AS (
        DELETE FROM verkiezing_stembus
         WHERE tracker IN (SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1 ORDER BY random() LIMIT $2)
-          AND EXISTS (SELECT 1 FROM moved)
        RETURNING tracker, ballot
-     ), put AS (
-       INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot)
-       SELECT tracker, $1, ballot FROM (SELECT * FROM moved UNION ALL SELECT * FROM stirred) AS b ORDER BY random()
      )
-     SELECT count(*)::int AS moved FROM moved`,
+     INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot)
+     SELECT tracker, $1, ballot FROM (SELECT * FROM unnest($3::text[], $4::text[]) AS m (tracker, ballot) UNION ALL SELECT * FROM stirred) AS b
+      ORDER BY random()`,
+    [electionId, STIR_SAMPLE, moved.map((b) => b.tracker), moved.map((b) => b.ballot)],
+  );
+  // The board orders ballots by flush: the voters written since the last flush, with a sample of the
+  // others, are moved out and back in random order, so they share this flush's xmin with many.
+  await q.query(
+    `WITH stirred AS (
+       DELETE FROM verkiezing_stemmers
+        WHERE verkiezing_id = $1
+          AND (NOT stirred OR username IN (SELECT username FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND stirred ORDER BY random() LIMIT $2))
+       RETURNING username, votedtime
+     )
+     INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime, stirred) SELECT $1, username, votedtime, true FROM stirred ORDER BY random()`,
     [electionId, STIR_SAMPLE],
   );
-  return row!.moved;
+  return moved.length;
+}
+
+/** Fisher-Yates with the platform's cryptographic randomness: a flush's order on the board says nothing of its ballots' order of arrival. */
+function shuffle<T>(items: T[]) {
+  const draws = crypto.getRandomValues(new Uint32Array(items.length));
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = draws[i]! % (i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
 }
 
 /** Whether a member voted, and on which day; not what. */

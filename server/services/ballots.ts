@@ -1,10 +1,14 @@
 import { type SealedBallot, sealBallot } from '../../domain/crypto/ballot';
-import { precomputed } from '../../domain/crypto/group';
+import { acceptBallot, type Verdict } from '../../domain/crypto/cast';
+import { type CryptoProblem, precomputed } from '../../domain/crypto/group';
+import type { ErrorCode } from '../../domain/errors';
+import type { SealedBody } from '../../domain/schemas/voting';
 import { ballotProblem, votingOpen } from '../../domain/rules/elections';
 import type { Db, Queryable } from '../db';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
+import { manifestOf } from '../repositories/committee';
 import { castVotes, type Election, findElection, flushPending, hasVoted, slotCandidates, type VoteJob, type VoteOutcome } from '../repositories/votes';
-import type { SealJob } from './sealing';
+import type { CheckJob, SealJob } from './sealing';
 
 /**
  * What sealing needs of an election: its key, seats and candidates, none of which changes once it is
@@ -33,6 +37,32 @@ async function sealingOf(q: Queryable, electionId: number) {
     sealing.set(electionId, fresh);
   }
   return fresh;
+}
+
+/**
+ * What the voter's page seals with: the key, the candidates in slot order with their names, the
+ * seats, the fingerprint and the manifest behind it. Only while the election takes votes.
+ */
+export async function ballotForm(q: Queryable, electionId: number) {
+  const { election: e, fingerprint } = await sealingOf(q, electionId);
+  if (e.state !== 'FINISHED') throw notFound();
+  if (!votingOpen(e)) throw conflict('VOTING_CLOSED');
+  if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
+  const kept = await manifestOf(q, electionId);
+  const candidates = await q.query<{ id: number; firstname: string; lastname: string }>(
+    'SELECT id, firstname, lastname FROM verkiezing_kandidaten WHERE verkiezing_id = $1 ORDER BY id',
+    [electionId],
+  );
+  return {
+    electionId: e.id,
+    title: e.title,
+    publicKey: e.publicKey,
+    fingerprint: fingerprint ?? null,
+    seats: e.numberOfElected,
+    // A committee election's names as the manifest fixed them: what its proofs are bound to.
+    candidates: kept?.manifest?.candidates ?? candidates,
+    manifest: kept?.manifest ?? null,
+  };
 }
 
 /** The election's fingerprint (committee elections; null for one keyed before), for the voter's receipt. */
@@ -64,7 +94,43 @@ export async function sealVote(
   // A member who voted already costs one lookup, not a sealing; the transaction still decides.
   if (await hasVoted(q, electionId, username)) throw conflict('ALLREADY_VOTED');
   const ballot = await seal({ publicKey: e.publicKey, candidates, max: e.numberOfElected, fingerprint, choices });
-  return { username, ballot, blank: choices.length === 0 };
+  return { username, ballot, blank: choices.length === 0, serverSealed: true };
+}
+
+/** Where a browser's ballot is checked: the routes use the sealer threads (./sealing.ts), tests this thread. */
+type Checker = (job: CheckJob) => Promise<Verdict>;
+const checkHere: Checker = async ({ publicKey, candidates, max, fingerprint, ballot }) =>
+  acceptBallot(precomputed(publicKey), { candidates, max, fingerprint }, ballot);
+
+const REFUSALS: Partial<Record<CryptoProblem, ErrorCode>> = {
+  POINT: 'BALLOT_POINT',
+  SLOT_PROOF: 'BALLOT_SLOT_PROOF',
+  SLOT_MOVED: 'BALLOT_SLOT_MOVED',
+  SUM_PROOF: 'BALLOT_SUM_PROOF',
+};
+
+/**
+ * A member's vote sealed in their browser (docs/features/elections.md, "Sealing in the browser"):
+ * the same window, key and "voted already" checks as sealVote, the election's fingerprint, then every
+ * proof on a sealer thread. The server never sees the choice; it stores the ballot's canonical text
+ * under the tracker of its ciphertexts, and whether the ballot is blank stays unknown to it.
+ */
+export async function acceptSealedVote(
+  q: Queryable,
+  electionId: number,
+  username: string,
+  body: SealedBody,
+  options: { at?: Date; check?: Checker } = {},
+): Promise<VoteJob> {
+  const { at = new Date(), check = checkHere } = options;
+  const { election: e, candidates, fingerprint } = await sealingOf(q, electionId);
+  if (!votingOpen(e, at)) throw conflict('VOTING_CLOSED');
+  if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
+  if (body.fingerprint !== (fingerprint ?? null)) throw badRequest('BALLOT_OTHER_ELECTION');
+  if (await hasVoted(q, electionId, username)) throw conflict('ALLREADY_VOTED');
+  const verdict = await check({ publicKey: e.publicKey, candidates, max: e.numberOfElected, fingerprint, ballot: body.ballot });
+  if ('problem' in verdict) throw badRequest(REFUSALS[verdict.problem] ?? 'BALLOT_MALFORMED');
+  return { username, ballot: verdict, blank: null, serverSealed: false };
 }
 
 /**
@@ -172,7 +238,7 @@ export function ballotBatcher(db: Db) {
     idle(electionId, lane);
   }
 
-  return function vote(electionId: number, job: VoteJob): Promise<{ receipt: string; blank: boolean }> {
+  return function vote(electionId: number, job: VoteJob): Promise<{ receipt: string; blank: boolean | null }> {
     return new Promise((resolve, reject) => {
       const done: Done = (outcome) => {
         if ('failure' in outcome) reject(outcome.failure);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BallotSlots, SealedBallot } from '../../domain/crypto/ballot';
+import type { Verdict } from '../../domain/crypto/cast';
 
 /**
  * Sealing a ballot is some milliseconds of pure CPU (domain/crypto/ballot.ts). Done on the request's
@@ -14,7 +15,13 @@ export interface SealJob extends BallotSlots {
   choices: readonly number[];
 }
 
-type Waiting = { resolve: (ballot: SealedBallot) => void; reject: (error: Error) => void };
+/** A ballot sealed in a browser, to be read and checked (domain/crypto/cast.ts). */
+export interface CheckJob extends BallotSlots {
+  publicKey: string;
+  ballot: unknown;
+}
+
+type Waiting = { resolve: (answer: never) => void; reject: (error: Error) => void };
 
 export function sealerPool(size = availableParallelism()) {
   const threads: { worker: Worker; waiting: Map<number, Waiting> }[] = [];
@@ -25,11 +32,11 @@ export function sealerPool(size = availableParallelism()) {
     const worker = new Worker(new URL('./sealWorker.mjs', import.meta.url));
     const thread = { worker, waiting: new Map<number, Waiting>() };
     worker.unref();
-    worker.on('message', ({ id, error, text, tracker }) => {
+    worker.on('message', ({ id, error, text, tracker, verdict }) => {
       const w = thread.waiting.get(id);
       thread.waiting.delete(id);
       if (error) w?.reject(new Error(error));
-      else w?.resolve({ text, tracker });
+      else w?.resolve((verdict ?? { text, tracker }) as never);
     });
     // A thread that died fails what it held and is replaced on the next vote.
     worker.on('error', (error) => {
@@ -41,25 +48,30 @@ export function sealerPool(size = availableParallelism()) {
     return thread;
   };
 
+  function send<T>(message: Record<string, unknown>): Promise<T> {
+    if (closed) return Promise.reject(new Error('de verzegeling is gestopt'));
+    while (threads.length < size) start();
+    // The thread with the fewest ballots waiting.
+    const thread = threads.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      thread.waiting.set(id, { resolve: resolve as (answer: never) => void, reject });
+      thread.worker.postMessage({ ...message, id });
+    });
+  }
+
   return {
-    seal(job: SealJob): Promise<SealedBallot> {
-      if (closed) return Promise.reject(new Error('de verzegeling is gestopt'));
-      while (threads.length < size) start();
-      // The thread with the fewest ballots waiting.
-      const thread = threads.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        thread.waiting.set(id, { resolve, reject });
-        thread.worker.postMessage({
-          id,
-          publicKey: job.publicKey,
-          candidates: job.candidates,
-          max: job.max,
-          fingerprint: job.fingerprint,
-          choices: job.choices,
-        });
-      });
-    },
+    seal: (job: SealJob) =>
+      send<SealedBallot>({
+        kind: 'seal',
+        publicKey: job.publicKey,
+        candidates: job.candidates,
+        max: job.max,
+        fingerprint: job.fingerprint,
+        choices: job.choices,
+      }),
+    check: (job: CheckJob) =>
+      send<Verdict>({ kind: 'check', publicKey: job.publicKey, candidates: job.candidates, max: job.max, fingerprint: job.fingerprint, ballot: job.ballot }),
     async close() {
       closed = true;
       await Promise.all(threads.splice(0).map((t) => t.worker.terminate()));

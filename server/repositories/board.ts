@@ -1,0 +1,120 @@
+import { appendEntries, type BoardEntry, boardKey, boardStart, type NewEntry } from '../../domain/crypto/board';
+import { TIME_ZONE } from '../../domain/dates';
+import { one, type Queryable } from '../db';
+
+/**
+ * The public board (domain/crypto/board.ts): appended by the flush that moves ballots into the box,
+ * in that flush's transaction and under its lock, so two nodes never append the same place.
+ */
+const ENTRY = `seq, tracker, to_char(dag, 'YYYY-MM-DD') AS day, server_sealed AS "serverSealed", hash`;
+
+export const boardKeyOf = async (q: Queryable, electionId: number) => {
+  const row = await one<{ fingerprint: string | null }>(q, 'SELECT fingerprint FROM verkiezingen WHERE id = $1', [electionId]);
+  return boardKey(electionId, row?.fingerprint);
+};
+
+/** The last entry's place and hash (0 and the start for an empty board). */
+export async function boardHead(q: Queryable, electionId: number, key: string) {
+  const last = await one<{ seq: number; hash: string }>(q, 'SELECT seq, hash FROM verkiezing_bord WHERE verkiezing_id = $1 ORDER BY seq DESC LIMIT 1', [
+    electionId,
+  ]);
+  return last ?? { seq: 0, hash: boardStart(key) };
+}
+
+/**
+ * Appends ballots to the board, in the given order, on the Brussels day of the transaction. The
+ * first append of an election whose box already held ballots (cast before boards existed) puts those
+ * first, by tracker, as sealed by the server. Trackers already on the board are left out.
+ */
+export async function appendToBoard(q: Queryable, electionId: number, items: readonly Omit<NewEntry, 'day'>[]) {
+  const key = await boardKeyOf(q, electionId);
+  let head = await boardHead(q, electionId, key);
+  let incoming = [...items];
+  if (head.seq === 0) {
+    const earlier = await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1 ORDER BY tracker', [electionId]);
+    const fresh = new Set(incoming.map((i) => i.tracker));
+    incoming = [...earlier.filter((b) => !fresh.has(b.tracker)).map((b) => ({ tracker: b.tracker, serverSealed: true })), ...incoming];
+  } else {
+    const there = await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_bord WHERE verkiezing_id = $1 AND tracker = ANY ($2)', [
+      electionId,
+      incoming.map((i) => i.tracker),
+    ]);
+    const known = new Set(there.map((r) => r.tracker));
+    incoming = incoming.filter((i) => !known.has(i.tracker));
+  }
+  if (incoming.length === 0) return head;
+  const [today] = await q.query<{ day: string }>(`SELECT to_char((now() AT TIME ZONE '${TIME_ZONE}')::date, 'YYYY-MM-DD') AS day`);
+  const entries = appendEntries(
+    key,
+    head,
+    incoming.map((i) => ({ ...i, day: today!.day })),
+  );
+  await q.query(
+    `INSERT INTO verkiezing_bord (verkiezing_id, seq, tracker, dag, server_sealed, hash)
+     SELECT $1, s, t, d::date, x, h FROM unnest($2::int[], $3::text[], $4::text[], $5::boolean[], $6::text[]) AS e (s, t, d, x, h)`,
+    [
+      electionId,
+      entries.map((e) => e.seq),
+      entries.map((e) => e.tracker),
+      entries.map((e) => e.day),
+      entries.map((e) => e.serverSealed),
+      entries.map((e) => e.hash),
+    ],
+  );
+  head = entries.at(-1)!;
+  return head;
+}
+
+/** A page of the board after place `after`, oldest first: a primary-key range, as cheap at 10,000 entries as at 10. */
+export const boardPage = (q: Queryable, electionId: number, after: number, limit: number) =>
+  q.query<BoardEntry>(`SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, [electionId, after, limit]);
+
+export const boardEntry = (q: Queryable, electionId: number, tracker: string) =>
+  one<BoardEntry>(q, `SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 AND tracker = $2`, [electionId, tracker]);
+
+export const wholeBoard = (q: Queryable, electionId: number) =>
+  q.query<BoardEntry>(`SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 ORDER BY seq`, [electionId]);
+
+/** The board's counts beside the voters': how many members voted, how many ballots it holds, and how many of those the server sealed. */
+export async function boardCounts(q: Queryable, electionId: number) {
+  const [row] = await q.query<{ voters: number; serverSealed: number; audited: number }>(
+    `SELECT (SELECT count(*)::int FROM verkiezing_stemmers WHERE verkiezing_id = $1) AS voters,
+            (SELECT count(*)::int FROM verkiezing_bord WHERE verkiezing_id = $1 AND server_sealed) AS "serverSealed",
+            (SELECT count(*)::int FROM verkiezing_gecontroleerd WHERE verkiezing_id = $1) AS audited`,
+    [electionId],
+  );
+  return row!;
+}
+
+/**
+ * Records an audited ballot's tracker (never who audited it), under the box's lock: 'cast' when that
+ * ballot is on the board, waiting or in the box already (nothing written), 'recorded' otherwise
+ * (also when it was audited before).
+ */
+export async function recordAudit(q: Queryable, electionId: number, tracker: string): Promise<'cast' | 'recorded'> {
+  const cast = await one(
+    q,
+    `SELECT 1 FROM verkiezing_bord WHERE verkiezing_id = $1 AND tracker = $2
+     UNION ALL SELECT 1 FROM verkiezing_stembus_wacht WHERE tracker = $2
+     UNION ALL SELECT 1 FROM verkiezing_stembus WHERE tracker = $2 LIMIT 1`,
+    [electionId, tracker],
+  );
+  if (cast) return 'cast';
+  await q.query(
+    `INSERT INTO verkiezing_gecontroleerd (verkiezing_id, tracker, dag) VALUES ($1, $2, (now() AT TIME ZONE '${TIME_ZONE}')::date) ON CONFLICT DO NOTHING`,
+    [electionId, tracker],
+  );
+  return 'recorded';
+}
+
+/** Of these trackers, the ones cast already in this election (board, waiting room or box) and the ones audited. */
+export async function usedTrackers(q: Queryable, electionId: number, trackers: readonly string[]) {
+  const rows = await q.query<{ tracker: string; audited: boolean }>(
+    `SELECT tracker, false AS audited FROM verkiezing_bord WHERE verkiezing_id = $1 AND tracker = ANY ($2)
+     UNION ALL SELECT tracker, false FROM verkiezing_stembus_wacht WHERE tracker = ANY ($2)
+     UNION ALL SELECT tracker, false FROM verkiezing_stembus WHERE tracker = ANY ($2)
+     UNION ALL SELECT tracker, true FROM verkiezing_gecontroleerd WHERE verkiezing_id = $1 AND tracker = ANY ($2)`,
+    [electionId, trackers],
+  );
+  return { cast: new Set(rows.filter((r) => !r.audited).map((r) => r.tracker)), audited: new Set(rows.filter((r) => r.audited).map((r) => r.tracker)) };
+}
