@@ -23,7 +23,7 @@ export const MAIL_PARAMS = {
   einddatum: 'Einddatum',
   punten: 'Omschrijving van de bijscholingspunten',
   taak: 'Wat een lid van het kiescomité nu te doen heeft',
-  vingerafdruk: 'Vingerafdruk van de stembus bij de sluiting',
+  vingerafdruk: 'Vingerafdruk van de stembus bij de sluiting (de kop van het stembord)',
 } as const;
 export type MailParam = keyof typeof MAIL_PARAMS;
 export const MAIL_PARAM_NAMES = Object.keys(MAIL_PARAMS) as MailParam[];
@@ -46,6 +46,7 @@ export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
   EVALUATIE_AFGEKEURD: [...PERSON, 'cursus', 'reden'],
   VERKIEZING_UITNODIGING: [...PERSON, 'verkiezing', 'begin', 'einde'],
   VERKIEZING_HERINNERING: [...PERSON, 'verkiezing', 'einde'],
+  VERKIEZING_SLUITING: [...PERSON, 'verkiezing', 'vingerafdruk'],
   WACHTDIENST_REGISTRATIE: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
   WACHTDIENST_WIJZIGING: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
   VRIJSTELLING_BESLISSING: [...PERSON, 'beslissing', 'jaren', 'einddatum', 'reden'],

@@ -1,5 +1,6 @@
 import { addBallot, addBallots, type BallotSlots, checkBallot, type OpenedBallot, readBallot, trackerOf } from './ballot';
 import { Batch } from './batch';
+import { type BoardEntry, chainOf } from './board';
 import type { Cipher } from './elgamal';
 import { digest } from './hash';
 import { CryptoError, type CryptoProblem, type Point, precomputed } from './group';
@@ -23,7 +24,9 @@ export interface CommitteeBox {
   /** The members recorded as having voted. */
   voters: number;
   ballots: readonly StoredBallot[];
-  /** The box's fingerprint, as announced when voting closed (null before). */
+  /** The public board: every ballot's tracker in the order it was accepted (absent or null for a box filled before boards existed). */
+  board?: BoardEntry[] | null;
+  /** The box's fingerprint, as announced when voting closed (null before): the board's head, or for a box without board the hash of its sorted trackers. */
   closedFingerprint: string | null;
   count: { partials: PartialDecryption[]; totals: number[] } | null;
 }
@@ -33,6 +36,22 @@ export interface Finding {
   tracker?: string;
   /** The committee member's place, for MANIFEST and PARTIAL. */
   member?: number;
+}
+
+/**
+ * The board's head, with BOARD findings when its chain breaks or it does not hold exactly the box's
+ * ballots (one missing from either, or one twice): the board is what voters saw during voting, so the
+ * box counted must be that board.
+ */
+function boardFindings(fingerprint: string, board: readonly BoardEntry[], ballots: readonly StoredBallot[], findings: Finding[]) {
+  const { head, broken } = chainOf(fingerprint, board);
+  if (broken !== null) findings.push({ problem: 'BOARD', tracker: board[broken - 1]?.tracker });
+  const inBox = new Set(ballots.map((b) => b.tracker));
+  const onBoard = new Set(board.map((e) => e.tracker));
+  for (const t of onBoard) if (!inBox.has(t)) findings.push({ problem: 'BOARD', tracker: t });
+  for (const t of inBox) if (!onBoard.has(t)) findings.push({ problem: 'BOARD', tracker: t });
+  if (onBoard.size !== board.length) findings.push({ problem: 'DUPLICATE' });
+  return head;
 }
 
 /** The box's fingerprint: its election's and its ballots' trackers, in order. */
@@ -100,10 +119,12 @@ export async function checkCommitteeBox(box: CommitteeBox, progress: (done: numb
   settle();
   progress(box.ballots.length, box.ballots.length);
   if (box.ballots.length !== box.voters) findings.push({ problem: 'VOTERS' });
-  const boxFingerprint = committeeBoxFingerprint(
-    fingerprint,
-    box.ballots.map((b) => b.tracker),
-  );
+  const boxFingerprint = box.board
+    ? boardFindings(fingerprint, box.board, box.ballots, findings)
+    : committeeBoxFingerprint(
+        fingerprint,
+        box.ballots.map((b) => b.tracker),
+      );
   if (box.closedFingerprint !== null && box.closedFingerprint !== boxFingerprint) findings.push({ problem: 'BOX_CLOSED' });
   const sums = addBallots(opened, shape.candidates.length + 1);
   let totals: number[] | null = null;

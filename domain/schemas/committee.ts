@@ -122,6 +122,8 @@ export const committeeBoxAnswer = z.object({
   fingerprint: z.string(),
   voters: z.number(),
   ballots: z.array(z.object({ tracker: z.string(), ballot: z.string() })),
+  /** The public board (domain/crypto/board.ts); null for a box filled and closed before boards existed. */
+  board: z.array(z.object({ seq: z.number(), tracker: z.string(), day: z.string(), serverSealed: z.boolean(), hash: z.string() })).nullable(),
   closedFingerprint: z.string().nullable(),
   count: z.object({ partials: z.array(z.object({ index: z.number(), decryptions: z.array(decryption) })), totals: z.array(z.number()) }).nullable(),
 });

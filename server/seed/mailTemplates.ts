@@ -85,6 +85,14 @@ const texts: Record<string, { description: string; subject: string; lines: strin
     subject: 'Herinnering: stem voor {{verkiezing}}',
     lines: ['U hebt nog niet gestemd voor {{verkiezing}}. U kunt nog stemmen tot {{einde}} via {{link}}', 'Uw stem is geheim.'],
   },
+  VERKIEZING_SLUITING: {
+    description: 'Aan wie gestemd heeft: de stemming is gesloten, met de kop van het stembord',
+    subject: 'De stemming voor {{verkiezing}} is gesloten',
+    lines: [
+      'De stemming voor {{verkiezing}} is gesloten. Uw stem staat op het stembord. De kop van het stembord bij de sluiting is:\n{{vingerafdruk}}',
+      'Die kop vat elk stembiljet op het stembord samen. Het kiescomité telt alleen een stembus met precies deze kop, en u kunt ze vergelijken met het stembord via {{link}}',
+    ],
+  },
   WACHTDIENST_REGISTRATIE: {
     description: 'Beslissing over de registratie van een wachtdienst',
     subject: 'Registratie wachtdienst {{wachtdienst}}: {{beslissing}}',

@@ -1,5 +1,5 @@
 import { boxSums } from '../../domain/crypto/tally';
-import { committeeBoxFingerprint, shapeOf, totalsOf } from '../../domain/crypto/box';
+import { shapeOf, totalsOf } from '../../domain/crypto/box';
 import { CryptoError } from '../../domain/crypto/group';
 import { checkManifest, type Manifest } from '../../domain/crypto/manifest';
 import { checkPartial, type PartialDecryption } from '../../domain/crypto/partial';
@@ -8,8 +8,10 @@ import { badRequest, conflict, forbidden } from '../errors';
 import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
 import * as committee from '../repositories/committee';
 import { queueMail } from '../repositories/mails';
-import { flushPending, type Election } from '../repositories/votes';
-import { ended } from './electionCount';
+import { appendToBoard, wholeBoard } from '../repositories/board';
+import { queueToVoters } from '../repositories/elections';
+import { type Election, findElection, flushPending } from '../repositories/votes';
+import { CLOSING_MS, ended } from './electionCount';
 
 /**
  * The count of a committee election (docs/features/elections.md): when voting has closed, the box is
@@ -43,13 +45,11 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
     await committee.lockElection(q, e.id);
     const again = await committee.manifestOf(q, e.id);
     if (again?.closedFingerprint) return { closedFingerprint: again.closedFingerprint, closedVoters: again.closedVoters ?? 0 };
-    // In the same transaction as the fingerprint taken of the box: nothing waiting is left out of it.
+    // In the same transaction as the head taken of the board: nothing waiting is left out of it. The
+    // board's head is the box's fingerprint (an empty board's head is an empty box's fingerprint);
+    // a box filled before boards existed is put on the board first (repositories/board.ts).
     await flushPending(q, e.id);
-    const ballots = await storedBallots(q, e.id);
-    const closedFingerprint = committeeBoxFingerprint(
-      e.fingerprint,
-      ballots.map((b) => b.tracker),
-    );
+    const closedFingerprint = (await appendToBoard(q, e.id, [])).hash;
     const closedVoters = await votersOf(q, e.id);
     await q.query('UPDATE verkiezingen SET closed_fingerprint = $2, closed_voters = $3 WHERE id = $1', [e.id, closedFingerprint, closedVoters]);
     const members = await q.query<{ username: string; email: string; firstname: string; lastname: string }>(
@@ -57,6 +57,10 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
         WHERE c.verkiezing_id = $1 AND u.email <> '' ORDER BY c.lid`,
       [e.id],
     );
+    await queueToVoters(q, e.id, {
+      template: 'VERKIEZING_SLUITING',
+      params: { link: `${publicUrl}/verkiezingen/${e.id}`, verkiezing: e.title, vingerafdruk: closedFingerprint },
+    });
     for (const u of members) {
       const to = { email: u.email, username: u.username };
       await queueMail(q, 'COMITE_TELLING', to, {
@@ -72,17 +76,35 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
   });
 }
 
-/** The published box: the manifest, the members who voted, every ballot, the announced fingerprint, and the count's partials. */
+/**
+ * Closes the box of every committee election whose voting ended and whose box is not closed yet, so
+ * the board's head is mailed at the close even when nobody asks for the box (the scheduler's tick).
+ */
+export async function closeEndedBoxes(db: Db, publicUrl: string) {
+  const due = await db.query<{ id: number }>(
+    `SELECT id FROM verkiezingen WHERE state = 'FINISHED' AND fingerprint IS NOT NULL AND closed_fingerprint IS NULL AND endtime + make_interval(secs => $1) <= now()`,
+    [CLOSING_MS / 1000],
+  );
+  for (const { id } of due) {
+    const e = await committeeElection(db, await findElection(db, id));
+    if (e && ended(e)) await closeBox(db, e, publicUrl);
+  }
+  return due.length;
+}
+
+/** The published box: the manifest, the members who voted, every ballot, the board, the announced fingerprint, and the count's partials. */
 export async function committeeBox(db: Db, e: CommitteeElection, publicUrl: string) {
   if (!ended(e)) throw conflict('VOTING_NOT_ENDED');
   const { closedFingerprint } = await closeBox(db, e, publicUrl);
-  const [ballots, voters, count] = await Promise.all([storedBallots(db, e.id), votersOf(db, e.id), findCount(db, e.id)]);
+  const [ballots, voters, count, board] = await Promise.all([storedBallots(db, e.id), votersOf(db, e.id), findCount(db, e.id), wholeBoard(db, e.id)]);
   const partials = count ? await committee.partialsOf(db, e.id) : [];
   return {
     manifest: e.manifest,
     fingerprint: e.fingerprint,
     voters,
     ballots,
+    // A box filled and closed before boards existed has none; its fingerprint is of its sorted trackers.
+    board: board.length === 0 && ballots.length > 0 ? null : board,
     closedFingerprint,
     count: count ? { partials, totals: count.totals } : null,
   };

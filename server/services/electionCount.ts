@@ -18,7 +18,7 @@ import { type Election, flushPending, slotCandidates } from '../repositories/vot
  * The box closes a minute after the end: a vote whose transaction began just before the end has
  * committed or failed by then (statement_timeout is 15 s), so the box published and counted is final.
  */
-const CLOSING_MS = 60_000;
+export const CLOSING_MS = 60_000;
 export const ended = (e: Election, now = Date.now()) => e.state === 'FINISHED' && now >= e.endtime.getTime() + CLOSING_MS;
 
 function mustBeCountable(e: Election): asserts e is Election & { publicKey: string } {
@@ -103,7 +103,8 @@ export async function resultsOf(q: Queryable, e: Election) {
     blank: count.totals.at(-1) ?? 0,
     voters,
     candidates: electedOf(candidates, e.numberOfElected),
-    fingerprint: bound?.fingerprint ? committeeBoxFingerprint(bound.fingerprint, trackers) : boxFingerprint(trackers),
+    // A committee election's count checked the box against the fingerprint announced at the close (the board's head).
+    fingerprint: bound?.fingerprint ? (bound.closedFingerprint ?? committeeBoxFingerprint(bound.fingerprint, trackers)) : boxFingerprint(trackers),
     countedAt: count.countedAt,
     proven: count.decryptions !== null,
   };

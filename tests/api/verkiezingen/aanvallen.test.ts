@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sealBallot } from '../../../domain/crypto/ballot';
+import { appendEntries, boardStart } from '../../../domain/crypto/board';
 import { checkCommitteeBox, type CommitteeBox, shapeOf } from '../../../domain/crypto/box';
 import { G, precomputed } from '../../../domain/crypto/group';
 import { partialDecrypt } from '../../../domain/crypto/partial';
@@ -80,7 +81,7 @@ describe('a database administrator against the ballot box', () => {
           [a.id],
         )),
       (q) => q.query('INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) VALUES ($1, $2, $3)', [removed.tracker, a.id, removed.ballot]),
-      ['VOTERS', 'BOX_CLOSED'],
+      ['VOTERS', 'BOARD'],
     );
     // A valid ballot, sealed with the published key and fingerprint, and a voter row for an abstainer.
     const forged = sealBallot(precomputed(a.manifest.publicKey), shapeOf(a.manifest, a.fingerprint), [a.manifest.candidates[2]!.id]);
@@ -92,6 +93,50 @@ describe('a database administrator against the ballot box', () => {
       async (q) => {
         await q.query('DELETE FROM verkiezing_stembus WHERE tracker = $1', [forged.tracker]);
         await q.query(`DELETE FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND username = 'N1006'`, [a.id]);
+      },
+      ['BOARD'],
+    );
+    // The board rewritten too, its chain made anew without a ballot: the head is no longer the one announced at the close.
+    type Row = { seq: number; tracker: string; day: string; serverSealed: boolean; hash: string };
+    let saved: { board: Row[]; ballot: { tracker: string; ballot: string }; voter: { username: string; votedtime: string } };
+    const insertBoard = async (q: Queryable, rows: readonly Row[]) => {
+      await q.query('DELETE FROM verkiezing_bord WHERE verkiezing_id = $1', [a.id]);
+      for (const e of rows)
+        await q.query('INSERT INTO verkiezing_bord (verkiezing_id, seq, tracker, dag, server_sealed, hash) VALUES ($1, $2, $3, $4, $5, $6)', [
+          a.id,
+          e.seq,
+          e.tracker,
+          e.day,
+          e.serverSealed,
+          e.hash,
+        ]);
+    };
+    await attack(
+      async (q) => {
+        const board = await q.query<Row>(
+          `SELECT seq, tracker, to_char(dag, 'YYYY-MM-DD') AS day, server_sealed AS "serverSealed", hash FROM verkiezing_bord WHERE verkiezing_id = $1 ORDER BY seq`,
+          [a.id],
+        );
+        const [ballot] = await q.query<{ tracker: string; ballot: string }>('DELETE FROM verkiezing_stembus WHERE tracker = $1 RETURNING tracker, ballot', [
+          board[0]!.tracker,
+        ]);
+        const [voter] = await q.query<{ username: string; votedtime: string }>(
+          `DELETE FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND username = (SELECT min(username) FROM verkiezing_stemmers WHERE verkiezing_id = $1)
+           RETURNING username, to_char(votedtime, 'YYYY-MM-DD') AS votedtime`,
+          [a.id],
+        );
+        saved = { board, ballot: ballot!, voter: voter! };
+        const kept = board.slice(1).map(({ tracker, day, serverSealed }) => ({ tracker, day, serverSealed }));
+        await insertBoard(q, appendEntries(a.fingerprint, { seq: 0, hash: boardStart(a.fingerprint) }, kept));
+      },
+      async (q) => {
+        await insertBoard(q, saved.board);
+        await q.query('INSERT INTO verkiezing_stembus (tracker, verkiezing_id, ballot) VALUES ($1, $2, $3)', [saved.ballot.tracker, a.id, saved.ballot.ballot]);
+        await q.query('INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime, stirred) VALUES ($1, $2, $3, true)', [
+          a.id,
+          saved.voter.username,
+          saved.voter.votedtime,
+        ]);
       },
       ['BOX_CLOSED'],
     );
@@ -116,7 +161,7 @@ describe('a database administrator against the ballot box', () => {
       b.id,
     ]);
     const moveTo = (id: number) => (q: Queryable) => q.query('UPDATE verkiezing_stembus SET verkiezing_id = $2 WHERE tracker = $1', [other!.tracker, id]);
-    await attack(moveTo(a.id), moveTo(b.id), ['PROOF', 'BOX_CLOSED']);
+    await attack(moveTo(a.id), moveTo(b.id), ['PROOF', 'BOARD']);
 
     const [mine] = await t.db.query<{ ballot: string }>('SELECT ballot FROM verkiezing_stembus WHERE verkiezing_id = $1 LIMIT 1', [a.id]);
     const spaced = JSON.stringify(JSON.parse(mine!.ballot), null, 1);
@@ -137,7 +182,7 @@ describe('a database administrator against the ballot box', () => {
     await t.db.query('DELETE FROM verkiezing_stembus WHERE tracker = $1', [row!.tracker]);
     const [m] = await committee();
     // The member's browser refuses to decrypt; a partial made from the honest sums is refused by the server.
-    await expect(countByCommittee(t.app, a.id, [m!])).rejects.toThrow(/VOTERS|BOX_CLOSED/);
+    await expect(countByCommittee(t.app, a.id, [m!])).rejects.toThrow(/VOTERS|BOX_CLOSED|BOARD/);
     const { decryptions } = partialDecrypt(a.ceremony.shares[0]!, a.fingerprint, 1, honest.sums);
     const refused = await as(t.app, m!.cookie, { method: 'POST', url: `/api/verkiezingen/${a.id}/deelontsleuteling`, payload: { decryptions } });
     expect([refused.statusCode, refused.json().errorcode]).toEqual([400, 'PARTIAL_INVALID']);
