@@ -15,8 +15,9 @@ const CHANCE_BOUND = 5;
 /**
  * Ballot secrecy against the database administrator: who voted and the ballots are written
  * in different transactions, the ballots moved into the box in shuffled batches that also rewrite
- * ballots already there, so neither xmin, nor the physical order, nor the order a plain dump writes,
- * nor the day of the vote pairs a voter with their ciphertext.
+ * ballots already there, and the voters' rows rewritten in random order by the same flushes, so
+ * neither xmin, nor the physical order, nor the order a plain dump writes, nor the day of the vote,
+ * nor the public board's order pairs a voter with their ciphertext.
  */
 describe('no link between a voter and a ballot', () => {
   const t = useTestApp();
@@ -51,11 +52,16 @@ describe('no link between a voter and a ballot', () => {
       (await t.db.query<{ tracker: string; verkiezing_id: number }>(`SELECT * FROM verkiezing_stembus ${order}`))
         .filter((r) => r.verkiezing_id === id)
         .map((r) => r.tracker);
+    const board = async () =>
+      (await t.db.query<{ tracker: string }>('SELECT tracker FROM verkiezing_bord WHERE verkiezing_id = $1 ORDER BY seq', [id])).map((r) => r.tracker);
     const methods = {
       xmin: [await voters('ORDER BY xmin::text::bigint, ctid'), await ballots('ORDER BY xmin::text::bigint, ctid')],
       ctid: [await voters('ORDER BY ctid'), await ballots('ORDER BY ctid')],
       plain: [await voters(''), await ballots('')],
       votedtime: [await voters('ORDER BY votedtime, ctid'), await ballots('')],
+      // The public board lists the ballots in the order they came in; the voters' rows must not.
+      boardXmin: [await voters('ORDER BY xmin::text::bigint, ctid'), await board()],
+      boardCtid: [await voters('ORDER BY ctid'), await board()],
     };
     const hits: Record<string, number> = {};
     for (const [method, [who, box]] of Object.entries(methods)) {
@@ -71,6 +77,12 @@ describe('no link between a voter and a ballot', () => {
       [id],
     )) as [{ xmins: number }];
     expect(xmins).toBe(1);
+    // So were the voters' rows, which the board's order would otherwise pair with their ballots.
+    const [{ voterXmins }] = (await t.db.query<{ voterXmins: number }>(
+      'SELECT count(DISTINCT xmin::text)::int AS "voterXmins" FROM verkiezing_stemmers WHERE verkiezing_id = $1',
+      [id],
+    )) as [{ voterXmins: number }];
+    expect(voterXmins).toBe(1);
     // Only the day of a vote is kept.
     const [{ type }] = (await t.db.query<{ type: string }>(
       `SELECT data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'verkiezing_stemmers' AND column_name = 'votedtime'`,
