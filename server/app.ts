@@ -180,7 +180,8 @@ function serveBrowserApp(app: FastifyInstance, root: string) {
   const rootFiles = new Set(fs.readdirSync(root).filter((f) => fs.statSync(path.join(root, f)).isFile()));
   app.get('/*', { config: {} }, async (request, reply) => {
     const name = request.url.split('?')[0]!.slice(1);
-    if (rootFiles.has(name) && name !== 'index.html') return reply.sendFile(name, root, { maxAge: '1h', immutable: false });
+    // A page beside index.html (the ballot verifier, stembiljet-controle.html) names this build's assets, which the next build removes: asked again each time, as index.html is.
+    if (rootFiles.has(name) && name !== 'index.html') return reply.sendFile(name, root, { maxAge: name.endsWith('.html') ? 0 : '1h', immutable: false });
     if (name.startsWith('api/') || name.startsWith('assets/')) return reply.callNotFound();
     // A calendar link of another form than the feed's (GET /agenda/{token}.ics) is no page, and its path is a secret not to echo.
     if (name.startsWith('agenda/')) return reply.code(404).header('cache-control', 'no-store').send();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type AuditFile, checkAudit } from '../domain/crypto/audit';
 import { type BoardFile, type BoardVerdict, checkBoard, checkGrowth } from '../domain/crypto/board';
 import { CryptoError } from '../domain/crypto/group';
-import { boxProblems } from '../domain/texts/ballotBox.nl';
+import { boardProblems, boxProblems } from '../domain/texts/ballotBox.nl';
 
 /**
  * The two other modes of `npm run verify:box` (docs/features/elections.md):
@@ -21,12 +21,7 @@ function read<T>(file: string | undefined): T | null {
   }
 }
 
-const WHY: Record<NonNullable<BoardVerdict['problem']>, string> = {
-  BOARD: boxProblems.BOARD,
-  DUPLICATE: boxProblems.DUPLICATE,
-  OTHER_ELECTION: boxProblems.OTHER_ELECTION,
-  REMOVED: 'Het latere stembord begint niet met het eerdere: er werd iets weggenomen of veranderd',
-};
+const WHY: Record<NonNullable<BoardVerdict['problem']>, string> = boardProblems;
 
 function board(args: string[]) {
   const later = read<BoardFile>(args[0]);

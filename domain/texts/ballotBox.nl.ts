@@ -26,3 +26,11 @@ export const boxProblems: Record<CryptoProblem, string> = {
   BOARD: 'Het stembord is geen ononderbroken keten: een regel volgt niet uit de vorige',
   AUDIT: 'Het stembiljet werd niet met deze willekeurige getallen verzegeld',
 };
+
+/** Why a board (domain/crypto/board.ts, checkBoard and checkGrowth) does not hold: for `npm run verify:box -- --board` and the static verifier page. */
+export const boardProblems = {
+  BOARD: boxProblems.BOARD,
+  DUPLICATE: boxProblems.DUPLICATE,
+  OTHER_ELECTION: boxProblems.OTHER_ELECTION,
+  REMOVED: 'Het latere stembord begint niet met het eerdere: er werd iets weggenomen of veranderd',
+} as const;

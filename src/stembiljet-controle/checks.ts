@@ -1,0 +1,59 @@
+import { type AuditFile, type AuditVerdict, checkAudit } from '../../domain/crypto/audit';
+import { type BoardFile, type BoardVerdict, checkGrowth } from '../../domain/crypto/board';
+import { CryptoError } from '../../domain/crypto/group';
+import { boardProblems, boxProblems } from '../../domain/texts/ballotBox.nl';
+
+/**
+ * What the static verifier page (stembiljet-controle.html) concludes from the files a voter chose,
+ * in Dutch, with the same checks as `npm run verify:box -- --audit` and `--board … --sinds …`
+ * (tools/verify-modes.ts). A file is only ever read as data: the page shows its texts as text.
+ */
+export type AuditOutcome = { ok: true; verdict: AuditVerdict } | { ok: false; problem: string };
+export type GrowthOutcome = { ok: true; verdict: BoardVerdict; earlier: number } | { ok: false; problem: string };
+
+const NOT_JSON = 'Dit bestand kan niet gelezen worden: het is geen JSON-bestand';
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function auditOutcome(text: string): AuditOutcome {
+  const file = parse(text);
+  if (file === undefined) return { ok: false, problem: NOT_JSON };
+  if (!isObject(file) || file.soort !== 'ovd-stembiljet-controle')
+    return { ok: false, problem: 'Dit is geen controlebestand van een stembiljet (het bestand dat de stempagina geeft bij “Stembiljet controleren”)' };
+  try {
+    return { ok: true, verdict: checkAudit(file as unknown as AuditFile) };
+  } catch (error) {
+    // A field of another type than the file's form throws a TypeError before any check names it: the form is wrong.
+    return { ok: false, problem: boxProblems[error instanceof CryptoError ? error.problem : 'MALFORMED'] };
+  }
+}
+
+/** A board file's outline checked before the chain is: checkBoard reads its fields without asking whether they are there. */
+const isBoard = (value: unknown): value is BoardFile =>
+  isObject(value) && value.soort === 'ovd-stembord' && isObject(value.verkiezing) && Array.isArray(value.entries) && typeof value.head === 'string';
+
+export function growthOutcome(earlierText: string, laterText: string): GrowthOutcome {
+  const earlier = parse(earlierText);
+  const later = parse(laterText);
+  if (earlier === undefined || later === undefined) return { ok: false, problem: NOT_JSON };
+  if (!isBoard(earlier) || !isBoard(later)) return { ok: false, problem: 'Een van de bestanden is geen download van het stembord' };
+  let verdict: BoardVerdict;
+  try {
+    verdict = checkGrowth(earlier, later);
+  } catch {
+    return { ok: false, problem: boardProblems.BOARD };
+  }
+  if (!verdict.ok) {
+    const where = verdict.broken ? ` (regel ${verdict.broken})` : '';
+    return { ok: false, problem: `${boardProblems[verdict.problem!]}${where}` };
+  }
+  return { ok: true, verdict, earlier: earlier.entries.length };
+}

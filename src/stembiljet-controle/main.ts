@@ -1,0 +1,128 @@
+import './page.css';
+import { type AuditOutcome, auditOutcome, type GrowthOutcome, growthOutcome } from './checks';
+
+/**
+ * The static verifier page (stembiljet-controle.html): a voter chooses or drops the file of an audited
+ * ballot and sees the election's fingerprint, the receipt and the candidates it held; or chooses two
+ * downloads of the board and sees whether the later only appended. It asks the portal for nothing,
+ * and writes what a file says only as text (never as HTML).
+ */
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** An element with text and children, built without HTML. */
+function el(tag: string, text?: string, ...children: Node[]) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  node.append(...children);
+  return node;
+}
+
+/** Hex strings of 64 characters, shown whole and breakable on a phone's screen. */
+const code = (text: string) => {
+  const node = el('code', text);
+  node.className = 'hex';
+  return node;
+};
+
+function problem(title: string, text: string) {
+  const box = el('div', undefined, el('h3', title), el('p', `${text}.`));
+  box.className = 'fout';
+  return box;
+}
+
+function showAudit(out: AuditOutcome) {
+  if (!out.ok) return problem('Het stembiljet klopt niet', out.problem);
+  const { fingerprint, tracker, chosen, blank } = out.verdict;
+  const list = el('ul', undefined, ...(blank ? [el('li', 'blanco')] : chosen.map((c) => el('li', `${c.firstname} ${c.lastname}`))));
+  const details = el(
+    'dl',
+    undefined,
+    el('dt', 'Vingerafdruk van de verkiezing'),
+    el('dd', undefined, fingerprint ? code(fingerprint) : document.createTextNode('geen (een verkiezing van vóór het kiescomité)')),
+    el('dt', 'Ontvangstcode van dit stembiljet'),
+    el('dd', undefined, code(tracker)),
+  );
+  const box = el(
+    'div',
+    undefined,
+    el('h3', 'Het stembiljet klopt'),
+    el('p', 'De versleuteling, de bewijzen en de ontvangstcode kloppen met de willekeurige getallen in het bestand.'),
+    details,
+    el('p', 'Vergelijk deze vingerafdruk met die op de pagina van de verkiezing en in uw mails. Het stembiljet bevatte:'),
+    list,
+    el('p', 'Was dit niet uw keuze, dan verzegelde de stempagina iets anders: stem dan niet op dit toestel en verwittig het secretariaat.'),
+  );
+  box.className = 'goed';
+  return box;
+}
+
+function showGrowth(out: GrowthOutcome) {
+  if (!out.ok) return problem('De stemborden kloppen niet', out.problem);
+  const { verdict, earlier } = out;
+  const box = el(
+    'div',
+    undefined,
+    el('h3', 'Het latere stembord groeide alleen aan'),
+    el(
+      'p',
+      `Elke regel volgt uit de vorige en geen stembiljet staat er twee keer op. De eerdere download (${earlier} regels) is het begin van de latere (${verdict.entries} regels): er werd niets weggenomen of veranderd.`,
+    ),
+    el('dl', undefined, el('dt', 'Kop van het latere stembord'), el('dd', undefined, code(verdict.head))),
+  );
+  box.className = 'goed';
+  return box;
+}
+
+/** A check's result in its live region: first a word that it runs, then (after the browser drew that) the result. */
+function report(region: HTMLElement, work: () => Node) {
+  region.replaceChildren(el('p', 'Bezig met controleren…'));
+  setTimeout(() => region.replaceChildren(work()), 0);
+}
+
+const auditRegion = byId('biljet-uitslag');
+async function checkAuditFile(file: File) {
+  const text = await file.text();
+  report(auditRegion, () => showAudit(auditOutcome(text)));
+}
+
+const boards: { earlier?: File; later?: File } = {};
+const boardRegion = byId('bord-uitslag');
+async function checkBoards() {
+  if (!boards.earlier || !boards.later) {
+    boardRegion.replaceChildren(el('p', boards.earlier ? 'Kies nu ook de latere download.' : 'Kies nu ook de eerdere download.'));
+    return;
+  }
+  const [earlier, later] = await Promise.all([boards.earlier.text(), boards.later.text()]);
+  report(boardRegion, () => showGrowth(growthOutcome(earlier, later)));
+}
+
+/** A file chosen with the input, or dropped on the zone around it: the same as choosing it. */
+function fileZone(zoneId: string, inputId: string, use: (file: File) => void) {
+  const zone = byId(zoneId);
+  const input = byId<HTMLInputElement>(inputId);
+  input.addEventListener('change', () => input.files?.[0] && use(input.files[0]));
+  zone.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    zone.classList.add('slepen');
+  });
+  zone.addEventListener('dragleave', () => zone.classList.remove('slepen'));
+  zone.addEventListener('drop', (event) => {
+    event.preventDefault();
+    zone.classList.remove('slepen');
+    const file = event.dataTransfer?.files[0];
+    if (file) use(file);
+  });
+}
+
+// A file dropped beside a zone would make the browser open it in place of this page.
+for (const type of ['dragover', 'drop']) document.addEventListener(type, (event) => event.preventDefault());
+
+fileZone('biljet-zone', 'biljet-bestand', (file) => void checkAuditFile(file));
+fileZone('bord-zone-eerder', 'bord-eerder', (file) => {
+  boards.earlier = file;
+  void checkBoards();
+});
+fileZone('bord-zone-later', 'bord-later', (file) => {
+  boards.later = file;
+  void checkBoards();
+});
