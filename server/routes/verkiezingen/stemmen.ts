@@ -5,7 +5,8 @@ import { auditBody, BALLOT_BODY_LIMIT, ballotBody, ballotFormAnswer, myVoteAnswe
 import { conflict } from '../../errors';
 import { recordAudit } from '../../repositories/board';
 import { lockBox, myVote } from '../../repositories/votes';
-import { acceptSealedVote, ballotBatcher, ballotForm, electionFingerprint, sealVote } from '../../services/ballots';
+import { ballotBatcher } from '../../services/ballotBatcher';
+import { acceptSealedVote, ballotForm, electionFingerprint, sealVote } from '../../services/ballots';
 import { sealerPool } from '../../services/sealing';
 
 /**
