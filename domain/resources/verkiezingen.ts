@@ -127,6 +127,8 @@ export default declare({
     { name: 'stemmen', roles: VET },
     { name: 'opkomst', roles: SEC },
     { name: 'resultaten', roles: SEC },
+    // The public board: every member follows the ballots taken in and finds their own tracker.
+    { name: 'stembord', roles: SEC_VET },
     { name: 'historiek', show: 'history' },
   ],
   icon: 'HowToVote',

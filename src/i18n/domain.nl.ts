@@ -13,6 +13,7 @@ import { memberMessages } from './nl/members';
 import { pointsTableMessages } from './nl/puntentabel';
 import { registrationMessages } from './nl/registration';
 import { resourceMessages } from './nl/resources';
+import { sealingMessages } from './nl/stembiljet';
 import { electionMessages } from './nl/stemming';
 import { exemptionMessages } from './nl/vrijstellingen';
 import { serviceMessages } from './nl/wachtdiensten';
@@ -41,6 +42,7 @@ export const domainMessages = {
   ...reminderMessages,
   ...memberDataMessages,
   ...electionMessages,
+  ...sealingMessages,
   ...committeeMessages,
   ...exemptionMessages,
   ...serviceMessages,

@@ -46,6 +46,7 @@ describe('the election’s tabs by role', () => {
     expect(screen.queryByRole('tab', { name: 'Opkomst' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Resultaten' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Kiescomité' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Stembord' }).getAttribute('href')).toBe('/verkiezingen/2/stembord');
   });
 
   it('gives the secretariat the turnout and the results and not the ballot', async () => {
@@ -54,6 +55,8 @@ describe('the election’s tabs by role', () => {
     screen.getByRole('tab', { name: 'Resultaten' });
     expect(screen.getByRole('tab', { name: 'Kiescomité' }).getAttribute('href')).toBe('/verkiezingen/2/comite');
     expect(screen.queryByRole('tab', { name: 'Stemmen' })).toBeNull();
+    // The public board is every member's: the secretariat follows it too.
+    screen.getByRole('tab', { name: 'Stembord' });
   });
 
   it('shows a veterinarian no history, which only the secretariat reads', async () => {
@@ -108,5 +111,7 @@ describe('the election’s tabs by role', () => {
     expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/stemmen')).toBe(true);
     expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/stemmen')).toBe(false);
     expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/kandidaten')).toBe(true);
+    expect(canOpenScreen(['DIERENARTS'], '/verkiezingen/2/stembord')).toBe(true);
+    expect(canOpenScreen(['SECRETARIAAT'], '/verkiezingen/2/stembord')).toBe(true);
   });
 });

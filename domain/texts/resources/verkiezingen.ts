@@ -25,6 +25,7 @@ export default texts(verkiezingen, {
     stemmen: 'Stemmen',
     opkomst: 'Opkomst',
     resultaten: 'Resultaten',
+    stembord: 'Stembord',
     historiek: 'Historiek',
   },
   choices: { state: { NEW: 'In voorbereiding', FINISHED: 'Gefinaliseerd' } },

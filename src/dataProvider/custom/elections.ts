@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { ballotBoxAnswer, countBody, resultsAnswer, sumsAnswer } from '../../../domain/schemas/voting';
+import type {
+  ballotBoxAnswer,
+  ballotFormAnswer,
+  boardAnswer,
+  countBody,
+  resultsAnswer,
+  SealedBody,
+  sumsAnswer,
+  voteAnswer,
+} from '../../../domain/schemas/voting';
 import { http } from '../http';
 import type { CommitteeBox } from './committee';
 
@@ -10,11 +19,12 @@ export interface Candidate {
   lastname: string;
   campaignfilename?: string | null;
 }
-export interface VoteReceipt {
-  receipt: string;
-  blank: boolean;
-  message: 'VOTE_SUCCESS' | 'VOTE_BLANCO_SUCCESS';
-}
+/** The server's answer to a cast ballot: its tracker as the receipt (`blank` is null for a ballot sealed in the browser). */
+export type VoteReceipt = z.input<typeof voteAnswer>;
+/** What the voter's browser seals with: the key, the slots' candidates in ballot order, the seats and the manifest. */
+export type BallotSheet = z.input<typeof ballotFormAnswer>;
+/** A page of the public board, its head and its counts. */
+export type Board = z.input<typeof boardAnswer>;
 export interface VoteStatus {
   voted: boolean;
   votedtime: string | null;
@@ -49,8 +59,19 @@ export const electionMethods = {
   /** Every candidate of an election, for the ballot (an election has far fewer than 500). */
   electionCandidates: async (id: number | string) =>
     (await http<{ items: Candidate[] }>(election(id, '/kandidaten?limit=500&offset=0&sort=lastname&order=ASC'))).items,
-  /** Ids of the chosen candidates; none is a blank vote. */
-  castVote: (id: number | string, candidateIds: number[]) => http<VoteReceipt>(election(id, '/votes'), { method: 'POST', json: candidateIds }),
+  /** The key and slots the browser seals a ballot with (409 VOTING_CLOSED outside the window). */
+  ballotSheet: (id: number | string) => http<BallotSheet>(election(id, '/stembiljet')),
+  /**
+   * A ballot sealed in the voter's browser: only its ciphertexts and proofs. The page never sends the
+   * chosen ids (SPEC's array form is for outside clients), so the server never sees the choice.
+   */
+  castSealed: (id: number | string, body: SealedBody) =>
+    http<VoteReceipt>(election(id, '/votes'), { method: 'POST', json: { fingerprint: body.fingerprint, ballot: body.ballot } }),
+  /** Marks a sealed ballot as audited before its randomness is shown, so it can never be cast. */
+  auditBallot: (id: number | string, tracker: string) => http<void>(election(id, '/controles'), { method: 'POST', json: { tracker } }),
+  /** A page of the board after place `after` (keyset paging), and with `tracker` that ballot's entry. */
+  board: (id: number | string, { after = 0, size = 50, tracker }: { after?: number; size?: number; tracker?: string } = {}) =>
+    http<Board>(election(id, `/bord?na=${after}&aantal=${size}${tracker ? `&tracker=${encodeURIComponent(tracker)}` : ''}`)),
   voteStatus: (id: number | string) => http<VoteStatus>(election(id, '/stem')),
   unvoted: (id: number | string, limit: number, offset: number) => http<UnvotedPage>(election(id, `/unvoted?limit=${limit}&offset=${offset}`)),
   remindUnvoted: (id: number | string) => http<{ count: number; already: number }>(election(id, '/unvoted/herinnering'), { method: 'POST', json: {} }),

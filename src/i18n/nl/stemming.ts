@@ -9,7 +9,6 @@ export const electionMessages = {
       chosen: '%{chosen} van %{max} gekozen',
       campaign: 'Campagne van %{name}: %{file}',
       no_candidates: 'Deze verkiezing heeft geen kandidaten.',
-      vote: 'Stemmen',
       blank: 'Blanco stemmen',
       confirm_title: 'Stem bevestigen',
       confirm_vote: 'U stemt voor: %{names}. Na het bevestigen kunt u uw stem niet meer wijzigen.',
@@ -21,19 +20,19 @@ export const electionMessages = {
       not_finalised: 'Deze verkiezing is nog in voorbereiding.',
       window: 'U kunt stemmen tot %{time}.',
       voted: 'U hebt gestemd op %{time}.',
+      find_on_board: 'Uw ontvangstcode zoeken op het stembord',
     },
-    // What protects a vote, exactly as it is: the server seals the ballot (not the browser) and sees the
-    // choice while sealing; opening a ballot takes at least the threshold of the committee's members.
+    // What protects a vote, exactly as it is: the voter's own browser seals the ballot, the server gets
+    // ciphertexts and proofs only; opening a ballot takes at least the threshold of the committee's members.
     secrecy: {
       committee:
-        'Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem (niet uw browser) met de sleutel van het kiescomité, en ziet uw keuze op dat moment. Daarna kunnen alleen minstens %{threshold} leden van het kiescomité samen een stembiljet openen; de server en de databank hebben geen sleutel. U vertrouwt dus de server bij het versleutelen, en uw eigen toestel.',
+        'Hoe uw stem beschermd is: uw eigen browser versleutelt uw stem met de sleutel van het kiescomité; de server van het portaal krijgt alleen het verzegelde stembiljet en ziet uw keuze niet. Alleen minstens %{threshold} leden van het kiescomité samen kunnen een stembiljet openen; de server en de databank hebben geen sleutel. U vertrouwt dus uw eigen toestel, en dat deze pagina uw keuze juist verzegelt: dat gaat u na met "Controleren in plaats van uitbrengen".',
       before:
-        'Hoe uw stem beschermd is: de server van het portaal versleutelt uw stem (niet uw browser) en ziet uw keuze op dat moment. De sleutel werd vóór het kiescomité in de browser van het secretariaat gemaakt en in %{holders} deelsleutels verdeeld; alleen minstens %{threshold} daarvan samen openen een stembiljet. De server en de databank hebben geen sleutel. U vertrouwt dus de server bij het versleutelen, de browser die de sleutel maakte, en uw eigen toestel.',
+        'Hoe uw stem beschermd is: uw eigen browser versleutelt uw stem; de server van het portaal krijgt alleen het verzegelde stembiljet en ziet uw keuze niet. De sleutel werd vóór het kiescomité in de browser van het secretariaat gemaakt en in %{holders} deelsleutels verdeeld; alleen minstens %{threshold} daarvan samen openen een stembiljet. De server en de databank hebben geen sleutel. U vertrouwt dus de browser die de sleutel maakte, uw eigen toestel, en dat deze pagina uw keuze juist verzegelt: dat gaat u na met "Controleren in plaats van uitbrengen".',
     },
     receipt: {
       title: 'Uw ontvangstcode',
-      explain:
-        'Bewaar deze code goed: ze wordt maar één keer getoond. Na het einde van de stemming wordt de stembus gepubliceerd; met deze code vindt u er uw versleutelde stembiljet in terug. De code verraadt uw keuze niet.',
+      explain: 'Bewaar deze code goed: ze wordt maar één keer getoond. De code verraadt uw keuze niet.',
       copy: 'Code kopiëren',
       copied: 'De code werd gekopieerd.',
       check_title: 'Uw stembiljet controleren',

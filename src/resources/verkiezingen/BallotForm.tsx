@@ -1,64 +1,50 @@
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { type Ref, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { ballotProblem } from '../../../domain/rules/elections';
-import type { Candidate, VoteReceipt } from '../../dataProvider/custom/elections';
+import type { Candidate } from '../../dataProvider/custom/elections';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { type Election, fullName } from './useElection';
 
 interface Props {
   election: Election;
   candidates: Candidate[];
-  onVoted: (receipt: VoteReceipt) => void;
-  /** The server refused for a reason of the election or the member (voted already, closed meanwhile). */
-  onRefused?: () => void;
+  chosen: number[];
+  onChange: (chosen: number[]) => void;
+  /** Seals these choices in the browser; [] is the blank ballot of its own button. */
+  onSeal: (choices: number[]) => void;
+  /** While the key loads or a ballot is being sealed. */
+  busy: boolean;
+  /** The fieldset, focused when the voter comes back to change their choice. */
+  groupRef?: Ref<HTMLFieldSetElement>;
 }
 
 /**
- * The ballot (SPEC §5): a checkbox per candidate with their campaign file, at most numberOfElected
- * chosen. "Stemmen" without a choice does not post (a blank vote has its own, confirmed button);
- * too many choices are refused before posting, and the member may change them and vote still.
+ * The choice (SPEC §5): a checkbox per candidate with their campaign file, at most numberOfElected
+ * chosen. "Stembiljet verzegelen" without a choice does not seal (a blank vote has its own button,
+ * and its own confirmation before it is cast); too many choices are refused before sealing, and the
+ * member may change them. Nothing leaves the browser here: the next step seals the choice.
  */
-export function BallotForm({ election, candidates, onVoted, onRefused }: Props) {
+export function BallotForm({ election, candidates, chosen, onChange, onSeal, busy, groupRef }: Props) {
   const translate = useTranslate();
   const provider = useAppDataProvider();
-  const [chosen, setChosen] = useState<number[]>([]);
   const [problem, setProblem] = useState<string>();
-  const [confirming, setConfirming] = useState<'vote' | 'blank'>();
-  const [sending, setSending] = useState(false);
   const max = election.numberOfElected;
 
   const toggle = (id: number) => {
     setProblem(undefined);
-    setChosen((now) => (now.includes(id) ? now.filter((c) => c !== id) : [...now, id]));
+    onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
   };
-  const askVote = () => {
+  const seal = () => {
     if (chosen.length === 0) return setProblem(translate('BLANCO_VOTE_SPECIAL_BTN'));
     const tooMany = ballotProblem(chosen, max);
     if (tooMany) return setProblem(translate(tooMany));
-    setConfirming('vote');
+    onSeal(chosen);
   };
-  const send = async () => {
-    const ids = confirming === 'blank' ? [] : chosen;
-    setSending(true);
-    try {
-      onVoted(await provider.castVote(election.id, ids));
-    } catch (error) {
-      setProblem((error as Error).message);
-      if ((error as { status?: number }).status === 409) onRefused?.();
-    } finally {
-      setSending(false);
-      setConfirming(undefined);
-    }
-  };
-  const names = candidates
-    .filter((c) => chosen.includes(c.id))
-    .map(fullName)
-    .join(', ');
 
   return (
     <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
-      <FormControl component="fieldset" sx={{ width: '100%' }}>
+      <FormControl component="fieldset" ref={groupRef} tabIndex={-1} sx={{ width: '100%', outline: 'none' }}>
         <FormLabel component="legend" sx={{ mb: 1 }}>
           {translate('stemming.ballot.choose', { smart_count: max })}
         </FormLabel>
@@ -93,21 +79,20 @@ export function BallotForm({ election, candidates, onVoted, onRefused }: Props) 
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={askVote} disabled={sending}>
-          {translate('stemming.ballot.vote')}
+        <Button variant="contained" onClick={seal} disabled={busy}>
+          {translate('stembiljet.seal')}
         </Button>
-        <Button variant="outlined" onClick={() => setConfirming('blank')} disabled={sending}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setProblem(undefined);
+            onSeal([]);
+          }}
+          disabled={busy}
+        >
           {translate('stemming.ballot.blank')}
         </Button>
       </Stack>
-      <Confirm
-        isOpen={confirming !== undefined}
-        loading={sending}
-        title={translate(confirming === 'blank' ? 'stemming.ballot.confirm_blank_title' : 'stemming.ballot.confirm_title')}
-        content={confirming === 'blank' ? translate('stemming.ballot.confirm_blank') : translate('stemming.ballot.confirm_vote', { names })}
-        onConfirm={send}
-        onClose={() => setConfirming(undefined)}
-      />
     </Box>
   );
 }

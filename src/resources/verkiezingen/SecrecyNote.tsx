@@ -3,9 +3,10 @@ import { useTranslate } from 'react-admin';
 import { type Election, keyedBefore } from './useElection';
 
 /**
- * What protects a vote, said as it is (issue "a key that nobody ever holds"): the server seals the
- * ballot and sees the choice while it does; afterwards only the threshold of the committee together
- * opens a ballot, and neither the server nor the database holds a key. Before voting and on the receipt.
+ * What protects a vote, said as it is (issue "a key that nobody ever holds"): the voter's browser
+ * seals the ballot, so the server never sees the choice; only the threshold of the committee together
+ * opens a ballot, and neither the server nor the database holds a key. What remains to trust (the
+ * device, the page) is named, with the audit that checks the page. Before voting and on the receipt.
  */
 export function SecrecyNote({ election }: { election: Pick<Election, 'state' | 'fingerprint' | 'keyHolders' | 'keyThreshold'> }) {
   const translate = useTranslate();

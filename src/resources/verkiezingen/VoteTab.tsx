@@ -1,26 +1,27 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import type { VoteReceipt } from '../../dataProvider/custom/elections';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useApiQuery } from '../../shared/useApiQuery';
-import { BallotForm } from './BallotForm';
 import { BoxVerifier } from './BoxVerifier';
 import { ReceiptCheck } from './ReceiptCheck';
 import { ReceiptPanel } from './ReceiptPanel';
 import { SecrecyNote } from './SecrecyNote';
 import { hasEnded, useElection } from './useElection';
+import { type CastBallot, VotingBooth } from './VotingBooth';
 
 /**
- * /verkiezingen/{id}/stemmen (DIERENARTS): the ballot while voting is open for this member; otherwise
- * why not (voted already, and when; not open yet; closed), and after the end the receipt check.
+ * /verkiezingen/{id}/stemmen (DIERENARTS): the ballot, sealed in this browser, while voting is open
+ * for this member; otherwise why not (voted already, and on which day, with the board to find their
+ * tracker on; not open yet; closed), and after the end the receipt check.
  */
 export default function VoteTab() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { id, election } = useElection();
-  const [receipt, setReceipt] = useState<VoteReceipt>();
+  const [cast, setCast] = useState<CastBallot>();
   const finalised = election?.state === 'FINISHED';
   const candidates = useApiQuery(['election-candidates', id], (p) => p.electionCandidates(id), { enabled: !!election });
   const status = useApiQuery(['election-vote', id], (p) => p.voteStatus(id), { enabled: finalised, retry: false });
@@ -29,16 +30,21 @@ export default function VoteTab() {
   const voted = (time: string | null) => (
     <Alert severity="info" sx={{ mb: 2 }}>
       {/* Only the day is kept of when a member voted (docs/features/elections.md, "The box"). */}
-      {translate('stemming.ballot.voted', { time: formatDate(time) })}
+      <Box component="span" sx={{ display: 'block' }}>
+        {translate('stemming.ballot.voted', { time: formatDate(time) })}
+      </Box>
+      <Link component={RouterLink} to={`/verkiezingen/${id}/stembord`}>
+        {translate('stemming.ballot.find_on_board')}
+      </Link>
     </Alert>
   );
-  const onVoted = (r: VoteReceipt) => {
-    setReceipt(r);
+  const onVoted = (c: CastBallot) => {
+    setCast(c);
     void queryClient.invalidateQueries({ queryKey: ['election-vote', id] });
   };
 
   let content: ReactNode;
-  if (receipt) content = <ReceiptPanel receipt={receipt} election={election} />;
+  if (cast) content = <ReceiptPanel cast={cast} election={election} />;
   else if (!finalised) content = <Alert severity="info">{translate('stemming.ballot.not_finalised')}</Alert>;
   else if (hasEnded(election)) {
     content = (
@@ -62,7 +68,7 @@ export default function VoteTab() {
       <>
         <Typography variant="body2">{translate('stemming.ballot.window', { time: formatDateTime(election.endtime) })}</Typography>
         <SecrecyNote election={election} />
-        <BallotForm election={election} candidates={candidates.data ?? []} onVoted={onVoted} onRefused={() => void status.refetch()} />
+        <VotingBooth election={election} candidates={candidates.data ?? []} onVoted={onVoted} onRefused={() => void status.refetch()} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import { lazyScreen } from '../../shared/lazyScreen';
 
 /**
  * The elections are drawn from their declaration (domain/resources/verkiezingen.ts): the list,
- * the form, the candidates. The committee, voting, the turnout and the results are their own tabs;
+ * the form, the candidates. The committee, voting, the turnout, the results and the public board are their own tabs;
  * finalising asks first whether the committee's key is ready.
  */
 export const parts: ResourceParts = {
@@ -12,6 +12,7 @@ export const parts: ResourceParts = {
     stemmen: lazyScreen(() => import('./VoteTab')),
     opkomst: lazyScreen(() => import('./TurnoutTab')),
     resultaten: lazyScreen(() => import('./ResultsTab')),
+    stembord: lazyScreen(() => import('./BoardTab')),
   },
   // Finalising is refused until the committee's key ceremony is complete (the server builds the manifest).
   moves: { finaliseren: lazyScreen(() => import('./FinaliseButton')) },
