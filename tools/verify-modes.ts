@@ -9,12 +9,18 @@ import { boardProblems, boxProblems } from '../domain/texts/ballotBox.nl';
  * `--board <file> [--sinds <earlier file>]` checks a downloaded board's hash chain and, given an
  * earlier copy, that the later one only appended to it; `--audit <file>` checks an audited ballot
  * (Benaloh's challenge) and says which candidates it held. Exit code 0 when all holds, 1 when
- * something does not, 2 when a file cannot be read.
+ * something does not, 2 when a file cannot be read or is not of the kind asked for.
  */
-function read<T>(file: string | undefined): T | null {
-  if (!file) return null;
+function read<T>(file: string | undefined, what: string): T | null {
+  if (!file) {
+    console.error(`Geef ${what} op.`);
+    return null;
+  }
   try {
-    return JSON.parse(fs.readFileSync(file === '-' ? 0 : file, 'utf8')) as T;
+    const value = JSON.parse(fs.readFileSync(file === '-' ? 0 : file, 'utf8'));
+    // `null` or a number is JSON too, but no file of ours: said here rather than left to exit without a word.
+    if (typeof value !== 'object' || value === null) throw new Error('het is geen JSON-object');
+    return value as T;
   } catch (error) {
     console.error(`Het bestand ${file} kan niet gelezen worden: ${(error as Error).message}`);
     return null;
@@ -24,12 +30,19 @@ function read<T>(file: string | undefined): T | null {
 const WHY: Record<NonNullable<BoardVerdict['problem']>, string> = boardProblems;
 
 function board(args: string[]) {
-  const later = read<BoardFile>(args[0]);
+  const later = read<BoardFile>(args[0], 'het stembord');
   const sinceAt = args.indexOf('--sinds');
-  const earlier = sinceAt >= 0 ? read<BoardFile>(args[sinceAt + 1]) : null;
+  const earlier = sinceAt >= 0 ? read<BoardFile>(args[sinceAt + 1], 'na --sinds het eerdere stembord') : null;
   if (!later || (sinceAt >= 0 && !earlier)) return 2;
   const started = performance.now();
-  const verdict = earlier ? checkGrowth(earlier, later) : checkBoard(later);
+  let verdict: BoardVerdict;
+  try {
+    verdict = earlier ? checkGrowth(earlier, later) : checkBoard(later);
+  } catch {
+    // The checks read a board's fields without asking whether they are there: another file (an audited ballot, a box) throws.
+    console.error('Dit bestand is geen download van het stembord.');
+    return 2;
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Verkiezing ${later.verkiezing.id}: ${verdict.entries} regels op het stembord, gecontroleerd in ${seconds} s.`);
   if (!verdict.ok) {
@@ -43,7 +56,7 @@ function board(args: string[]) {
 }
 
 function audit(args: string[]) {
-  const file = read<AuditFile>(args[0]);
+  const file = read<AuditFile>(args[0], 'het controlebestand van het stembiljet');
   if (!file) return 2;
   try {
     const verdict = checkAudit(file);
