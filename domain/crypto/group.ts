@@ -29,7 +29,6 @@ export function scalarFrom(hex: unknown): bigint {
   return n;
 }
 
-export const pointHex = (p: Point) => p.toHex();
 
 /**
  * The encodings of points read from their published hex: hashing a proof's statement writes its points
@@ -38,6 +37,11 @@ export const pointHex = (p: Point) => p.toHex();
  */
 const encodings = new WeakMap<Point, Uint8Array>();
 export const pointBytes = (p: Point) => encodings.get(p) ?? p.toBytes();
+/** A point as published; a point read from hex is written back from the bytes it was read from (a ballot's canonical text costs no encoding). */
+export const pointHex = (p: Point) => {
+  const known = encodings.get(p);
+  return known ? bytesToHex(known) : p.toHex();
+};
 
 /** A point as published: its canonical 32-byte encoding in hex; not every such string is a point. */
 export function pointFrom(hex: unknown): Point {
