@@ -79,7 +79,7 @@ export const committeeMessages = {
       progress: '%{done} van %{total} stembiljetten gecontroleerd',
       sending: 'Uw deel van de sleutel wordt hersteld en uw deel van de telling verstuurd…',
       box_ok: 'De stembus klopt: elk stembiljet is geldig versleuteld en er zijn er evenveel als leden die stemden.',
-      closed_fingerprint: 'Vingerafdruk van de stembus bij de sluiting',
+      closed_fingerprint: 'Vingerafdruk van de stembus bij de sluiting (de kop van het stembord, ook gemaild aan elke kiezer)',
       not_closed: 'Nog niet aangekondigd',
       election_fingerprint: 'Vingerafdruk van de verkiezing (kandidaten, kiescomité en sleutel)',
       compared: 'De vingerafdruk van de stembus is dezelfde als in de mail die ik bij de sluiting kreeg',
