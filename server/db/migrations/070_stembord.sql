@@ -13,6 +13,8 @@ CREATE TABLE verkiezing_bord (
   PRIMARY KEY (verkiezing_id, seq),
   UNIQUE (verkiezing_id, tracker)
 );
+-- The board's page says how many ballots the server sealed: counted from this index alone.
+CREATE INDEX verkiezing_bord_server_sealed ON verkiezing_bord (verkiezing_id) WHERE server_sealed;
 
 -- Ballots that a voter audited instead of casting (Benaloh's challenge): their randomness was
 -- shown, so they may never be cast. Only the tracker and the day; not who audited.
