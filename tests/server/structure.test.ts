@@ -116,7 +116,7 @@ function findCycles(graph: Map<string, string[]>): string[][] {
         member = stack.pop()!;
         part.push(member);
       } while (member !== node);
-      if (part.length > 1 || graph.get(node)!.includes(node)) found.push(part.sort());
+      if (part.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(part.sort());
     }
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
