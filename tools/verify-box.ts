@@ -48,6 +48,12 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const electionId = isCommittee(box) ? box.manifest.election.id : box.election.id;
 console.log(`Verkiezing ${electionId}: ${box.ballots.length} stembiljetten, gecontroleerd in ${seconds} s.`);
 if (committee && 'fingerprint' in verdict && verdict.fingerprint) console.log(`Vingerafdruk van de verkiezing: ${verdict.fingerprint}`);
+if (isCommittee(box) && box.board) {
+  const byServer = box.board.filter((e) => e.serverSealed).length;
+  console.log(
+    `Stembord: ${box.board.length} regels; ${byServer} stembiljetten door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer.`,
+  );
+}
 if (verdict.ok) {
   console.log('Elk stembiljet is geldig versleuteld en de vingerafdruk van de stembus klopt.');
   if (committee) console.log(`Vingerafdruk van de stembus: ${(verdict as { boxFingerprint: string }).boxFingerprint}`);

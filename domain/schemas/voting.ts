@@ -156,4 +156,6 @@ export const resultsAnswer = z.object({
   countedAt: timestamp,
   /** Whether the totals carry decryption proofs (a count taken at the upgrade from a plain box has none). */
   proven: z.boolean(),
+  /** Ballots the server sealed from SPEC's array of candidate ids rather than the voter's browser (the board's count). */
+  serverSealed: z.number(),
 });

@@ -4,6 +4,7 @@ import { boxFingerprint, boxSums, type Count, checkCount } from '../../domain/cr
 import { electedOf } from '../../domain/rules/electionResults';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
+import { boardCounts } from '../repositories/board';
 import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
 import { manifestOf } from '../repositories/committee';
 import { type Election, flushPending, slotCandidates } from '../repositories/votes';
@@ -107,6 +108,7 @@ export async function resultsOf(q: Queryable, e: Election) {
     fingerprint: bound?.fingerprint ? (bound.closedFingerprint ?? committeeBoxFingerprint(bound.fingerprint, trackers)) : boxFingerprint(trackers),
     countedAt: count.countedAt,
     proven: count.decryptions !== null,
+    serverSealed: (await boardCounts(q, e.id)).serverSealed,
   };
 }
 
