@@ -15,7 +15,8 @@ interface Lane {
 const FLUSH_ATTEMPTS = 3;
 /**
  * PGlite runs no autovacuum: without a VACUUM every flush's sample stays as dead rows (the box grew
- * by half a gigabyte in 500 one-vote flushes), and so do the waiting room's, which carry their voter's xmin.
+ * by half a gigabyte in 500 one-vote flushes), and so do the waiting room's and the voters' first
+ * versions, which carry the vote's xmin.
  */
 const PGLITE_VACUUM_EVERY = 16;
 /**
@@ -87,7 +88,8 @@ export function ballotBatcher(db: Db) {
         (error: unknown) => ({ failure: error }),
       );
       for (const { done, outcome } of written) done(failure ?? outcome);
-      if (db.kind === 'pglite' && ++flushes % PGLITE_VACUUM_EVERY === 0) await db.query('VACUUM verkiezing_stembus_wacht, verkiezing_stembus').catch(() => {});
+      if (db.kind === 'pglite' && ++flushes % PGLITE_VACUUM_EVERY === 0)
+        await db.query('VACUUM verkiezing_stembus_wacht, verkiezing_stembus, verkiezing_stemmers').catch(() => {});
     }
     lane.flushing = false;
     idle(electionId, lane);
