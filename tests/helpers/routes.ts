@@ -66,6 +66,8 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /registraties/:id': () => ({ firstname: 'Marie' }),
   'POST /registraties/:id/beslissing': () => ({ status: 'DECLINED', comment: 'Matrix' }),
   'POST /verkiezingen/:id/votes': () => [],
+  // An audited ballot's tracker; a fresh election takes no ballots, which the handler says.
+  'POST /verkiezingen/:id/controles': () => ({ tracker: 'a'.repeat(64) }),
   // Finalising takes no values: the committee's ceremony made the key (a fresh election has none, which the hook says).
   'POST /verkiezingen/:id/actions/finaliseren': () => ({}),
   // A count of the right form; the election it names has not ended, which the handler says.
