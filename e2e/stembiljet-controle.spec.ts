@@ -85,6 +85,14 @@ test('a voter checks an audited ballot and two downloads of the board on the sta
   await expect(page.getByRole('heading', { name: 'Stembiljet en stembord controleren', level: 1 })).toBeVisible();
   await checkNow(page, { role: 'bezoeker', width: 375, route: '/stembiljet-controle.html', phone: true });
 
+  // From the keyboard: the first stop is the audit file's field, the next the boards' two.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Controlebestand van het stembiljet')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Eerdere download van het stembord')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Latere download van het stembord')).toBeFocused();
+
   // A ballot for An Peeters and Carla Maes, audited: the page shows the fingerprint, the receipt and those two.
   const good = auditFile([11, 13]);
   await page.getByLabel('Controlebestand van het stembiljet').setInputFiles(json('stembiljet-controle.json', good));
