@@ -27,7 +27,10 @@ export function auditOutcome(text: string): AuditOutcome {
   const file = parse(text);
   if (file === undefined) return { ok: false, problem: NOT_JSON };
   if (!isObject(file) || file.soort !== 'ovd-stembiljet-controle')
-    return { ok: false, problem: 'Dit is geen controlebestand van een stembiljet (het bestand dat de stempagina geeft bij “Controleren in plaats van uitbrengen”)' };
+    return {
+      ok: false,
+      problem: 'Dit is geen controlebestand van een stembiljet (het bestand dat de stempagina geeft bij “Controleren in plaats van uitbrengen”)',
+    };
   try {
     return { ok: true, verdict: checkAudit(file as unknown as AuditFile) };
   } catch (error) {
