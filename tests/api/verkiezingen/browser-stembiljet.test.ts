@@ -4,7 +4,7 @@ import { errorMessages } from '../../../domain/texts/errors.nl';
 import { as, useTestApp } from '../../helpers/app';
 import { type BallotForm, ballotFormOf, craftBallot, journalCounts, leavesOf, sealInBrowser, shapeOfForm } from '../../helpers/ballots';
 import { makeCommitteeElection } from '../../helpers/committee';
-import { makeVets } from '../../helpers/elections';
+import { makeCandidates, makeElection, makeVets } from '../../helpers/elections';
 
 type Member = { username: string; cookie: string };
 type Made = Awaited<ReturnType<typeof makeCommitteeElection>>;
@@ -38,7 +38,7 @@ describe('a ballot sealed in the browser', () => {
   beforeAll(async () => {
     e = await makeCommitteeElection(t.db, { candidates: 3, elected: 2 });
     other = await makeCommitteeElection(t.db, { candidates: 3, elected: 2 });
-    vets = await makeVets(t.db, 'BS', 24);
+    vets = await makeVets(t.db, 'BS', 30);
     form = await ballotFormOf(t.app, vets[0]!.cookie, e.id);
     otherForm = await ballotFormOf(t.app, vets[0]!.cookie, other.id);
     ids = form.candidates.map((c) => c.id);
@@ -74,6 +74,23 @@ describe('a ballot sealed in the browser', () => {
     // The crafting below makes a good ballot of honest values: only the values the cases give it are wrong.
     expect((await post(e.id, member().cookie, bodyOf(craftBallot(form, [0, 1, 1, 0])))).statusCode).toBe(200);
     expect((await post(e.id, member().cookie, bodyOf(craftBallot(form, [0, 0, 0, 1])))).statusCode).toBe(200);
+  });
+
+  it('accepts one in an election keyed before the committee too, where the tracker is of the text: a respaced copy is still the same ballot', async () => {
+    const id = await makeElection(t.db, { elected: 1 });
+    await makeCandidates(t.db, id, 2);
+    const legacy = await ballotFormOf(t.app, vets[0]!.cookie, id);
+    expect(legacy.fingerprint).toBeNull();
+    const { sealed, body } = sealInBrowser(legacy, [legacy.candidates[1]!.id]);
+    const res = await post(id, member().cookie, body);
+    expect(res.json()).toEqual({ receipt: sealed.tracker, blank: null, fingerprint: null, message: 'VOTE_SUCCESS' });
+    const copy = await post(id, member().cookie, JSON.stringify({ ballot: { s: body.ballot.s, v: body.ballot.v }, fingerprint: null }, null, 2));
+    expect([copy.statusCode, copy.json().errorcode]).toEqual([409, 'BALLOT_REPLAYED']);
+    // A committee election's ballot has no place here, nor this election's fingerprint there.
+    const foreign = await post(id, member().cookie, { ...honest(), fingerprint: null });
+    expect([foreign.statusCode, foreign.json().errorcode]).toEqual([400, 'BALLOT_MALFORMED']);
+    const nameless = await post(e.id, member().cookie, { ...honest(), fingerprint: null });
+    expect([nameless.statusCode, nameless.json().errorcode]).toEqual([400, 'BALLOT_OTHER_ELECTION']);
   });
 
   /** A ballot another member cast first: its copy is what a replaying member sends. */
