@@ -108,7 +108,8 @@ export default defineConfig({
     rolldownOptions: {
       // The verifier of an audited ballot (Benaloh's challenge, domain/crypto/audit.ts) and of the board is a page
       // of its own: plain DOM and the domain's checks, none of the app's code or data, so the portal cannot draw it.
-      input: { index: 'index.html', controle: 'stembiljet-controle.html' },
+      // From the config's folder, not the working directory's (tests build from elsewhere).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), controle: path.resolve(import.meta.dirname, 'stembiljet-controle.html') },
       output: { strictExecutionOrder: true, codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups } },
     },
   },
