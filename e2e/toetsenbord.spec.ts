@@ -57,7 +57,7 @@ test('points: a teaching row added and saved with the keyboard', async ({ page }
   await expect(teachings.getByRole('row').filter({ hasText: 'Gastles met het toetsenbord' })).toContainText('1,5');
 });
 
-test('voting: a candidate chosen with Space and the vote confirmed with Enter', async ({ page }) => {
+test('voting: a candidate chosen with Space, the ballot sealed and cast with Enter', async ({ page }) => {
   await page.goto('/verkiezingen');
   await skipToContent(page);
   // The open election's row, opened with Enter.
@@ -73,7 +73,12 @@ test('voting: a candidate chosen with Space and the vote confirmed with Enter', 
   await tabTo(page, ballot.getByRole('checkbox').first());
   await page.keyboard.press('Space');
   await expect(ballot.getByRole('checkbox').first()).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Stemmen', exact: true }));
+  await tabTo(page, page.getByRole('button', { name: 'Stembiljet verzegelen' }));
+  await expect(page.getByRole('button', { name: 'Stembiljet verzegelen' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+  // Sealed in the browser: the focus moves to the sealed ballot, the keyboard goes on from there.
+  await expect(page.getByRole('heading', { name: 'Uw verzegeld stembiljet' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Stem uitbrengen' }));
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog');
   await tabTo(page, confirm.getByRole('button', { name: 'Bevestigen' }));

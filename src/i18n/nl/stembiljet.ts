@@ -33,7 +33,7 @@ export const sealingMessages = {
     spoiled: 'Dit stembiljet is nu ongeldig: het telt nooit mee en kan niet meer uitgebracht worden, ook niet door iemand anders. U hebt dus nog niet gestemd.',
     check_yourself_title: 'Zelf nagaan',
     check_yourself:
-      'Het controlebestand bevat het verzegelde stembiljet en de willekeurige getallen waarmee het verzegeld werd. Daarmee rekent iedereen na welke kandidaten erin zitten, zonder sleutel. Open het op de controlepagina, liefst op een ander toestel, of voer dit commando uit bij de broncode van het portaal:',
+      'Het controlebestand bevat het verzegelde stembiljet en de willekeurige getallen waarmee het verzegeld werd. Daarmee rekent iedereen na welke kandidaten erin zitten, zonder sleutel. Laad het in op de controlepagina, liefst op een ander toestel, of voer dit commando uit bij de broncode van het portaal:',
     download_audit: 'Controlebestand downloaden',
     verify_page: 'Controlepagina voor stembiljetten (opent in een nieuw tabblad)',
     fresh: 'Nieuw stembiljet verzegelen',
@@ -55,7 +55,7 @@ export const sealingMessages = {
   stembord: {
     title: 'Stembord',
     explain:
-      'Het stembord toont elk aanvaard stembiljet met zijn ontvangstcode en de dag waarop het aanvaard werd, in volgorde. Elke regel bevat de vingerafdruk van de vorige, zodat geen regel later weggelaten of veranderd kan worden zonder dat de kop verandert. Het bord toont niet wie welk stembiljet uitbracht.',
+      'Het stembord toont elk aanvaard stembiljet met zijn ontvangstcode en de dag waarop het aanvaard werd, in volgorde. Elke regel bevat de vingerafdruk van de vorige, zodat geen regel achteraf weggelaten of veranderd kan worden zonder dat de kop verandert. Het bord toont niet wie welk stembiljet uitbracht.',
     not_finalised: 'Het stembord is er pas zodra de verkiezing gefinaliseerd is.',
     counts_title: 'Tellers',
     voters: 'Leden geregistreerd als gestemd',
@@ -88,6 +88,6 @@ export const sealingMessages = {
     not_found: 'Er staat geen stembiljet met deze ontvangstcode op het bord. Kijk na of u de volledige code plakte.',
     download: 'Stembord downloaden (JSON)',
     download_explain:
-      'Bewaar het bestand. Met het controlescript van het portaal (npm run verify:box -- --board <bestand>) gaat u na dat elke regel uit de vorige volgt; met --sinds <eerder bestand> erbij, dat een latere versie alleen regels toevoegde.',
+      'Bewaar het bestand. Met het controlescript van het portaal gaat u na dat elke regel uit de vorige volgt, en met een eerder bewaard bestand erbij dat er sindsdien alleen regels bijkwamen:',
   },
 };

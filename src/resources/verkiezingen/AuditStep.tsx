@@ -2,6 +2,7 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AuditFile } from '../../../domain/crypto/audit';
+import { CommandLine } from './CommandLine';
 import { saveText } from './saveText';
 import type { SealedChoice } from './sealing';
 import { TrackerCode } from './TrackerCode';
@@ -55,9 +56,7 @@ export function AuditStep({ sealed, held, file, busy, onFresh, headingRef }: Pro
         {translate('stembiljet.check_yourself_title')}
       </Typography>
       <Typography variant="body2">{translate('stembiljet.check_yourself')}</Typography>
-      <Box component="code" sx={{ display: 'block', fontFamily: 'monospace', p: 1, my: 1, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere' }}>
-        npm run verify:box -- --audit {fileName}
-      </Box>
+      <CommandLine>{`npm run verify:box -- --audit ${fileName}`}</CommandLine>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }} alignItems={{ sm: 'center' }}>
         <Button variant="outlined" onClick={() => saveText(fileName, `${JSON.stringify(file, null, 2)}\n`, 'application/json')}>
           {translate('stembiljet.download_audit')}

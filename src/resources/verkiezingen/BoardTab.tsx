@@ -4,6 +4,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { BoardEntries } from './BoardEntries';
+import { CommandLine } from './CommandLine';
 import { TrackerFind } from './TrackerFind';
 import { hasEnded, useElection } from './useElection';
 
@@ -86,6 +87,7 @@ export default function BoardTab() {
       <Typography variant="body2" sx={{ mt: 3 }}>
         {translate('stembord.download_explain')}
       </Typography>
+      <CommandLine>npm run verify:box -- --board stembord-nieuw.json --sinds stembord-eerder.json</CommandLine>
       <Button variant="outlined" component="a" href={provider.fileUrl(`/verkiezingen/${id}/bord/download`)} download sx={{ mt: 1 }}>
         {translate('stembord.download')}
       </Button>
