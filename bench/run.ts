@@ -12,7 +12,9 @@ import { measureLogin } from './login';
 import { MAIL_COUNT, measureMailQueue } from './mail';
 import { EXPORT_FILES, EXPORT_POINTS, measureMemberCare } from './memberCare';
 import { seedLargeSchema } from './seed';
-import { BURST, measureVoteBurst } from './votes';
+import { BOARD_SIZE, boardRows, measureBoard } from './board';
+import { measureSealing, sealingRows } from './sealing';
+import { BURST, BURST_SHAPE, measureVoteBurst, voteRows } from './votes';
 
 /** `npm run bench`: the budgets of DESIGN §5 that can be measured today, in one bounded run on loopback. */
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,8 +47,18 @@ async function cleanUp() {
 const chosen = process.argv.slice(2).map((word) => word.toLowerCase());
 const wanted = (name: string) => chosen.length === 0 || chosen.some((word) => name.toLowerCase().includes(word));
 const COMMITTEE_STEP = `election committee in the browser (${COMMITTEE.members} members, threshold ${COMMITTEE.threshold})`;
-const UNSEEDED = ['initial JavaScript', 'browser (server on PGlite)', COMMITTEE_STEP];
-const seedWanted = chosen.length === 0 || chosen.some((word) => !UNSEEDED.some((name) => name.toLowerCase().includes(word)));
+const SEALING_STEP = 'election ballot sealed and audited in the browser (10 candidates)';
+const API_STEP = `API, ${CONNECTIONS} connections × ${SECONDS} s each (a list with a ceiling: ${ROUNDS} rounds in turns with it)`;
+const CONTROL_STEP = 'control list and its Excel export (10,000 members)';
+const BURST_STEP = `election: ${BURST} votes at once, sealed on the voters' side and by the server (${BURST_SHAPE.candidates} candidates, ${BURST_SHAPE.seats} seats)`;
+const BOARD_STEP = `election board of ${BOARD_SIZE.toLocaleString('en')} ballots: a page, the whole chain`;
+const MAIL_STEP = `mail queue, ${MAIL_COUNT} mails to SMTP on loopback`;
+const FINALISE_STEP = 'finalising an election (an invitation to every vet of the large seed)';
+const FILES_STEP = `files: a ${FILE_ROUNDS} × 20 MB upload and download`;
+const MEMBER_STEP = `member data: export of ${EXPORT_POINTS} points records and ${EXPORT_FILES} files, and one reminder run`;
+// The large seed is made when a word picks it or one of the steps that run on it (`election` picks some of each).
+const SEEDED = ['seed large (PostgreSQL)', API_STEP, CONTROL_STEP, BURST_STEP, BOARD_STEP, MAIL_STEP, FINALISE_STEP, FILES_STEP, MEMBER_STEP];
+const seedWanted = SEEDED.some((name) => wanted(name));
 
 async function step(name: string, fn: () => Promise<void>, chosenStep = wanted(name)) {
   if (!chosenStep) return;
@@ -106,7 +118,7 @@ await step(
     });
 
     try {
-      await step(`API, ${CONNECTIONS} connections × ${SECONDS} s each (a list with a ceiling: ${ROUNDS} rounds in turns with it)`, async () => {
+      await step(API_STEP, async () => {
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-api-'));
         try {
           // BENCH_ENDPOINTS=<regular expression>: only the endpoints whose names match (a quicker look at a few).
@@ -154,7 +166,7 @@ await step(
           fs.rmSync(tmp, { recursive: true, force: true });
         }
       });
-      await step('control list and its Excel export (10,000 members)', async () => {
+      await step(CONTROL_STEP, async () => {
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-control-'));
         try {
           const c = await measureControl(seeded.db, tmp, log);
@@ -179,22 +191,28 @@ await step(
           fs.rmSync(tmp, { recursive: true, force: true });
         }
       });
-      await step(`election: ${BURST} votes at once`, async () => {
+      await step(BURST_STEP, async () => {
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-votes-'));
         try {
-          const v = await measureVoteBurst(seeded.db, tmp, log);
-          data.votes = v;
-          rows.push({
-            measurement: `election: ${BURST} members vote at once (HTTP, PostgreSQL)`,
-            value: `${v.seconds.toFixed(2)} s, ${Math.round(v.perSecond)} votes/s (${v.accepted} accepted)`,
-            budget: '',
-            ok: v.accepted === BURST,
-          });
+          const browser = await measureVoteBurst(seeded.db, tmp, log, 'browser');
+          const server = await measureVoteBurst(seeded.db, tmp, log, 'server');
+          data.votes = { browser, server };
+          rows.push(...voteRows(browser, server));
         } finally {
           fs.rmSync(tmp, { recursive: true, force: true });
         }
       });
-      await step(`mail queue, ${MAIL_COUNT} mails to SMTP on loopback`, async () => {
+      await step(BOARD_STEP, async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-board-'));
+        try {
+          const b = await measureBoard(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema });
+          data.board = b;
+          rows.push(...boardRows(b));
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+      await step(MAIL_STEP, async () => {
         const mail = await measureMailQueue(seeded.db);
         data.mail = mail;
         rows.push({
@@ -204,7 +222,7 @@ await step(
           ok: mail.seconds < 30 && mail.processed === MAIL_COUNT,
         });
       });
-      await step('finalising an election (an invitation to every vet of the large seed)', async () => {
+      await step(FINALISE_STEP, async () => {
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-finalise-'));
         try {
           const f = await measureFinalise(seeded.db, tmp);
@@ -214,7 +232,7 @@ await step(
           fs.rmSync(tmp, { recursive: true, force: true });
         }
       });
-      await step(`files: a ${FILE_ROUNDS} × 20 MB upload and download`, async () => {
+      await step(FILES_STEP, async () => {
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-files-'));
         try {
           const f = await measureFiles(seeded.db, tmp);
@@ -232,7 +250,7 @@ await step(
           fs.rmSync(tmp, { recursive: true, force: true });
         }
       });
-      await step(`member data: export of ${EXPORT_POINTS} points records and ${EXPORT_FILES} files, and one reminder run`, async () => {
+      await step(MEMBER_STEP, async () => {
         const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-member-'));
         try {
           const m = await measureMemberCare(seeded.db, tmp);
@@ -314,6 +332,13 @@ await step(COMMITTEE_STEP, async () => {
   const c = await measureCommittee(log);
   data.committee = c;
   rows.push(...committeeRows(c));
+});
+
+// The voter's side of the same: one ballot sealed and audited in a fresh page (bench/sealing.ts).
+await step(SEALING_STEP, async () => {
+  const s = await measureSealing(log);
+  data.sealing = s;
+  rows.push(...sealingRows(s));
 });
 
 await cleanUp();
