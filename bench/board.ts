@@ -1,16 +1,16 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { appendEntries, type BoardFile, boardKey, boardStart, checkBoard } from '../domain/crypto/board';
-import type { Db, Queryable } from '../server/db';
+import type { Db } from '../server/db';
 import { connectionOptions } from '../server/db/postgres';
 import { DEFAULT_DB_TIMEOUTS } from '../server/db/types';
+import { ceilingRoute, inTurns, recordingDb, timeStatements } from './boardLoad';
 import { median } from './browser';
-import { CONNECTIONS, type CeilingDb, type Load, withApp } from './http';
+import { type CeilingDb, CONNECTIONS, type Load, withApp } from './http';
 import { voterCookies, withElection } from './votes';
 
 /**
@@ -24,8 +24,6 @@ export const BOARD_SIZE = 10_000;
 export const BOARD_PAGE = 50;
 const PAGE_BUDGET_MS = 25;
 const CHECK_BUDGET_SECONDS = 10;
-const ROUNDS = 3;
-const ROUND_SECONDS = 4;
 
 export interface BoardResult {
   entries: number;
@@ -40,82 +38,6 @@ export interface BoardResult {
   download: { seconds: number; megabytes: number };
   checkSeconds: number[];
   verifyBox: { seconds: number; printed: string; exitCode: number };
-}
-
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
-/** autocannon in a process of its own; every request asks the page after a random place. */
-const LOADER = `
-const autocannon = require(${JSON.stringify(AUTOCANNON)});
-const [url, headers, seconds, last, size] = JSON.parse(process.argv[1]);
-const path = new URL(url).pathname;
-autocannon({ url, connections: ${CONNECTIONS}, duration: seconds, timeout: 5, headers,
-  requests: [{ setupRequest: (req) => ({ ...req, path: path + '?na=' + Math.floor(Math.random() * last) + '&aantal=' + size }) }] },
-  (error, r) => { if (error) throw error; process.stdout.write(JSON.stringify({ p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, duration: r.duration, failures: r.non2xx + r.errors + r.timeouts })); });
-`;
-
-function loadPages(url: string, headers: Record<string, string>): Promise<Load> {
-  const args = ['-e', LOADER, JSON.stringify([url, headers, ROUND_SECONDS, BOARD_SIZE - BOARD_PAGE, BOARD_PAGE])];
-  return new Promise((resolve, reject) => {
-    const cpu = process.cpuUsage();
-    execFile(process.execPath, args, { timeout: (ROUND_SECONDS + 30) * 1000 }, (error, stdout, stderr) => {
-      const used = process.cpuUsage(cpu);
-      if (error) return reject(new Error(`autocannon ${url}: ${error.message} ${stderr}`));
-      const r = JSON.parse(stdout);
-      resolve({ ...r, rps: r.requests / (r.duration || ROUND_SECONDS), cpuMicros: (used.user + used.system) / Math.max(1, r.requests) });
-    });
-  });
-}
-
-/** Ours and the ceiling in turns, ROUNDS rounds (bench/http.ts: the machine's drift touches both alike); latencies the rounds' median. */
-async function inTurns(urls: string[], headers: Record<string, string>): Promise<Load[]> {
-  const rounds: Load[][] = urls.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, url] of urls.entries()) rounds[i]!.push(await loadPages(url, headers));
-  }
-  const merged = (loads: Load[]): Load => {
-    const requests = loads.reduce((n, l) => n + l.requests, 0);
-    return {
-      p50: median(loads.map((l) => l.p50)),
-      p99: median(loads.map((l) => l.p99)),
-      rps: requests / (loads.length * ROUND_SECONDS),
-      requests,
-      failures: loads.reduce((n, l) => n + l.failures, 0),
-      cpuMicros: loads.reduce((n, l) => n + l.cpuMicros * l.requests, 0) / Math.max(1, requests),
-    };
-  };
-  return rounds.map(merged);
-}
-
-type Recorded = { sql: string; params: unknown[]; inTx: number | null };
-const isSessionLookup = (sql: string) => sql.startsWith('SELECT u.*, s.last_seen');
-
-/** The database as the app gets it, noting while `recording` every statement it sends, in a transaction or not. */
-function recordingDb(db: Db) {
-  let recording: Recorded[] | null = null;
-  let txs = 0;
-  const note = (q: Queryable, inTx: number | null): Queryable['query'] =>
-    ((sql: string, params?: unknown[]) => {
-      if (recording && !isSessionLookup(sql)) recording.push({ sql, params: [...(params ?? [])], inTx });
-      return q.query(sql, params);
-    }) as Queryable['query'];
-  const wrapped: Db = Object.create(db);
-  wrapped.query = note(db, null);
-  wrapped.tx = (fn) => {
-    const n = ++txs;
-    return db.tx((q) => fn({ query: note(q, n) }));
-  };
-  return {
-    db: wrapped,
-    async capture(fn: () => Promise<unknown>) {
-      recording = [];
-      try {
-        await fn();
-        return recording;
-      } finally {
-        recording = null;
-      }
-    },
-  };
 }
 
 /** 10,000 entries chained by appendEntries and 10,000 voters' rows, in one transaction; vacuumed and analysed as autovacuum would leave them. */
@@ -146,54 +68,6 @@ async function fillBoard(db: Db, id: number) {
     [id],
   );
   return counts!;
-}
-
-/** The bare route: the statements one request of ours sent, in the same order (a transaction's on one connection), the page's place the request's own. */
-function ceilingRoute(pool: pg.Pool, recorded: Recorded[], only: 'page' | 'all') {
-  const pageAt = recorded.findIndex((r) => /seq > \$2 ORDER BY seq LIMIT \$3/.test(r.sql));
-  if (pageAt < 0) throw new Error('geen paginaquery opgenomen');
-  if (only === 'page') recorded = [{ ...recorded[pageAt]!, inTx: null }];
-  return async (request: { query: unknown }) => {
-    const { na, aantal } = request.query as { na: string; aantal: string };
-    const rows: unknown[][] = [];
-    let i = 0;
-    while (i < recorded.length) {
-      const tx = recorded[i]!.inTx;
-      if (tx === null) {
-        const params = recorded[i]!.sql.includes('seq > $2 ORDER BY seq') ? [recorded[i]!.params[0], Number(na), Number(aantal)] : recorded[i]!.params;
-        rows.push((await pool.query(recorded[i]!.sql, params)).rows);
-        i += 1;
-        continue;
-      }
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        for (; i < recorded.length && recorded[i]!.inTx === tx; i++) rows.push((await client.query(recorded[i]!.sql, recorded[i]!.params)).rows);
-        await client.query('COMMIT');
-      } finally {
-        client.release();
-      }
-    }
-    return { rows };
-  };
-}
-
-/** Each recorded statement 50 times in turn on one connection of the bare pool: the median of each, in ms. */
-async function timeStatements(pool: pg.Pool, recorded: Recorded[]) {
-  const client = await pool.connect();
-  try {
-    const times = recorded.map(() => [] as number[]);
-    for (let r = 0; r < 50; r++) {
-      for (const [i, { sql, params }] of recorded.entries()) {
-        const started = performance.now();
-        await client.query(sql, params);
-        times[i]!.push(performance.now() - started);
-      }
-    }
-    return recorded.map(({ sql }, i) => ({ sql: sql.replace(/\s+/g, ' ').slice(0, 60), ms: median(times[i]!) }));
-  } finally {
-    client.release();
-  }
 }
 
 /** The board of BOARD_SIZE ballots: a page over HTTP and on the bare route in turns, the download, its check in this process and by `npm run verify:box`. */
@@ -227,7 +101,10 @@ export async function measureBoard(db: Db, dataDir: string, log: (line: string) 
           for (let r = 0; r < 40; r++)
             await Promise.all(Array.from({ length: 5 }, () => fetch(`${url}?na=${r * 200}&aantal=${BOARD_PAGE}`, { headers }).then((x) => x.text())));
         const statements = await timeStatements(pool, recorded);
-        const [page, ceiling, pageOnly] = (await inTurns([pageUrl, ceilingUrl, ceilingUrl.replace(/bord$/, 'pagina')], headers)) as [Load, Load, Load];
+        const [page, ceiling, pageOnly] = (await inTurns([pageUrl, ceilingUrl, ceilingUrl.replace(/bord$/, 'pagina')], headers, {
+          size: BOARD_SIZE,
+          page: BOARD_PAGE,
+        })) as [Load, Load, Load];
         if (page.failures || ceiling.failures || pageOnly.failures)
           throw new Error(`stembord: ${page.failures} + ${ceiling.failures} + ${pageOnly.failures} mislukte verzoeken`);
         log(
