@@ -29,7 +29,6 @@ export function scalarFrom(hex: unknown): bigint {
   return n;
 }
 
-
 /**
  * The encodings of points read from their published hex: hashing a proof's statement writes its points
  * as bytes, and encoding a ristretto255 point costs an inversion and a square root, as much as reading
