@@ -65,12 +65,38 @@ export async function appendToBoard(q: Queryable, electionId: number, items: rea
   return head;
 }
 
-/** A page of the board after place `after`, oldest first: a primary-key range, as cheap at 10,000 entries as at 10. */
-export const boardPage = (q: Queryable, electionId: number, after: number, limit: number) =>
-  q.query<BoardEntry>(`SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`, [electionId, after, limit]);
-
-export const boardEntry = (q: Queryable, electionId: number, tracker: string) =>
-  one<BoardEntry>(q, `SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 AND tracker = $2`, [electionId, tracker]);
+/**
+ * What the board's page shows, in one statement: the election (its state, window and the
+ * fingerprints), the head, the counts, a page of entries after place `after` (a primary-key range, as
+ * cheap at 10,000 entries as at 10) and, asked for, one tracker's entry.
+ */
+export const boardView = (q: Queryable, electionId: number, after: number, limit: number, tracker: string | null) =>
+  one<{
+    state: string;
+    votable: boolean;
+    starttime: Date;
+    endtime: Date;
+    title: string;
+    fingerprint: string | null;
+    closedHead: string | null;
+    head: { seq: number; hash: string } | null;
+    voters: number;
+    serverSealed: number;
+    audited: number;
+    entries: BoardEntry[];
+    found: BoardEntry | null;
+  }>(
+    q,
+    `SELECT v.state, v.votable, v.starttime, v.endtime, v.title, v.fingerprint, v.closed_fingerprint AS "closedHead",
+            (SELECT json_build_object('seq', seq, 'hash', hash) FROM verkiezing_bord WHERE verkiezing_id = v.id ORDER BY seq DESC LIMIT 1) AS head,
+            (SELECT count(*)::int FROM verkiezing_stemmers WHERE verkiezing_id = v.id) AS voters,
+            (SELECT count(*)::int FROM verkiezing_bord WHERE verkiezing_id = v.id AND server_sealed) AS "serverSealed",
+            (SELECT count(*)::int FROM verkiezing_gecontroleerd WHERE verkiezing_id = v.id) AS audited,
+            (SELECT coalesce(json_agg(e ORDER BY e.seq), '[]') FROM (SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = v.id AND seq > $2 ORDER BY seq LIMIT $3) e) AS entries,
+            (SELECT row_to_json(f) FROM (SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = v.id AND tracker = $4) f) AS found
+       FROM verkiezingen v WHERE v.id = $1`,
+    [electionId, after, limit, tracker],
+  );
 
 export const wholeBoard = (q: Queryable, electionId: number) =>
   q.query<BoardEntry>(`SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 ORDER BY seq`, [electionId]);

@@ -124,9 +124,9 @@ export const STIR_SAMPLE = 256;
  * transaction it runs in that one (the seed's), where its ballots share the xmin of their voters.
  */
 export async function flushPending(q: Queryable | Db, electionId: number): Promise<number> {
-  if ('tx' in q) return q.tx((tx) => flushPending(tx, electionId));
-  // Nothing waiting: nothing to lock, nothing written (the count asks on every read).
+  // Nothing waiting: nothing to lock, nothing written, and no transaction opened (the board and the count ask on every read).
   if (!(await one(q, 'SELECT 1 FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 LIMIT 1', [electionId]))) return 0;
+  if ('tx' in q) return q.tx((tx) => flushPending(tx, electionId));
   await lockBox(q, electionId);
   // After the lock, so this snapshot holds every flush before it: one that waited finds nothing left.
   const moved = await q.query<{ tracker: string; ballot: string; serverSealed: boolean }>(

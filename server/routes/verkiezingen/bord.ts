@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { boardKey } from '../../../domain/crypto/board';
+import { boardKey, boardStart } from '../../../domain/crypto/board';
 import { votingOpen } from '../../../domain/rules/elections';
 import { idParam } from '../../../domain/schemas/common';
 import { boardAnswer, boardFileAnswer, boardQuery } from '../../../domain/schemas/voting';
 import { notFound } from '../../errors';
-import { boardCounts, boardEntry, boardHead, boardPage, wholeBoard } from '../../repositories/board';
+import { boardHead, boardView, wholeBoard } from '../../repositories/board';
 import { manifestOf } from '../../repositories/committee';
 import { findElection, flushPending } from '../../repositories/votes';
 
@@ -33,22 +33,21 @@ export default async function boardRoutes(fastify: FastifyInstance) {
     '/api/verkiezingen/:id/bord',
     { schema: { params: idParam, querystring: boardQuery, response: { 200: boardAnswer }, tags } },
     async ({ params, query }) => {
-      const { e, fingerprint, closedHead, key } = await electionOf(params.id);
-      // A ballot left waiting by a crash is on the board before anyone reads it.
-      await flushPending(db, e.id);
-      const [head, counts, entries, found] = await Promise.all([
-        boardHead(db, e.id, key),
-        boardCounts(db, e.id),
-        boardPage(db, e.id, query.na, query.aantal),
-        query.tracker ? boardEntry(db, e.id, query.tracker) : undefined,
-      ]);
+      // A ballot left waiting by a crash is on the board before anyone reads it (one cheap read when none waits).
+      await flushPending(db, params.id);
+      const view = await boardView(db, params.id, query.na, query.aantal, query.tracker ?? null);
+      // One being prepared has no board, and a vet never sees it (404, as by id).
+      if (!view || view.state !== 'FINISHED') throw notFound();
+      const key = boardKey(params.id, view.fingerprint);
       return {
-        election: { id: e.id, title: e.title, fingerprint, open: votingOpen(e) },
-        head: { seq: head.seq, hash: head.hash },
-        ...counts,
-        closedHead,
-        entries,
-        ...(query.tracker ? { found: found ?? null } : {}),
+        election: { id: params.id, title: view.title, fingerprint: view.fingerprint, open: votingOpen(view) },
+        head: view.head ?? { seq: 0, hash: boardStart(key) },
+        voters: view.voters,
+        serverSealed: view.serverSealed,
+        audited: view.audited,
+        closedHead: view.closedHead,
+        entries: view.entries,
+        ...(query.tracker ? { found: view.found } : {}),
       };
     },
   );
