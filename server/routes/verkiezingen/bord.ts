@@ -37,7 +37,7 @@ export default async function boardRoutes(fastify: FastifyInstance) {
       await flushPending(db, params.id);
       const view = await boardView(db, params.id, query.na, query.aantal, query.tracker ?? null);
       // One being prepared has no board, and a vet never sees it (404, as by id).
-      if (!view || view.state !== 'FINISHED') throw notFound();
+      if (view?.state !== 'FINISHED') throw notFound();
       const key = boardKey(params.id, view.fingerprint);
       return {
         election: { id: params.id, title: view.title, fingerprint: view.fingerprint, open: votingOpen(view) },
