@@ -37,6 +37,7 @@ describe('auditing a sealed ballot instead of casting it (Benaloh’s challenge)
     expect(document.activeElement).toBe(heading);
     expect(server.posts('/controles').map((p) => p.body)).toEqual([{ tracker: audited }]);
     expect(server.posts('/votes')).toEqual([]);
+    expect(screen.getByTestId('booth-status').textContent).toBe('Het stembiljet werd als gecontroleerd geregistreerd en telt nooit mee.');
     // In ballot order (ascending id), read back from the randomness.
     expect(screen.getByTestId('audit-held').textContent).toBe('Dit stembiljet bevatte: An Claes, Bart Goossens. Dat is de keuze die u maakte.');
     screen.getByText(/^Dit stembiljet is nu ongeldig: het telt nooit mee en kan niet meer uitgebracht worden/);

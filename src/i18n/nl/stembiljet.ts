@@ -24,6 +24,7 @@ export const sealingMessages = {
     casting: 'Uw stem wordt uitgebracht…',
     auditing: 'Het stembiljet wordt als gecontroleerd geregistreerd…',
     audited_title: 'Gecontroleerd stembiljet',
+    audited_done: 'Het stembiljet werd als gecontroleerd geregistreerd en telt nooit mee.',
     audited_held: 'Dit stembiljet bevatte: %{names}.',
     audited_blank: 'Dit stembiljet was blanco: het bevatte geen enkele kandidaat.',
     audited_matches: 'Dat is de keuze die u maakte.',

@@ -134,7 +134,7 @@ export function VotingBooth({ election, candidates, onVoted, onRefused }: Props)
       held = null;
     }
     go({ kind: 'audited', sealed, file: auditFileOf(sheet.data, sealed), held });
-    setStatus(translate('stembiljet.audited_title'));
+    setStatus(translate('stembiljet.audited_done'));
     setBusy(undefined);
   };
 
