@@ -59,7 +59,7 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
     );
     await queueToVoters(q, e.id, {
       template: 'VERKIEZING_SLUITING',
-      params: { link: `${publicUrl}/verkiezingen/${e.id}`, verkiezing: e.title, vingerafdruk: closedFingerprint },
+      params: { link: `${publicUrl}/verkiezingen/${e.id}/stembord`, verkiezing: e.title, vingerafdruk: closedFingerprint },
     });
     for (const u of members) {
       const to = { email: u.email, username: u.username };

@@ -94,6 +94,7 @@ describe('the results', () => {
     fingerprint: 'a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8a3f1c9e0b2d4e6f8',
     countedAt: '2026-10-16T08:30:00Z',
     proven: true,
+    serverSealed: 1,
     candidates: [
       { id: 11, firstname: 'An', lastname: 'Claes', votes: 7, elected: true },
       { id: 12, firstname: 'Bart', lastname: 'Goossens', votes: 3, elected: false },
@@ -111,7 +112,10 @@ describe('the results', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     renderTab('resultaten', <ResultsTab />, ended, { electionResults: fn(() => Promise.resolve(results)) });
     await screen.findByRole('heading', { name: 'Verslag van de verkiezing "Verkiezing Hoge Raad"' });
-    screen.getByText('12 stembiljetten, waarvan 2 blanco. Geteld op 16/10/2026 10:30.');
+    // Whoever sent SPEC's array from another program had their ballot sealed by the server, and the report says how many.
+    screen.getByText(
+      '12 stembiljetten, waarvan 2 blanco. Geteld op 16/10/2026 10:30. 1 stembiljet werd door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer.',
+    );
     const table = screen.getByRole('table', { name: 'Stemmen per kandidaat' });
     within(table).getByRole('row', { name: 'An Claes 7 Verkozen' });
     within(table).getByRole('row', { name: 'Bart Goossens 3' });

@@ -103,6 +103,9 @@ export const electionMessages = {
       title: 'Resultaten',
       not_yet: 'De resultaten zijn er na het einde van de stemming, op %{time}.',
       summary: '%{ballots} stembiljetten, waarvan %{blank} blanco.',
+      browser_sealed: 'Alle stembiljetten werden in de browser van de kiezer verzegeld.',
+      server_sealed:
+        '%{smart_count} stembiljet werd door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer. |||| %{smart_count} stembiljetten werden door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer.',
       candidate: 'Kandidaat',
       votes: 'Stemmen',
       elected: 'Verkozen',

@@ -57,7 +57,7 @@ export default function ResultsTab() {
   }
   if (results.error) return <Alert severity="error">{(results.error as Error).message}</Alert>;
   if (!results.data) return <Loading />;
-  const { ballots, blank, candidates, fingerprint, countedAt, proven } = results.data;
+  const { ballots, blank, candidates, fingerprint, countedAt, proven, serverSealed } = results.data;
   const bars = [
     ...candidates.map((c) => ({ label: fullName(c), votes: c.votes, elected: c.elected })),
     { label: translate('stemming.results.blank'), votes: blank, elected: false },
@@ -82,7 +82,8 @@ export default function ResultsTab() {
         })}
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="results-summary">
-        {translate('stemming.results.summary', { ballots, blank })} {translate('stemming.count.counted', { time: formatDateTime(countedAt) })}
+        {translate('stemming.results.summary', { ballots, blank })} {translate('stemming.count.counted', { time: formatDateTime(countedAt) })}{' '}
+        {serverSealed ? translate('stemming.results.server_sealed', { smart_count: serverSealed }) : translate('stemming.results.browser_sealed')}
       </Typography>
       {!proven && (
         <Alert severity="info" sx={{ mt: 1 }}>
