@@ -46,6 +46,8 @@ export const ballotFormAnswer = z.object({
 
 /** POST /verkiezingen/{id}/controles: a ballot the voter audits instead of casting; only its tracker reaches the server. */
 export const auditBody = z.object({ tracker: z.string().regex(/^[0-9a-f]{64}$/, { error: V.pattern }) });
+/** The audit kept: that tracker is never taken as a vote. */
+export const auditAnswer = z.object({ tracker: z.string(), audited: z.literal(true) });
 
 const boardEntry = z.object({ seq: z.number(), tracker: z.string(), day: z.string(), serverSealed: z.boolean(), hash: z.string() });
 

@@ -63,6 +63,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   BALLOT_SUM_PROOF: 'Het stembiljet bewijst niet dat het hoogstens zoveel kandidaten noemt als er zetels zijn. Er werd niets bewaard; u kunt opnieuw stemmen.',
   BALLOT_REPLAYED: 'Dit stembiljet werd al uitgebracht in deze verkiezing; een stembiljet telt maar één keer. Er werd niets bewaard.',
   BALLOT_AUDITED: 'Dit stembiljet werd gecontroleerd en kan daarom niet meer uitgebracht worden. Verzegel een nieuw stembiljet.',
+  AUDIT_NOT_POSSIBLE: 'Een stembiljet controleren kan alleen in een verkiezing met een sleutel van een kiescomité. U kunt wel stemmen.',
   COUNT_NOT_DONE: 'De stemmen zijn nog niet geteld. Het kiescomité start de telling met zijn deelsleutels.',
   ALREADY_COUNTED: 'De stemmen van deze verkiezing zijn al geteld.',
   COUNT_INVALID: 'De telling klopt niet met de stembus: de bewijzen van de ontsleuteling gaan niet op. Er werd niets bewaard.',

@@ -18,21 +18,21 @@ export function createReminderScheduler(db: Db, config: Config, log: MailLogger)
   let first: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const tick = () => {
-    running ??= runReminders(db, config, { scheduled: true, by: SCHEDULER })
-      .then((run) => {
-        if (run) log.info?.({ run: run.id, counts: run.counts }, 'Herinneringen in de wachtrij gezet');
-      })
+    running ??= Promise.all([
+      runReminders(db, config, { scheduled: true, by: SCHEDULER }).then(
+        (run) => {
+          if (run) log.info?.({ run: run.id, counts: run.counts }, 'Herinneringen in de wachtrij gezet');
+        },
+        (error) => log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Herinneringen niet verstuurd; volgende poging bij de volgende ronde'),
+      ),
       // The boxes of elections whose voting ended are closed here too, so the board's head is mailed
       // to the voters and the committee even when nobody asks for the box (services/committeeCount.ts).
-      .then(async () => {
-        await closeEndedBoxes(db, config.publicUrl);
-      })
-      .catch((error) =>
-        log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Herinneringen niet verstuurd; volgende poging bij de volgende ronde'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+      closeEndedBoxes(db, config.publicUrl).catch((error) =>
+        log.warn(isDbUnavailable(error) ? describe(error) : { err: error }, 'Stembus niet gesloten; volgende poging bij de volgende ronde'),
+      ),
+    ]).then(() => {
+      running = undefined;
+    });
   };
   return {
     start() {

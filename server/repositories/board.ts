@@ -24,7 +24,8 @@ export async function boardHead(q: Queryable, electionId: number, key: string) {
 /**
  * Appends ballots to the board, in the given order, on the Brussels day of the transaction. The
  * first append of an election whose box already held ballots (cast before boards existed) puts those
- * first, by tracker, as sealed by the server. Trackers already on the board are left out.
+ * first, by tracker, as sealed by the server. A tracker already on the board cannot come: casts refuse
+ * it under the box's lock, and the board's unique key would refuse it here.
  */
 export async function appendToBoard(q: Queryable, electionId: number, items: readonly Omit<NewEntry, 'day'>[]) {
   const key = await boardKeyOf(q, electionId);
@@ -34,13 +35,6 @@ export async function appendToBoard(q: Queryable, electionId: number, items: rea
     const earlier = await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_stembus WHERE verkiezing_id = $1 ORDER BY tracker', [electionId]);
     const fresh = new Set(incoming.map((i) => i.tracker));
     incoming = [...earlier.filter((b) => !fresh.has(b.tracker)).map((b) => ({ tracker: b.tracker, serverSealed: true })), ...incoming];
-  } else {
-    const there = await q.query<{ tracker: string }>('SELECT tracker FROM verkiezing_bord WHERE verkiezing_id = $1 AND tracker = ANY ($2)', [
-      electionId,
-      incoming.map((i) => i.tracker),
-    ]);
-    const known = new Set(there.map((r) => r.tracker));
-    incoming = incoming.filter((i) => !known.has(i.tracker));
   }
   if (incoming.length === 0) return head;
   const [today] = await q.query<{ day: string }>(`SELECT to_char((now() AT TIME ZONE '${TIME_ZONE}')::date, 'YYYY-MM-DD') AS day`);
@@ -101,16 +95,9 @@ export const boardView = (q: Queryable, electionId: number, after: number, limit
 export const wholeBoard = (q: Queryable, electionId: number) =>
   q.query<BoardEntry>(`SELECT ${ENTRY} FROM verkiezing_bord WHERE verkiezing_id = $1 ORDER BY seq`, [electionId]);
 
-/** The board's counts beside the voters': how many members voted, how many ballots it holds, and how many of those the server sealed. */
-export async function boardCounts(q: Queryable, electionId: number) {
-  const [row] = await q.query<{ voters: number; serverSealed: number; audited: number }>(
-    `SELECT (SELECT count(*)::int FROM verkiezing_stemmers WHERE verkiezing_id = $1) AS voters,
-            (SELECT count(*)::int FROM verkiezing_bord WHERE verkiezing_id = $1 AND server_sealed) AS "serverSealed",
-            (SELECT count(*)::int FROM verkiezing_gecontroleerd WHERE verkiezing_id = $1) AS audited`,
-    [electionId],
-  );
-  return row!;
-}
+/** How many ballots on the board were sealed in a voter's browser. */
+export const browserSealed = async (q: Queryable, electionId: number) =>
+  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM verkiezing_bord WHERE verkiezing_id = $1 AND NOT server_sealed', [electionId]))[0]!.n;
 
 /**
  * Records an audited ballot's tracker (never who audited it), under the box's lock: 'cast' when that

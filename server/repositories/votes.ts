@@ -123,11 +123,17 @@ export const STIR_SAMPLE = 256;
  * so a ballot left waiting by a crash is in. Given a Db it runs in a transaction of its own; given a
  * transaction it runs in that one (the seed's), where its ballots share the xmin of their voters.
  */
-export async function flushPending(q: Queryable | Db, electionId: number): Promise<number> {
+export async function flushPending(q: Queryable | Db, electionId: number, { wait = true } = {}): Promise<number> {
   // Nothing waiting: nothing to lock, nothing written, and no transaction opened (the board and the count ask on every read).
   if (!(await one(q, 'SELECT 1 FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 LIMIT 1', [electionId]))) return 0;
-  if ('tx' in q) return q.tx((tx) => flushPending(tx, electionId));
-  await lockBox(q, electionId);
+  if ('tx' in q) return q.tx((tx) => flushPending(tx, electionId, { wait }));
+  // A reader (the board's page) does not queue behind a flush that runs: that flush moves what waits.
+  if (!wait) {
+    const [got] = await q.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('ovd-portaal:stembus:' || current_schema()), $1) AS got`, [
+      electionId,
+    ]);
+    if (!got!.got) return 0;
+  } else await lockBox(q, electionId);
   // After the lock, so this snapshot holds every flush before it: one that waited finds nothing left.
   const moved = await q.query<{ tracker: string; ballot: string; serverSealed: boolean }>(
     'DELETE FROM verkiezing_stembus_wacht WHERE verkiezing_id = $1 RETURNING tracker, ballot, server_sealed AS "serverSealed"',
@@ -152,12 +158,17 @@ export async function flushPending(q: Queryable | Db, electionId: number): Promi
     [electionId, STIR_SAMPLE, moved.map((b) => b.tracker), moved.map((b) => b.ballot)],
   );
   // The board orders ballots by flush: the voters written since the last flush, with a sample of the
-  // others, are moved out and back in random order, so they share this flush's xmin with many.
+  // others who voted on the same day (the day would tell them apart), are moved out and back in random
+  // order, so they share this flush's xmin with many.
   await q.query(
     `WITH stirred AS (
        DELETE FROM verkiezing_stemmers
         WHERE verkiezing_id = $1
-          AND (NOT stirred OR username IN (SELECT username FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND stirred ORDER BY random() LIMIT $2))
+          AND (NOT stirred OR username IN (
+            SELECT username FROM verkiezing_stemmers
+             WHERE verkiezing_id = $1 AND stirred
+               AND votedtime IN (SELECT votedtime FROM verkiezing_stemmers WHERE verkiezing_id = $1 AND NOT stirred)
+             ORDER BY random() LIMIT $2))
        RETURNING username, votedtime
      )
      INSERT INTO verkiezing_stemmers (verkiezing_id, username, votedtime, stirred) SELECT $1, username, votedtime, true FROM stirred ORDER BY random()`,

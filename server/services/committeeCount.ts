@@ -10,7 +10,7 @@ import * as committee from '../repositories/committee';
 import { queueMail } from '../repositories/mails';
 import { appendToBoard, wholeBoard } from '../repositories/board';
 import { queueToVoters } from '../repositories/elections';
-import { type Election, findElection, flushPending } from '../repositories/votes';
+import { type Election, findElection, flushPending, lockBox } from '../repositories/votes';
 import { CLOSING_MS, ended } from './electionCount';
 
 /**
@@ -42,6 +42,8 @@ export async function closeBox(db: Db, e: CommitteeElection, publicUrl: string) 
   const kept = await committee.manifestOf(db, e.id);
   if (kept?.closedFingerprint) return { closedFingerprint: kept.closedFingerprint, closedVoters: kept.closedVoters ?? 0 };
   return db.tx(async (q) => {
+    // The box's lock first, as a flush takes it before it touches the election's row (its foreign keys).
+    await lockBox(q, e.id);
     await committee.lockElection(q, e.id);
     const again = await committee.manifestOf(q, e.id);
     if (again?.closedFingerprint) return { closedFingerprint: again.closedFingerprint, closedVoters: again.closedVoters ?? 0 };
@@ -85,11 +87,22 @@ export async function closeEndedBoxes(db: Db, publicUrl: string) {
     `SELECT id FROM verkiezingen WHERE state = 'FINISHED' AND fingerprint IS NOT NULL AND closed_fingerprint IS NULL AND endtime + make_interval(secs => $1) <= now()`,
     [CLOSING_MS / 1000],
   );
+  let closed = 0;
+  const failures: unknown[] = [];
   for (const { id } of due) {
-    const e = await committeeElection(db, await findElection(db, id));
-    if (e && ended(e)) await closeBox(db, e, publicUrl);
+    try {
+      const e = await committeeElection(db, await findElection(db, id));
+      if (e && ended(e)) {
+        await closeBox(db, e, publicUrl);
+        closed++;
+      }
+    } catch (error) {
+      // One election's trouble does not keep the others' boxes open; the next tick tries it again.
+      failures.push(error);
+    }
   }
-  return due.length;
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} stembus(sen) niet gesloten`);
+  return closed;
 }
 
 /** The published box: the manifest, the members who voted, every ballot, the board, the announced fingerprint, and the count's partials. */

@@ -4,7 +4,7 @@ import { boxFingerprint, boxSums, type Count, checkCount } from '../../domain/cr
 import { electedOf } from '../../domain/rules/electionResults';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict } from '../errors';
-import { boardCounts } from '../repositories/board';
+import { browserSealed } from '../repositories/board';
 import { findCount, saveCount, storedBallots } from '../repositories/ballotBox';
 import { manifestOf } from '../repositories/committee';
 import { type Election, flushPending, slotCandidates } from '../repositories/votes';
@@ -108,7 +108,8 @@ export async function resultsOf(q: Queryable, e: Election) {
     fingerprint: bound?.fingerprint ? (bound.closedFingerprint ?? committeeBoxFingerprint(bound.fingerprint, trackers)) : boxFingerprint(trackers),
     countedAt: count.countedAt,
     proven: count.decryptions !== null,
-    serverSealed: (await boardCounts(q, e.id)).serverSealed,
+    // Ballots of a box filled before boards existed were all sealed by the server: only the board's browser entries are not.
+    serverSealed: count.ballots - (await browserSealed(q, e.id)),
   };
 }
 

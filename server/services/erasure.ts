@@ -2,6 +2,7 @@ import type { Queryable } from '../db';
 import { conflict, notFound } from '../errors';
 import { insertAudit } from '../repositories/declared';
 import { type MemberKeys, memberKeys } from '../repositories/memberData';
+import { lockBox } from '../repositories/votes';
 import { eraseFromTrail } from './erasureTrail';
 
 /** The name an erased member keeps in what the Order must keep: nobody's, yet one per member. */
@@ -110,6 +111,9 @@ export async function eraseMember(q: Queryable, ordenummer: string, by: string) 
   await q.query('UPDATE bijscholing_punten SET username = $2, member = NULL WHERE username = $1', [who, pseudonym]);
   await q.query('DELETE FROM bijscholing_punten_totalen WHERE username = $1', [who]);
   await q.query('UPDATE vrijstellingen SET username = $2, member = NULL, comments = NULL WHERE username = $1', [who, pseudonym]);
+  // A flush moves voters' rows out and back in (repositories/votes.ts): under its lock, so no row is missed while it is out.
+  for (const { id } of await q.query<{ id: number }>('SELECT DISTINCT verkiezing_id AS id FROM verkiezing_stemmers WHERE username = $1 ORDER BY 1', [who]))
+    await lockBox(q, id);
   for (const table of ['verkiezing_stemmers', 'verkiezing_comite']) await q.query(`UPDATE ${table} SET username = $2 WHERE username = $1`, [who, pseudonym]);
   await q.query('UPDATE herinneringen SET recipient = $2 WHERE recipient = $1', [who, pseudonym]);
   for (const table of ['wachtdienst_aanvragen', 'wachtdienst_wijzigingen'])

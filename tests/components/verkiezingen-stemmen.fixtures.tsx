@@ -3,9 +3,11 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { canonicalText, openBallot, trackerOf } from '../../domain/crypto/ballot';
+import { fingerprintOf } from '../../domain/crypto/manifest';
 import { i18nProvider } from '../../src/i18n';
 import VoteTab from '../../src/resources/verkiezingen/VoteTab';
 import { authAs, fakeDataProvider, fn, json } from '../helpers/admin';
+import { manifestFor, runCeremony } from '../helpers/committee';
 import { TEST_KEY } from '../helpers/elections';
 
 /**
@@ -40,6 +42,11 @@ export const sheet = {
   manifest: null,
 };
 
+/** A committee election's sheet: a real ceremony's key, its manifest and fingerprint (only these elections audit ballots). */
+const ceremony = runCeremony(open.id, ['N1003', 'N1004', 'N1005'], 2);
+const manifest = manifestFor(ceremony, { id: open.id, title: open.title, seats: 2 }, sheet.candidates);
+export const committeeSheet = { ...sheet, publicKey: ceremony.publicKey, fingerprint: fingerprintOf(manifest), manifest };
+
 export interface Sent {
   method: string;
   path: string;
@@ -48,7 +55,7 @@ export interface Sent {
 
 /**
  * The server's side: a cast answers the ballot's tracker as the server computes it (or `receipt`),
- * an audit 204 (or `auditRefusal`). Every request is kept in `sent`, in order.
+ * an audit its tracker kept (or `auditRefusal`). Every request is kept in `sent`, in order.
  */
 export function fakeServer(options: { receipt?: string; auditRefusal?: { status: number; errorcode: string } } = {}) {
   const sent: Sent[] = [];
@@ -58,7 +65,7 @@ export function fakeServer(options: { receipt?: string; auditRefusal?: { status:
     sent.push({ method: init?.method ?? 'GET', path, body });
     if (path.endsWith('/controles')) {
       const refusal = options.auditRefusal;
-      return refusal ? json({ errorcode: refusal.errorcode }, refusal.status) : new Response(null, { status: 204 });
+      return refusal ? json({ errorcode: refusal.errorcode }, refusal.status) : json({ tracker: body.tracker, audited: true });
     }
     if (path.endsWith('/votes')) {
       // The tracker as the server computes it: of the ciphertexts (committee elections) or of the text.

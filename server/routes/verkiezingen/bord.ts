@@ -34,7 +34,7 @@ export default async function boardRoutes(fastify: FastifyInstance) {
     { schema: { params: idParam, querystring: boardQuery, response: { 200: boardAnswer }, tags } },
     async ({ params, query }) => {
       // A ballot left waiting by a crash is on the board before anyone reads it (one cheap read when none waits).
-      await flushPending(db, params.id);
+      await flushPending(db, params.id, { wait: false });
       const view = await boardView(db, params.id, query.na, query.aantal, query.tracker ?? null);
       // One being prepared has no board, and a vet never sees it (404, as by id).
       if (view?.state !== 'FINISHED') throw notFound();

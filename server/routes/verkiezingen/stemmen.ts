@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../domain/schemas/common';
-import { auditBody, BALLOT_BODY_LIMIT, ballotBody, ballotFormAnswer, myVoteAnswer, voteAnswer } from '../../../domain/schemas/voting';
+import { auditAnswer, auditBody, BALLOT_BODY_LIMIT, ballotBody, ballotFormAnswer, myVoteAnswer, voteAnswer } from '../../../domain/schemas/voting';
 import { conflict } from '../../errors';
 import { recordAudit } from '../../repositories/board';
 import { lockBox, myVote } from '../../repositories/votes';
@@ -52,13 +52,20 @@ export default async function voteRoutes(fastify: FastifyInstance) {
 
   // Benaloh's challenge: the page audits a sealed ballot instead of casting it; its tracker is kept so
   // that ballot can never be cast. Not who audited, and never the randomness or the choice.
-  app.post('/api/verkiezingen/:id/controles', { schema: { params: idParam, body: auditBody, tags } }, async ({ params, body }, reply) => {
-    await ballotForm(db, params.id);
-    const done = await db.tx(async (q) => {
-      await lockBox(q, params.id);
-      return recordAudit(q, params.id, body.tracker);
-    });
-    if (done === 'cast') throw conflict('BALLOT_REPLAYED');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/verkiezingen/:id/controles',
+    { schema: { params: idParam, body: auditBody, response: { 200: auditAnswer }, tags } },
+    async ({ params, body }) => {
+      const form = await ballotForm(db, params.id);
+      // An election keyed before the committee names a ballot by its text: re-proved from the revealed
+      // randomness, an audited ballot would get another tracker. So only committee elections audit.
+      if (!form.fingerprint) throw conflict('AUDIT_NOT_POSSIBLE');
+      const done = await db.tx(async (q) => {
+        await lockBox(q, params.id);
+        return recordAudit(q, params.id, body.tracker);
+      });
+      if (done === 'cast') throw conflict('BALLOT_REPLAYED');
+      return { tracker: body.tracker, audited: true as const };
+    },
+  );
 }

@@ -11,7 +11,8 @@ interface Props {
   busy: boolean;
   problem?: string;
   onCast: () => void;
-  onAudit: () => void;
+  /** Absent for an election keyed before the committee, whose ballots cannot be audited (its tracker is of the ballot's text). */
+  onAudit?: () => void;
   onChange: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -50,16 +51,20 @@ export function SealedStep({ sealed, names, busy, problem, onCast, onAudit, onCh
         <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
           {translate('stembiljet.cast')}
         </Button>
-        <Button variant="outlined" onClick={onAudit} disabled={busy} aria-describedby="audit-explain">
-          {translate('stembiljet.audit')}
-        </Button>
+        {onAudit && (
+          <Button variant="outlined" onClick={onAudit} disabled={busy} aria-describedby="audit-explain">
+            {translate('stembiljet.audit')}
+          </Button>
+        )}
         <Button variant="text" onClick={onChange} disabled={busy}>
           {translate('stembiljet.change')}
         </Button>
       </Stack>
-      <Typography variant="body2" id="audit-explain" sx={{ mt: 1.5 }}>
-        {translate('stembiljet.audit_explain')}
-      </Typography>
+      {onAudit && (
+        <Typography variant="body2" id="audit-explain" sx={{ mt: 1.5 }}>
+          {translate('stembiljet.audit_explain')}
+        </Typography>
+      )}
       <Confirm
         isOpen={confirming}
         loading={busy}

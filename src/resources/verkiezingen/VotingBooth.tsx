@@ -147,7 +147,7 @@ export function VotingBooth({ election, candidates, onVoted, onRefused }: Props)
         busy={!!busy}
         problem={problem}
         onCast={() => void cast(step.sealed)}
-        onAudit={() => void audit(step.sealed)}
+        onAudit={sheet.data?.fingerprint ? () => void audit(step.sealed) : undefined}
         onChange={() => {
           setProblem(undefined);
           setStatus('');

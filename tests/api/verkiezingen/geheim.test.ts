@@ -128,13 +128,25 @@ describe('the encrypted ballot', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     let receipts = 0;
+    let recycled = 0;
     for (const { name, from, to } of files) {
-      const [{ whole }] = (await t.db.query<{ whole: Buffer }>(`SELECT pg_read_binary_file('pg_wal/' || $1) AS whole`, [name])) as [{ whole: Buffer }];
+      // Other test files write WAL on the same server meanwhile: a checkpoint may recycle a segment between the list and the read.
+      const [{ whole }] = (await t.db.query<{ whole: Buffer | null }>(
+        `SELECT pg_read_binary_file('pg_wal/' || $1, 0, (SELECT setting::bigint FROM pg_settings WHERE name = 'wal_segment_size'), true) AS whole`,
+        [name],
+      )) as [{ whole: Buffer | null }];
+      if (!whole) {
+        recycled++;
+        continue;
+      }
       const bytes = whole.subarray(Number(from), to === null ? undefined : Number(to));
       expect(holdsChoice(bytes)).toBe(false);
       receipts += cast.filter((c) => bytes.includes(Buffer.from(c.receipt))).length;
     }
-    expect(receipts).toBeGreaterThanOrEqual(N);
+    expect(recycled).toBeLessThan(files.length);
+    // Every receipt is found in the WAL read, unless the segment that held it was recycled before it could be read.
+    if (recycled === 0) expect(receipts).toBeGreaterThanOrEqual(N);
+    else expect(receipts).toBeGreaterThan(0);
   });
 
   it('writes nothing of a vote into the audit trail', async () => {
