@@ -24,6 +24,7 @@ export const MAIL_PARAMS = {
   punten: 'Omschrijving van de bijscholingspunten',
   taak: 'Wat een lid van het kiescomité nu te doen heeft',
   vingerafdruk: 'Vingerafdruk van de stembus bij de sluiting (de kop van het stembord)',
+  vingerafdruk_verkiezing: 'Vingerafdruk van de verkiezing (kandidaten, kiescomité en sleutel), om een gecontroleerd stembiljet mee te vergelijken',
 } as const;
 export type MailParam = keyof typeof MAIL_PARAMS;
 export const MAIL_PARAM_NAMES = Object.keys(MAIL_PARAMS) as MailParam[];
@@ -44,7 +45,7 @@ export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
   CURSUS_STATUS: [...PERSON, 'cursus', 'status', 'reden'],
   EVALUATIE_GOEDGEKEURD: [...PERSON, 'cursus', 'evaluatienummer'],
   EVALUATIE_AFGEKEURD: [...PERSON, 'cursus', 'reden'],
-  VERKIEZING_UITNODIGING: [...PERSON, 'verkiezing', 'begin', 'einde'],
+  VERKIEZING_UITNODIGING: [...PERSON, 'verkiezing', 'begin', 'einde', 'vingerafdruk_verkiezing'],
   VERKIEZING_HERINNERING: [...PERSON, 'verkiezing', 'einde'],
   VERKIEZING_SLUITING: [...PERSON, 'verkiezing', 'vingerafdruk'],
   WACHTDIENST_REGISTRATIE: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],

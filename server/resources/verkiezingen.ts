@@ -48,6 +48,8 @@ const invite: AfterTransition = async ({ q, config, name, after }) => {
       verkiezing: String(after.title),
       begin: dutchDateTime(after.starttime as string),
       einde: dutchDateTime(after.endtime as string),
+      // What an audited ballot's check shows (domain/crypto/audit.ts): the member compares it with this mail.
+      vingerafdruk_verkiezing: String(after.fingerprint ?? ''),
     },
   });
 };

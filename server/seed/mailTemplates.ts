@@ -78,7 +78,11 @@ const texts: Record<string, { description: string; subject: string; lines: strin
   VERKIEZING_UITNODIGING: {
     description: 'Uitnodiging om te stemmen',
     subject: 'Uitnodiging: stem voor {{verkiezing}}',
-    lines: ['U wordt uitgenodigd om te stemmen voor {{verkiezing}}. U kunt stemmen van {{begin}} tot {{einde}} via {{link}}', 'Uw stem is geheim.'],
+    lines: [
+      'U wordt uitgenodigd om te stemmen voor {{verkiezing}}. U kunt stemmen van {{begin}} tot {{einde}} via {{link}}',
+      'Uw stem is geheim: uw browser verzegelt ze, en alleen het kiescomité samen kan de totalen openen.',
+      'De vingerafdruk van deze verkiezing (kandidaten, kiescomité en sleutel) is:\n{{vingerafdruk_verkiezing}}\nControleert u een stembiljet, dan toont de controle dezelfde vingerafdruk.',
+    ],
   },
   VERKIEZING_HERINNERING: {
     description: 'Herinnering om te stemmen',

@@ -187,7 +187,10 @@ describe('administering elections', () => {
       achternaam: 'Janssens',
       verkiezing: 'Verkiezing om te finaliseren',
       begin: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+      // What a member compares an audited ballot's check with.
+      vingerafdruk_verkiezing: done.json().fingerprint,
     });
+    expect(done.json().fingerprint).toMatch(/^[0-9a-f]{64}$/);
     await t.db.query(`UPDATE users SET active = true WHERE username = 'N1006'`);
 
     const refusals = [
