@@ -41,7 +41,7 @@ export interface BallotSlots {
 export interface SealedBallot {
   /** The JSON text stored and published. */
   text: string;
-  /** sha256 of `text`: the voter's receipt and the ballot's name in the published box. */
+  /** The voter's receipt and the ballot's name in the published box: the hash of its ciphertexts (committee elections) or the sha256 of `text`. */
   tracker: string;
 }
 
@@ -142,7 +142,8 @@ export const canonicalText = (ballot: OpenedBallot, withCommitments: boolean) =>
 
 /**
  * A committee election's ballot's proofs added to a batch (./batch.ts) after their challenges were
- * checked; false (and the batch no longer to be trusted) when a challenge fails.
+ * checked; false when a challenge fails. What it added before then can only make the batch fail, so
+ * a batch that holds still proves every ballot whose equations all went in.
  */
 export function addBallot(batch: Batch, ballot: OpenedBallot, shape: BallotSlots) {
   return (

@@ -8,7 +8,7 @@ export const MAX_ID = 2_147_483_647;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A number as a path, query string or form writes it, read in decimal notation only. */
-const decimal = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema);
+export const decimal = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema);
 
 /** A key in a path, query or body; `message` replaces the three texts where one Dutch text fits better. */
 export const dbId = (message?: string) =>

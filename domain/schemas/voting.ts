@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../validation';
-import { MAX_ID, page, pageQuery, timestamp } from './common';
+import { decimal, MAX_ID, page, pageQuery, timestamp } from './common';
 
 /** The most candidate ids a ballot may name at all; the election's numberOfElected is the real limit. */
 export const MAX_BALLOT_LENGTH = 99;
@@ -53,8 +53,8 @@ const boardEntry = z.object({ seq: z.number(), tracker: z.string(), day: z.strin
 
 /** The board during and after voting (GET /verkiezingen/{id}/bord): a page of entries after `na`, its head and the counts. */
 export const boardQuery = z.object({
-  na: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).max(MAX_ID, { error: V.tooHigh }).default(0),
-  aantal: z.coerce.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.tooLow }).max(500, { error: V.tooHigh }).default(50),
+  na: decimal(z.number({ error: V.number }).int({ error: V.integer }).min(0, { error: V.tooLow }).max(MAX_ID, { error: V.tooHigh })).default(0),
+  aantal: decimal(z.number({ error: V.number }).int({ error: V.integer }).min(1, { error: V.tooLow }).max(500, { error: V.tooHigh })).default(50),
   tracker: z
     .string()
     .regex(/^[0-9a-f]{64}$/, { error: V.pattern })

@@ -68,6 +68,15 @@ export async function ballotForm(q: Queryable, electionId: number) {
 /** The election's fingerprint (committee elections; null for one keyed before), for the voter's receipt. */
 export const electionFingerprint = async (q: Queryable, electionId: number) => (await sealingOf(q, electionId)).fingerprint ?? null;
 
+/** What a vote of either kind needs: the election in its window, with a key. */
+async function openForVotes(q: Queryable, electionId: number, at: Date) {
+  const sealing = await sealingOf(q, electionId);
+  if (!votingOpen(sealing.election, at)) throw conflict('VOTING_CLOSED');
+  const { publicKey } = sealing.election;
+  if (!publicKey) throw conflict('ELECTION_WITHOUT_KEY');
+  return { ...sealing, publicKey };
+}
+
 /** Where a ballot is sealed: the routes use the sealer threads (./sealing.ts), the seed and tests this thread. */
 type Sealer = (job: SealJob) => Promise<SealedBallot>;
 const sealHere: Sealer = async ({ publicKey, candidates, max, fingerprint, choices }) =>
@@ -86,14 +95,12 @@ export async function sealVote(
   options: { at?: Date; seal?: Sealer } = {},
 ): Promise<VoteJob> {
   const { at = new Date(), seal = sealHere } = options;
-  const { election: e, candidates, fingerprint } = await sealingOf(q, electionId);
-  if (!votingOpen(e, at)) throw conflict('VOTING_CLOSED');
-  if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
+  const { election: e, candidates, fingerprint, publicKey } = await openForVotes(q, electionId, at);
   if (ballotProblem(choices, e.numberOfElected)) throw badRequest('EXCEEDS_MAX_VOTES');
   if (new Set(choices).size !== choices.length || choices.some((id) => !candidates.includes(id))) throw badRequest('VALIDATION_ERROR');
   // A member who voted already costs one lookup, not a sealing; the transaction still decides.
   if (await hasVoted(q, electionId, username)) throw conflict('ALLREADY_VOTED');
-  const ballot = await seal({ publicKey: e.publicKey, candidates, max: e.numberOfElected, fingerprint, choices });
+  const ballot = await seal({ publicKey, candidates, max: e.numberOfElected, fingerprint, choices });
   return { username, ballot, blank: choices.length === 0, serverSealed: true };
 }
 
@@ -123,12 +130,10 @@ export async function acceptSealedVote(
   options: { at?: Date; check?: Checker } = {},
 ): Promise<VoteJob> {
   const { at = new Date(), check = checkHere } = options;
-  const { election: e, candidates, fingerprint } = await sealingOf(q, electionId);
-  if (!votingOpen(e, at)) throw conflict('VOTING_CLOSED');
-  if (!e.publicKey) throw conflict('ELECTION_WITHOUT_KEY');
+  const { election: e, candidates, fingerprint, publicKey } = await openForVotes(q, electionId, at);
   if (body.fingerprint !== (fingerprint ?? null)) throw badRequest('BALLOT_OTHER_ELECTION');
   if (await hasVoted(q, electionId, username)) throw conflict('ALLREADY_VOTED');
-  const verdict = await check({ publicKey: e.publicKey, candidates, max: e.numberOfElected, fingerprint, ballot: body.ballot });
+  const verdict = await check({ publicKey, candidates, max: e.numberOfElected, fingerprint, ballot: body.ballot });
   if ('problem' in verdict) throw badRequest(REFUSALS[verdict.problem] ?? 'BALLOT_MALFORMED');
   return { username, ballot: verdict, blank: null, serverSealed: false };
 }

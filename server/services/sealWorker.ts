@@ -21,7 +21,9 @@ function checkWaiting() {
   const byElection = new Map<string, typeof jobs>();
   for (const job of jobs) {
     const key = `${job.publicKey}/${job.fingerprint}/${job.max}/${job.candidates.join(',')}`;
-    byElection.set(key, [...(byElection.get(key) ?? []), job]);
+    const group = byElection.get(key);
+    if (group) group.push(job);
+    else byElection.set(key, [job]);
   }
   for (const group of byElection.values()) {
     const { publicKey, candidates, max, fingerprint } = group[0]!;

@@ -42,7 +42,8 @@ export function sealerPool(size = availableParallelism()) {
     worker.on('error', (error) => {
       for (const w of thread.waiting.values()) w.reject(error);
       thread.waiting.clear();
-      threads.splice(threads.indexOf(thread), 1);
+      const at = threads.indexOf(thread);
+      if (at >= 0) threads.splice(at, 1);
     });
     threads.push(thread);
     return thread;
