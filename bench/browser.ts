@@ -1,9 +1,37 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { build } from 'esbuild';
 import { buildIsStale } from '../server/build';
+
+/**
+ * Domain code bundled as the app ships it (esbuild, minified) from an entry's source, for a page to
+ * run with performance.now() inside Chromium (bench/committee.ts, bench/sealing.ts).
+ */
+export async function bundleForPage(entrySource: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-page-'));
+  try {
+    const entry = path.join(dir, 'entry.js');
+    fs.writeFileSync(entry, entrySource);
+    const out = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'iife',
+      globalName: 'ovdBench',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    return out.outputFiles[0]!.text;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARGS = [

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { build } from 'esbuild';
 import { sealBallot } from '../domain/crypto/ballot';
 import { type CommitteeBox, committeeBoxFingerprint, shapeOf } from '../domain/crypto/box';
 import { checkPublished, jointKey, type Published } from '../domain/crypto/dkg';
 import { precomputed } from '../domain/crypto/group';
 import { checkManifest, type Manifest } from '../domain/crypto/manifest';
-import { ARGS, CHROMIUM, median } from './browser';
+import { ARGS, bundleForPage, CHROMIUM, median } from './browser';
 
 /**
  * The election committee's cryptography where the members run it: in the browser (DESIGN §5, "browser
@@ -112,28 +110,6 @@ export interface CommitteeResult {
   load: { before: number; after: number };
 }
 
-async function bundle() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-committee-'));
-  try {
-    const entry = path.join(dir, 'entry.js');
-    fs.writeFileSync(entry, ENTRY);
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'iife',
-      globalName: 'ovdBench',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-    });
-    return out.outputFiles[0]!.text;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** The manifest of the measured ceremony's key, and a box of `most` ballots sealed under it (in Node: not measured). */
 function boxMaker(k: Keygen) {
   const members = k.published.map((p, i) => ({ ...p, index: i + 1, username: USERNAMES[i]! }));
@@ -169,7 +145,7 @@ function boxMaker(k: Keygen) {
 /** Key generation COMMITTEE_ROUNDS times, then one member's part of the count for each box size, each in a fresh page. */
 export async function measureCommittee(log: (line: string) => void): Promise<CommitteeResult> {
   const before = os.loadavg()[0]!;
-  const script = await bundle();
+  const script = await bundleForPage(ENTRY);
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const inPage = async <T>(run: (page: Page) => Promise<T>) => {
     const ctx = await browser.newContext();

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import { ceremonyId, checkPublished, jointKey, publishRound1 } from '../domain/crypto/dkg';
 import { checkManifest, type Manifest } from '../domain/crypto/manifest';
-import { ARGS, CHROMIUM, median } from './browser';
+import { ARGS, bundleForPage, CHROMIUM, median } from './browser';
 import { CANDIDATES, SEATS } from './committee';
 
 /**
@@ -102,32 +100,10 @@ function manifestOf(): { manifest: Manifest; fingerprint: string } {
   return { manifest, fingerprint: checkManifest(manifest).fingerprint };
 }
 
-async function bundle() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-sealing-'));
-  try {
-    const entry = path.join(dir, 'entry.js');
-    fs.writeFileSync(entry, ENTRY);
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      format: 'iife',
-      globalName: 'ovdBench',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-    });
-    return out.outputFiles[0]!.text;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** SEAL_ROUNDS ballots of two candidates, each sealed and audited in a fresh page; then each audit file checked in a fresh page of its own. */
 export async function measureSealing(log: (line: string) => void): Promise<SealingResult> {
   const before = os.loadavg()[0]!;
-  const script = await bundle();
+  const script = await bundleForPage(ENTRY);
   const { manifest, fingerprint } = manifestOf();
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   /** One call of the bundle's functions in a fresh page (a fresh context: nothing cached, nothing optimised). */
