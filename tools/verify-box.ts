@@ -51,7 +51,7 @@ if (committee && 'fingerprint' in verdict && verdict.fingerprint) console.log(`V
 if (isCommittee(box) && box.board) {
   const byServer = box.board.filter((e) => e.serverSealed).length;
   console.log(
-    `Stembord: ${box.board.length} regels; ${byServer} stembiljetten door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer.`,
+    `Stembord: ${box.board.length} regels; ${byServer} stembiljetten door de server verzegeld uit een lijst kandidaten, de andere in de browser van de kiezer.`,
   );
 }
 if (verdict.ok) {

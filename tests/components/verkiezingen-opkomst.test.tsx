@@ -114,7 +114,7 @@ describe('the results', () => {
     await screen.findByRole('heading', { name: 'Verslag van de verkiezing "Verkiezing Hoge Raad"' });
     // Whoever sent SPEC's array from another program had their ballot sealed by the server, and the report says how many.
     screen.getByText(
-      '12 stembiljetten, waarvan 2 blanco. Geteld op 16/10/2026 10:30. 1 stembiljet werd door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer.',
+      '12 stembiljetten, waarvan 2 blanco. Geteld op 16/10/2026 10:30. 1 stembiljet werd door de server verzegeld uit een lijst kandidaten, niet in de browser van de kiezer.',
     );
     const table = screen.getByRole('table', { name: 'Stemmen per kandidaat' });
     within(table).getByRole('row', { name: 'An Claes 7 Verkozen' });

@@ -105,7 +105,7 @@ export const electionMessages = {
       summary: '%{ballots} stembiljetten, waarvan %{blank} blanco.',
       browser_sealed: 'Alle stembiljetten werden in de browser van de kiezer verzegeld.',
       server_sealed:
-        '%{smart_count} stembiljet werd door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer. |||| %{smart_count} stembiljetten werden door de server verzegeld (een lijst kandidaten van een ander programma), de andere in de browser van de kiezer.',
+        '%{smart_count} stembiljet werd door de server verzegeld uit een lijst kandidaten, niet in de browser van de kiezer. |||| %{smart_count} stembiljetten werden door de server verzegeld uit een lijst kandidaten, niet in de browser van de kiezer.',
       candidate: 'Kandidaat',
       votes: 'Stemmen',
       elected: 'Verkozen',
