@@ -103,8 +103,9 @@ export function ceilingRoute(pool: pg.Pool, recorded: Recorded[], only: 'page' |
     while (i < recorded.length) {
       const tx = recorded[i]!.inTx;
       if (tx === null) {
-        const params = recorded[i]!.sql.includes('seq > $2 ORDER BY seq') ? [recorded[i]!.params[0], Number(na), Number(aantal)] : recorded[i]!.params;
-        rows.push((await pool.query(recorded[i]!.sql, params)).rows);
+        const { sql, params: was } = recorded[i]!;
+        const params = sql.includes('seq > $2 ORDER BY seq') ? [was[0], Number(na), Number(aantal), ...was.slice(3)] : was;
+        rows.push((await pool.query(sql, params)).rows);
         i += 1;
         continue;
       }
