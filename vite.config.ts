@@ -95,8 +95,23 @@ const vendorGroups = [
   },
 ];
 
+/**
+ * The ballot verifier's page lives beside its code (src/stembiljet-controle/index.html) and is served
+ * from the site's root as /stembiljet-controle.html, the address the voting page, the README and
+ * members' bookmarks name: its built HTML is written there (its assets are named from the root, /assets/…).
+ */
+const VERIFIER_PAGE = 'src/stembiljet-controle/index.html';
+const verifierAtRoot = (): Plugin => ({
+  name: 'verifier-at-root',
+  apply: 'build',
+  async writeBundle(options) {
+    await fs.rename(path.join(options.dir!, VERIFIER_PAGE), path.join(options.dir!, 'stembiljet-controle.html'));
+    await fs.rm(path.join(options.dir!, 'src'), { recursive: true });
+  },
+});
+
 export default defineConfig({
-  plugins: [reactAsEsm(), react(), precompress()],
+  plugins: [reactAsEsm(), react(), precompress(), verifierAtRoot()],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 8080}`, changeOrigin: false } },
@@ -109,7 +124,7 @@ export default defineConfig({
       // The verifier of an audited ballot (Benaloh's challenge, domain/crypto/audit.ts) and of the board is a page
       // of its own: plain DOM and the domain's checks, none of the app's code or data, so the portal cannot draw it.
       // From the config's folder, not the working directory's (tests build from elsewhere).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), controle: path.resolve(import.meta.dirname, 'stembiljet-controle.html') },
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), controle: path.resolve(import.meta.dirname, VERIFIER_PAGE) },
       output: { strictExecutionOrder: true, codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups } },
     },
   },

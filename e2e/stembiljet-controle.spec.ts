@@ -8,7 +8,7 @@ import { checkManifest, type Manifest } from '../domain/crypto/manifest';
 import { checkNow, prepareAxe, problems } from './walk/checks';
 
 /**
- * The static verifier page (stembiljet-controle.html, src/stembiljet-controle/): not logged in, on a
+ * The static verifier page (/stembiljet-controle.html, from src/stembiljet-controle/): not logged in, on a
  * phone, a voter gives it the file of an audited ballot (Benaloh's challenge, domain/crypto/audit.ts)
  * made here as the voting page makes it, sees the election's fingerprint and the candidates, and the
  * Dutch problem of a tampered copy; then two downloads of the board. The page asks the portal's API

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the browser app is built from (its two pages too: vite.config.ts's inputs); a change to any of these makes `dist/` out of date. */
-const SOURCES = ['src', 'domain', 'public', 'index.html', 'stembiljet-controle.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

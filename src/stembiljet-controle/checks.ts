@@ -4,7 +4,7 @@ import { CryptoError } from '../../domain/crypto/group';
 import { boardProblems, boxProblems } from '../../domain/texts/ballotBox.nl';
 
 /**
- * What the static verifier page (stembiljet-controle.html) concludes from the files a voter chose,
+ * What the static verifier page (./index.html, served as /stembiljet-controle.html) concludes from the files a voter chose,
  * in Dutch, with the same checks as `npm run verify:box -- --audit` and `--board … --sinds …`
  * (tools/verify-modes.ts). A file is only ever read as data: the page shows its texts as text.
  */

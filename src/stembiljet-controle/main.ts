@@ -2,7 +2,7 @@ import './page.css';
 import { type AuditOutcome, auditOutcome, type GrowthOutcome, growthOutcome } from './checks';
 
 /**
- * The static verifier page (stembiljet-controle.html; docs/features/elections.md, "Auditing a ballot"
+ * The static verifier page (./index.html, served as /stembiljet-controle.html; docs/features/elections.md, "Auditing a ballot"
  * and "The board"): a voter chooses or drops the file of an audited ballot and sees the election's
  * fingerprint, the receipt and the candidates it held; or chooses two downloads of the board and
  * sees whether the later only appended. It asks the portal for nothing, and writes what a file says
