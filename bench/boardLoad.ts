@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { Db, Queryable } from '../server/db';
 import { median } from './browser';
-import { CONNECTIONS, type Load } from './http';
+import { CONNECTIONS, type Load, mergeRounds } from './http';
 
 /**
  * The load and the ceiling of bench/board.ts: autocannon asking a page of the board at a random
@@ -45,18 +45,7 @@ export async function inTurns(urls: string[], headers: Record<string, string>, b
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, url] of urls.entries()) rounds[i]!.push(await loadPages(url, headers, board));
   }
-  const merged = (loads: Load[]): Load => {
-    const requests = loads.reduce((n, l) => n + l.requests, 0);
-    return {
-      p50: median(loads.map((l) => l.p50)),
-      p99: median(loads.map((l) => l.p99)),
-      rps: requests / (loads.length * ROUND_SECONDS),
-      requests,
-      failures: loads.reduce((n, l) => n + l.failures, 0),
-      cpuMicros: loads.reduce((n, l) => n + l.cpuMicros * l.requests, 0) / Math.max(1, requests),
-    };
-  };
-  return rounds.map(merged);
+  return rounds.map((loads) => mergeRounds(loads, ROUND_SECONDS));
 }
 
 export type Recorded = { sql: string; params: unknown[]; inTx: number | null };

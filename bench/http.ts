@@ -130,24 +130,26 @@ export function load(url: string, headers: Record<string, string> = {}, seconds 
  * minutes, two loads one after the other compare the drift, not the servers. Requests and CPU are
  * summed over the rounds, latencies are the rounds' median.
  */
+/** Rounds of one load merged: requests and CPU summed, latencies the rounds' median. */
+export function mergeRounds(loads: Load[], roundSeconds = ROUND_SECONDS): Load {
+  const requests = loads.reduce((n, l) => n + l.requests, 0);
+  return {
+    p50: median(loads.map((l) => l.p50)),
+    p99: median(loads.map((l) => l.p99)),
+    rps: requests / (loads.length * roundSeconds),
+    requests,
+    failures: loads.reduce((n, l) => n + l.failures, 0),
+    cpuMicros: loads.reduce((n, l) => n + l.cpuMicros * l.requests, 0) / Math.max(1, requests),
+  };
+}
+
 async function inTurns(a: string, b: string, headers: Record<string, string>): Promise<[Load, Load]> {
   const rounds: [Load[], Load[]] = [[], []];
   for (let round = 0; round < ROUNDS; round++) {
     rounds[0].push(await load(a, headers, ROUND_SECONDS));
     rounds[1].push(await load(b, headers, ROUND_SECONDS));
   }
-  const merged = (loads: Load[]): Load => {
-    const requests = loads.reduce((n, l) => n + l.requests, 0);
-    return {
-      p50: median(loads.map((l) => l.p50)),
-      p99: median(loads.map((l) => l.p99)),
-      rps: requests / (loads.length * ROUND_SECONDS),
-      requests,
-      failures: loads.reduce((n, l) => n + l.failures, 0),
-      cpuMicros: loads.reduce((n, l) => n + l.cpuMicros * l.requests, 0) / Math.max(1, requests),
-    };
-  };
-  return [merged(rounds[0]), merged(rounds[1])];
+  return [mergeRounds(rounds[0]), mergeRounds(rounds[1])];
 }
 
 async function get(url: string, headers: Record<string, string>) {

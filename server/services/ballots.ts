@@ -68,6 +68,17 @@ export async function ballotForm(q: Queryable, electionId: number) {
 /** The election's fingerprint (committee elections; null for one keyed before), for the voter's receipt. */
 export const electionFingerprint = async (q: Queryable, electionId: number) => (await sealingOf(q, electionId)).fingerprint ?? null;
 
+/**
+ * Whether a ballot of this election may be audited now: a committee election (whose tracker is of its
+ * ciphertexts; one keyed before names a ballot by its text, which a re-proved copy changes) taking votes.
+ */
+export async function auditable(q: Queryable, electionId: number) {
+  // One being prepared is no election a vet may know of (404), as for the ballot form.
+  if ((await sealingOf(q, electionId)).election.state !== 'FINISHED') throw notFound();
+  const { fingerprint } = await openForVotes(q, electionId, new Date());
+  if (!fingerprint) throw conflict('AUDIT_NOT_POSSIBLE');
+}
+
 /** What a vote of either kind needs: the election in its window, with a key. */
 async function openForVotes(q: Queryable, electionId: number, at: Date) {
   const sealing = await sealingOf(q, electionId);

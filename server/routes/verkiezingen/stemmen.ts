@@ -6,7 +6,7 @@ import { conflict } from '../../errors';
 import { recordAudit } from '../../repositories/board';
 import { lockBox, myVote } from '../../repositories/votes';
 import { ballotBatcher } from '../../services/ballotBatcher';
-import { acceptSealedVote, ballotForm, electionFingerprint, sealVote } from '../../services/ballots';
+import { acceptSealedVote, auditable, ballotForm, electionFingerprint, sealVote } from '../../services/ballots';
 import { sealerPool } from '../../services/sealing';
 
 /**
@@ -56,10 +56,7 @@ export default async function voteRoutes(fastify: FastifyInstance) {
     '/api/verkiezingen/:id/controles',
     { schema: { params: idParam, body: auditBody, response: { 200: auditAnswer }, tags } },
     async ({ params, body }) => {
-      const form = await ballotForm(db, params.id);
-      // An election keyed before the committee names a ballot by its text: re-proved from the revealed
-      // randomness, an audited ballot would get another tracker. So only committee elections audit.
-      if (!form.fingerprint) throw conflict('AUDIT_NOT_POSSIBLE');
+      await auditable(db, params.id);
       const done = await db.tx(async (q) => {
         await lockBox(q, params.id);
         return recordAudit(q, params.id, body.tracker);

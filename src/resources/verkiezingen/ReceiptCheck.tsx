@@ -2,6 +2,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { trackerFrom } from './sealing';
 
 type Outcome = { kind: 'found' } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -18,7 +19,7 @@ export function ReceiptCheck({ electionId }: { electionId: number | string }) {
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
-    const tracker = receipt.trim().toLowerCase();
+    const tracker = trackerFrom(receipt);
     if (!tracker) return;
     setBusy(true);
     try {

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { Board } from '../../dataProvider/custom/elections';
 import { formatDate } from '../../i18n/format';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { trackerFrom } from './sealing';
 
 type Outcome = { kind: 'found'; entry: NonNullable<Board['found']> } | { kind: 'missing' } | { kind: 'invalid' } | { kind: 'error'; message: string };
 
@@ -20,8 +21,7 @@ export function TrackerFind({ electionId }: { electionId: number | string }) {
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
-    // Copied from a mail or a note: spaces and capitals are not part of the code.
-    const tracker = text.replace(/\s+/g, '').toLowerCase();
+    const tracker = trackerFrom(text);
     if (!/^[0-9a-f]{64}$/.test(tracker)) return setOutcome({ kind: 'invalid' });
     setBusy(true);
     try {

@@ -62,3 +62,6 @@ export function auditFileOf(sheet: BallotSheet, sealed: SealedChoice): AuditFile
 
 /** Whether two lists of candidate ids name the same candidates. */
 export const sameChoice = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** A tracker as a member copies it from a mail, a note or the page: spaces and capitals are not part of it. */
+export const trackerFrom = (text: string) => text.replace(/\s+/g, '').toLowerCase();
