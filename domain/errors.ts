@@ -82,6 +82,11 @@ export const ERROR_CODES = [
   'KEY_REUSED',
   // Erasure (GDPR art. 17) is for a member of the Order with an ordenummer, never a provider's or the secretariat's account.
   'NOT_A_MEMBER',
+  // The CPD certificate: none without approved points; its verification code mistyped or altered (the check fails), or never made.
+  'ATTEST_GEEN_PUNTEN',
+  'ATTESTEN_LEEG',
+  'ATTEST_CODE_ONGELDIG',
+  'ATTEST_ONBEKEND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

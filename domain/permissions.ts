@@ -54,6 +54,12 @@ export const apiAccess: Record<string, Access> = {
   'POST /agenda': VET,
   'DELETE /agenda': VET,
 
+  // The CPD certificate: a vet's own or, for the secretariat, any member's and the control list's selection;
+  // anyone checks one by its code (server/routes/attesten).
+  'POST /bijscholing/attesten': SEC_VET,
+  'POST /bijscholing/attesten/controle': SEC,
+  'GET /attesten/:code': 'public',
+
   // Whether the mail worker sends; beside the declared /mails/:id (a static path is matched first).
   // The audit trail of every resource (the logbook) and its Excel export.
   'GET /logboek': SEC,

@@ -28,7 +28,9 @@ import { boundedJson } from './plugins/jsonBody';
 import { sessions } from './plugins/session';
 import { runInContext } from './requestContext';
 import agendaRoutes from './routes/agenda';
+import attestVerifyRoutes from './routes/attesten';
 import authRoutes from './routes/auth';
+import attestRoutes from './routes/bijscholing/attesten';
 import controlRoutes from './routes/bijscholing/controle';
 import contactRoutes from './routes/contacts';
 import tokenRoutes from './routes/crm/tokens';
@@ -133,6 +135,8 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     listRoutes,
     contactRoutes,
     controlRoutes,
+    attestRoutes,
+    attestVerifyRoutes,
     logbookRoutes,
     reminderRoutes,
     voteRoutes,

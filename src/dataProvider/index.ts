@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
 import { agendaMethods } from './custom/agenda';
+import { attestMethods } from './custom/attest';
 import { auditMethods } from './custom/audit';
 import { codelistMethods } from './custom/codelists';
 import { committeeMethods } from './custom/committee';
@@ -38,6 +39,7 @@ export const customMethods = {
   ...fileMethods,
   ...mailMethods,
   ...controlMethods,
+  ...attestMethods,
   ...auditMethods,
   ...reminderMethods,
   ...memberDataMethods,

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attestBatchRequest, attestRequest } from '../../../domain/schemas/attest';
+import { attestFileName, attestZipName } from '../../../domain/texts/attest.nl';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { binaryResponse } from '../../files/binary';
+import { controlPage, findPeriod } from '../../repositories/control';
+import { drawAttest, statementOf } from '../../services/attest/make';
+import { recordAttest } from './attestRecord';
+import { dutch } from '../../i18n';
+import { streamAttestZip } from './attestZip';
+
+const PDF = 'application/pdf';
+const pdfResponse = binaryResponse(PDF, 'Het attest permanente vorming als PDF, met Content-Disposition: attachment en de verificatiecode in X-Attest-Code.');
+const zipResponse = binaryResponse(
+  'application/zip',
+  'Eén PDF per lid van de selectie, gestreamd; X-Attest-Total zegt vooraf hoeveel, zodat de browser de gemaakte attesten kan tellen.',
+);
+
+/**
+ * The CPD certificate ("Attest permanente vorming", docs/features/points.md#certificate): a vet's
+ * own, any member's for the secretariat, and the control list's selection as one ZIP.
+ */
+export default async function attestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const tags = ['bijscholing'];
+
+  app.post('/api/bijscholing/attesten', { schema: { body: attestRequest, response: { 200: pdfResponse }, tags } }, async (request, reply) => {
+    const user = request.user!;
+    const secretariat = user.roles.includes('SECRETARIAAT');
+    const asked = request.body.username ?? undefined;
+    // A vet gets their own only; the secretariat names the member.
+    if (!secretariat && asked && asked.toUpperCase() !== user.username.toUpperCase()) throw forbidden();
+    const username = secretariat ? asked : user.username;
+    if (!username) throw badRequest('VALIDATION_ERROR', { username: dutch('validation.required') });
+    const period = await findPeriod(db, request.body.periode);
+    if (!period) throw notFound();
+    const {
+      items: [line],
+    } = await controlPage(db, period.id, { username }, 1, 0);
+    if (!line) throw notFound();
+    const stated = await statementOf(db, period, line);
+    if (!stated) throw new AppError(422, 'ATTEST_GEEN_PUNTEN');
+    const made = await drawAttest(stated, config.publicUrl);
+    await db.tx((q) => recordAttest(q, request, period.id, made));
+    return reply
+      .header('content-type', PDF)
+      .header('content-disposition', `attachment; filename="${attestFileName(stated)}"`)
+      .header('cache-control', 'no-store')
+      .header('x-attest-code', made.code)
+      .send(Buffer.from(made.bytes) as never);
+  });
+
+  app.post('/api/bijscholing/attesten/controle', { schema: { body: attestBatchRequest, response: { 200: zipResponse }, tags } }, async (request, reply) => {
+    const { periode, ...filters } = request.body;
+    const period = await findPeriod(db, periode);
+    if (!period) throw notFound();
+    return streamAttestZip(db, request, reply, period, filters, config.publicUrl, attestZipName(period));
+  });
+}
