@@ -53,6 +53,11 @@ export const apiAccess: Record<string, Access> = {
   'GET /agenda': VET,
   'POST /agenda': VET,
   'DELETE /agenda': VET,
+  // The course agenda: every veterinarian reads it, the secretariat too (it answers their questions); only a member has a feed to put courses in.
+  'GET /bijscholing/agenda': SEC_VET,
+  'GET /bijscholing/agenda/:id': SEC_VET,
+  'PUT /bijscholing/agenda/:id/mijn-agenda': VET,
+  'DELETE /bijscholing/agenda/:id/mijn-agenda': VET,
 
   // The CPD certificate: a vet's own or, for the secretariat, any member's and the control list's selection;
   // anyone checks one by its code (server/routes/attesten).
@@ -86,6 +91,7 @@ export const allowedBeforeKennisname = new Set(['GET /auth/person', 'GET /auth/l
  */
 export const screenAccess: { path: string; roles: readonly Role[] }[] = [
   { path: '/bijscholing/punten', roles: ['SECRETARIAAT', 'DIERENARTS'] },
+  { path: '/bijscholing/agenda', roles: SEC_VET },
   { path: '/bijscholing/controle', roles: SEC },
   { path: '/logboek', roles: SEC },
   { path: '/herinneringen', roles: SEC },

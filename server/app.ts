@@ -31,6 +31,7 @@ import agendaRoutes from './routes/agenda';
 import attestVerifyRoutes from './routes/attesten';
 import authRoutes from './routes/auth';
 import attestRoutes from './routes/bijscholing/attesten';
+import courseAgendaRoutes from './routes/bijscholing/agenda';
 import controlRoutes from './routes/bijscholing/controle';
 import contactRoutes from './routes/contacts';
 import tokenRoutes from './routes/crm/tokens';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     listRoutes,
     contactRoutes,
     controlRoutes,
+    courseAgendaRoutes,
     attestRoutes,
     attestVerifyRoutes,
     logbookRoutes,

@@ -11,6 +11,7 @@ export const auditSubjects = {
   dierenartsen: 'Dierenarts',
   gebruikers: 'Gebruiker',
   agenda: 'Agendalink',
+  cursusagenda: 'Bijscholingen in eigen agenda',
   attesten: 'Attest permanente vorming',
   rechtspersonen: 'Rechtspersoon',
   app_state: 'Instelling',
@@ -39,6 +40,7 @@ export const auditFields: Record<string, Record<string, string>> = {
   gebruikers: { firstname: 'Voornaam', lastname: 'Achternaam', email: 'E-mailadres', telephone: 'Telefoon', language: 'Taal', nieuwWachtwoord: 'Wachtwoord' },
   rechtspersonen: { ordenummer: 'Ordenummer', workaddress: 'Functie', startdate: 'Begindatum' },
   audit_log: { rijen: 'Gewiste rijen' },
+  cursusagenda: { cursusId: 'Cursus' },
   attesten: { username: 'Ordenummer', periode: 'Periode', total: 'Effectieve punten', met: 'Voldaan', sha256: 'Vingerafdruk van de PDF (sha256)' },
 };
 

@@ -18,6 +18,7 @@ export const memberDataAreas: { id: string; title: string; sections: Record<stri
       sessies: 'Aanmeldingen',
       links: 'Links om een wachtwoord in te stellen of het account te activeren',
       agenda: 'Agendalink',
+      cursusagenda: 'Bijscholingen in de eigen agenda',
     },
   },
   {
@@ -109,6 +110,7 @@ export const memberSectionLabels: Record<string, Record<string, string>> = {
   vrijstellingen: { id: 'Nummer', end_date: 'Einddatum', attachment_id: 'Bewijsstuk' },
   wachtdiensten: { wachtdienst: 'Wachtdienst', name: '', ordenummer: '', active_member: 'Lidmaatschap', creationdate: 'Lid sinds' },
   agenda: { created_at: 'Aangemaakt op' },
+  cursusagenda: { cursus_id: 'Cursus', created_at: 'Toegevoegd op', username: '' },
   sessies: { created_at: 'Aangemeld op', last_seen: 'Laatst actief op' },
   links: { kind: 'Soort', expires_at: 'Geldig tot', used_at: 'Gebruikt op' },
   verkiezingen: { verkiezing: 'Verkiezing', gestemd_op: 'Gestemd op' },

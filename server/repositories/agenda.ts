@@ -66,8 +66,9 @@ export interface AgendaCourse {
 }
 
 /**
- * The courses the member recorded points for (EBP and BP rows, a declined one left out), once per
- * course however many rows name it. The row carries the course's title and dates (copied when it was
+ * The courses the member recorded points for (EBP and BP rows, a declined one left out) and those
+ * they put in their agenda (agenda_cursussen, docs/features/course-agenda.md), once per course
+ * however many rows name it. The row carries the course's title and dates (copied when it was
  * recorded), so a course removed since still shows. Item times are Brussels wall-clock times, turned
  * into instants by the database.
  */
@@ -88,6 +89,18 @@ export const coursesOfMember = (q: Queryable, username: string) =>
             WHERE i.cursus_id = c.id AND c.start_date = c.end_date AND i.datum = c.start_date
          ) times ON true
         WHERE p.username = $1 AND p.type IN ('ebpcursussen', 'bpcursussen') AND p.state <> 'DECLINED'
+       UNION ALL
+       SELECT 'cursus-' || c.id, 0, c.title, c.location, c.online_course,
+              to_char(c.start_date, 'YYYY-MM-DD'), to_char(c.end_date, 'YYYY-MM-DD'), times.starts, times.ends
+         FROM agenda_cursussen a
+         JOIN bijscholing_cursussen c ON c.id = a.cursus_id
+         LEFT JOIN LATERAL (
+           SELECT min(i.datum + i.start_time) AT TIME ZONE 'Europe/Brussels' AS starts,
+                  max(i.datum + i.end_time) AT TIME ZONE 'Europe/Brussels' AS ends
+             FROM bijscholing_cursusitems i
+            WHERE i.cursus_id = c.id AND c.start_date = c.end_date AND i.datum = c.start_date
+         ) times ON true
+        WHERE a.username = $1
      ) rows
      ORDER BY key, id`,
     [username],

@@ -40,7 +40,7 @@ function where(f: AuditFilters, first = 1) {
 
 const COLUMNS = `a.id, a.at, a.username, nullif(concat_ws(' ', u.firstname, u.lastname), '') AS name,
   a.resource, a.record_id AS "recordId", a.action, a.before, a.after,
-  CASE WHEN a.resource IN ('dierenartsen', 'gebruikers', 'agenda') THEN EXISTS (SELECT 1 FROM persons p WHERE p.ordenummer = a.record_id) END AS member`;
+  CASE WHEN a.resource IN ('dierenartsen', 'gebruikers', 'agenda', 'cursusagenda') THEN EXISTS (SELECT 1 FROM persons p WHERE p.ordenummer = a.record_id) END AS member`;
 
 /**
  * One page of the trail, newest first, and how many rows the filters keep: counted up to a bound

@@ -32,6 +32,7 @@ export const MEMBER_SECTIONS = [
   ['wachtdienstaanvragen', "SELECT to_jsonb(x) AS row, x.id AS k1, '' AS k2 FROM wachtdienst_aanvragen x WHERE x.requester = $1"],
   ['wachtdienstwijzigingen', "SELECT to_jsonb(x) AS row, x.id AS k1, '' AS k2 FROM wachtdienst_wijzigingen x WHERE x.requester = $1"],
   ['agenda', `SELECT to_jsonb(x) - 'token_hash' AS row, x.user_id AS k1, '' AS k2 FROM agenda_tokens x WHERE x.user_id = $3`],
+  ['cursusagenda', "SELECT to_jsonb(x) AS row, x.cursus_id AS k1, '' AS k2 FROM agenda_cursussen x WHERE x.username = $1"],
   ['sessies', `SELECT to_jsonb(x) - 'id_hash' AS row, x.created_at AS k1, x.id_hash AS k2 FROM sessions x WHERE x.user_id = $3`],
   ['links', `SELECT to_jsonb(x) - 'token_hash' AS row, x.id AS k1, '' AS k2 FROM user_tokens x WHERE x.user_id = $3`],
   [

@@ -26,5 +26,7 @@ export default serve(cursussprekers, {
     },
     { cursusId: 'Echografie van het abdomen bij hond en kat', firstName: 'Tom', lastName: 'Maes', relatedTo: 'Dierenkliniek Merelbeke' },
     { cursusId: 'Kreupelheid bij het paard', firstName: 'An', lastName: 'Wouters', title: 'Prof. dr.', relatedTo: 'Paardenkliniek Gent' },
+    { cursusId: 'Hartgeruis en hartfalen bij de kat', firstName: 'Lien', lastName: 'Claes', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent' },
+    { cursusId: 'Klauwgezondheid bij melkvee', firstName: 'Koen', lastName: 'Mertens', relatedTo: 'Dierenartsenpraktijk Zuid-West-Vlaanderen' },
   ],
 });

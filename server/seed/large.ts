@@ -77,6 +77,8 @@ export async function seedLarge(db: Db, log: (line: string) => void) {
   );
   log('5.000 mails');
   await seedVolume(db, await loadResources(), log);
+  await placeApprovedCourses(db);
+  log('goedgekeurde cursussen over de provincies verspreid');
   await seedLargePoints(db);
   log('300.000 puntenrecords over 3 periodes');
 }
@@ -105,6 +107,31 @@ async function seedLargePoints(db: Db) {
       CROSS JOIN members m
        JOIN persons p ON p.ordenummer = m.a[1 + g % cardinality(m.a)]
       WHERE cardinality(per.ids) = 3`,
+  );
+}
+
+/**
+ * The volume's approved courses are all online (the states and the flag go round in step), with a
+ * place of plain words: three in four get a Belgian place with its postcode (one per province, in
+ * turn) and take place there, so the course agenda's province and online filters have something to find.
+ */
+async function placeApprovedCourses(db: Db) {
+  const places = [
+    '9000 Gent',
+    '2000 Antwerpen',
+    '3000 Leuven',
+    '1000 Brussel',
+    '8000 Brugge',
+    '3500 Hasselt',
+    '4000 Luik',
+    '5000 Namen',
+    '6000 Charleroi',
+    '6700 Aarlen',
+    '1300 Waver',
+  ];
+  await db.query(
+    `UPDATE bijscholing_cursussen SET online_course = false, location = 'Campus ' || (ARRAY[${places.map((p) => `'${p}'`).join(',')}])[1 + (id / 6) % ${places.length}]
+      WHERE status = 'GOEDGEKEURD' AND (id / 6) % 4 <> 0`,
   );
 }
 

@@ -87,6 +87,7 @@ export async function eraseMember(q: Queryable, ordenummer: string, by: string) 
   // What only served them.
   for (const sql of ['DELETE FROM sessions WHERE user_id = $1', 'DELETE FROM user_tokens WHERE user_id = $1', 'DELETE FROM agenda_tokens WHERE user_id = $1'])
     await q.query(sql, [user]);
+  await q.query('DELETE FROM agenda_cursussen WHERE username = $1', [who]);
   await q.query("DELETE FROM request_limits WHERE action = 'resetpass-user' AND key = $1", [String(user)]);
   await q.query('DELETE FROM login_failures WHERE lower(username) = ANY ($1::text[])', [names]);
   // The mails to their account, whatever its address; another account's mails at the same address stay.

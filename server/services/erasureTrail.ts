@@ -67,7 +67,7 @@ const OWN_TOP: Record<string, readonly string[]> = {
   mailparams: ['value'],
 };
 /** Resources whose records are the member themself (their person, account, calendar link, address changes). */
-const PERSONAL_RESOURCES = new Set(['dierenartsen', 'gebruikers', 'agenda', 'adreswijzigingen']);
+const PERSONAL_RESOURCES = new Set(['dierenartsen', 'gebruikers', 'agenda', 'cursusagenda', 'adreswijzigingen']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -25,6 +25,8 @@ describe("a member's own data", () => {
       payload: { code: 'DOMICILIE', startdate: '2026-11-01', street: 'Coupure Links', number: '653', postcode: '9000', locality: 'Gent' },
     });
     await as(t.app, vet, { method: 'POST', url: '/api/agenda' });
+    const [course] = await t.db.query<{ id: number }>("SELECT id FROM bijscholing_cursussen WHERE title = 'Hartgeruis en hartfalen bij de kat'");
+    expect((await as(t.app, vet, { method: 'PUT', url: `/api/bijscholing/agenda/${course!.id}/mijn-agenda` })).statusCode).toBe(200);
     document = Buffer.concat([SAMPLES.pdf, Buffer.from('attest van N1001')]);
     const asked = await as(t.app, vet, { method: 'POST', url: '/api/vrijstellingen', ...multipart('attest.pdf', document) });
     expect(asked.statusCode, asked.body).toBe(400);

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '../../../domain/schemas/common';
+import { agendaPageSchema, agendaQuery, agendaSheetSchema, myAgendaSchema } from '../../../domain/schemas/cursusagenda';
+import { courseAgendaTexts as T } from '../../../domain/texts/cursusagenda.nl';
+import { V } from '../../../domain/validation';
+import { AppError } from '../../errors';
+import { auditStep } from '../../generator/api';
+import { dutch } from '../../i18n';
+import {
+  addToMyAgenda,
+  agendaItems,
+  agendaPage,
+  agendaSpeakers,
+  courseExists,
+  findAgendaCourse,
+  memberChoice,
+  removeFromMyAgenda,
+  unknownCodes,
+} from '../../repositories/cursusagenda';
+import { pageAnswer } from '../../repositories/paging';
+
+/** The filters that name a codelist's value, and their codelist. */
+const CODE_FILTERS = { discipline: 'VAKGEBIED', level: 'OPLNIVEAU', species: 'DIERSOORTEN' } as const;
+
+const isVet = (request: FastifyRequest) => request.user!.roles.includes('DIERENARTS');
+
+/**
+ * The course agenda (docs/features/course-agenda.md): the approved courses from today on for every
+ * veterinarian (and the secretariat, who answers their questions about it), a course's sheet, and a
+ * member's choice of courses for their calendar feed (GET /agenda/{token}.ics).
+ */
+export default async function courseAgendaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['bijscholing'];
+
+  app.get('/api/bijscholing/agenda', { schema: { querystring: agendaQuery, response: { 200: agendaPageSchema }, tags } }, async ({ query }) => {
+    const { limit, offset, ...filters } = query;
+    // A code no codelist holds is refused with its field, not answered with an empty list.
+    const named = Object.entries(CODE_FILTERS).flatMap(([field, list]) => {
+      const value = filters[field as keyof typeof CODE_FILTERS];
+      return value ? [[list, value] as [string, string]] : [];
+    });
+    const unknown = await unknownCodes(db, named);
+    if (unknown.length > 0) {
+      const fields = Object.fromEntries(
+        Object.entries(CODE_FILTERS)
+          .filter(([field, list]) => unknown.some(([l, c]) => l === list && c === filters[field as keyof typeof CODE_FILTERS]))
+          .map(([field]) => [field, dutch(V.unknownChoice)]),
+      );
+      throw new AppError(400, 'VALIDATION_ERROR', dutch(V.unknownChoice), fields);
+    }
+    const result = await agendaPage(db, filters, { limit, offset });
+    return pageAnswer(result.items, result, { limit, offset });
+  });
+
+  /** A course's sheet: an approved course, also one that ended (a member's feed may still name it). */
+  app.get('/api/bijscholing/agenda/:id', { schema: { params: idParam, response: { 200: agendaSheetSchema }, tags } }, async (request) => {
+    const { id } = request.params;
+    const course = await findAgendaCourse(db, id);
+    if (!course) throw new AppError(404, 'NOT_FOUND', T.notInAgenda);
+    const [items, speakers, choice] = [
+      await agendaItems(db, id),
+      await agendaSpeakers(db, id),
+      isVet(request) ? await memberChoice(db, request.user!.username, id) : { inMyAgenda: false, hasCalendarLink: false },
+    ];
+    return { ...course, items, speakers, ...choice };
+  });
+
+  /** Puts the course in the member's calendar feed; again is no change (one row, one audit row). */
+  app.put('/api/bijscholing/agenda/:id/mijn-agenda', { schema: { params: idParam, response: { 200: myAgendaSchema }, tags } }, async (request) => {
+    const { id } = request.params;
+    const username = request.user!.username;
+    await db.tx(async (q) => {
+      const outcome = await addToMyAgenda(q, username, id);
+      if (!outcome) throw new AppError(404, 'NOT_FOUND', (await courseExists(q, id)) ? T.notAddable : T.notInAgenda);
+      if (outcome === 'added')
+        await auditStep(q, request, { resource: 'cursusagenda', recordId: username, action: 'create', before: null, after: { cursusId: id } });
+    });
+    return { inMyAgenda: true };
+  });
+
+  /** Takes the course out of the member's feed, also one that ended; again is no change. */
+  app.delete('/api/bijscholing/agenda/:id/mijn-agenda', { schema: { params: idParam, response: { 200: myAgendaSchema }, tags } }, async (request) => {
+    const { id } = request.params;
+    const username = request.user!.username;
+    await db.tx(async (q) => {
+      if (await removeFromMyAgenda(q, username, id)) {
+        await auditStep(q, request, { resource: 'cursusagenda', recordId: username, action: 'delete', before: { cursusId: id }, after: null });
+      } else if (!(await courseExists(q, id))) {
+        throw new AppError(404, 'NOT_FOUND', T.notInAgenda);
+      }
+    });
+    return { inMyAgenda: false };
+  });
+}
