@@ -25,6 +25,19 @@ export const ERROR_CODES = [
   'INVALID_CURSUS_PERIOD',
   // A member names the same course in their points once (the second row is refused, whatever the first's state).
   'COURSE_ALREADY_REGISTERED',
+  // A provider's attendance list (docs/features/courses.md, "Attendance"): when it can be entered, and what a list may hold.
+  'ATTENDANCE_NOT_APPROVED',
+  'ATTENDANCE_NOT_STARTED',
+  'ATTENDANCE_PERIOD_CLOSED',
+  'ATTENDANCE_EMPTY',
+  'ATTENDANCE_TOO_LONG',
+  'ATTENDANCE_INVALID',
+  'ATTENDANCE_DUPLICATE',
+  'ATTENDANCE_FORMULA',
+  'ATTENDANCE_FILE_UNREADABLE',
+  'ATTENDANCE_FILE_ENCODING',
+  'ATTENDANCE_FILE_TYPE',
+  'CREDITED_BY_PROVIDER',
   'EVALUATION_FINAL',
   'CURSUS_WITHOUT_ITEMS',
   // SPEC §8: a course submitted again (already with the secretariat); the browser returns to the list.

@@ -52,6 +52,7 @@ export const MAIL_TEMPLATE_PARAMS: Record<string, MailParam[]> = {
   WACHTDIENST_WIJZIGING: [...PERSON, 'wachtdienst', 'beslissing', 'reden'],
   VRIJSTELLING_BESLISSING: [...PERSON, 'beslissing', 'jaren', 'einddatum', 'reden'],
   PUNTEN_AFGEKEURD: [...PERSON, 'punten', 'reden'],
+  PUNTEN_GEREGISTREERD: [...PERSON, 'cursus', 'organisatie', 'punten'],
   HERINNERING_PUNTEN: [...PERSON, 'punten', 'einddatum'],
   HERINNERING_STEMMEN: [...PERSON, 'verkiezing', 'einde'],
   HERINNERING_VRIJSTELLING: [...PERSON, 'einddatum'],

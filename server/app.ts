@@ -32,6 +32,7 @@ import attestVerifyRoutes from './routes/attesten';
 import authRoutes from './routes/auth';
 import attestRoutes from './routes/bijscholing/attesten';
 import courseAgendaRoutes from './routes/bijscholing/agenda';
+import attendanceRoutes from './routes/bijscholing/aanwezigheden';
 import controlRoutes from './routes/bijscholing/controle';
 import contactRoutes from './routes/contacts';
 import tokenRoutes from './routes/crm/tokens';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     listRoutes,
     contactRoutes,
     controlRoutes,
+    attendanceRoutes,
     courseAgendaRoutes,
     attestRoutes,
     attestVerifyRoutes,

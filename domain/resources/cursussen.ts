@@ -81,7 +81,25 @@ export default declare({
     params: ['typeahead', 'user'],
   },
   // SPEC §2: the course screens are the secretariat's and the providers'; a vet reads approved courses only through the points table.
-  access: { list: [...SEC_OPL, approvedLookup], screen: SEC_OPL, show: SEC_OPL, create: OPL, edit: SEC_OPL, delete: SEC_OPL, copy: SEC_OPL, upload: SEC_OPL },
+  access: {
+    list: [...SEC_OPL, approvedLookup],
+    screen: SEC_OPL,
+    show: SEC_OPL,
+    create: OPL,
+    edit: SEC_OPL,
+    delete: SEC_OPL,
+    copy: SEC_OPL,
+    upload: SEC_OPL,
+    attendance: SEC_OPL,
+  },
+  // The attendance tab: the owning provider and the secretariat credit the vets who attended (server/routes/bijscholing/aanwezigheden.ts).
+  custom: {
+    'GET /bijscholing/cursussen/:id/aanwezigheden': 'attendance',
+    'GET /bijscholing/cursussen/:id/aanwezigheden/sjabloon': 'attendance',
+    'POST /bijscholing/cursussen/:id/aanwezigheden/voorbeeld': 'attendance',
+    'POST /bijscholing/cursussen/:id/aanwezigheden/bestand': 'attendance',
+    'POST /bijscholing/cursussen/:id/aanwezigheden': 'attendance',
+  },
   actions: { copy: { ask: ['startDate', 'endDate'] } },
   ownership: { scope: 'legalEntity', field: 'legalEntityId', bypass: SEC },
   editableIn: { states: ['NIEUW', 'ONVOLLEDIG'], bypass: SEC },

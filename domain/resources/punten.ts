@@ -46,6 +46,9 @@ export default declare({
     attendName: { kind: 'text', max: 255, from: { fileName: 'attend' } },
     geslaagden: { kind: 'file', readOnly: true, whileEditable: true, onlyWhen: { field: 'type', values: COURSE_TYPES } },
     geslaagdenName: { kind: 'text', max: 255, from: { fileName: 'geslaagden' } },
+    // A row the course's provider (or the secretariat) credited from its attendance list: who and when; the vet cannot change it.
+    creditedBy: { kind: 'text', max: 30, readOnly: true },
+    creditedAt: { kind: 'datetime', readOnly: true },
   },
   title: 'title',
   list: {
@@ -85,6 +88,8 @@ export default declare({
     },
     bulk: ['goedkeuren'],
   },
+  // A credit from a course's attendance list (server/routes/bijscholing/aanwezigheden.ts) completes or makes a row, approved.
+  history: { registreren: ['state', 'attendancetype', 'creditedBy'] },
   tabs: ['detail', { name: 'historiek', show: 'history' }],
   icon: 'Grading',
   menu: 42,

@@ -42,13 +42,27 @@ const worked: BeforeChange = async ({ operation, record, q, t, find }) => {
   return { ...own, ...from, ...calculatedPoints(record as never, course as never) };
 };
 
+/**
+ * A row the course's provider credited (creditedBy) is the provider's word on who attended: the vet
+ * neither changes nor deletes it, whatever its state (a declined one restored to NEW included).
+ */
+const credited: BeforeChange = ({ operation, before, caller }) => {
+  if (
+    before?.creditedBy &&
+    (operation === 'update' || operation === 'delete' || operation === 'upload' || operation === 'removeFile') &&
+    caller.roles.includes('DIERENARTS')
+  )
+    throw new AppError(409, 'CREDITED_BY_PROVIDER');
+  return undefined;
+};
+
 /** The secretariat's comment is the row's (SPEC §3 comment); a restored row starts over: no comment, no effective points (SPEC §4). */
 const decided: BeforeTransition = ({ name, comment }) => (name === 'herstellen' ? { comment: null, epunten: null, tpunten: null } : { comment });
 
 export default serve(punten, {
   sample: { type: 'teachings', title: 'Gastles', hours: 2 },
   hooks: {
-    beforeChange: [worked, filesGoAlong()],
+    beforeChange: [credited, worked, filesGoAlong()],
     beforeTransition: [decided],
     afterTransition: [notify(['afkeuren'], { template: 'PUNTEN_AFGEKEURD', to: 'owner', params: { punten: 'title' }, page: '/bijscholing/punten' })],
   },

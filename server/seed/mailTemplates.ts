@@ -122,6 +122,14 @@ const texts: Record<string, { description: string; subject: string; lines: strin
     subject: 'Bijscholingspunten niet aanvaard',
     lines: ['De volgende bijscholingspunten werden niet aanvaard: {{punten}}.', 'Reden: {{reden}}', 'U kunt uw punten nakijken op {{link}}'],
   },
+  PUNTEN_GEREGISTREERD: {
+    description: 'Bijscholingspunten geregistreerd door de opleidingsverstrekker',
+    subject: 'Uw deelname aan {{cursus}} werd geregistreerd',
+    lines: [
+      '{{organisatie}} registreerde uw deelname aan de cursus {{cursus}}. In uw bijscholingspunten staat ze nu goedgekeurd: {{punten}}.',
+      'U kunt uw punten nakijken op {{link}}',
+    ],
+  },
   HERINNERING_PUNTEN: {
     description: 'Herinnering: te weinig bijscholingspunten voor het einde van de periode',
     subject: 'Herinnering: uw bijscholingspunten',

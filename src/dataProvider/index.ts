@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { accountMethods } from './custom/account';
 import { agendaMethods } from './custom/agenda';
+import { attendanceMethods } from './custom/attendance';
 import { attestMethods } from './custom/attest';
 import { auditMethods } from './custom/audit';
 import { codelistMethods } from './custom/codelists';
@@ -31,6 +32,7 @@ export const customMethods = {
   ...publicMethods,
   ...accountMethods,
   ...agendaMethods,
+  ...attendanceMethods,
   ...codelistMethods,
   ...organisationMethods,
   ...memberMethods,

@@ -1,5 +1,6 @@
 import { errorMessages, successMessages, validationMessages } from '../../domain/texts/errors.nl';
 import { addressChangeMessages } from './nl/adreswijzigingen';
+import { attendanceMessages } from './nl/aanwezigheden';
 import { appMessages } from './nl/app';
 import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
@@ -34,6 +35,7 @@ export const domainMessages = {
   ...communicationMessages,
   ...registrationMessages,
   ...addressChangeMessages,
+  ...attendanceMessages,
   ...memberMessages,
   ...pointsTableMessages,
   ...resourceMessages,

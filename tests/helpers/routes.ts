@@ -73,6 +73,13 @@ export const BODIES: Record<string, () => unknown> = {
   // A count of the right form; the election it names has not ended, which the handler says.
   'POST /verkiezingen/:id/telling': () => ({ totals: [0], decryptions: [{ d: TEST_KEY.publicKey, c: '01'.padStart(64, '0'), s: '02'.padStart(64, '0') }] }),
   'POST /wachtdiensten/:wachtdienstId/members/:id/delete': () => ({ comments: 'Matrix' }),
+  // A course's attendance: a list typed, a list as a file, and its confirmation (a fresh course is not approved, which the handler says).
+  'POST /bijscholing/cursussen/:id/aanwezigheden/voorbeeld': () => ({ tekst: 'N1003' }),
+  'POST /bijscholing/cursussen/:id/aanwezigheden/bestand': () => {
+    const { payload, headers } = form({}, [['file', 'lijst.csv', Buffer.from('ordenummer\nN1003\n')]]);
+    return new MultipartBody(payload, headers);
+  },
+  'POST /bijscholing/cursussen/:id/aanwezigheden': () => ({ deelnemers: [{ ordenummer: 'N1003' }] }),
 };
 
 /** Bodies that name a row made for the URL just asked for (`urlFor` ran first). */

@@ -6,7 +6,14 @@ export default texts(punten, {
   title: 'Beoordeling van punten',
   new: 'Nieuwe registratie',
   empty: 'Er zijn geen puntenregistraties die aan de zoekcriteria voldoen.',
-  history: { goedkeuren: 'Goedgekeurd', afkeuren: 'Afgekeurd', herstellen: 'Hersteld', upload: 'Bestand opgeladen' },
+  history: {
+    create: 'Aangemaakt',
+    registreren: 'Geregistreerd door de opleidingsverstrekker',
+    goedkeuren: 'Goedgekeurd',
+    afkeuren: 'Afgekeurd',
+    herstellen: 'Hersteld',
+    upload: 'Bestand opgeladen',
+  },
   hints: { epunten: 'Leeg gelaten tellen de berekende punten.', tpunten: 'Leeg gelaten tellen de berekende theoretische punten.' },
   actions: {
     goedkeuren_all: 'Alles goedkeuren',
@@ -48,6 +55,8 @@ export default texts(punten, {
     attendName: 'Aanwezigheidsbewijs',
     geslaagden: 'Attest van slagen',
     geslaagdenName: 'Attest van slagen',
+    creditedBy: 'Geregistreerd door',
+    creditedAt: 'Geregistreerd op',
     q: 'Zoeken',
   },
 });

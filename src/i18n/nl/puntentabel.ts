@@ -30,6 +30,7 @@ export const pointsTableMessages = {
     delete_title: 'Registratie verwijderen',
     delete_content: 'Wilt u "%{title}" definitief verwijderen?',
     deleted_comment: 'Afgekeurd: %{comment}',
+    credited: 'Geregistreerd door de aanbieder (%{date}); niet te wijzigen',
     saved: 'De registratie is bewaard.',
     save_failed: 'De rij is niet bewaard: %{message}',
     row_status: 'Rij',

@@ -149,7 +149,7 @@ export function PointsSection({ type, rows, editable, user, total, pages, save, 
           editMode="row"
           rowModesModel={modes}
           onRowModesModelChange={setModes}
-          isCellEditable={({ row, colDef }) => editable && row.state === 'NEW' && !!colDef.editable}
+          isCellEditable={({ row, colDef }) => editable && row.state === 'NEW' && !row.creditedBy && !!colDef.editable}
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={(e: Error) =>
             e.message !== 'invalid' && notify(translate('puntentabel.save_failed', { message: e.message }), { type: 'error' })

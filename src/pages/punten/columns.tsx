@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Chip, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef, type GridPreProcessEditCellProps, type GridRenderCellParams } from '@mui/x-data-grid';
 import type { TranslateFunction as Translate } from 'react-admin';
-import { dutchDay } from '../../../domain/dates';
+import { brusselsDate, dutchDay } from '../../../domain/dates';
 import { ATTENDANCE_TYPES, countedPoints, type PointType, parseCellNumber } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 import { CourseEditCell, TextEditCell } from './cells';
@@ -121,7 +121,9 @@ const SHOWN: Record<PointType, readonly string[]> = {
 };
 
 function StatusCell({ row, translate, points }: GridRenderCellParams<PointRow> & { translate: Translate; points?: string }) {
-  const warnings = isCourseType(row.type) && row.attendancetype === 'GESLAAGD' && !row.geslaagden ? [translate('puntentabel.geslaagd_warning')] : [];
+  // A row the provider credited needs no pass certificate of the vet: the provider said who passed.
+  const warnings =
+    isCourseType(row.type) && row.attendancetype === 'GESLAAGD' && !row.geslaagden && !row.creditedBy ? [translate('puntentabel.geslaagd_warning')] : [];
   const errors = Object.entries(row.errors ?? {}).map(([field, text]) => `${label(translate, field)}: ${translate(`puntentabel.errors.${text}`, { _: text })}`);
   return (
     <Box sx={{ py: 0.5, whiteSpace: 'normal' }}>
@@ -139,6 +141,11 @@ function StatusCell({ row, translate, points }: GridRenderCellParams<PointRow> &
       {row.rowState && (
         <Typography component="span" variant="caption" color="text.secondary">
           {translate(`puntentabel.row_states.${row.rowState}`)}
+        </Typography>
+      )}
+      {row.creditedBy && (
+        <Typography variant="caption" component="div">
+          {translate('puntentabel.credited', { date: row.creditedAt ? dutchDay(brusselsDate(new Date(row.creditedAt))) : '' })}
         </Typography>
       )}
       {isDeclined(row) && row.comment && (
@@ -202,7 +209,7 @@ export function sectionColumns(type: PointType, ctx: ColumnContext): GridColDef<
     minWidth: 80,
     width: 80,
     getActions: ({ row }) =>
-      ctx.editable && row.state === 'NEW'
+      ctx.editable && row.state === 'NEW' && !row.creditedBy
         ? [
             <GridActionsCellItem key="files" icon={<AttachFileIcon />} label={translate('puntentabel.files')} onClick={() => ctx.onFiles(row)} />,
             <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={translate('puntentabel.delete')} onClick={() => ctx.onDelete(row)} />,

@@ -25,6 +25,9 @@ export interface PointRow {
   attendName?: string | null;
   geslaagden?: number | null;
   geslaagdenName?: string | null;
+  /** Credited by the course's provider from its attendance list: read-only for the vet. */
+  creditedBy?: string | null;
+  creditedAt?: string | null;
   /** SPEC §4 "Table rows": new (not saved yet), read, calc (points worked out by the server), mod (changed, not saved), del. */
   rowState?: RowState;
   /** Errors of the last save, by field, already in Dutch (the server's) or a cell error code. */

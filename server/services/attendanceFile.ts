@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs';
+import { ATTENDANCE_COLUMNS, type ListEntry, MAX_ATTENDANCE_LINES, normalOrdenummer, readPassed } from '../../domain/rules/attendance';
+import { errorMessages } from '../../domain/texts/errors.nl';
+import { atLine, TEMPLATE_HINT, TEMPLATE_SHEET } from '../../domain/texts/attendance.nl';
+import { AppError, badRequest } from '../errors';
+
+/**
+ * The attendance list as a file (docs/features/courses.md, "Attendance"): the template the tab
+ * offers, and the reading of an .xlsx or .csv made from it. A file is read as values only: a formula
+ * is refused (its value is whatever the last program that saved it computed, or nothing).
+ */
+
+const tooLong = () => badRequest('ATTENDANCE_TOO_LONG');
+
+/** The template: the columns ordenummer, naam and (for a course with an approved evaluation test) geslaagd, with a hint row above nothing. */
+export async function attendanceTemplate(withPassed: boolean): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(TEMPLATE_SHEET);
+  sheet.columns = [
+    { header: ATTENDANCE_COLUMNS.ordenummer, key: 'ordenummer', width: 16, style: { numFmt: '@' } },
+    { header: ATTENDANCE_COLUMNS.name, key: 'naam', width: 32 },
+    ...(withPassed ? [{ header: ATTENDANCE_COLUMNS.passed, key: 'geslaagd', width: 12 }] : []),
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.getCell('A1').note = TEMPLATE_HINT;
+  if (withPassed) {
+    for (let row = 2; row <= MAX_ATTENDANCE_LINES + 1; row++) {
+      sheet.getCell(row, 3).dataValidation = { type: 'list', allowBlank: true, formulae: ['"ja,nee"'] };
+    }
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The columns of a table by its first row's headers; a table without them is read as ordenummer, naam, geslaagd from its first row on. */
+function columnsOf(first: readonly string[]) {
+  const headers = first.map((h) => h.trim().toLowerCase());
+  const at = (name: string) => headers.indexOf(name);
+  if (at(ATTENDANCE_COLUMNS.ordenummer) < 0) return { header: false, ordenummer: 0, name: 1, passed: 2 };
+  return { header: true, ordenummer: at(ATTENDANCE_COLUMNS.ordenummer), name: at(ATTENDANCE_COLUMNS.name), passed: at(ATTENDANCE_COLUMNS.passed) };
+}
+
+/** The entries of a table's rows (cells as text), each with its row number; empty rows are skipped. */
+function entriesOf(rows: readonly { line: number; cells: string[] }[]): ListEntry[] {
+  if (rows.length === 0) return [];
+  const columns = columnsOf(rows[0]!.cells);
+  const entries: ListEntry[] = [];
+  for (const { line, cells } of columns.header ? rows.slice(1) : rows) {
+    const raw = cells[columns.ordenummer] ?? '';
+    if (cells.every((c) => c.trim() === '')) continue;
+    if (entries.length === MAX_ATTENDANCE_LINES) throw tooLong();
+    const passed = columns.passed < 0 ? undefined : readPassed(cells[columns.passed] ?? '');
+    const name = columns.name < 0 ? '' : (cells[columns.name] ?? '').trim();
+    entries.push({
+      line,
+      ordenummer: normalOrdenummer(raw),
+      ...(name ? { name: name.slice(0, 200) } : {}),
+      ...(passed === 'invalid' ? { skip: 'PASSED_INVALID' as const } : passed === undefined ? {} : { passed }),
+    });
+  }
+  return entries;
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
+  if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest('ATTENDANCE_FILE_UNREADABLE');
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as never);
+  } catch {
+    throw badRequest('ATTENDANCE_FILE_UNREADABLE');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw badRequest('ATTENDANCE_FILE_UNREADABLE');
+  const rows: { line: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    if (rows.length > MAX_ATTENDANCE_LINES + 1) throw tooLong();
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      if (cell.type === ExcelJS.ValueType.Formula) {
+        const text = atLine(errorMessages.ATTENDANCE_FORMULA, line);
+        throw new AppError(400, 'ATTENDANCE_FORMULA', text, { file: text });
+      }
+      cells[column - 1] = cell.text ?? '';
+    });
+    rows.push({ line, cells: Array.from(cells, (c) => c ?? '') });
+  });
+  return entriesOf(rows);
+}
+
+/** A CSV line's cells: separated by semicolons (what Excel writes in Belgium), commas or tabs; quotes around a cell are taken off. */
+const csvCells = (line: string) => {
+  const separator = line.includes(';') ? ';' : line.includes('\t') ? '\t' : ',';
+  return line.split(separator).map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .replace(/""/g, '"'),
+  );
+};
+
+function readCsv(bytes: Buffer): ListEntry[] {
+  // UTF-16 (with its byte-order mark, or its zero bytes) or Latin-1 bytes that are no UTF-8: said, never guessed.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) throw badRequest('ATTENDANCE_FILE_ENCODING');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw badRequest('ATTENDANCE_FILE_ENCODING');
+  }
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length > MAX_ATTENDANCE_LINES * 2 + 2) throw tooLong();
+  return entriesOf(lines.map((content, i) => ({ line: i + 1, cells: csvCells(content) })).filter((r) => r.cells.some((c) => c !== '')));
+}
+
+/** The entries of an uploaded list, by its name's extension; any other kind of file is refused. */
+export async function readAttendanceFile(name: string, bytes: Buffer): Promise<ListEntry[]> {
+  const extension = name.toLowerCase().split('.').pop();
+  if (extension === 'xlsx') return readXlsx(bytes);
+  if (extension === 'csv') return readCsv(bytes);
+  throw badRequest('ATTENDANCE_FILE_TYPE');
+}
