@@ -15,6 +15,7 @@ import { routeMatches } from './shared/routePath';
 
 const TokenPage = lazyScreen(() => import('./pages/token/TokenPage'));
 const ActivatePage = lazyScreen(() => import('./pages/token/ActivatePage'));
+const AttestPage = lazyScreen(() => import('./pages/attest/AttestPage'));
 const LogoutPage = lazyScreen(() => import('./pages/LogoutPage'));
 const RegisterPage = lazyScreen(() => import('./pages/register/RegisterPage'));
 const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'));
@@ -34,6 +35,9 @@ const pendingPaths = ['/bijscholing/*'];
 export const publicScreens: [string, LazyScreen<any>][] = [
   ['/token/:token', TokenPage],
   ['/activate/:token', ActivatePage],
+  // Anyone checks a CPD certificate by its code, without logging in.
+  ['/attest', AttestPage],
+  ['/attest/:code', AttestPage],
   ['/logout', LogoutPage],
   ['/register', RegisterPage],
 ];

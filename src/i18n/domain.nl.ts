@@ -1,7 +1,7 @@
 import { errorMessages, successMessages, validationMessages } from '../../domain/texts/errors.nl';
 import { addressChangeMessages } from './nl/adreswijzigingen';
-import { attendanceMessages } from './nl/aanwezigheden';
 import { appMessages } from './nl/app';
+import { attestMessages } from './nl/attest';
 import { authMessages } from './nl/auth';
 import { codelistMessages } from './nl/codelijsten';
 import { committeeMessages } from './nl/comite';
@@ -35,11 +35,11 @@ export const domainMessages = {
   ...communicationMessages,
   ...registrationMessages,
   ...addressChangeMessages,
-  ...attendanceMessages,
   ...memberMessages,
   ...pointsTableMessages,
   ...resourceMessages,
   ...controlMessages,
+  ...attestMessages,
   ...logbookMessages,
   ...reminderMessages,
   ...memberDataMessages,

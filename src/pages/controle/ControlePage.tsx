@@ -9,6 +9,7 @@ import { MemberPages } from '../../shared/layout/MemberPages';
 import { useApiQuery } from '../../shared/useApiQuery';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { AttestZipButton } from './AttestZipButton';
 import { ControlFilters } from './ControlFilters';
 import { useControlAddress } from './useControlAddress';
 
@@ -47,7 +48,7 @@ export default function ControlePage() {
           problems={problems}
           onFilters={setFields}
         />
-        <Box sx={{ mb: 2 }}>
+        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <DownloadButton
             label={translate('controle.export')}
             progress="controle.exporting"
@@ -55,6 +56,7 @@ export default function ControlePage() {
             load={(onBytes) => provider.controlExcel(periodId!, filters!, onBytes)}
             disabled={periodId === undefined || filters === undefined}
           />
+          <AttestZipButton periodId={periodId} filters={filters} />
         </Box>
         {list.error && <Alert severity="error">{(list.error as Error).message}</Alert>}
         {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}

@@ -7,6 +7,7 @@ import { OTHERS_SHARE, othersOverCap, POINT_TYPES, periodTotals } from '../../..
 import { formatNumber } from '../../i18n/format';
 import { LeaveGuard } from '../../shared/forms/LeaveGuard';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
+import { AttestDownload } from './AttestDownload';
 import { PointsSection } from './PointsSection';
 import { Progress } from './Progress';
 import { useActiveExemption } from './useExemption';
@@ -110,6 +111,7 @@ export default function PuntenPage() {
             </Alert>
           )}
           <Progress effective={effective} pending={pending} endDate={period.endDate} exemptUntil={exemptUntil} member={member} />
+          <AttestDownload periodId={period.id} username={isSecretariat ? username : undefined} />
           {POINT_TYPES.map((type) => (
             <PointsSection
               key={type}

@@ -1,0 +1,73 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAttestCode } from '../../../domain/rules/attestCode';
+import { as, login, useTestApp } from '../../helpers/app';
+import { insertPoints } from '../../helpers/attest';
+
+/**
+ * The certificate read by programs that are not ours: poppler's pdftotext must get its Dutch text
+ * back whole (the embedded DejaVu subset maps every glyph to its character), and zbar must read the
+ * verification address from the QR code of the page drawn at 150 dpi. In CI (CI=true) a missing tool
+ * fails the test; elsewhere it is skipped.
+ */
+const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+const tools = ['pdftotext', 'pdftoppm', 'zbarimg'];
+const missing = tools.filter((tool) => !has(tool));
+const run = process.env.CI === 'true' || missing.length === 0 ? describe : describe.skip;
+
+run('the certificate read by pdftotext and zbarimg', () => {
+  const t = useTestApp({ publicUrl: 'https://portaal.orde-dierenartsen.be' });
+  const dir = mkdtempSync(path.join(tmpdir(), 'attest-'));
+  let file: string;
+  let code: string;
+
+  beforeAll(async () => {
+    expect(missing, `ontbrekende programma's: ${missing.join(', ')}`).toEqual([]);
+    const [p] = await t.db.query<{ id: number }>(
+      `INSERT INTO bijscholing_periodes (start_date, end_date, required_points) VALUES ('2090-01-01', '2092-12-31', 40) RETURNING id`,
+    );
+    await t.db.query(`UPDATE persons SET firstname = 'Hélène', lastname = 'Geëlen' WHERE ordenummer = 'N1001'`);
+    await insertPoints(t.db, p!.id, 'N1001', [
+      { type: 'ebpcursussen', title: 'Coördinatie van de spoedzorg bij paarden', begindatum: '2090-03-02', cpunten: 12.5 },
+      { type: 'bpcursussen', title: 'Reeën en hun ziekten', begindatum: '2090-04-15', cpunten: 6 },
+    ]);
+    const res = await as(t.app, await login(t.app, 'N1001'), { method: 'POST', url: '/api/bijscholing/attesten', payload: { periode: p!.id } });
+    expect(res.statusCode).toBe(200);
+    code = String(res.headers['x-attest-code']);
+    file = path.join(dir, 'attest.pdf');
+    writeFileSync(file, res.rawPayload);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives pdftotext the Dutch text whole: name, diacritics, dates dd/MM/yyyy, decimal commas', () => {
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'Attest permanente vorming',
+      'Hélène Geëlen',
+      'N1001',
+      '01/01/2090 tot en met 31/12/2092',
+      'Coördinatie van de spoedzorg bij paarden',
+      'Reeën en hun ziekten',
+      '02/03/2090',
+      '12,5',
+      '18,5',
+      'Nee, er ontbreken nog 21,5 punten',
+      formatAttestCode(code),
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('has a QR code that zbarimg decodes to the verification address', () => {
+    execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, path.join(dir, 'pagina')]);
+    const image = readdirSync(dir).find((f) => f.startsWith('pagina') && f.endsWith('.png'))!;
+    const decoded = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', path.join(dir, image)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    expect(decoded).toBe(`https://portaal.orde-dierenartsen.be/attest/${formatAttestCode(code)}`);
+  });
+});
