@@ -1,5 +1,6 @@
 import { errorMessages, successMessages, validationMessages } from '../../domain/texts/errors.nl';
 import { addressChangeMessages } from './nl/adreswijzigingen';
+import { attendanceMessages } from './nl/aanwezigheden';
 import { appMessages } from './nl/app';
 import { attestMessages } from './nl/attest';
 import { authMessages } from './nl/auth';
@@ -7,7 +8,6 @@ import { codelistMessages } from './nl/codelijsten';
 import { committeeMessages } from './nl/comite';
 import { communicationMessages } from './nl/communication';
 import { controlMessages } from './nl/controle';
-import { courseAgendaMessages } from './nl/cursusagenda';
 import { memberDataMessages } from './nl/gegevens';
 import { reminderMessages } from './nl/herinneringen';
 import { logbookMessages } from './nl/logboek';
@@ -36,11 +36,11 @@ export const domainMessages = {
   ...communicationMessages,
   ...registrationMessages,
   ...addressChangeMessages,
+  ...attendanceMessages,
   ...memberMessages,
   ...pointsTableMessages,
   ...resourceMessages,
   ...controlMessages,
-  ...courseAgendaMessages,
   ...attestMessages,
   ...logbookMessages,
   ...reminderMessages,
