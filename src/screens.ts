@@ -27,6 +27,9 @@ const HerinneringenPage = lazyScreen(() => import('./pages/herinneringen/Herinne
 const ComitePage = lazyScreen(() => import('./pages/comite/ComitePage'));
 // The points table brings the data grid and the charts: loaded only when opened.
 const PuntenPage = lazyScreen(() => import('./pages/punten/PuntenPage'));
+// The course agenda for veterinarians and a course's sheet.
+const AgendaPage = lazyScreen(() => import('./pages/cursusagenda/AgendaPage'));
+const AgendaSheetPage = lazyScreen(() => import('./pages/cursusagenda/AgendaSheetPage'));
 
 /** Screens of SPEC §2 whose capability is not delivered yet; they keep their address (docs/decisions.md). */
 const pendingPaths = ['/bijscholing/*'];
@@ -54,6 +57,8 @@ export const pages: [string, LazyScreen<any>][] = [
   ['/logboek', LogboekPage],
   ['/herinneringen', HerinneringenPage],
   ['/bijscholing/punten', PuntenPage],
+  ['/bijscholing/agenda', AgendaPage],
+  ['/bijscholing/agenda/:id', AgendaSheetPage],
   ['/comite', ComitePage],
   ...pendingPaths.map((path): [string, LazyScreen] => [path, PendingScreen]),
 ];

@@ -7,6 +7,7 @@ import { auditMethods } from './custom/audit';
 import { codelistMethods } from './custom/codelists';
 import { committeeMethods } from './custom/committee';
 import { controlMethods } from './custom/control';
+import { courseAgendaMethods } from './custom/cursusagenda';
 import { decisionMethods } from './custom/decisions';
 import { declaredMethods } from './custom/declared';
 import { electionMethods } from './custom/elections';
@@ -41,6 +42,7 @@ export const customMethods = {
   ...fileMethods,
   ...mailMethods,
   ...controlMethods,
+  ...courseAgendaMethods,
   ...attestMethods,
   ...auditMethods,
   ...reminderMethods,

@@ -8,6 +8,7 @@ import { codelistMessages } from './nl/codelijsten';
 import { committeeMessages } from './nl/comite';
 import { communicationMessages } from './nl/communication';
 import { controlMessages } from './nl/controle';
+import { courseAgendaMessages } from './nl/cursusagenda';
 import { memberDataMessages } from './nl/gegevens';
 import { reminderMessages } from './nl/herinneringen';
 import { logbookMessages } from './nl/logboek';
@@ -41,6 +42,7 @@ export const domainMessages = {
   ...pointsTableMessages,
   ...resourceMessages,
   ...controlMessages,
+  ...courseAgendaMessages,
   ...attestMessages,
   ...logbookMessages,
   ...reminderMessages,

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
+import EventNote from '@mui/icons-material/EventNote';
 import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
 import Key from '@mui/icons-material/Key';
@@ -34,6 +35,7 @@ const pageEntries: Entry[] = [
   { to: '/zoeken/dierenarts', label: 'menu.dierenartsen', icon: <PersonSearch />, position: 30 },
   { to: '/zoeken/rechtspersonen', label: 'menu.rechtspersonen', icon: <Apartment />, position: 31 },
   { to: '/bijscholing/punten', label: 'menu.puntentabel', icon: <School />, position: 41 },
+  { to: '/bijscholing/agenda', label: 'cursusagenda.menu', icon: <EventNote />, position: 42 },
   // The election committee's own work: its members are veterinarians or of the secretariat.
   { to: '/comite', label: 'menu.comite', icon: <Key />, position: 61 },
   { to: '/bijscholing/controle', label: 'menu.controle', icon: <FactCheck />, position: 54 },
