@@ -56,6 +56,8 @@ export const DUTCH_TOO: Record<string, string> = {
   // A Dutch first name (the demo's An Peeters). The English article never stands alone: the other
   // words of any English sentence it could be part of are in the list.
   an: 'Dutch first name An',
+  // "One Health" is the name Dutch gives the approach too (the discipline "Volksgezondheid en One Health", VAKGEBIED).
+  one: 'Dutch name One Health',
 };
 
 /** The English words to look for, lower case; those also Dutch left out. */

@@ -94,6 +94,9 @@ export const STOPS: readonly Stop[] = [
   { route: '/dierenarts/{id}/professionele-activiteiten', address: '/dierenarts/N1001/professionele-activiteiten', roles: VET, phone: true },
   { route: '/bijscholing/punten', address: '/bijscholing/punten', roles: VET, phone: true, menuDialogs: [/^Bestanden$/] },
   { route: '/bijscholing/punten?user', address: '/bijscholing/punten?user=N1001', roles: SEC },
+  // The course agenda and a course's sheet (docs/features/course-agenda.md).
+  { route: '/bijscholing/agenda', address: '/bijscholing/agenda', roles: SEC_VET, phone: true },
+  { route: '/bijscholing/agenda/{id}', address: recordOf('/bijscholing/agenda', '/bijscholing/agenda'), roles: SEC_VET, phone: true },
   { route: '/vrijstellingen', address: '/vrijstellingen', roles: SEC_VET, phone: true, dialogs: [/^Vrijstelling aanvragen$/] },
   { route: '/vrijstellingen/register', address: '/vrijstellingen/register', roles: SEC },
   { route: '/vrijstellingen/register/{id}', address: recordOf('/vrijstellingen/register', '/vrijstellingen/registrationrequests'), roles: SEC, tabs: true },
