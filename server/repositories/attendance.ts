@@ -69,6 +69,12 @@ export const creditedMembers = (q: Queryable, courseId: number) =>
     [courseId],
   );
 
+/**
+ * The advisory lock every generated write of a points row takes first (server/repositories/declared
+ * lockTable: `declared:` and the table as the generator quotes it); a test holds the two equal.
+ */
+export const POINTS_TABLE_LOCK = 'declared:"bijscholing_punten"';
+
 /** What a credited points row holds, the same for every member of one list. */
 export interface CreditValues {
   courseId: number;
@@ -96,7 +102,7 @@ export interface CreditValues {
  * written row gets its audit row and its member a mail, in the same statement.
  */
 export async function creditMembers(q: Queryable, v: CreditValues, members: readonly { username: string; passed: boolean }[]) {
-  await q.query("SELECT pg_advisory_xact_lock(hashtext('declared:bijscholing_punten'))");
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [POINTS_TABLE_LOCK]);
   return q.query<{ username: string; name: string | null }>(
     `WITH given AS (
        SELECT g.username, g.passed FROM unnest($2::text[], $3::boolean[]) AS g(username, passed)

@@ -2,6 +2,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
 import { addDays } from '../../../domain/rules/courses';
+import punten from '../../../domain/resources/punten';
+import { tableMap } from '../../../server/generator/table';
+import { POINTS_TABLE_LOCK } from '../../../server/repositories/attendance';
 import { as, login, useTestApp } from '../../helpers/app';
 import { multipart } from '../../helpers/files';
 
@@ -173,6 +176,8 @@ describe('attendance of a course', () => {
   });
 
   it('keeps one row per vet when the vet types the course while the provider credits it', async () => {
+    // The credit waits for the very lock a vet's own write of a points row takes.
+    expect(POINTS_TABLE_LOCK).toBe(`declared:${tableMap(punten).table}`);
     const id = await course();
     const periodeId = (await t.db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active'))[0]!.id;
     const typed = { periodeId, type: 'ebpcursussen', idbijcursus: id, begindatum: addDays(brusselsDate(), -3) };
