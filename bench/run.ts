@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ATTENDANCE_STEP, attendanceRows, measureAttendance } from './aanwezigheden';
+import { ATTEST_STEP, attestRows, measureAttest } from './attest';
 import { ensureBuilt, measureBrowser, median, RUNS, startServer } from './browser';
 import { initialJs } from './bundle';
 import { COMMITTEE, committeeRows, measureCommittee } from './committee';
@@ -58,7 +59,19 @@ const FINALISE_STEP = 'finalising an election (an invitation to every vet of the
 const FILES_STEP = `files: a ${FILE_ROUNDS} × 20 MB upload and download`;
 const MEMBER_STEP = `member data: export of ${EXPORT_POINTS} points records and ${EXPORT_FILES} files, and one reminder run`;
 // The large seed is made when a word picks it or one of the steps that run on it (`election` picks some of each).
-const SEEDED = ['seed large (PostgreSQL)', API_STEP, CONTROL_STEP, ATTENDANCE_STEP, BURST_STEP, BOARD_STEP, MAIL_STEP, FINALISE_STEP, FILES_STEP, MEMBER_STEP];
+const SEEDED = [
+  'seed large (PostgreSQL)',
+  API_STEP,
+  CONTROL_STEP,
+  ATTEST_STEP,
+  ATTENDANCE_STEP,
+  BURST_STEP,
+  BOARD_STEP,
+  MAIL_STEP,
+  FINALISE_STEP,
+  FILES_STEP,
+  MEMBER_STEP,
+];
 const seedWanted = SEEDED.some((name) => wanted(name));
 
 async function step(name: string, fn: () => Promise<void>, chosenStep = wanted(name)) {
@@ -198,6 +211,16 @@ await step(
           const attendance = await measureAttendance(seeded.db, tmp, log);
           data.attendance = attendance;
           rows.push(...attendanceRows(attendance));
+        } finally {
+          fs.rmSync(tmp, { recursive: true, force: true });
+        }
+      });
+      await step(ATTEST_STEP, async () => {
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ovd-bench-attest-'));
+        try {
+          const attest = await measureAttest(seeded.db, tmp, log, { databaseUrl: DATABASE_URL, schema: seeded.schema });
+          data.attest = attest;
+          rows.push(...attestRows(attest));
         } finally {
           fs.rmSync(tmp, { recursive: true, force: true });
         }

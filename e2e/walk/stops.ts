@@ -79,6 +79,8 @@ export const STOPS: readonly Stop[] = [
   { route: '/register', address: '/register', roles: ['anoniem'], phone: true },
   { route: '/token/{token}', address: '/token/onbekende-code', roles: ['anoniem'], phone: true },
   { route: '/activate/{token}', address: '/activate/onbekende-code', roles: ['anoniem'], phone: true },
+  // The public check of a CPD certificate, here of a code no certificate has.
+  { route: '/attest/{code}', address: '/attest/7777-7777-7777-7777-777N', roles: ['anoniem'], phone: true },
 
   // A vet who has not acknowledged the regulation sees it first, wherever they go (SPEC §4).
   { route: 'kennisname', address: '/dierenarts/N1002/adressen', roles: ['N1002'], phone: true },

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { formatAttestCode } from '../domain/rules/attestCode';
+import { login } from './helpers';
+import { checkNow, prepareAxe, problems } from './walk/checks';
+
+test('a vet downloads their certificate from the points page; anyone checks it at /attest on a phone, by keyboard, and a changed file is told apart', async ({
+  page,
+  browser,
+}, info) => {
+  test.slow();
+  await login(page, 'N1001');
+  await page.goto('/bijscholing/punten');
+  const button = page.getByRole('button', { name: 'Attest downloaden (PDF)' });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  const made = page.waitForResponse((r) => r.url().endsWith('/api/bijscholing/attesten') && r.request().method() === 'POST');
+  const download = page.waitForEvent('download');
+  await button.click();
+  const code = (await made).headers()['x-attest-code']!;
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^attest-N1001-\d{4}-\d{4}\.pdf$/);
+  const saved = info.outputPath('attest.pdf');
+  await file.saveAs(saved);
+  const bytes = fs.readFileSync(saved);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText('Het attest werd gedownload.')).toBeVisible();
+
+  // Anyone, not logged in, on a phone: the address the QR code carries.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const visitor = await context.newPage();
+  await prepareAxe(visitor);
+  await visitor.goto(`/attest/${formatAttestCode(code)}`);
+  await expect(visitor.getByText('Dit attest werd opgemaakt door de Orde der Dierenartsen en vermeldde het volgende.')).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByText('Pieter Janssens')).toBeVisible();
+  await expect(visitor.getByText(formatAttestCode(code), { exact: true })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Attest permanente vorming nakijken' })).toBeVisible();
+  expect(visitor.url()).not.toContain('/login');
+  await checkNow(visitor, { role: 'anoniem', width: 375, route: '/attest/{code}', phone: true, detail: 'echt attest' });
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // By keyboard: the button takes the focus and Enter opens the file chooser; the PDF as made is "echt".
+  const choose = visitor.getByRole('button', { name: 'PDF-bestand kiezen' });
+  await choose.focus();
+  await expect(choose).toBeFocused();
+  const chooser = visitor.waitForEvent('filechooser');
+  await visitor.keyboard.press('Enter');
+  await (await chooser).setFiles(saved);
+  await expect(visitor.getByText('Echt: attest.pdf is precies het attest zoals het werd opgemaakt.')).toBeVisible();
+
+  // One byte changed: "gewijzigd".
+  const changed = Buffer.from(bytes);
+  const middle = Math.floor(changed.length / 2);
+  changed[middle] = changed[middle]! ^ 1;
+  await visitor.getByTestId('attest-file').setInputFiles({ name: 'attest-aangepast.pdf', mimeType: 'application/pdf', buffer: changed });
+  await expect(visitor.getByText(/^Gewijzigd: attest-aangepast\.pdf is niet het attest/)).toBeVisible();
+  await checkNow(visitor, { role: 'anoniem', width: 375, route: '/attest/{code}', phone: true, detail: 'gewijzigd bestand' });
+
+  // A mistyped code and an unknown one, each in its own words.
+  const last = code.at(-1) === 'A' ? 'B' : 'A';
+  await visitor.goto(`/attest/${code.slice(0, -1)}${last}`);
+  await expect(visitor.getByText('Deze verificatiecode klopt niet', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await visitor.getByRole('textbox', { name: 'Verificatiecode' }).fill('7777-7777-7777-7777-777N');
+  await visitor.keyboard.press('Enter');
+  await expect(visitor.getByText('Er bestaat geen attest met deze verificatiecode.')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
