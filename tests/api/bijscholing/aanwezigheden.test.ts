@@ -181,12 +181,11 @@ describe('attendance of a course', () => {
     const id = await course();
     const periodeId = (await t.db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active'))[0]!.id;
     const typed = { periodeId, type: 'ebpcursussen', idbijcursus: id, begindatum: addDays(brusselsDate(), -3) };
-    const answers = await Promise.all([
-      call('N1001', 'POST', '/api/bijscholing/punten', typed),
-      confirm('opleider', id, [{ ordenummer: 'N1001' }]),
-      call('N1001', 'POST', '/api/bijscholing/punten', typed),
-      confirm('opleider', id, [{ ordenummer: 'N1001' }]),
-    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? confirm('opleider', id, [{ ordenummer: 'N1001' }]) : call('N1001', 'POST', '/api/bijscholing/punten', typed),
+      ),
+    );
     expect(answers.every((a) => a.statusCode < 500)).toBe(true);
     const rows = await rowsOf(id);
     expect(rows).toEqual([expect.objectContaining({ username: 'N1001', state: 'APPROVED', credited_by: 'opleider' })]);

@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../src/i18n';
+import AttendanceTab from '../../src/resources/cursussen/AttendanceTab';
+import { authAs, type FakeDataProvider, fakeDataProvider, fn } from '../helpers/admin';
+
+afterEach(cleanup);
+
+const open = { open: true, refusal: null, evaluation: true, points: 2.5, credited: [] };
+
+function renderTab(provider: FakeDataProvider) {
+  const element = (
+    <AdminContext dataProvider={provider} authProvider={authAs('OPLVERSTREKKER')} i18nProvider={i18nProvider}>
+      <AttendanceTab />
+    </AdminContext>
+  );
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/bijscholing/cursussen/:id/aanwezigheden', element }], {
+        initialEntries: ['/bijscholing/cursussen/7/aanwezigheden'],
+      })}
+    />,
+  );
+}
+
+/** The attendance tab (src/resources/cursussen/AttendanceTab.tsx): preview, ticks for who passed, confirmation. */
+describe('the attendance tab', () => {
+  it("previews a typed list with each line's reason, and confirms the taken ones with who passed", async () => {
+    const provider = fakeDataProvider({
+      attendanceState: fn(() => Promise.resolve(open)),
+      attendancePreviewText: fn(() =>
+        Promise.resolve({
+          lines: [
+            { line: 1, ordenummer: 'N1005', name: 'Els Claes', passed: null, reason: null },
+            { line: 2, ordenummer: 'N9999', name: null, passed: null, reason: 'UNKNOWN' },
+          ],
+          accepted: 1,
+          skipped: 1,
+        }),
+      ),
+      attendanceConfirm: fn(() => Promise.resolve({ credited: [{ ordenummer: 'N1005', name: 'Els Claes' }], skipped: [] })),
+    });
+    renderTab(provider);
+    expect(await screen.findByText(/krijgt de punten van deze cursus \(2,5 punten\)/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ordenummers' }), { target: { value: 'N1005\nN9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lijst nakijken' }));
+    expect(await screen.findByText('Onbekend ordenummer')).toBeTruthy();
+    expect(screen.getByText('1 van 2 regels worden geregistreerd.')).toBeTruthy();
+    expect(provider.attendancePreviewText).toHaveBeenCalledWith('7', 'N1005\nN9999');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Els Claes is geslaagd voor de evaluatietoets' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bevestigen en registreren (1)' }));
+    await waitFor(() => expect(provider.attendanceConfirm).toHaveBeenCalledWith('7', [{ ordenummer: 'N1005', geslaagd: true }]));
+  });
+
+  it('says in Dutch why nothing can be entered yet, and offers no list', async () => {
+    renderTab(fakeDataProvider({ attendanceState: fn(() => Promise.resolve({ ...open, open: false, refusal: 'ATTENDANCE_NOT_STARTED' })) }));
+    expect(await screen.findByText('Aanwezigheden kunnen pas geregistreerd worden vanaf de eerste dag van de cursus.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Ordenummers' })).toBeNull();
+  });
+});
