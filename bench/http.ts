@@ -10,6 +10,7 @@ import { connectionOptions } from '../server/db/postgres';
 import { DEFAULT_DB_TIMEOUTS } from '../server/db/types';
 import { loadResources } from '../server/generator';
 import { EXACT_TOTAL_UP_TO } from '../server/repositories/paging';
+import { agendaEndpoints } from './agenda';
 import { median } from './browser';
 
 export interface Load {
@@ -236,6 +237,8 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       { name: 'points review state=NEW', path: '/api/bijscholing/punten?state=NEW&limit=25', headers: auth },
       { name: 'control list page', path: `/api/bijscholing/periodes/${period}/controle?limit=25`, headers: auth },
       { name: 'control list docontrol=1', path: `/api/bijscholing/periodes/${period}/controle?docontrol=1&limit=25`, headers: auth },
+      // The course agenda a veterinarian reads (bench/agenda.ts).
+      ...agendaEndpoints(vet),
     ];
     const endpoints = only ? all.filter((e) => only.test(e.name)) : all;
     const bodies = new Map<string, string>();

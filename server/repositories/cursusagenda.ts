@@ -23,9 +23,9 @@ const COLUMNS = `c.id, c.title, to_char(c.start_date, 'YYYY-MM-DD') AS "startDat
   ${described('PROVINCIE', 'c.province')} AS province,
   ${described('VAKGEBIED', 'c.discipline')} AS discipline,
   ${described('OPLNIVEAU', 'c.level')} AS level,
-  coalesce((SELECT json_agg(json_build_object('code', s.code, 'description', coalesce(i.description, s.code)) ORDER BY s.n)
-              FROM unnest(c.species) WITH ORDINALITY AS s(code, n)
-              LEFT JOIN codelist_items i ON i.iddiccode = ${listId('DIERSOORTEN')} AND i.codedetail = s.code), '[]'::json) AS species`;
+  coalesce((SELECT json_agg(json_build_object('code', s.code, 'description',
+                coalesce((SELECT i.description FROM codelist_items i WHERE i.iddiccode = ${listId('DIERSOORTEN')} AND i.codedetail = s.code), s.code)) ORDER BY s.n)
+              FROM unnest(c.species) WITH ORDINALITY AS s(code, n)), '[]'::json) AS species`;
 
 export interface AgendaCourseRow {
   id: number;
@@ -64,12 +64,18 @@ export function agendaPage(q: Queryable, filters: AgendaFilters, paging: Paging)
   }
   return page<AgendaCourseRow>(q, {
     columns: COLUMNS,
-    from: `bijscholing_cursussen c WHERE ${conditions.join(' AND ')}`,
-    // Sorted as an expression: the upcoming courses are collected through bijscholing_cursussen_agenda (their end date)
-    // and the few sorted, rather than the state index walked from the first course ever approved, past every one that ended.
-    orderBy: 'c.start_date + 0, c.id',
+    // The page is cut from the matches' id and start date alone: without filters both come from the covering
+    // index bijscholing_cursussen_agenda (an index-only scan of the upcoming courses, by their end date), and
+    // only the page's 25 rows are read whole.
+    from: `(SELECT c.id, c.start_date FROM bijscholing_cursussen c WHERE ${conditions.join(' AND ')}) k`,
+    // Sorted as an expression: the few upcoming courses are sorted, rather than the state index walked in date
+    // order from the first course ever approved, past every one that ended.
+    orderBy: 'k.start_date + 0, k.id',
     params,
-    joined: { table: 'c', joins: ' JOIN legal_entities le ON le.iddiclegalentity = c.legal_entity_id' },
+    joined: {
+      table: 'k',
+      joins: ' JOIN bijscholing_cursussen c ON c.id = k.id JOIN legal_entities le ON le.iddiclegalentity = c.legal_entity_id',
+    },
     ...paging,
   });
 }
