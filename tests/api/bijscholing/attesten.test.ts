@@ -149,6 +149,17 @@ describe('CPD certificate (attest permanente vorming)', () => {
     expect(await count()).toBe(before + 5);
   });
 
+  it('forgets a member’s certificates when the member is erased: their codes answer as unknown', async () => {
+    await insertPoints(t.db, period, 'N1006', [{ type: 'teachings', cpunten: 3 }]);
+    const made = await make(sec, { periode: period, username: 'N1006' });
+    const code = String(made.headers['x-attest-code']);
+    expect((await verify(code)).statusCode).toBe(200);
+    const erased = await as(t.app, sec, { method: 'POST', url: '/api/dierenartsen/N1006/wissen', payload: { bevestiging: 'N1006' } });
+    expect(erased.statusCode).toBe(200);
+    expect((await verify(code)).json().errorcode).toBe('ATTEST_ONBEKEND');
+    expect(await t.db.query("SELECT 1 FROM bijscholing_attesten WHERE username = 'N1006'")).toHaveLength(0);
+  });
+
   it('streams a ZIP with one PDF per member of the control list’s filter that has approved points, its total named first', async () => {
     const zip = (payload: Record<string, unknown>) => as(t.app, sec, { method: 'POST', url: '/api/bijscholing/attesten/controle', payload });
     const before = await count();
