@@ -33,7 +33,12 @@ export const memberDataAreas: { id: string; title: string; sections: Record<stri
   {
     id: 'beroep',
     title: 'Beroep en bijscholing',
-    sections: { activiteiten: 'Professionele activiteiten', punten: 'Bijscholingspunten', vrijstellingen: 'Vrijstellingen van bijscholing' },
+    sections: {
+      activiteiten: 'Professionele activiteiten',
+      punten: 'Bijscholingspunten',
+      aanwezigheden: 'Aanwezigheden die een opleidingsverstrekker registreerde',
+      vrijstellingen: 'Vrijstellingen van bijscholing',
+    },
   },
   {
     id: 'wachtdienst',
@@ -106,7 +111,16 @@ export const memberSectionLabels: Record<string, Record<string, string>> = {
     decided_by: 'Beslist door',
     creationdate: 'Ingediend op',
   },
-  punten: { id: 'Nummer', periode_id: 'Periode', bijlage_id: 'Document', attend_id: 'Aanwezigheidsbewijs', geslaagden_id: 'Attest van slagen' },
+  punten: {
+    id: 'Nummer',
+    periode_id: 'Periode',
+    bijlage_id: 'Document',
+    attend_id: 'Aanwezigheidsbewijs',
+    geslaagden_id: 'Attest van slagen',
+    credited_by: 'Geregistreerd door',
+    credited_at: 'Geregistreerd op',
+  },
+  aanwezigheden: { cursus_id: 'Cursus', username: '', geslaagd: 'Geslaagd', credited_by: 'Geregistreerd door', credited_at: 'Geregistreerd op' },
   vrijstellingen: { id: 'Nummer', end_date: 'Einddatum', attachment_id: 'Bewijsstuk' },
   wachtdiensten: { wachtdienst: 'Wachtdienst', name: '', ordenummer: '', active_member: 'Lidmaatschap', creationdate: 'Lid sinds' },
   agenda: { created_at: 'Aangemaakt op' },

@@ -24,6 +24,7 @@ export const MEMBER_SECTIONS = [
   ['adreswijzigingen', "SELECT to_jsonb(x) AS row, x.id AS k1, '' AS k2 FROM address_changes x WHERE x.iddicperson = $2"],
   ['activiteiten', "SELECT to_jsonb(x) AS row, x.iddicperson AS k1, '' AS k2 FROM activities x WHERE x.iddicperson = $2"],
   ['punten', "SELECT to_jsonb(x) AS row, x.id AS k1, '' AS k2 FROM bijscholing_punten x WHERE x.username = $1"],
+  ['aanwezigheden', "SELECT to_jsonb(x) AS row, x.cursus_id AS k1, '' AS k2 FROM bijscholing_aanwezigheden x WHERE x.username = $1"],
   ['vrijstellingen', "SELECT to_jsonb(x) AS row, x.id AS k1, '' AS k2 FROM vrijstellingen x WHERE x.username = $1"],
   [
     'wachtdiensten',

@@ -114,6 +114,7 @@ export async function eraseMember(q: Queryable, ordenummer: string, by: string) 
 
   // What the Order keeps, under the pseudonym and without their name.
   await q.query('UPDATE bijscholing_punten SET username = $2, member = NULL WHERE username = $1', [who, pseudonym]);
+  await q.query('UPDATE bijscholing_aanwezigheden SET username = $2 WHERE username = $1', [who, pseudonym]);
   await q.query('DELETE FROM bijscholing_punten_totalen WHERE username = $1', [who]);
   await q.query('UPDATE vrijstellingen SET username = $2, member = NULL, comments = NULL WHERE username = $1', [who, pseudonym]);
   // A flush moves voters' rows out and back in (repositories/votes.ts): under its lock, so no row is missed while it is out.

@@ -35,6 +35,8 @@ describe('erasing a member', () => {
 
   beforeAll(async () => {
     filled = await fillMember(t);
+    // A provider credited her attendance of a course (docs/features/courses.md, "Attendance").
+    await t.db.query("INSERT INTO bijscholing_aanwezigheden (cursus_id, username, credited_by) SELECT min(id), 'N1006', 'opleider' FROM bijscholing_cursussen");
     streets = (
       await t.db.query<{ street: string }>('SELECT a.street FROM addresses a JOIN person_addresses pa USING (iddicaddress) WHERE pa.iddicperson = $1', [
         filled.person,
@@ -70,6 +72,7 @@ describe('erasing a member', () => {
     // Nothing stays under her ordenummer, whatever the path's spelling.
     for (const [table, column] of [
       ['bijscholing_punten', 'username'],
+      ['bijscholing_aanwezigheden', 'username'],
       ['vrijstellingen', 'username'],
       ['wachtdienst_leden', 'ordenummer'],
       ['wachtdienst_aanvragen', 'requester'],
@@ -86,6 +89,7 @@ describe('erasing a member', () => {
       expect(await count(`SELECT 1 FROM ${table} WHERE upper(${column}) = 'N1006'`), `${table}.${column}`).toBe(0);
     expect(await count('SELECT 1 FROM login_failures WHERE lower(username) = $1', [LOTTE.email])).toBe(0);
     expect(await count("SELECT 1 FROM bijscholing_punten WHERE username = $1 AND state = 'APPROVED' AND member IS NULL", [pseudonym])).toBeGreaterThan(0);
+    expect(await count('SELECT 1 FROM bijscholing_aanwezigheden WHERE username = $1', [pseudonym])).toBe(1);
     expect(await count('SELECT 1 FROM verkiezing_kandidaten WHERE person_id = $1 AND lastname = $2', [filled.person, LOTTE.lastname])).toBe(0);
     expect(await count('SELECT 1 FROM bijscholing_cursussprekers WHERE person_id = $1 AND last_name = $2', [filled.person, LOTTE.lastname])).toBe(0);
     expect(await count('SELECT 1 FROM mails m JOIN mail_params p USING (idmail) WHERE p.value = $1', [LOTTE.lastname])).toBe(0);

@@ -27,6 +27,15 @@ describe("a member's own data", () => {
     await as(t.app, vet, { method: 'POST', url: '/api/agenda' });
     const [course] = await t.db.query<{ id: number }>("SELECT id FROM bijscholing_cursussen WHERE title = 'Hartgeruis en hartfalen bij de kat'");
     expect((await as(t.app, vet, { method: 'PUT', url: `/api/bijscholing/agenda/${course!.id}/mijn-agenda` })).statusCode).toBe(200);
+    // The provider of a course N1001 typed credits their attendance (docs/features/courses.md, "Attendance").
+    const [pain] = await t.db.query<{ id: number }>("SELECT id FROM bijscholing_cursussen WHERE title = 'Pijnbestrijding bij hond en kat'");
+    const credit = { deelnemers: [{ ordenummer: 'N1001' }] };
+    const credited = await as(t.app, await login(t.app, 'opleider'), {
+      method: 'POST',
+      url: `/api/bijscholing/cursussen/${pain!.id}/aanwezigheden`,
+      payload: credit,
+    });
+    expect(credited.json().credited, credited.body).toHaveLength(1);
     document = Buffer.concat([SAMPLES.pdf, Buffer.from('attest van N1001')]);
     const asked = await as(t.app, vet, { method: 'POST', url: '/api/vrijstellingen', ...multipart('attest.pdf', document) });
     expect(asked.statusCode, asked.body).toBe(400);
