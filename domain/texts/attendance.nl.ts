@@ -17,6 +17,9 @@ export const skipReasonTexts: Record<SkipReason, string> = {
 /** A refusal that names where in the list it is. */
 export const atLine = (text: string, line: number) => `${text.replace(/\.$/, '')} (regel ${line}).`;
 
+/** A file over the attendance list's limit (MAX_ATTENDANCE_FILE_BYTES). */
+export const FILE_TOO_LARGE_TEXT = 'Het bestand is te groot: een aanwezigheidslijst is hoogstens 1 MB.';
+
 /** The template's sheet, columns and file name. */
 export const TEMPLATE_SHEET = 'Aanwezigheden';
 export const templateFileName = (courseId: number) => `aanwezigheden-cursus-${courseId}.xlsx`;

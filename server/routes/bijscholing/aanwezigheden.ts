@@ -10,7 +10,7 @@ import {
   attendanceStateSchema,
 } from '../../../domain/schemas/attendance';
 import { idParam } from '../../../domain/schemas/common';
-import { templateFileName } from '../../../domain/texts/attendance.nl';
+import { FILE_TOO_LARGE_TEXT, templateFileName } from '../../../domain/texts/attendance.nl';
 import { AppError, badRequest } from '../../errors';
 import { binaryResponse, XLSX } from '../../files/binary';
 import { creditedMembers } from '../../repositories/attendance';
@@ -22,7 +22,7 @@ const caller = (request: FastifyRequest) => {
   return { id: u.id, username: u.username, roles: u.roles, legalEntityId: u.legal_entity_id };
 };
 
-const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', undefined, { file: 'Het bestand is te groot: hoogstens 1 MB.' });
+const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_TEXT, { file: FILE_TOO_LARGE_TEXT });
 
 /** The one file of a multipart request, read into memory (at most MAX_ATTENDANCE_FILE_BYTES). */
 async function receiveList(request: FastifyRequest) {
