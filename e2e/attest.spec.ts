@@ -65,3 +65,19 @@ test('a vet downloads their certificate from the points page; anyone checks it a
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('the secretariat downloads the certificates of the control list’s selection as a ZIP, one PDF per member, the total named first', async ({ page }) => {
+  test.slow();
+  await login(page, 'secretariaat');
+  await page.goto('/bijscholing/controle?username=N1001');
+  await expect(page.getByRole('row').filter({ hasText: 'N1001' })).toBeVisible({ timeout: 30_000 });
+  const made = page.waitForResponse((r) => r.url().endsWith('/api/bijscholing/attesten/controle'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Attesten downloaden (ZIP)' }).click()]);
+  expect((await made).headers()['x-attest-total']).toBe('1');
+  expect(download.suggestedFilename()).toMatch(/^attesten-\d{4}-\d{4}\.zip$/);
+  const zip = fs.readFileSync((await download.path())!);
+  // One stored PDF, named after the member.
+  expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+  expect(zip.subarray(30, 30 + zip.readUInt16LE(26)).toString()).toMatch(/^attest-N1001-\d{4}-\d{4}\.pdf$/);
+  await expect(page.getByText('De attesten werden gedownload.')).toBeVisible();
+});
