@@ -56,18 +56,20 @@ export function agendaPage(q: Queryable, filters: AgendaFilters, paging: Paging)
   if (filters.species) conditions.push(`${param(filters.species)} = ANY (c.species)`);
   if (filters.provincie) conditions.push(`c.province = ${param(filters.provincie)}`);
   if (filters.online !== undefined) conditions.push(`c.online_course = ${param(filters.online)}`);
+  // A search reads the upcoming courses' titles and their organisations' names; joined (a few providers, looked up once
+  // each) rather than asked per course, which cost 2 ms instead of 0.5 at the large seed.
+  let organisation = '';
   if (filters.q) {
     const like = param(`%${escapeLike(filters.q.toLowerCase())}%`);
-    conditions.push(
-      `(lower(c.title) LIKE ${like} OR EXISTS (SELECT 1 FROM legal_entities o WHERE o.iddiclegalentity = c.legal_entity_id AND lower(o.name) LIKE ${like}))`,
-    );
+    organisation = ' JOIN legal_entities o ON o.iddiclegalentity = c.legal_entity_id';
+    conditions.push(`(lower(c.title) LIKE ${like} OR lower(o.name) LIKE ${like})`);
   }
   return page<AgendaCourseRow>(q, {
     columns: COLUMNS,
     // The page is cut from the matches' id and start date alone: without filters both come from the covering
     // index bijscholing_cursussen_agenda (an index-only scan of the upcoming courses, by their end date), and
     // only the page's 25 rows are read whole.
-    from: `(SELECT c.id, c.start_date FROM bijscholing_cursussen c WHERE ${conditions.join(' AND ')}) k`,
+    from: `(SELECT c.id, c.start_date FROM bijscholing_cursussen c${organisation} WHERE ${conditions.join(' AND ')}) k`,
     // Sorted as an expression: the few upcoming courses are sorted, rather than the state index walked in date
     // order from the first course ever approved, past every one that ended.
     orderBy: 'k.start_date + 0, k.id',
