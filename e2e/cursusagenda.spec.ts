@@ -62,9 +62,12 @@ test('a vet finds a course in the agenda on a phone, by keyboard, puts it in the
   await page.getByRole('link', { name: 'Terug naar de agenda' }).click();
   await expect(page).toHaveURL(/provincie=OVL&q=hartgeruis/);
 
-  // The profile makes the link; the calendar app then reads the course.
-  await page.goto('/profiel');
+  // The sheet leads to the profile's Agenda section, which makes the link; the calendar app then reads the course.
+  await page.getByRole('link', { name: 'Hartgeruis en hartfalen bij de kat' }).click();
+  await page.getByRole('link', { name: 'Agendalink maken' }).click();
+  await expect(page).toHaveURL(/\/profiel#agenda-title$/);
   const agenda = page.getByRole('region', { name: 'Agenda' });
+  await expect(agenda.getByRole('heading', { name: 'Agenda' })).toBeInViewport();
   await agenda.getByRole('button', { name: 'Nieuwe link maken' }).click();
   const link = await agenda.getByRole('textbox', { name: 'Uw agendalink' }).inputValue();
   const calendarApp = await request.newContext();

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { AgendaLinkState } from '../../dataProvider/custom/agenda';
 import { formatDateTime } from '../../i18n/format';
 import { errorNotification } from '../../shared/forms/formHelpers';
@@ -25,6 +26,11 @@ export function AgendaSection() {
   const [asking, setAsking] = useState<'create' | 'revoke' | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  // Sent here to make a link (a course's sheet in the agenda links to #agenda-title): the section is shown once it has loaded.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (data && hash === '#agenda-title') document.getElementById('agenda-title')?.scrollIntoView?.({ block: 'start' });
+  }, [data, hash]);
 
   const run = async (action: () => Promise<AgendaLinkState & { url?: string }>, done: string) => {
     setBusy(true);
