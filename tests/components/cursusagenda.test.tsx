@@ -131,6 +131,14 @@ describe('AgendaPage', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/bijscholing/agenda'));
   });
 
+  it('says when the address asks a page past the end, and leads back to the first', async () => {
+    renderAt('/bijscholing/agenda?pagina=9');
+    await screen.findByText('Deze pagina bestaat niet: er zijn 30 bijscholingen.');
+    fireEvent.click(screen.getByRole('button', { name: 'Naar de eerste pagina' }));
+    await screen.findByRole('article', { name: 'Cursus 01' });
+    expect(screen.getByTestId('where').textContent).toBe('/bijscholing/agenda');
+  });
+
   it('shows the server’s refusal of a filter beside its field', async () => {
     const refused = fn(() =>
       Promise.reject(

@@ -17,6 +17,8 @@ export const courseAgendaMessages = {
     any: 'Alle',
     reset: 'Filters wissen',
     empty: 'Geen bijscholingen gevonden voor deze filters.',
+    past_end: 'Deze pagina bestaat niet: er zijn %{smart_count} bijscholingen.',
+    first_page: 'Naar de eerste pagina',
     count: '%{smart_count} bijscholing |||| %{smart_count} bijscholingen',
     online_place: 'Online',
     points: '%{points} punten',

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { HttpError, Title, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
 import { MemberPages } from '../../shared/layout/MemberPages';
@@ -38,8 +38,18 @@ export default function AgendaPage() {
         {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={translate('app.loading')} />}
         {list.isSuccess && (
           <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {items.length === 0 ? translate('cursusagenda.empty') : translate('cursusagenda.count', { smart_count: list.data.size })}
+            {items.length > 0
+              ? translate('cursusagenda.count', { smart_count: list.data.size })
+              : list.data.size > 0
+                ? translate('cursusagenda.past_end', { smart_count: list.data.size })
+                : translate('cursusagenda.empty')}
           </Typography>
+        )}
+        {/* A page past the end (an address kept from a longer list): the way back to the first. */}
+        {list.isSuccess && items.length === 0 && list.data.size > 0 && (
+          <Button onClick={() => setPage(0)} sx={{ mb: 1 }}>
+            {translate('cursusagenda.first_page')}
+          </Button>
         )}
         <Stack component="section" aria-label={translate('cursusagenda.title')} spacing={2}>
           {items.map((course) => (
