@@ -38,6 +38,7 @@ export const memberDataAreas: { id: string; title: string; sections: Record<stri
       punten: 'Bijscholingspunten',
       aanwezigheden: 'Aanwezigheden die een opleidingsverstrekker registreerde',
       vrijstellingen: 'Vrijstellingen van bijscholing',
+      attesten: 'Attesten permanente vorming',
     },
   },
   {
@@ -122,6 +123,15 @@ export const memberSectionLabels: Record<string, Record<string, string>> = {
   },
   aanwezigheden: { cursus_id: 'Cursus', username: '', geslaagd: 'Geslaagd', credited_by: 'Geregistreerd door', credited_at: 'Geregistreerd op' },
   vrijstellingen: { id: 'Nummer', end_date: 'Einddatum', attachment_id: 'Bewijsstuk' },
+  attesten: {
+    code: 'Verificatiecode',
+    periode_id: 'Periode',
+    totaal: 'Goedgekeurde punten',
+    voldaan: 'Voldaan aan de bijscholingsverplichting',
+    sha256: 'Vingerafdruk van de PDF',
+    made_at: 'Opgemaakt op',
+    made_by: 'Opgemaakt door',
+  },
   wachtdiensten: { wachtdienst: 'Wachtdienst', name: '', ordenummer: '', active_member: 'Lidmaatschap', creationdate: 'Lid sinds' },
   agenda: { created_at: 'Aangemaakt op' },
   cursusagenda: { cursus_id: 'Cursus', created_at: 'Toegevoegd op', username: '' },

@@ -27,6 +27,14 @@ export const MEMBER_SECTIONS = [
   ['aanwezigheden', "SELECT to_jsonb(x) AS row, x.cursus_id AS k1, '' AS k2 FROM bijscholing_aanwezigheden x WHERE x.username = $1"],
   ['vrijstellingen', "SELECT to_jsonb(x) AS row, x.id AS k1, '' AS k2 FROM vrijstellingen x WHERE x.username = $1"],
   [
+    'attesten',
+    // What each certificate stated in short, its code as printed; the whole statement is in the page /attest/{code} shows.
+    `SELECT jsonb_build_object('code', concat_ws('-', substr(x.code, 1, 4), substr(x.code, 5, 4), substr(x.code, 9, 4), substr(x.code, 13, 4), substr(x.code, 17, 4)),
+            'periode_id', x.periode_id, 'totaal', (x.stated->'points'->>'total')::numeric, 'voldaan', (x.stated->>'met')::boolean,
+            'sha256', x.sha256, 'made_at', x.made_at, 'made_by', x.made_by) AS row, x.made_at AS k1, x.code AS k2
+       FROM bijscholing_attesten x WHERE x.username = $1`,
+  ],
+  [
     'wachtdiensten',
     "SELECT to_jsonb(l) || jsonb_build_object('wachtdienst', w.name) AS row, l.id AS k1, '' AS k2 FROM wachtdienst_leden l JOIN wachtdiensten w ON w.id = l.wachtdienst_id WHERE l.ordenummer = $1",
   ],

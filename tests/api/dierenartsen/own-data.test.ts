@@ -36,6 +36,9 @@ describe("a member's own data", () => {
       payload: credit,
     });
     expect(credited.json().credited, credited.body).toHaveLength(1);
+    // Their CPD certificate of the active period (docs/features/points.md, "Certificate").
+    const [active] = await t.db.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active');
+    expect((await as(t.app, vet, { method: 'POST', url: '/api/bijscholing/attesten', payload: { periode: active!.id } })).statusCode).toBe(200);
     document = Buffer.concat([SAMPLES.pdf, Buffer.from('attest van N1001')]);
     const asked = await as(t.app, vet, { method: 'POST', url: '/api/vrijstellingen', ...multipart('attest.pdf', document) });
     expect(asked.statusCode, asked.body).toBe(400);
