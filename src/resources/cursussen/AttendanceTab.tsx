@@ -8,6 +8,7 @@ import type { AttendancePreview as Preview, AttendanceResult, AttendanceState } 
 import { DeclaredFiles } from '../../shared/declared/DeclaredFiles';
 import { DownloadButton } from '../../shared/DownloadButton';
 import { errorNotification } from '../../shared/forms/formHelpers';
+import { LeaveGuard } from '../../shared/forms/LeaveGuard';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { AttendancePreview } from './AttendancePreview';
 
@@ -115,6 +116,8 @@ export default function AttendanceTab() {
 
   return (
     <Stack spacing={2}>
+      {/* A list typed or previewed and not yet confirmed asks before the page is left (SPEC §5). */}
+      <LeaveGuard dirty={text.trim() !== '' || preview !== null} />
       {record && <DeclaredFiles d={cursussen} record={record} tab="aanwezigheden" />}
       <Card>
         <CardContent>
