@@ -82,15 +82,15 @@ export function agendaPage(q: Queryable, filters: AgendaFilters, paging: Paging)
   });
 }
 
-/** The codes among `wanted` ([codelist, code]) that their codelist does not hold. */
-export async function unknownCodes(q: Queryable, wanted: [string, string][]) {
+/** The filters among `wanted` whose code their codelist does not hold (active or not). */
+export async function unknownCodes<T extends { list: string; code: string }>(q: Queryable, wanted: T[]) {
   if (wanted.length === 0) return [];
   const found = await q.query<{ list: string; code: string }>(
     `SELECT l.code AS list, i.codedetail AS code FROM codelist_items i JOIN codelists l USING (iddiccode)
       WHERE (l.code, i.codedetail) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
-    [wanted.map(([list]) => list), wanted.map(([, c]) => c)],
+    [wanted.map((w) => w.list), wanted.map((w) => w.code)],
   );
-  return wanted.filter(([list, c]) => !found.some((f) => f.list === list && f.code === c));
+  return wanted.filter((w) => !found.some((f) => f.list === w.list && f.code === w.code));
 }
 
 export interface AgendaSheetRow extends AgendaCourseRow {

@@ -37,19 +37,14 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
 
   app.get('/api/bijscholing/agenda', { schema: { querystring: agendaQuery, response: { 200: agendaPageSchema }, tags } }, async ({ query }) => {
     const { limit, offset, ...filters } = query;
-    // A code no codelist holds is refused with its field, not answered with an empty list.
-    const named = Object.entries(CODE_FILTERS).flatMap(([field, list]) => {
-      const value = filters[field as keyof typeof CODE_FILTERS];
-      return value ? [[list, value] as [string, string]] : [];
+    // A code no codelist holds is refused on its field, not answered with an empty list.
+    const named = (Object.keys(CODE_FILTERS) as (keyof typeof CODE_FILTERS)[]).flatMap((field) => {
+      const code = filters[field];
+      return code ? [{ field, list: CODE_FILTERS[field], code }] : [];
     });
     const unknown = await unknownCodes(db, named);
     if (unknown.length > 0) {
-      const fields = Object.fromEntries(
-        Object.entries(CODE_FILTERS)
-          .filter(([field, list]) => unknown.some(([l, c]) => l === list && c === filters[field as keyof typeof CODE_FILTERS]))
-          .map(([field]) => [field, dutch(V.unknownChoice)]),
-      );
-      throw new AppError(400, 'VALIDATION_ERROR', dutch(V.unknownChoice), fields);
+      throw new AppError(400, 'VALIDATION_ERROR', dutch(V.unknownChoice), Object.fromEntries(unknown.map((u) => [u.field, dutch(V.unknownChoice)])));
     }
     const result = await agendaPage(db, filters, { limit, offset });
     return pageAnswer(result.items, result, { limit, offset });
