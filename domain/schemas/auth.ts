@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { checkPasswordPair, emailField, optionalPhoneField, passwordPairFields, requiredString, V } from '../validation';
 
 export const loginSchema = z.object({
@@ -25,3 +26,6 @@ export const profileSchema = z
     }
     checkPasswordPair(value, ctx);
   });
+
+/** PUT /auth/person/language: the own language; another value is refused with the field named. */
+export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: V.unknownChoice }) });

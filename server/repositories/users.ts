@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { userRowSchema } from '../../domain/schemas/responses/auth';
+import type { Language } from '../../domain/language';
 import { type Db, one, type Queryable } from '../db';
 import { escapeLike, type Paging, page, sortMatches, where } from './paging';
 
@@ -18,11 +19,17 @@ export interface UserRow {
   cursus_type: string | null;
   kennisname: boolean;
   active: boolean;
+  /** The person's language (migration 076): nl by default, fr by choice. */
+  language: Language;
   /** The veterinarian's person in the directory; null for staff and providers. */
   iddicperson: number | null;
 }
 
 export const findUserByUsername = (q: Queryable, username: string) => one<UserRow>(q, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+
+/** Sets the own language; the row as it is now (the session's fields), or undefined when the account is gone. */
+export const setLanguage = (q: Queryable, id: number, language: Language) =>
+  one<UserRow>(q, 'UPDATE users SET language = $2, updated_at = now() WHERE id = $1 RETURNING *', [id, language]);
 
 /** The secretariat's user list; `q` matches the start of the username, names or e-mail address. */
 export function listUsers(q: Queryable, filter: Paging & { q?: string | null }) {

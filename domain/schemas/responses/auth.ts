@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../../language';
 import { codeAnswer, page } from '../common';
 
 /** The session fields of SPEC §3: GET /auth/person and the login's answer. Roles as stored (the browser reads them as Role). */
@@ -14,6 +15,8 @@ export const sessionPersonSchema = z.object({
   legalEntityId: z.number().nullable(),
   cursusType: z.string().nullable(),
   kennisname: z.boolean(),
+  /** An addition to SPEC §3: the person's language (nl, fr), in which the screens and the server's texts speak to them. */
+  language: z.enum(LANGUAGES),
 });
 
 /** GET /crm/user/{username}: the own personal data of /profiel. */

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codeAnswer } from '../../../domain/schemas/common';
+import { languageSchema } from '../../../domain/schemas/auth';
 import { sessionPersonSchema } from '../../../domain/schemas/responses/auth';
 import { AppError } from '../../errors';
 import { errorAnswer } from '../../plugins/errorAnswers';
 import { endSession, startSession } from '../../plugins/session';
-import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, takeLoginAttempt, type UserRow } from '../../repositories/users';
+import { clearLoginFailures, findUserByUsername, forgetLoginAttempt, setLanguage, takeLoginAttempt, type UserRow } from '../../repositories/users';
 import { verifyPassword } from '../../security';
 
 const THROTTLE_MINUTES = 15;
@@ -25,6 +26,7 @@ export const sessionPerson = (user: UserRow) => ({
   legalEntityId: user.legal_entity_id,
   cursusType: user.cursus_type,
   kennisname: user.kennisname,
+  language: user.language,
 });
 
 const loginBody = z.object({ j_username: z.string().optional(), j_password: z.string().optional() });
@@ -70,6 +72,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/api/auth/person', { schema: { response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request) => sessionPerson(request.user!));
+
+  // The own language only, for every role; a preference of the person, not their data, so no audit row.
+  app.put('/api/auth/person/language', { schema: { body: languageSchema, response: { 200: sessionPersonSchema }, tags: ['auth'] } }, async (request) => {
+    const saved = await setLanguage(db, request.user!.id, request.body.language);
+    if (!saved) throw new AppError(401, 'NOT_LOGGED_IN');
+    return sessionPerson(saved);
+  });
 
   const logoutRefused = errorAnswer('Het afmelden werd gestart vanaf een andere site (ORIGIN_REJECTED).');
   app.get('/api/auth/logout', { schema: { response: { 200: codeAnswer, 403: logoutRefused }, tags: ['auth'] } }, async (request, reply) => {
