@@ -13,6 +13,8 @@ import { type Access, type Role, rolesOf, SEC, SEC_OPL, SEC_VET, VET } from './r
 export const apiAccess: Record<string, Access> = {
   'POST /auth/person/j_security_check': 'public',
   'GET /auth/person': 'authenticated',
+  // The own language (nl, fr): every logged-in person, also before acknowledging the regulation, so they read it in their language.
+  'PUT /auth/person/language': 'authenticated',
   'GET /auth/logout': 'public',
 
   'POST /crm/user/resetpass/:username': 'public',
@@ -83,7 +85,13 @@ export const apiAccess: Record<string, Access> = {
 export const roleTable = (declarations: readonly Declaration[]): Record<string, Access> => Object.assign({}, apiAccess, ...declarations.map(declaredRoutes));
 
 /** Routes a user whose kennisname is still false may use before acknowledging (SPEC §4). */
-export const allowedBeforeKennisname = new Set(['GET /auth/person', 'GET /auth/logout', 'POST /dierenartsen/:id/kennisname', 'GET /crm/user/:username']);
+export const allowedBeforeKennisname = new Set([
+  'GET /auth/person',
+  'PUT /auth/person/language',
+  'GET /auth/logout',
+  'POST /dierenartsen/:id/kennisname',
+  'GET /crm/user/:username',
+]);
 
 /**
  * Screens of SPEC §2 and who may open them; the browser uses this only to hide and to explain.
