@@ -8,6 +8,8 @@
 export const MAX_ATTENDANCE_LINES = 2000;
 /** An attendance file is a small table: 1 MB holds far more than MAX_ATTENDANCE_LINES rows. */
 export const MAX_ATTENDANCE_FILE_BYTES = 1024 * 1024;
+/** What an .xlsx list may unpack to: the template with 2,000 rows unpacks to about 0.5 MB; a few hundred kB can unpack to gigabytes. */
+export const MAX_ATTENDANCE_UNPACKED_BYTES = 5 * 1024 * 1024;
 
 /** An ordenummer: the letter N or F (the Order's Dutch- or French-speaking roll) and up to 8 digits, e.g. N1001. */
 export const ORDENUMMER = /^[NF]\d{1,8}$/;

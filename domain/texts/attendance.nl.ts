@@ -19,6 +19,9 @@ export const atLine = (text: string, line: number) => `${text.replace(/\.$/, '')
 
 /** A file over the attendance list's limit (MAX_ATTENDANCE_FILE_BYTES). */
 export const FILE_TOO_LARGE_TEXT = 'Het bestand is te groot: een aanwezigheidslijst is hoogstens 1 MB.';
+/** An .xlsx over MAX_ATTENDANCE_UNPACKED_BYTES once unpacked. */
+export const FILE_UNPACKED_TOO_LARGE_TEXT =
+  'Het bestand is uitgepakt te groot: een aanwezigheidslijst is uitgepakt hoogstens 5 MB. Gebruik het sjabloon van deze pagina.';
 
 /** The template's sheet, columns and file name. */
 export const TEMPLATE_SHEET = 'Aanwezigheden';

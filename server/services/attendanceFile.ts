@@ -1,8 +1,16 @@
 import ExcelJS from 'exceljs';
-import { ATTENDANCE_COLUMNS, type ListEntry, MAX_ATTENDANCE_LINES, normalOrdenummer, readPassed } from '../../domain/rules/attendance';
+import {
+  ATTENDANCE_COLUMNS,
+  type ListEntry,
+  MAX_ATTENDANCE_LINES,
+  MAX_ATTENDANCE_UNPACKED_BYTES,
+  normalOrdenummer,
+  readPassed,
+} from '../../domain/rules/attendance';
 import { errorMessages } from '../../domain/texts/errors.nl';
-import { atLine, TEMPLATE_HINT, TEMPLATE_SHEET } from '../../domain/texts/attendance.nl';
+import { atLine, FILE_UNPACKED_TOO_LARGE_TEXT, TEMPLATE_HINT, TEMPLATE_SHEET } from '../../domain/texts/attendance.nl';
 import { AppError, badRequest } from '../errors';
+import { unpackedZipSize } from '../files/zipUnpacked';
 
 /**
  * The attendance list as a file (docs/features/courses.md, "Attendance"): the template the tab
@@ -64,6 +72,10 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
   if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest('ATTENDANCE_FILE_UNREADABLE');
+  // Unpacked within bounds before exceljs reads it whole into memory (seconds of CPU and a gigabyte for a 1 MB zip bomb).
+  const unpacked = unpackedZipSize(bytes, MAX_ATTENDANCE_UNPACKED_BYTES);
+  if (unpacked === 'too-large') throw new AppError(413, 'FILE_TOO_LARGE', FILE_UNPACKED_TOO_LARGE_TEXT, { file: FILE_UNPACKED_TOO_LARGE_TEXT });
+  if (unpacked === 'unreadable') throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as never);
