@@ -1,4 +1,4 @@
-/** A resource's Dutch texts as the catalogue holds them (domain/texts/resources/<name>.ts, typed per declaration). */
+/** A resource's texts as the catalogue holds them (domain/texts/resources/<name>.ts, resources-fr/ in French; typed per declaration). */
 export type ResourceTexts = {
   name: string;
   fields: Record<string, string>;
@@ -11,16 +11,19 @@ export type ResourceTexts = {
  * The resources' texts of this process: the server registers the files of domain/texts/resources
  * when it starts (its mails and exports name choices in Dutch), the browser through Vite's glob import.
  */
-const registered = new Map<string, ResourceTexts>();
+const registered = { nl: new Map<string, ResourceTexts>(), fr: new Map<string, ResourceTexts>() };
 
-export function registerTexts(texts: Record<string, ResourceTexts>) {
-  for (const [name, t] of Object.entries(texts)) registered.set(name, t);
+type TextsLanguage = keyof typeof registered;
+
+export function registerTexts(texts: Record<string, ResourceTexts>, language: TextsLanguage = 'nl') {
+  for (const [name, t] of Object.entries(texts)) registered[language].set(name, t);
 }
 
-export const textsOf = (resource: string) => registered.get(resource);
+export const textsOf = (resource: string, language: TextsLanguage = 'nl') => registered[language].get(resource);
 
-/** A field's label, in Dutch. */
-export const fieldLabel = (resource: string, field: string) => registered.get(resource)?.fields[field] ?? field;
+/** A field's label, in Dutch unless told. */
+export const fieldLabel = (resource: string, field: string, language: TextsLanguage = 'nl') => textsOf(resource, language)?.fields[field] ?? field;
 
-/** The Dutch text of a choice's value (a state), or the value itself where there is none. */
-export const choiceText = (resource: string, field: string, value: string) => registered.get(resource)?.choices?.[field]?.[value] ?? value;
+/** The text of a choice's value (a state), in Dutch unless told, or the value itself where there is none. */
+export const choiceText = (resource: string, field: string, value: string, language: TextsLanguage = 'nl') =>
+  textsOf(resource, language)?.choices?.[field]?.[value] ?? value;

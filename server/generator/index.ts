@@ -15,6 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DECLARATIONS_DIR = path.join(here, '../../domain/resources');
 const PARTS_DIR = path.join(here, '../resources');
 const TEXTS_DIR = path.join(here, '../../domain/texts/resources');
+const TEXTS_DIR_FR = path.join(here, '../../domain/texts/resources-fr');
 
 const modulesIn = async <T>(dir: string): Promise<[name: string, module: T][]> => {
   if (!fs.existsSync(dir)) return [];
@@ -34,6 +35,7 @@ export async function loadResources(): Promise<Resource[]> {
   const declarations = (await modulesIn<Declaration>(DECLARATIONS_DIR)).map(([, d]) => d);
   const parts = new Map((await modulesIn<Resource>(PARTS_DIR)).map(([, r]) => [r.d.name, r]));
   registerTexts(Object.fromEntries(await modulesIn<ResourceTexts>(TEXTS_DIR)));
+  registerTexts(Object.fromEntries(await modulesIn<ResourceTexts>(TEXTS_DIR_FR)), 'fr');
   for (const name of parts.keys()) {
     if (!declarations.some((d) => d.name === name)) throw new Error(`D301 server/resources: ${name} heeft geen declaratie in domain/resources`);
   }
