@@ -1,0 +1,37 @@
+/** The reminders the portal sends by itself (/herinneringen). */
+export const reminderMessages = {
+  herinneringen: {
+    title: 'Rappels',
+    intro:
+      "Le portail envoie un seul rappel par occasion : aux membres qui ont trop peu de points de formation continue (90 et 30 jours avant la fin de la période), à ceux qui n'ont pas encore voté (la veille de la clôture du vote), à ceux dont la dispense arrive à échéance, et aux prestataires de formation dont le test d'évaluation manque une semaine après la formation. Les textes sont des modèles d'e-mail.",
+    occasions: { punten: 'Points de formation continue', stemmen: 'Vote', vrijstelling: 'Dispense', evaluatie: "Test d'évaluation" },
+    occasion: 'Occasion',
+    planned: 'À envoyer maintenant',
+    sent: 'Envoyés',
+    last: 'Dernier envoi',
+    never: 'Jamais',
+    chart: 'Rappels par occasion : à envoyer maintenant et envoyés',
+    per_occasion: 'Rappels par occasion',
+    run: 'Envoyer maintenant',
+    queued_none: "Aucun nouveau rappel : ceux qui devaient en recevoir un l'ont déjà reçu.",
+    queued: "1 rappel placé dans la file d'attente des e-mails. |||| %{smart_count} rappels placés dans la file d'attente des e-mails.",
+    runs: 'Derniers envois',
+    at: 'Moment',
+    kind: "Type d'envoi",
+    counts: "Placés dans la file d'attente",
+    scheduled: 'Quotidien',
+    manual: 'Sur demande',
+    nothing: 'Rien à envoyer',
+    no_runs: "Aucun envoi n'a encore eu lieu.",
+    days: 'jours',
+    loading: 'Chargement des rappels',
+    confirm_title: 'Envoyer les rappels maintenant ?',
+    confirm:
+      "Un rappel va être envoyé par e-mail à 1 membre qui n'en a pas encore reçu. |||| Des rappels vont être envoyés par e-mail à %{smart_count} membres qui n'en ont pas encore reçu.",
+    last_run: 'Rappelés lors du dernier envoi',
+    last_run_nobody: "Le dernier envoi n'a rappelé personne.",
+    last_run_more: 'et encore 1 rappel |||| et encore %{smart_count} rappels',
+    recipient: "Numéro d'Ordre ou nom d'utilisateur",
+    name: 'Nom',
+  },
+};
