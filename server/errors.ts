@@ -1,13 +1,18 @@
 import { ERROR_CODES, type ErrorCode } from '../domain/errors';
 import { dutch } from './i18n';
 
-/** A refusal the client should show: HTTP status, the spec's error code, Dutch text, field errors. */
+/**
+ * A refusal the client should show: HTTP status, the spec's error code, Dutch text, field errors.
+ * `keys` are the messages behind the texts (a code or validation key, with its values), so the error
+ * handler words them in the caller's language; without them the code's own text is used.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorcode: ErrorCode,
     readonly usererror: string = dutch(errorcode),
     readonly fields?: Record<string, string>,
+    readonly keys?: { usererror?: string; fields?: Record<string, string> },
   ) {
     super(errorcode);
   }
@@ -22,5 +27,5 @@ export const conflict = (code: ErrorCode) => new AppError(409, code);
 export const fieldError = (field: string, key: string) => {
   // Only a known code names the error: the answer's schema (and the browser) know no other.
   const code = (ERROR_CODES as readonly string[]).includes(key) ? (key as ErrorCode) : 'VALIDATION_ERROR';
-  return new AppError(400, code, dutch(key), { [field]: dutch(key) });
+  return new AppError(400, code, dutch(key), { [field]: dutch(key) }, { usererror: key, fields: { [field]: key } });
 };

@@ -4,7 +4,8 @@ import type { ErrorCode } from '../../domain/errors';
 import type { ErrorAnswer } from '../../domain/schemas/responses/errors';
 import { describe, isDbUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
-import { dutch } from '../i18n';
+import { callerLanguage, refusalIn } from '../callerLanguage';
+import { textIn } from '../i18n';
 import { fieldErrors } from '../validate';
 
 /**
@@ -29,20 +30,22 @@ const DB_DUPLICATE = '23505';
  */
 const DB_GAVE_UP = new Set(['57014', '40001', '40P01', '55P03', '25P03', '25006']);
 
-/** The body of every refusal; typed, because a route's error schema (ERROR_CODES) serialises it. */
-const answer = (errorcode: ErrorCode, usererror = dutch(errorcode), fields?: Record<string, string>): ErrorAnswer => ({ errorcode, usererror, fields });
-
 /** Maps every failure to `{ errorcode, usererror, fields? }` (DESIGN §3); bad input is 400, never 500. */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    const language = callerLanguage(request);
+    /** The body of every refusal, in the caller's language; typed, because a route's error schema (ERROR_CODES) serialises it. */
+    const answer = (errorcode: ErrorCode): ErrorAnswer => ({ errorcode, usererror: textIn(language, errorcode) });
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(answer(error.errorcode, error.usererror, error.fields));
+      const { usererror, fields } = refusalIn(language, error);
+      return reply.status(error.statusCode).send({ errorcode: error.errorcode, usererror, fields } satisfies ErrorAnswer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { errorcode, fields } = fieldErrors(
+      const { errorcode, keys } = fieldErrors(
         error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'validation.pattern' })),
       );
-      return reply.status(400).send(answer(errorcode, undefined, fields));
+      const fields = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, textIn(language, key)]));
+      return reply.status(400).send({ errorcode, usererror: textIn(language, errorcode), fields } satisfies ErrorAnswer);
     }
     // Checked before the status-code branches: a lost connection is the server's trouble, never the client's.
     // One line with the code and message: an outage repeats it for every request, and the error
@@ -80,6 +83,6 @@ export function errorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ errorcode: 'NOT_FOUND', usererror: dutch('NOT_FOUND'), path: request.url.split('?')[0] });
+    reply.status(404).send({ errorcode: 'NOT_FOUND', usererror: textIn(callerLanguage(request), 'NOT_FOUND'), path: request.url.split('?')[0] });
   });
 }
