@@ -2,9 +2,10 @@
 export const agendaTexts = {
   calendarName: 'Ordre des Médecins Vétérinaires',
   calendarDescription: 'Vos services de garde et les formations pour lesquelles vous avez enregistré des points, depuis le portail des membres.',
-  // A name that says it is one ("Garde Gand-Sud", "Service de garde équin ...") is not told so twice.
-  service: (name: string, active: boolean) => `${/garde/i.test(name) ? name : `Service de garde ${name}`} (${active ? 'membre actif' : 'membre passif'})`,
-  serviceJoined: 'Ce jour-là, vous êtes devenu membre du service de garde.',
+  // A name that says it is one ("Wachtdienst Gent-Zuid", "Garde de Namur": the services name themselves in either language) is not told so twice.
+  service: (name: string, active: boolean) =>
+    `${/garde|wachtdienst/i.test(name) ? name : `Service de garde ${name}`} (${active ? 'membre actif' : 'membre passif'})`,
+  serviceJoined: 'Ce jour-là, vous avez rejoint le service de garde.',
   telephone: (value: string) => `Téléphone : ${value}`,
   website: (value: string) => `Site web : ${value}`,
   course: (title: string) => `Formation continue : ${title}`,

@@ -30,7 +30,7 @@ export const attestTexts = {
   noCourses: 'Aucune formation approuvée dans cette période.',
   courseColumns: { date: 'Date', title: 'Formation', type: 'Type', points: 'Points' },
   exemption: 'Dispense',
-  exemptUntil: (iso: string) => `Dispensé jusqu'au ${dutchDay(iso)}`,
+  exemptUntil: (iso: string) => `Dispense jusqu'au ${dutchDay(iso)}`,
   noExemption: 'Aucune',
   met: "Satisfait à l'obligation de formation continue",
   metYes: 'Oui',

@@ -50,7 +50,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   FILE_TYPE_NOT_ALLOWED: "Ce type de fichier n'est pas autorisé (doc, docx, pdf, ppt, pptx, jpg, jpeg).",
   FILE_TOO_LARGE: 'Le fichier est trop volumineux.',
   VALIDATION_ERROR: 'Tous les champs ne sont pas correctement remplis.',
-  NOT_LOGGED_IN: "Vous n'êtes pas (plus) connecté.",
+  NOT_LOGGED_IN: "Vous n'êtes pas (ou plus) connecté.",
   FORBIDDEN: "Vous n'avez pas les droits suffisants",
   NOT_FOUND: "La donnée demandée n'a pas été trouvée.",
   CONFLICT: 'La donnée a été modifiée entre-temps. Rechargez la page.',

@@ -103,6 +103,7 @@ describe(`the server's French texts (${dutch.size} Dutch keys, ${frenchByKey.siz
     const fr = await import('../../domain/texts/agenda.fr');
     expect(fr.agendaTexts.service('Gent-Zuid', true)).toBe('Service de garde Gent-Zuid (membre actif)');
     expect(fr.agendaTexts.service('Garde Namur', false)).toBe('Garde Namur (membre passif)');
+    expect(fr.agendaTexts.service('Wachtdienst Gent-Zuid', true)).toBe('Wachtdienst Gent-Zuid (membre actif)');
     expect(nl.agendaTexts.service('Gent-Zuid', true)).toContain('Gent-Zuid');
     const attendance = await import('../../domain/texts/attendance.fr');
     expect(attendance.atLine(attendance.skipReasonTexts.UNKNOWN, 4)).toBe("Numéro d'Ordre inconnu (ligne 4).");
