@@ -8,8 +8,9 @@ export type ResourceTexts = {
 };
 
 /**
- * The resources' texts of this process: the server registers the files of domain/texts/resources
- * when it starts (its mails and exports name choices in Dutch), the browser through Vite's glob import.
+ * The resources' texts of this process, per language: the server registers the files of
+ * domain/texts/resources (Dutch) and resources-fr (French) when it starts, the browser through Vite's
+ * glob import. Dutch is what a caller gets without naming a language: the mails and exports speak it.
  */
 const registered = { nl: new Map<string, ResourceTexts>(), fr: new Map<string, ResourceTexts>() };
 
