@@ -69,6 +69,8 @@ function entriesOf(rows: readonly { line: number; cells: string[] }[]): ListEntr
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The columns a sheet is read in (A to Z): the template has three, a header names them anywhere among these. */
+const READ_COLUMNS = 26;
 
 async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
   if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest('ATTENDANCE_FILE_UNREADABLE');
@@ -88,12 +90,14 @@ async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     if (rows.length > MAX_ATTENDANCE_LINES + 1) throw tooLong();
     const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
+    // Only the cells that hold something (every empty one up to column XFD would be made an object), and of
+    // those only the first columns' text: a value far to the right would make each row 16,384 cells long.
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
       if (cell.type === ExcelJS.ValueType.Formula) {
         const text = atLine(errorMessages.ATTENDANCE_FORMULA, line);
         throw new AppError(400, 'ATTENDANCE_FORMULA', text, { file: text });
       }
-      cells[column - 1] = cell.text ?? '';
+      if (column <= READ_COLUMNS) cells[column - 1] = cell.text ?? '';
     });
     rows.push({ line, cells: Array.from(cells, (c) => c ?? '') });
   });
