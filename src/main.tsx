@@ -3,7 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { sendPersonRequestEarly } from './authProvider/personRequest';
 import type { Person } from './authProvider/session';
+import { personLanguage, startLanguage } from './i18n/language';
 import { LoginPage } from './pages/login/LoginPage';
+import { type LoginTexts, loadLoginTexts } from './pages/login/loginTexts';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -21,12 +23,15 @@ const startApp = (person?: Person) =>
         return preloadScreen(window.location.pathname);
       })
       .catch(() => undefined),
-  ]).then(async ([{ createBrowserRouter, RouterProvider }, { App }, { currentPerson, setCurrentPerson }]) => {
+    import('./i18n'),
+  ]).then(async ([{ createBrowserRouter, RouterProvider }, { App }, { currentPerson, setCurrentPerson }, , { loadLanguage }]) => {
     // Just logged in: the login's answer is the session's person, so the app need not ask for it again.
     if (person) setCurrentPerson(person);
     // Otherwise the early request's answer, there long before the code: the first frame is then drawn
     // for this person (shared/queryClient). A failure is the app's to show, as without it.
-    else await currentPerson().catch(() => null);
+    const known = person ?? (await currentPerson().catch(() => null));
+    // The first frame in the person's language: French (its own chunk) is loaded before it, if it is theirs.
+    await loadLanguage(known ? personLanguage(known) : startLanguage()).catch(() => undefined);
     // A data router, so react-admin can ask before leaving a form with unsaved changes (SPEC §5).
     const router = createBrowserRouter([{ path: '*', element: <App /> }]);
     root.render(
@@ -46,16 +51,22 @@ const enterApp = (target: string, person: Person) => {
   startApp(person).catch(() => window.location.assign(target));
 };
 
-if (window.location.pathname === '/login') {
-  // Most visits start here: the light login page draws without loading react-admin, MUI and emotion
-  // (DESIGN §5); flushSync draws it while this script runs, not one scheduler task later.
+/** The light login page, in the given texts' language; flushSync draws it while this script runs, not one scheduler task later. */
+const drawLogin = (texts?: LoginTexts) =>
   flushSync(() =>
     root.render(
       <StrictMode>
-        <LoginPage navigate={enterApp} />
+        <LoginPage navigate={enterApp} initialTexts={texts} />
       </StrictMode>,
     ),
   );
+
+if (window.location.pathname === '/login') {
+  // Most visits start here: the light login page draws without loading react-admin, MUI and emotion
+  // (DESIGN §5). A browser that reads French waits for the French texts (a small chunk), not Dutch first.
+  const language = startLanguage();
+  if (language === 'nl') drawLogin();
+  else void loadLoginTexts(language).then(drawLogin, () => drawLogin());
   // Once the form is drawn and the browser idle, the code after the login loads while the member types.
   const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
   later(() => {

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import { errorMessages } from '../../domain/texts/errors.nl';
 import { appMessages } from '../i18n/nl/app';
 import type { Person } from './session';
@@ -9,9 +10,19 @@ import type { Person } from './session';
 
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '2.0.0';
 
-/** POST /api/auth/person/j_security_check (form-encoded); the person, or an Error with the Dutch text. */
-export async function loginRequest(username: string | undefined, password: string | undefined): Promise<Person> {
-  if (!username?.trim() || !password) throw new Error(errorMessages.LOGIN_FAILED);
+type Refusals = Pick<typeof errorMessages, 'LOGIN_FAILED' | 'LOGIN_THROTTLED' | 'SERVICE_UNAVAILABLE' | 'USER_NO_ROLES'>;
+const dutch = { errors: errorMessages, notAccessible: appMessages.app.not_accessible };
+
+/**
+ * POST /api/auth/person/j_security_check (form-encoded); the person, or an Error with the text in the
+ * login page's language (Dutch unless it gives its own).
+ */
+export async function loginRequest(
+  username: string | undefined,
+  password: string | undefined,
+  { errors, notAccessible }: { errors: Refusals; notAccessible: string } = dutch,
+): Promise<Person> {
+  if (!username?.trim() || !password) throw new Error(errors.LOGIN_FAILED);
   const response = await fetch('/api/auth/person/j_security_check', {
     method: 'POST',
     credentials: 'include',
@@ -22,11 +33,28 @@ export async function loginRequest(username: string | undefined, password: strin
     body: new URLSearchParams({ j_username: username.trim(), j_password: password }).toString(),
   }).catch(() => {
     // No answer at all: the application itself cannot be reached (SPEC §8).
-    throw new Error(appMessages.app.not_accessible);
+    throw new Error(notAccessible);
   });
   const body = await response.json().catch(() => ({}));
-  if (response.status === 429) throw new Error(errorMessages.LOGIN_THROTTLED);
-  if (response.status === 503) throw new Error(errorMessages.SERVICE_UNAVAILABLE);
-  if (!response.ok) throw new Error(body.errorcode === 'USER_NO_ROLES' ? errorMessages.USER_NO_ROLES : errorMessages.LOGIN_FAILED);
+  if (response.status === 429) throw new Error(errors.LOGIN_THROTTLED);
+  if (response.status === 503) throw new Error(errors.SERVICE_UNAVAILABLE);
+  if (!response.ok) throw new Error(body.errorcode === 'USER_NO_ROLES' ? errors.USER_NO_ROLES : errors.LOGIN_FAILED);
+  return body as Person;
+}
+
+/**
+ * PUT /api/auth/person/language: the own language, as the login page's choice or the profile's; the
+ * session's person as it is now. A refusal keeps the language as it was (the caller shows the text).
+ */
+export async function languageRequest(language: Language): Promise<Person> {
+  const response = await fetch('/api/auth/person/language', {
+    method: 'PUT',
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ language }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(typeof body.usererror === 'string' ? body.usererror : errorMessages.UNFORSEEN_ERROR);
   return body as Person;
 }

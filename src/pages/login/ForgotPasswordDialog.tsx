@@ -1,12 +1,10 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessages, successMessages } from '../../../domain/texts/errors.nl';
 import { publicMethods } from '../../dataProvider/custom/public';
-import { authMessages } from '../../i18n/nl/auth';
-import { raDutchMessages } from '../../i18n/ra.nl';
-
-const t = authMessages.login;
+import type { LoginTexts } from './loginTexts';
 
 interface Props {
+  /** The login page's texts, in its language. */
+  texts: LoginTexts;
   initialUsername: string;
   onClose: () => void;
   /** Called with RESETPASS_MAIL_SENDED once the server took the request; the dialog closes itself. */
@@ -18,7 +16,8 @@ interface Props {
  * A native modal <dialog>: role dialog, focus kept inside, Escape closes, focus goes back on close.
  * Mounted only while open, so its "Gebruikersnaam" field never doubles the page's.
  */
-export const ForgotPasswordDialog = ({ initialUsername, onClose, onSent }: Props) => {
+export const ForgotPasswordDialog = ({ texts, initialUsername, onClose, onSent }: Props) => {
+  const t = texts.login;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState(initialUsername);
@@ -47,17 +46,17 @@ export const ForgotPasswordDialog = ({ initialUsername, onClose, onSent }: Props
     event.preventDefault();
     if (busy) return;
     if (!username.trim()) {
-      setError(errorMessages.USERNAME_EMPTY);
+      setError(texts.errors.USERNAME_EMPTY);
       inputRef.current?.focus();
       return;
     }
     setBusy(true);
     try {
       await publicMethods.requestPasswordReset(username.trim());
-      onSent(successMessages.RESETPASS_MAIL_SENDED);
+      onSent(texts.resetSent);
       close();
     } catch (e) {
-      setError((e as Error).message || errorMessages.UNFORSEEN_ERROR);
+      setError((e as Error).message || texts.errors.UNFORSEEN_ERROR);
       setBusy(false);
     }
   };
@@ -114,7 +113,7 @@ export const ForgotPasswordDialog = ({ initialUsername, onClose, onSent }: Props
         </div>
         <div className="ovd-dialog-actions">
           <button type="button" className="ovd-button ovd-text" onClick={close}>
-            {raDutchMessages.ra.action.cancel}
+            {texts.cancel}
           </button>
           <button type="submit" className="ovd-button ovd-primary" disabled={busy} aria-busy={busy || undefined}>
             {t.forgot_submit}

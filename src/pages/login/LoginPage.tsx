@@ -1,18 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { errorMessages } from '../../../domain/texts/errors.nl';
-import { loginRequest } from '../../authProvider/loginRequest';
+import type { Language } from '../../../domain/language';
+import { languageRequest, loginRequest } from '../../authProvider/loginRequest';
 import { type Person, rememberPath } from '../../authProvider/session';
-import { appMessages } from '../../i18n/nl/app';
-import { authMessages } from '../../i18n/nl/auth';
-import { registrationMessages } from '../../i18n/nl/registration';
-import { raDutchMessages } from '../../i18n/ra.nl';
+import { personLanguage, rememberLanguage, startLanguage } from '../../i18n/language';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { LanguagePicker } from './LanguagePicker';
 import { LoginIntro } from './LoginIntro';
 import { clearLoginMessage, type LoginMessage, type LoginMessageKind, peekLoginMessage } from './loginMessage';
+import { dutchLoginTexts, type LoginTexts, loadLoginTexts } from './loginTexts';
 import { injectLoginStyles } from './styles';
 
-const t = authMessages.login;
 /** Messages hide after 10 seconds (SPEC §8). */
 export const MESSAGE_MS = 10_000;
 
@@ -34,6 +32,19 @@ interface Props {
    * in place, the running app (AppLoginPage) navigates within it; the default loads the page.
    */
   navigate?: (path: string, person: Person) => void;
+  /** The texts to draw first (main.tsx loads French before the page for a browser that reads French). */
+  initialTexts?: LoginTexts;
+}
+
+/**
+ * A language chosen here is shown at once and remembered in this browser; at login it becomes the
+ * account's language when it differs. Only a choice made on this visit is saved: a browser shared by
+ * several people shows the last one's language, which must not become the next one's.
+ */
+async function withChosenLanguage(person: Person, chosen: Language | undefined): Promise<Person> {
+  const saved = chosen && chosen !== personLanguage(person) ? await languageRequest(chosen).catch(() => person) : person;
+  rememberLanguage(personLanguage(saved));
+  return saved;
 }
 
 /**
@@ -41,9 +52,26 @@ interface Props {
  * username and password (both required, else LOGIN_FAILED), and the forgot-password dialog.
  * Inside the running app the same form is react-admin's loginPage (AppLoginPage), after a logout or a 401.
  */
-export const LoginPage = ({ navigate = assign }: Props) => {
+export const LoginPage = ({ navigate = assign, initialTexts }: Props) => {
   injectLoginStyles();
+  const [texts, setTexts] = useState(initialTexts ?? dutchLoginTexts);
+  const [chosen, setChosen] = useState<Language>();
+  const t = texts.login;
   useDocumentTitle(t.title);
+  useEffect(() => {
+    document.documentElement.lang = texts.language;
+  }, [texts.language]);
+  // Inside the running app the page is drawn without main.tsx's help: the remembered language is fetched here.
+  useEffect(() => {
+    if (initialTexts) return;
+    const language = startLanguage();
+    if (language !== 'nl') void loadLoginTexts(language).then(setTexts, () => undefined);
+  }, [initialTexts]);
+  const choose = (language: Language) => {
+    setChosen(language);
+    rememberLanguage(language);
+    void loadLoginTexts(language).then(setTexts, () => undefined);
+  };
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -68,17 +96,18 @@ export const LoginPage = ({ navigate = assign }: Props) => {
     event.preventDefault();
     if (busy) return;
     if (!username.trim() || !password) {
-      show(errorMessages.LOGIN_FAILED, 'error');
+      show(texts.errors.LOGIN_FAILED, 'error');
       return;
     }
     rememberRequestedPath();
     setBusy(true);
     try {
       // Where to go reads every declaration: loaded beside the login request, not before the form.
-      const [person, { afterLoginPath }] = await Promise.all([loginRequest(username, password), import('../../authProvider/afterLogin')]);
-      navigate(afterLoginPath(person), person);
+      const [person, { afterLoginPath }] = await Promise.all([loginRequest(username, password, texts), import('../../authProvider/afterLogin')]);
+      const saved = await withChosenLanguage(person, chosen);
+      navigate(afterLoginPath(saved), saved);
     } catch (error) {
-      show((error as Error).message || errorMessages.LOGIN_FAILED, 'error');
+      show((error as Error).message || texts.errors.LOGIN_FAILED, 'error');
       setBusy(false);
     }
   };
@@ -86,12 +115,13 @@ export const LoginPage = ({ navigate = assign }: Props) => {
   return (
     <main className="ovd-login">
       <div className="ovd-card">
-        <h1>{appMessages.app.title}</h1>
+        <LanguagePicker value={texts.language} onChange={choose} />
+        <h1>{texts.title}</h1>
         <LoginIntro name="LOGIN_INTRO" />
         {message && (
           <div key={message.seq} className={`ovd-message ovd-message-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
             <p>{message.text}</p>
-            <button type="button" className="ovd-close" aria-label={raDutchMessages.ra.action.close} onClick={() => setMessage(null)}>
+            <button type="button" className="ovd-close" aria-label={texts.close} onClick={() => setMessage(null)}>
               ×
             </button>
           </div>
@@ -143,11 +173,13 @@ export const LoginPage = ({ navigate = assign }: Props) => {
         {/* Providers register themselves (SPEC §2 /register); a full page load, as /register lives in the full app. */}
         <p className="ovd-register">
           <a className="ovd-link" href="/register">
-            {registrationMessages.register.login_link}
+            {texts.register}
           </a>
         </p>
       </div>
-      {forgotOpen && <ForgotPasswordDialog initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />}
+      {forgotOpen && (
+        <ForgotPasswordDialog texts={texts} initialUsername={username} onClose={() => setForgotOpen(false)} onSent={(text) => show(text, 'success')} />
+      )}
     </main>
   );
 };

@@ -9,6 +9,7 @@ import { requiredIn, zodForm } from '../../shared/forms/zod';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { AgendaSection } from './AgendaSection';
+import { LanguageSection } from './LanguageSection';
 import { OwnDataSection } from './OwnDataSection';
 
 const required = requiredIn(profileSchema);
@@ -83,6 +84,7 @@ export default function ProfilePage() {
           </NoEnterSubmit>
         </CardContent>
       </Card>
+      <LanguageSection />
       {data.roles.includes('DIERENARTS') && <AgendaSection />}
       {data.roles.includes('DIERENARTS') && <OwnDataSection username={data.username} />}
     </Box>
