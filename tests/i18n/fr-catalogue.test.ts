@@ -1,11 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchPackage from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
+import { boxProblems } from '../../domain/texts/ballotBox.fr';
 import { frMessages } from '../../src/i18n/fr';
 import { chartTexts as frenchCharts } from '../../src/i18n/fr/charts';
 import { nlMessages } from '../../src/i18n/nl';
 import { chartTexts as dutchCharts } from '../../src/i18n/nl/charts';
 import { raFrenchMessages } from '../../src/i18n/ra.fr';
+import { findingText } from '../../src/pages/comite/BoxFindings';
 
 type Catalogue = { [key: string]: unknown };
 
@@ -111,5 +113,10 @@ describe("the French catalogue in the app's translator", () => {
     expect(i18n.translate('app.profile_menu', { name: 'An Peeters' })).toBe('An Peeters : profil');
     expect(i18n.translate('menu.puntentabel')).toBe('Points de formation continue');
     expect(i18n.translate('ra.action.save')).toBe('Enregistrer');
+  });
+
+  it('words a server code and a ballot box finding from the catalogue, as the screens ask for them', () => {
+    expect(i18n.translate('UPDATE_SUCCESS')).toBe(frMessages.UPDATE_SUCCESS);
+    expect(findingText(i18n.translate, { problem: 'PROOF', member: 2 })).toBe(`${boxProblems.PROOF} (membre du comité 2)`);
   });
 });

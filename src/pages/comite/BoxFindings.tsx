@@ -1,19 +1,18 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Finding } from '../../../domain/crypto/box';
-import { boxProblems } from '../../../domain/texts/ballotBox.nl';
 
 /** Enough findings to see what is wrong; a box with thousands of broken ballots says how many more. */
 const SHOWN = 20;
 
-/** One finding in Dutch, with the member or the receipt code (shortened) it is about. */
+/** One finding in the person's language, with the member or the receipt code (shortened) it is about. */
 export function findingText(translate: (key: string, args?: object) => string, f: Finding) {
   const about = f.member
     ? translate('comite.count.finding_member', { member: f.member })
     : f.tracker
       ? translate('comite.count.finding_tracker', { tracker: f.tracker.slice(0, 16) })
       : '';
-  return `${boxProblems[f.problem]}${about ? ` (${about})` : ''}`;
+  return `${translate(`stemming.verify.problems.${f.problem}`)}${about ? ` (${about})` : ''}`;
 }
 
 /** What the check of the box found: every finding listed, and that nothing will be decrypted. */

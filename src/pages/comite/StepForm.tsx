@@ -1,16 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
 import { CryptoError } from '../../../domain/crypto/group';
-import { boxProblems } from '../../../domain/texts/ballotBox.nl';
 import { type Expected, openSeed, StepError } from './ceremony';
 import { useKeyFile } from './KeyFileFields';
 import { BusyStatus, KeyFileForm, ProblemAlert } from './StepParts';
 
-/** A failure in Dutch: the step's own message, the server's text, or a general one. */
+/** A failure in the person's language: the step's own message, the server's text, or a general one. */
 export function stepMessage(translate: TranslateFunction, error: unknown) {
   if (error instanceof StepError) return translate(error.key, error.args);
-  // A check of the crypto the steps do not name themselves: its Dutch text, never its code.
-  if (error instanceof CryptoError) return boxProblems[error.problem];
+  // A check of the crypto the steps do not name themselves: its text from the catalogue, never its code.
+  if (error instanceof CryptoError) return translate(`stemming.verify.problems.${error.problem}`);
   const message = (error as { message?: unknown })?.message;
   return typeof message === 'string' && message ? message : translate('comite.failed');
 }

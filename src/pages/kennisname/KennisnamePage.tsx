@@ -1,7 +1,6 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { successMessages } from '../../../domain/texts/errors.nl';
 import type { Person } from '../../authProvider/session';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
@@ -21,7 +20,7 @@ export const KennisnamePage = ({ person }: { person: Person }) => {
     try {
       await provider.acknowledgeRegulation(person.username);
       update({ ...person, kennisname: true });
-      notify(successMessages.KENNISNAME_SUCCESS, { type: 'success' });
+      notify('KENNISNAME_SUCCESS', { type: 'success' });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

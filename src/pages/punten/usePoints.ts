@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
-import { successMessages } from '../../../domain/texts/errors.nl';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { isNewId, type PointRow, payload } from './model';
 
@@ -47,7 +46,7 @@ export function usePoints(periode: number | undefined, username: string | undefi
         : await provider.update('punten', { id: row.id, data: body, previousData: row });
       const shown: PointRow = { ...(saved as PointRow), rowState: 'calc' };
       setRows((all) => all.map((r) => (r.id === row.id ? shown : r)));
-      notify(successMessages.UPDATE_SUCCESS, { type: 'success' });
+      notify('UPDATE_SUCCESS', { type: 'success' });
       return shown;
     },
     [provider, periode, notify],

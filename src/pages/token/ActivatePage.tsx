@@ -1,6 +1,5 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { successMessages } from '../../../domain/texts/errors.nl';
 import { TokenPasswordPage } from './TokenPasswordPage';
 
 /** /activate/{token}: shows the username of a valid code; an invalid one says how to go on. */
@@ -13,7 +12,7 @@ export default function ActivatePage() {
       intro={(username) => translate('activate.welcome', { username })}
       introWithPassword={(username) => translate('activate.welcome_with_password', { username })}
       submitLabel={translate('activate.submit')}
-      success={successMessages.ACTIVATIONSUCCESS}
+      success={translate('ACTIVATIONSUCCESS')}
       invalid={
         <Typography>
           <strong>{translate('activate.invalid_code')}</strong> {translate('activate.invalid_hint')}

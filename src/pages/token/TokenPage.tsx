@@ -1,5 +1,4 @@
 import { useTranslate } from 'react-admin';
-import { successMessages } from '../../../domain/texts/errors.nl';
 import { TokenPasswordPage } from './TokenPasswordPage';
 
 /** /token/{token}: choose a new password through a reset link. */
@@ -11,7 +10,7 @@ export default function TokenPage() {
       title={translate('token.title')}
       intro={(username) => translate('token.for_user', { username })}
       submitLabel={translate('token.submit')}
-      success={successMessages.PASSWORD_CHANGED}
+      success={translate('PASSWORD_CHANGED')}
     />
   );
 }

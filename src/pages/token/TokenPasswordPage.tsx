@@ -2,7 +2,6 @@ import { Alert, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessages } from '../../../domain/texts/errors.nl';
 import { sendLoginMessage } from '../login/loginMessage';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { PasswordPairForm } from './PasswordPairForm';
@@ -41,7 +40,7 @@ export function TokenPasswordPage({ kind, title, intro, introWithPassword, submi
       navigate('/login');
     } catch (error) {
       setFieldErrors(error instanceof HttpError ? error.body?.errors : undefined);
-      notify((error as Error).message || errorMessages.UNFORSEEN_ERROR, { type: 'error' });
+      notify((error as Error).message || 'UNFORSEEN_ERROR', { type: 'error' });
     }
   };
 
@@ -50,7 +49,7 @@ export function TokenPasswordPage({ kind, title, intro, introWithPassword, submi
       {check.isPending && <Typography>{translate('token.checking')}</Typography>}
       {check.isError && (
         <>
-          <Alert severity="error">{check.error.message || errorMessages.UNFORSEEN_ERROR}</Alert>
+          <Alert severity="error">{check.error.message || translate('UNFORSEEN_ERROR')}</Alert>
           {invalid}
           <Button href="/login">{translate('app.back_to_login')}</Button>
         </>
