@@ -103,6 +103,12 @@ export interface CreditValues {
  */
 export async function creditMembers(q: Queryable, v: CreditValues, members: readonly { username: string; passed: boolean }[]) {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [POINTS_TABLE_LOCK]);
+  // A vet's delete of their own NEW row takes that row's lock, not the table's: waited for here, so the
+  // statement below (a snapshot of its own) completes a row that stays, or makes one where it went.
+  await q.query('SELECT 1 FROM bijscholing_punten WHERE idbijcursus = $1 AND username = ANY ($2::text[]) FOR UPDATE', [
+    v.courseId,
+    members.map((m) => m.username),
+  ]);
   return q.query<{ username: string; name: string | null }>(
     `WITH given AS (
        SELECT g.username, g.passed FROM unnest($2::text[], $3::boolean[]) AS g(username, passed)
