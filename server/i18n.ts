@@ -1,5 +1,6 @@
 import * as nl from '../domain/texts/errors.nl';
 import * as fr from '../domain/texts/errors.fr';
+import { fieldLabel, textsOf } from '../domain/texts/registry';
 import { messageParts } from '../domain/validation';
 
 type Catalogue = Pick<typeof nl, 'errorMessages' | 'successMessages' | 'validationMessages'>;
@@ -14,7 +15,8 @@ const catalogues: Record<'nl' | 'fr', Catalogue> = { nl, fr };
  */
 export function textIn(language: 'nl' | 'fr', message: string): string {
   const catalogue = catalogues[language] ?? catalogues.nl;
-  const [key, values] = messageParts(message);
+  const [key, given] = messageParts(message);
+  const values = inLanguage(language, given);
   return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`%{${name}}`, String(value)), known(catalogue, key));
 }
 
@@ -26,4 +28,21 @@ function known({ errorMessages, successMessages, validationMessages }: Catalogue
     return validationMessages[key.slice('validation.'.length) as keyof typeof validationMessages] ?? validationMessages.pattern;
   }
   return (errorMessages as Record<string, string>)[key] ?? (successMessages as Record<string, string>)[key] ?? validationMessages.pattern;
+}
+
+/**
+ * A message that names a resource's fields (`resource`, and `names` comma-separated: a `oneOf` rule)
+ * has them worded in the language as `fields`. The Dutch `fields` it carries already say them in
+ * Dutch (and serve the browser's forms), and stay where no French texts of the resource are loaded.
+ */
+function inLanguage(language: 'nl' | 'fr', values: Record<string, string>): Record<string, string> {
+  const { resource, names } = values;
+  if (language !== 'fr' || !resource || !names || !textsOf(resource, language)) return values;
+  return {
+    ...values,
+    fields: names
+      .split(',')
+      .map((f) => fieldLabel(resource, f, language).toLowerCase())
+      .join(', '),
+  };
 }

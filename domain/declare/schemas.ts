@@ -56,7 +56,12 @@ function withRecordRules<T extends z.ZodType>(d: Declaration, schema: T) {
     for (const { fields } of oneOfs) {
       // A change that names none of them leaves them as stored (the server checks the whole record).
       if (fields.some((f) => filled(value?.[f])) || !fields.some((f) => value && f in value)) continue;
-      const message = withValues(V.oneOf, { fields: fields.map((f) => fieldLabel(d.name, f).toLowerCase()).join(', ') });
+      // The fields by name as well, so that the server words them in the caller's language (server/i18n.ts).
+      const message = withValues(V.oneOf, {
+        fields: fields.map((f) => fieldLabel(d.name, f).toLowerCase()).join(', '),
+        resource: d.name,
+        names: fields.join(','),
+      });
       for (const f of fields) ctx.addIssue({ code: 'custom', path: [f], message });
     }
     for (const { start, end } of orders) {

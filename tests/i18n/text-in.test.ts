@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as fr from '../../domain/texts/errors.fr';
 import * as nl from '../../domain/texts/errors.nl';
+import { registerTexts } from '../../domain/texts/registry';
+import wachtdienstenFr from '../../domain/texts/resources-fr/wachtdiensten';
 import { V, withValues } from '../../domain/validation';
 import { dutch, textIn } from '../../server/i18n';
 
@@ -32,6 +34,15 @@ describe('textIn: a server message in the person’s language', () => {
     expect(textIn('fr', withValues(V.withinParent, { start: '01/03/2026', end: '05/03/2026' }))).toBe(
       'Choisissez une date du 01/03/2026 au 05/03/2026 inclus.',
     );
+  });
+
+  it("names a rule's fields in the language of the text", () => {
+    registerTexts({ wachtdiensten: wachtdienstenFr }, 'fr');
+    const oneOf = withValues(V.oneOf, { fields: 'telefoon, website', resource: 'wachtdiensten', names: 'telephone,website' });
+    expect(textIn('nl', oneOf)).toBe('Vul minstens één van deze velden in: telefoon, website.');
+    expect(textIn('fr', oneOf)).toBe('Remplissez au moins un de ces champs : téléphone, site web.');
+    // A resource whose French texts are not loaded keeps the fields as the message names them.
+    expect(textIn('fr', withValues(V.oneOf, { fields: 'a, b', resource: 'onbekend', names: 'a,b' }))).toBe('Remplissez au moins un de ces champs : a, b.');
   });
 
   it('falls back on the generic pattern text for a key it does not know, and on Dutch for a language it does not speak', () => {
