@@ -5,7 +5,7 @@
 export const MEMBER_DATA_TITLE = "Vos données auprès de l'Ordre des Médecins Vétérinaires";
 
 export const memberDataIntro =
-  'Ce fichier contient toutes les données que le portail des membres conserve à votre sujet. gegevens.json contient les mêmes données sous une forme lisible par machine ; le dossier bestanden contient les documents que vous avez chargés. Votre vote lors d’une élection est secret et n’y figure pas : seulement le fait que vous avez voté, et quand.';
+  "Ce fichier contient toutes les données que le portail des membres conserve à votre sujet. gegevens.json contient les mêmes données sous une forme lisible par machine ; le dossier bestanden contient les documents que vous avez chargés. Votre vote lors d'une élection est secret et n'y figure pas : seulement le fait que vous avez voté, et quand.";
 
 /** The document's parts: each area a heading, its sections below it, in this order. */
 export const memberDataAreas: { id: string; title: string; sections: Record<string, string> }[] = [

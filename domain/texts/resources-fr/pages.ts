@@ -15,7 +15,7 @@ export default texts(pages, {
   },
   hints: {
     content:
-      'Le texte est en HTML. Sont autorisés : les paragraphes (<p>), les titres (<h1> à <h4>), <strong>, <em>, <u>, les énumérations (<ul>, <ol>, <li>), les liens (<a href>), <blockquote> et <br>. Tout le reste (scripts, styles, images) est supprimé par le serveur à l’enregistrement.',
+      "Le texte est en HTML. Sont autorisés : les paragraphes (<p>), les titres (<h1> à <h4>), <strong>, <em>, <u>, les énumérations (<ul>, <ol>, <li>), les liens (<a href>), <blockquote> et <br>. Tout le reste (scripts, styles, images) est supprimé par le serveur à l'enregistrement.",
   },
   tabs: { detail: 'Modèle de page' },
 });

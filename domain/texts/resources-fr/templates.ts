@@ -23,7 +23,7 @@ const mailParamTexts: Record<MailParam, string> = {
   jaren: "Nombre d'années",
   einddatum: 'Date de fin',
   punten: 'Description des points de formation continue',
-  taak: 'Ce qu’un membre du comité électoral doit faire maintenant',
+  taak: "Ce qu'un membre du comité électoral doit faire maintenant",
   vingerafdruk: "Empreinte de l'urne à la clôture (la tête du tableau des votes)",
   vingerafdruk_verkiezing: "Empreinte de l'élection (candidats, comité électoral et clé), pour y comparer un bulletin de vote contrôlé",
 };
