@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language';
 import { errorMessages } from '../../domain/texts/errors.nl';
+import { languageHeader } from '../i18n/language';
 import { appMessages } from '../i18n/nl/app';
 import type { Person } from './session';
 
@@ -29,7 +30,7 @@ export async function loginRequest(
     cache: 'no-store',
     // Finishes (and sets the session cookie) even when the page is left right after the click.
     keepalive: true,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...languageHeader() },
     body: new URLSearchParams({ j_username: username.trim(), j_password: password }).toString(),
   }).catch(() => {
     // No answer at all: the application itself cannot be reached (SPEC §8).

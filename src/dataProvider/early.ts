@@ -1,3 +1,5 @@
+import { languageHeader } from '../i18n/language';
+
 /**
  * GET requests sent before the screen that needs them exists: a deep link's list, asked while the
  * app's code still loads. The first plain GET of the same path takes the answer (src/dataProvider/
@@ -19,7 +21,8 @@ export const isJson = (response: Response) => (response.headers.get('content-typ
 const fresh = (sent: Sent | undefined): sent is Sent => !!sent && Date.now() - sent.sentAt < FRESH_MS;
 
 /** The request exactly as http() sends a plain GET: the session cookie, never a cached answer. */
-export const plainGet = (path: string) => fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } });
+export const plainGet = (path: string) =>
+  fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json', ...languageHeader() } });
 
 export function sendEarly(path: string) {
   // Asked already and still fresh: that answer serves. One grown old, never taken, is asked anew.

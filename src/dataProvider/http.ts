@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { MAX_UPLOAD_BYTES, uploadExtension } from '../../domain/files';
 import { errorMessages } from '../../domain/texts/errors.nl';
+import { languageHeader } from '../i18n/language';
 import { API, isJson, plainGet, takeEarly } from './early';
 import { errorMessage } from './errors';
 
@@ -21,6 +22,7 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
         ...rest,
         headers: {
           Accept: 'application/json',
+          ...languageHeader(),
           ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
           ...(headers as Record<string, string>),
         },

@@ -42,3 +42,9 @@ export const startLanguage = (): Language => storedLanguage() ?? browserLanguage
 
 /** The language of a logged-in person (the session's; Dutch when it names none or French is not offered). */
 export const personLanguage = (person: { language?: Language } | null | undefined): Language => offered(person?.language ?? 'nl');
+
+/**
+ * The header every API call sends: the server words an anonymous caller's refusals in it (a logged-in
+ * person's in the account's language), so the login page's choice holds before login too.
+ */
+export const languageHeader = () => ({ 'Accept-Language': startLanguage() });

@@ -129,3 +129,17 @@ describe('the app’s translations switch language', () => {
     expect(i18n.translate('ra.action.save')).toBe('Opslaan');
   });
 });
+
+describe('the API hears the chosen language', () => {
+  it('sends the login page’s language with the login, so an anonymous refusal comes in it', async () => {
+    localStorage.setItem('ovd.language', 'fr');
+    const fetch = stubFetch({ refuse: true });
+    render(<LoginPage navigate={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText("Nom d'utilisateur"), { target: { value: 'N1001' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'fout' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(fr.errorMessages.LOGIN_FAILED);
+    const login = fetch.mock.calls.find(([url]) => url === LOGIN)!;
+    expect(new Headers(login[1]!.headers).get('Accept-Language')).toBe('fr');
+  });
+});

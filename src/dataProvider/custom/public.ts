@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { publicPageSchema } from '../../../domain/schemas/responses/templates';
 import { errorMessages } from '../../../domain/texts/errors.nl';
+import { languageHeader } from '../../i18n/language';
 import { appMessages } from '../../i18n/nl/app';
 import type { ApiErrorBody } from '../errors';
 
@@ -13,7 +14,7 @@ import type { ApiErrorBody } from '../errors';
  */
 
 const request = (path: string, init: RequestInit = {}) =>
-  fetch(`/api${path}`, { credentials: 'include', cache: 'no-store', ...init, headers: { Accept: 'application/json' } }).catch(() => {
+  fetch(`/api${path}`, { credentials: 'include', cache: 'no-store', ...init, headers: { Accept: 'application/json', ...languageHeader() } }).catch(() => {
     throw new Error(appMessages.app.not_accessible);
   });
 
