@@ -32,6 +32,13 @@ export async function courseFor(q: Queryable, id: number, caller: Caller) {
 
 export const refusalOf = (course: AttendanceCourse) => attendanceRefusal(course, brusselsDate());
 
+/** What a credit gives: the points the rules compute for a row of the course (domain/rules/cpd calculatedPoints); the tab names the same. */
+export function creditWorth(course: AttendanceCourse) {
+  const type = POINT_TYPE_OF_COURSE[course.type];
+  if (!type) throw new AppError(409, 'ATTENDANCE_NOT_APPROVED');
+  return { type, ...calculatedPoints({ type }, course) };
+}
+
 /** Refuses (409) a course that takes no attendance today. */
 export function assertOpen(course: AttendanceCourse) {
   const refusal = refusalOf(course);
@@ -102,9 +109,7 @@ export async function creditList(
 ) {
   const members = given.map((m) => ({ username: normalOrdenummer(m.ordenummer), passed: m.geslaagd }));
   assertClean(members.map((m) => ({ ordenummer: m.username })));
-  const type = POINT_TYPE_OF_COURSE[course.type];
-  if (!type) throw new AppError(409, 'ATTENDANCE_NOT_APPROVED');
-  const worth = calculatedPoints({ type }, course);
+  const { type, ...worth } = creditWorth(course);
   const credited = await creditMembers(
     q,
     {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_ATTENDANCE_FILE_BYTES, parsePastedList } from '../../../domain/rules/attendance';
+import { MAX_ATTENDANCE_FILE_BYTES, POINT_TYPE_OF_COURSE, parsePastedList } from '../../../domain/rules/attendance';
 import {
   attendanceConfirmBody,
   attendancePasteBody,
@@ -14,7 +14,7 @@ import { FILE_TOO_LARGE_TEXT, templateFileName } from '../../../domain/texts/att
 import { AppError, badRequest } from '../../errors';
 import { binaryResponse, XLSX } from '../../files/binary';
 import { creditedMembers } from '../../repositories/attendance';
-import { assertOpen, courseFor, creditList, previewList, refusalOf } from '../../services/attendance';
+import { assertOpen, courseFor, creditList, creditWorth, previewList, refusalOf } from '../../services/attendance';
 import { attendanceTemplate, readAttendanceFile } from '../../services/attendanceFile';
 
 const caller = (request: FastifyRequest) => {
@@ -55,7 +55,9 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.get(base, { schema: { params: idParam, response: { 200: attendanceStateSchema }, tags } }, async (request) => {
     const course = await courseFor(db, request.params.id, caller(request));
     const refusal = refusalOf(course);
-    return { open: !refusal, refusal, evaluation: course.evaluation, points: course.points, credited: await creditedMembers(db, course.id) };
+    // A course of another type than EBP or BP (none is approved) names its items' sum.
+    const points = POINT_TYPE_OF_COURSE[course.type] ? creditWorth(course).cpunten : course.points;
+    return { open: !refusal, refusal, evaluation: course.evaluation, points, credited: await creditedMembers(db, course.id) };
   });
 
   const template = binaryResponse(XLSX, 'Het sjabloon van de aanwezigheidslijst (.xlsx): ordenummer, naam en, bij een evaluatietoets, geslaagd.');
