@@ -10,6 +10,7 @@ import type { Person } from './authProvider/session';
 import { createI18nProvider } from './i18n';
 import { personLanguage, startLanguage } from './i18n/language';
 import { LanguageSync } from './shared/layout/LanguageSync';
+import { LocaleTheme } from './shared/layout/LocaleTheme';
 import { pages, publicScreens } from './screens';
 import { declarations } from './shared/declared/registry';
 import { declaredRoutes } from './shared/declared/screens';
@@ -25,10 +26,12 @@ const ToProfile = () => <Navigate to="/profiel" replace />;
 
 /** The shared frame, with the custom page a veterinarian must go through first (SPEC §4). */
 const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout kennisname={KennisnamePage}>
-    <LanguageSync />
-    {children}
-  </Layout>
+  <LocaleTheme>
+    <Layout kennisname={KennisnamePage}>
+      <LanguageSync />
+      {children}
+    </Layout>
+  </LocaleTheme>
 );
 
 /** The app starts in the known person's language (main.tsx loads French first), else in the browser's. */
