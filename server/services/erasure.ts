@@ -90,8 +90,6 @@ export async function eraseMember(q: Queryable, ordenummer: string, by: string) 
   await q.query('DELETE FROM agenda_cursussen WHERE username = $1', [who]);
   // Their CPD certificates name them to whoever holds a code: the codes answer as unknown from now on.
   await q.query('DELETE FROM bijscholing_attesten WHERE username = $1', [who]);
-  // Their CPD certificates name them to whoever holds a code: the codes answer as unknown from now on.
-  await q.query('DELETE FROM bijscholing_attesten WHERE username = $1', [who]);
   await q.query("DELETE FROM request_limits WHERE action = 'resetpass-user' AND key = $1", [String(user)]);
   await q.query('DELETE FROM login_failures WHERE lower(username) = ANY ($1::text[])', [names]);
   // The mails to their account, whatever its address; another account's mails at the same address stay.
