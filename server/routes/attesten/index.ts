@@ -11,7 +11,9 @@ import { takeRequestSlot } from '../../repositories/requestLimits';
 /**
  * Anyone with a certificate's code may check it, without logging in; so only wrong guesses count,
  * per address and in the database (every node shares them), as the calendar link's do: past the
- * allowance an address's wrong codes get 429 and are no longer looked up.
+ * allowance an address's wrong codes get 429. A right code is always answered, also from an address
+ * past its allowance (an employer's office checks from one address); with 95 random bits a guess
+ * cannot hit one, so the limit bounds the load of guessing, not its chance.
  */
 const LIMIT_MINUTES = 15;
 const WRONG_GUESSES_PER_ADDRESS = 60;
