@@ -1,3 +1,5 @@
+import { auditColumns } from '../../../domain/texts/audit.fr';
+
 /** The secretariat's logbook of the audit trail (/logboek). */
 export const logbookMessages = {
   logboek: {
@@ -16,5 +18,6 @@ export const logbookMessages = {
     export_failed: "L'exportation vers Excel a échoué.",
     chain: 'Tête de la chaîne : n° %{volgnummer}, %{hash}…',
     chain_copy: "Copier l'empreinte complète",
+    columns: auditColumns,
   },
 };

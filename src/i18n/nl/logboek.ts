@@ -1,3 +1,5 @@
+import { auditColumns } from '../../../domain/texts/audit.nl';
+
 /** The secretariat's logbook of the audit trail (/logboek). */
 export const logbookMessages = {
   logboek: {
@@ -16,5 +18,6 @@ export const logbookMessages = {
     export_failed: 'De export naar Excel is mislukt.',
     chain: 'Kop van de keten: nr. %{volgnummer}, %{hash}…',
     chain_copy: 'Volledige hash kopiëren',
+    columns: auditColumns,
   },
 };

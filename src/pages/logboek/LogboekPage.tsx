@@ -4,7 +4,6 @@ import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditFilterSchema } from '../../../domain/schemas/audit';
 import { PAGE_SIZES } from '../../../domain/schemas/common';
-import { auditColumns } from '../../../domain/texts/audit.nl';
 import type { AuditFilterValues } from '../../dataProvider/custom/audit';
 import { formatDateTime } from '../../i18n/format';
 import { DownloadButton } from '../../shared/DownloadButton';
@@ -73,7 +72,7 @@ export default function LogboekPage() {
             <TableHead>
               <TableRow>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c}>{auditColumns[c]}</TableCell>
+                  <TableCell key={c}>{translate(`logboek.columns.${c}`)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
