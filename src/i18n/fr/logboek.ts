@@ -1,4 +1,4 @@
-import { auditColumns } from '../../../domain/texts/audit.fr';
+import { auditActions, auditColumns, auditSubjects } from '../../../domain/texts/audit.fr';
 
 /** The secretariat's logbook of the audit trail (/logboek). */
 export const logbookMessages = {
@@ -19,5 +19,7 @@ export const logbookMessages = {
     chain: 'Tête de la chaîne : n° %{volgnummer}, %{hash}…',
     chain_copy: "Copier l'empreinte complète",
     columns: auditColumns,
+    subjects: auditSubjects,
+    actions: auditActions,
   },
 };

@@ -1,4 +1,4 @@
-import { auditColumns } from '../../../domain/texts/audit.nl';
+import { auditActions, auditColumns, auditSubjects } from '../../../domain/texts/audit.nl';
 
 /** The secretariat's logbook of the audit trail (/logboek). */
 export const logbookMessages = {
@@ -19,5 +19,7 @@ export const logbookMessages = {
     chain: 'Kop van de keten: nr. %{volgnummer}, %{hash}…',
     chain_copy: 'Volledige hash kopiëren',
     columns: auditColumns,
+    subjects: auditSubjects,
+    actions: auditActions,
   },
 };

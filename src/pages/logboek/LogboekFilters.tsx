@@ -1,7 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { auditActionOptions, auditSubjectLabel, auditSubjects, mergedOptions } from '../../../domain/texts/audit.nl';
+import { auditActions, auditSubjects, mergedOptions } from '../../../domain/texts/audit.nl';
+import { textsOf } from '../../../domain/texts/registry';
 import { messageParts } from '../../../domain/validation';
 import type { AuditFilterValues } from '../../dataProvider/custom/audit';
 import { declarations } from '../../shared/declared/registry';
@@ -17,16 +18,28 @@ interface Props {
 /** Who, what kind of record, which record, what was done, and the days: the logbook's filters, on several lines on a phone. */
 export function LogboekFilters({ values, problems, onChange }: Props) {
   const translate = useTranslate();
-  // Kinds that read the same (an exemption as requested and as registered) are one option.
+  // Kinds that read the same (an exemption as requested and as registered) are one option. A declared
+  // resource is named by its own name (the singular), the rest by the logbook's; both in the reader's language.
   const subjects = useMemo(
     () =>
-      mergedOptions([...declarations.map((d) => d.name), ...Object.keys(auditSubjects)].map((value) => ({ value, label: auditSubjectLabel(value) ?? value }))),
-    [],
+      mergedOptions(
+        [...declarations.map((d) => d.name), ...Object.keys(auditSubjects)].map((value) => ({
+          value,
+          label: textsOf(value) ? translate(`resources.${value}.name`, { smart_count: 1 }) : translate(`logboek.subjects.${value}`, { _: value }),
+        })),
+      ),
+    [translate],
   );
-  const actions = useMemo(
-    () => auditActionOptions(values.soort ? values.soort.split(',') : subjects.flatMap((s) => s.value.split(','))),
-    [values.soort, subjects],
-  );
+  // The common actions and those of the chosen kinds (every kind when none is chosen), each label once.
+  const actions = useMemo(() => {
+    const found = Object.keys(auditActions).map((value) => ({ value, label: translate(`logboek.actions.${value}`) }));
+    for (const resource of values.soort ? values.soort.split(',') : subjects.flatMap((s) => s.value.split(','))) {
+      for (const value of Object.keys((textsOf(resource)?.history as Record<string, string> | undefined) ?? {})) {
+        found.push({ value, label: translate(`resources.${resource}.history.${value}`) });
+      }
+    }
+    return mergedOptions(found);
+  }, [values.soort, subjects, translate]);
   const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const field = (name: keyof AuditFilterValues) => {
     const message = problems[name];
