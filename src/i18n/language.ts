@@ -35,7 +35,11 @@ export function rememberLanguage(language: Language) {
   }
 }
 
-export const browserLanguage = (): Language => offered(preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']));
+/** The browser's own preference; none where there is no browser (Node before 21 has no navigator): Dutch. */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return 'nl';
+  return offered(preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']));
+}
 
 /** The language the login page and a booting app start in, before the session is known. */
 export const startLanguage = (): Language => storedLanguage() ?? browserLanguage();
