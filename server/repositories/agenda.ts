@@ -65,6 +65,14 @@ export interface AgendaCourse {
   ends: Date | null;
 }
 
+/** A one-day course's first item's start and last item's end (Brussels wall-clock times made instants), as `times`. */
+const ONE_DAY_TIMES = `LEFT JOIN LATERAL (
+           SELECT min(i.datum + i.start_time) AT TIME ZONE 'Europe/Brussels' AS starts,
+                  max(i.datum + i.end_time) AT TIME ZONE 'Europe/Brussels' AS ends
+             FROM bijscholing_cursusitems i
+            WHERE i.cursus_id = c.id AND c.start_date = c.end_date AND i.datum = c.start_date
+         ) times ON true`;
+
 /**
  * The courses the member recorded points for (EBP and BP rows, a declined one left out) and those
  * they put in their agenda (agenda_cursussen, docs/features/course-agenda.md), once per course
@@ -82,24 +90,14 @@ export const coursesOfMember = (q: Queryable, username: string) =>
               times.starts, times.ends
          FROM bijscholing_punten p
          LEFT JOIN bijscholing_cursussen c ON c.id = p.idbijcursus
-         LEFT JOIN LATERAL (
-           SELECT min(i.datum + i.start_time) AT TIME ZONE 'Europe/Brussels' AS starts,
-                  max(i.datum + i.end_time) AT TIME ZONE 'Europe/Brussels' AS ends
-             FROM bijscholing_cursusitems i
-            WHERE i.cursus_id = c.id AND c.start_date = c.end_date AND i.datum = c.start_date
-         ) times ON true
+         ${ONE_DAY_TIMES}
         WHERE p.username = $1 AND p.type IN ('ebpcursussen', 'bpcursussen') AND p.state <> 'DECLINED'
        UNION ALL
        SELECT 'cursus-' || c.id, 0, c.title, c.location, c.online_course,
               to_char(c.start_date, 'YYYY-MM-DD'), to_char(c.end_date, 'YYYY-MM-DD'), times.starts, times.ends
          FROM agenda_cursussen a
          JOIN bijscholing_cursussen c ON c.id = a.cursus_id
-         LEFT JOIN LATERAL (
-           SELECT min(i.datum + i.start_time) AT TIME ZONE 'Europe/Brussels' AS starts,
-                  max(i.datum + i.end_time) AT TIME ZONE 'Europe/Brussels' AS ends
-             FROM bijscholing_cursusitems i
-            WHERE i.cursus_id = c.id AND c.start_date = c.end_date AND i.datum = c.start_date
-         ) times ON true
+         ${ONE_DAY_TIMES}
         WHERE a.username = $1
      ) rows
      ORDER BY key, id`,
