@@ -49,7 +49,14 @@ export const auditFields: Record<string, Record<string, string>> = {
   rechtspersonen: { ordenummer: "Numéro d'Ordre", workaddress: 'Fonction', startdate: 'Date de début' },
   audit_log: { rijen: 'Lignes effacées' },
   cursusagenda: { cursusId: 'Formation' },
-  attesten: { username: "Numéro d'Ordre", periode: 'Période', total: 'Points effectifs', met: 'Satisfait', sha256: 'Empreinte du PDF (sha256)' },
+  attesten: {
+    username: "Numéro d'Ordre",
+    periode: 'Période',
+    total: 'Points effectifs',
+    met: 'Satisfait',
+    sha256: 'Empreinte du PDF (sha256)',
+    language: "Langue de l'attestation",
+  },
 };
 
 /** A field's label in a row of the trail: the declared resource's own, or the one above. */

@@ -41,7 +41,14 @@ export const auditFields: Record<string, Record<string, string>> = {
   rechtspersonen: { ordenummer: 'Ordenummer', workaddress: 'Functie', startdate: 'Begindatum' },
   audit_log: { rijen: 'Gewiste rijen' },
   cursusagenda: { cursusId: 'Cursus' },
-  attesten: { username: 'Ordenummer', periode: 'Periode', total: 'Effectieve punten', met: 'Voldaan', sha256: 'Vingerafdruk van de PDF (sha256)' },
+  attesten: {
+    username: 'Ordenummer',
+    periode: 'Periode',
+    total: 'Effectieve punten',
+    met: 'Voldaan',
+    sha256: 'Vingerafdruk van de PDF (sha256)',
+    language: 'Taal van het attest',
+  },
 };
 
 /** A field's label in a row of the trail: the declared resource's own, or the one above. */

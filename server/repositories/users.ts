@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { userRowSchema } from '../../domain/schemas/responses/auth';
 import type { Language } from '../../domain/language';
+import type { userRowSchema } from '../../domain/schemas/responses/auth';
 import { type Db, one, type Queryable } from '../db';
 import { escapeLike, type Paging, page, sortMatches, where } from './paging';
 
@@ -26,6 +26,15 @@ export interface UserRow {
 }
 
 export const findUserByUsername = (q: Queryable, username: string) => one<UserRow>(q, 'SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+
+/** Each named account's language (a username without an account is not in the map: its reader gets Dutch). */
+export async function accountLanguages(q: Queryable, usernames: readonly string[]): Promise<Map<string, Language>> {
+  const rows = await q.query<{ username: string; language: Language }>(
+    'SELECT upper(username) AS username, language FROM users WHERE upper(username) = ANY($1::text[])',
+    [usernames.map((u) => u.toUpperCase())],
+  );
+  return new Map(rows.map((r) => [r.username, r.language]));
+}
 
 /** Sets the own language; the row as it is now (the session's fields), or undefined when the account is gone. */
 export const setLanguage = (q: Queryable, id: number, language: Language) =>

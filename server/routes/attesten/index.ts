@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attestCodeValid, formatAttestCode, normaliseAttestCode } from '../../../domain/rules/attestCode';
 import { attestCodeParam, attestVerifySchema } from '../../../domain/schemas/attest';
+import { callerLanguage } from '../../callerLanguage';
 import type { Db } from '../../db';
 import { AppError, badRequest, notFound } from '../../errors';
-import { dutch } from '../../i18n';
+import { textIn } from '../../i18n';
 import { findAttest } from '../../repositories/attests';
 import { takeRequestSlot } from '../../repositories/requestLimits';
 
@@ -35,7 +36,8 @@ export default async function attestVerifyRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const code = normaliseAttestCode(request.params.code);
       // A code whose check character fails was mistyped or altered: told apart from one never made.
-      if (!attestCodeValid(code)) return wrongGuess(db, request, badRequest('ATTEST_CODE_ONGELDIG', { code: dutch('ATTEST_CODE_ONGELDIG') }));
+      if (!attestCodeValid(code))
+        return wrongGuess(db, request, badRequest('ATTEST_CODE_ONGELDIG', { code: textIn(callerLanguage(request), 'ATTEST_CODE_ONGELDIG') }));
       const found = await findAttest(db, code);
       if (!found) return wrongGuess(db, request, notFound('ATTEST_ONBEKEND'));
       return { code: formatAttestCode(found.code), stated: found.stated, sha256: found.sha256, madeAt: found.madeAt };

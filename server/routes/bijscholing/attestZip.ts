@@ -3,10 +3,12 @@ import { PassThrough } from 'node:stream';
 import archiver from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ControlFilters, ControlLine } from '../../../domain/schemas/control';
-import { attestFileName } from '../../../domain/texts/attest.nl';
+import * as fr from '../../../domain/texts/attest.fr';
+import * as nl from '../../../domain/texts/attest.nl';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import { controlBatches, type Period } from '../../repositories/control';
+import { accountLanguages } from '../../repositories/users';
 import { drawAttest, statementOf } from '../../services/attest/make';
 import { recordAttest } from './attestRecord';
 
@@ -33,6 +35,11 @@ export async function streamAttestZip(
   const lines: ControlLine[] = [];
   for await (const batch of controlBatches(db, period.id, filters)) for (const line of batch) if (line.total > 0) lines.push(line);
   if (lines.length === 0) throw new AppError(422, 'ATTESTEN_LEEG');
+  // Each certificate in its member's language, whoever makes the batch: it is the member's to hand on.
+  const languages = await accountLanguages(
+    db,
+    lines.map((l) => l.username),
+  );
 
   const zip = archiver('zip', { store: true });
   const out = new PassThrough();
@@ -51,11 +58,12 @@ export async function streamAttestZip(
       const line = lines[next++]!;
       const stated = await statementOf(db, period, line);
       if (!stated) continue;
-      const made = await drawAttest(stated, publicUrl);
+      const language = languages.get(line.username.toUpperCase()) ?? 'nl';
+      const made = await drawAttest(stated, publicUrl, language);
       await db.tx((q) => recordAttest(q, request, period.id, made));
       appended = appended.then(async () => {
         const entry = once(zip, 'entry');
-        zip.append(Buffer.from(made.bytes), { name: attestFileName(stated), date: made.madeAt });
+        zip.append(Buffer.from(made.bytes), { name: (language === 'fr' ? fr : nl).attestFileName(stated), date: made.madeAt });
         await entry;
       });
       await appended;

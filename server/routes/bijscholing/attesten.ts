@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attestBatchRequest, attestRequest } from '../../../domain/schemas/attest';
-import { attestFileName, attestZipName } from '../../../domain/texts/attest.nl';
+import * as fr from '../../../domain/texts/attest.fr';
+import * as nl from '../../../domain/texts/attest.nl';
+import { callerLanguage } from '../../callerLanguage';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { binaryResponse } from '../../files/binary';
+import { textIn } from '../../i18n';
 import { controlPage, findPeriod } from '../../repositories/control';
 import { drawAttest, statementOf } from '../../services/attest/make';
 import { recordAttest } from './attestRecord';
-import { dutch } from '../../i18n';
 import { streamAttestZip } from './attestZip';
 
+const texts = { nl, fr };
 const PDF = 'application/pdf';
 const pdfResponse = binaryResponse(PDF, 'Het attest permanente vorming als PDF, met Content-Disposition: attachment en de verificatiecode in X-Attest-Code.');
 const zipResponse = binaryResponse(
@@ -28,12 +31,13 @@ export default async function attestRoutes(fastify: FastifyInstance) {
 
   app.post('/api/bijscholing/attesten', { schema: { body: attestRequest, response: { 200: pdfResponse }, tags } }, async (request, reply) => {
     const user = request.user!;
+    const language = callerLanguage(request);
     const secretariat = user.roles.includes('SECRETARIAAT');
     const asked = request.body.username ?? undefined;
     // A vet gets their own only; the secretariat names the member.
     if (!secretariat && asked && asked.toUpperCase() !== user.username.toUpperCase()) throw forbidden();
     const username = secretariat ? asked : user.username;
-    if (!username) throw badRequest('VALIDATION_ERROR', { username: dutch('validation.required') });
+    if (!username) throw badRequest('VALIDATION_ERROR', { username: textIn(language, 'validation.required') });
     const period = await findPeriod(db, request.body.periode);
     if (!period) throw notFound();
     const {
@@ -42,11 +46,12 @@ export default async function attestRoutes(fastify: FastifyInstance) {
     if (!line) throw notFound();
     const stated = await statementOf(db, period, line);
     if (!stated) throw new AppError(422, 'ATTEST_GEEN_PUNTEN');
-    const made = await drawAttest(stated, config.publicUrl);
+    // In the language of the person who makes it: a member's own, or the secretariat's for the member it names.
+    const made = await drawAttest(stated, config.publicUrl, language);
     await db.tx((q) => recordAttest(q, request, period.id, made));
     return reply
       .header('content-type', PDF)
-      .header('content-disposition', `attachment; filename="${attestFileName(stated)}"`)
+      .header('content-disposition', `attachment; filename="${texts[language].attestFileName(stated)}"`)
       .header('cache-control', 'no-store')
       .header('x-attest-code', made.code)
       .send(Buffer.from(made.bytes) as never);
@@ -56,6 +61,6 @@ export default async function attestRoutes(fastify: FastifyInstance) {
     const { periode, ...filters } = request.body;
     const period = await findPeriod(db, periode);
     if (!period) throw notFound();
-    return streamAttestZip(db, request, reply, period, filters, config.publicUrl, attestZipName(period));
+    return streamAttestZip(db, request, reply, period, filters, config.publicUrl, texts[callerLanguage(request)].attestZipName(period));
   });
 }

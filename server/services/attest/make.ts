@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brusselsDate } from '../../../domain/dates';
+import type { Language } from '../../../domain/language';
 import { ATTEST_RANDOM_CHARS, makeAttestCode } from '../../../domain/rules/attestCode';
 import { COURSE_TYPES, countedPoints, exemptionActive, type PointType, periodTotals } from '../../../domain/rules/cpd';
 import type { AttestStated } from '../../../domain/schemas/attest';
 import type { ControlLine } from '../../../domain/schemas/control';
 import { attestUrl } from '../../../domain/texts/attest.nl';
 import type { Queryable } from '../../db';
+import { approvedExemptions } from '../../repositories/attests';
 import type { Period } from '../../repositories/control';
 import { memberRows } from '../../repositories/control';
-import { approvedExemptions } from '../../repositories/attests';
 import { attestPdf } from './pdf';
 
 /**
@@ -45,12 +46,14 @@ export interface MadeAttest {
   bytes: Uint8Array;
   sha256: string;
   madeAt: Date;
+  /** The language the PDF speaks; what it states (and the page at /attest/{code} shows) is the same in either. */
+  language: Language;
 }
 
-/** The PDF of `stated` under a new code; recording it (and its audit row) is the caller's one transaction. */
-export async function drawAttest(stated: AttestStated, publicUrl: string): Promise<MadeAttest> {
+/** The PDF of `stated` in `language` under a new code; recording it (and its audit row) is the caller's one transaction. */
+export async function drawAttest(stated: AttestStated, publicUrl: string, language: Language): Promise<MadeAttest> {
   const code = makeAttestCode(randomBytes(ATTEST_RANDOM_CHARS));
   const madeAt = new Date();
-  const bytes = await attestPdf(stated, code, attestUrl(publicUrl, code), madeAt);
-  return { code, stated, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), madeAt };
+  const bytes = await attestPdf(stated, code, attestUrl(publicUrl, code), madeAt, language);
+  return { code, stated, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), madeAt, language };
 }

@@ -4,9 +4,11 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { dutchDay } from '../../../domain/dates';
+import type { Language } from '../../../domain/language';
 import { formatAttestCode } from '../../../domain/rules/attestCode';
 import type { AttestStated } from '../../../domain/schemas/attest';
-import { attestNumber, attestTexts as T, attestTypeName } from '../../../domain/texts/attest.nl';
+import * as fr from '../../../domain/texts/attest.fr';
+import * as nl from '../../../domain/texts/attest.nl';
 import { A4, drawQr, GREEN, INK, MARGIN, QR_SIZE, WIDTH, Writer } from './writer';
 
 /**
@@ -45,8 +47,11 @@ const parsedOnce: typeof fontkit = {
 /** Plain text needs no ligatures or kerning; leaving them out spares the font's layout tables on every line. */
 const NO_FEATURES = { liga: false, clig: false, calt: false, kern: false, mark: false, mkmk: false, ccmp: false, locl: false, rlig: false };
 
-/** The certificate's PDF bytes. */
-export async function attestPdf(stated: AttestStated, code: string, url: string, madeAt: Date): Promise<Uint8Array> {
+const texts = { nl, fr };
+
+/** The certificate's PDF bytes, every label and the point types in `language` (dates dd/MM/yyyy and the decimal comma in both). */
+export async function attestPdf(stated: AttestStated, code: string, url: string, madeAt: Date, language: Language): Promise<Uint8Array> {
+  const { attestTexts: T, attestNumber, attestTypeName } = texts[language] ?? nl;
   const doc = await PDFDocument.create();
   doc.registerFontkit(parsedOnce);
   const { regular: r, bold: b } = fontBytes();
@@ -58,7 +63,7 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
   doc.setAuthor(T.issuer);
   doc.setSubject(`${T.title} ${formatAttestCode(code)}`);
   doc.setKeywords([T.keywords]);
-  doc.setLanguage('nl-BE');
+  doc.setLanguage(language === 'fr' ? 'fr-BE' : 'nl-BE');
   doc.setCreator(T.issuer);
   doc.setProducer(T.issuer);
   doc.setCreationDate(madeAt);

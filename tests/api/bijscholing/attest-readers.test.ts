@@ -9,7 +9,7 @@ import { insertPoints } from '../../helpers/attest';
 
 /**
  * The certificate read by programs that are not ours: poppler's pdftotext must get its Dutch text
- * back whole (the embedded DejaVu subset maps every glyph to its character), and zbar must read the
+ * back whole, in Dutch and in French (the embedded DejaVu subset maps every glyph to its character), and zbar must read the
  * verification address from the QR code of the page drawn at 150 dpi. In CI (CI=true) a missing tool
  * fails the test; elsewhere it is skipped.
  */
@@ -23,6 +23,8 @@ run('the certificate read by pdftotext and zbarimg', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'attest-'));
   let file: string;
   let code: string;
+  let frenchFile: string;
+  let frenchCode: string;
 
   beforeAll(async () => {
     expect(missing, `ontbrekende programma's: ${missing.join(', ')}`).toEqual([]);
@@ -39,6 +41,13 @@ run('the certificate read by pdftotext and zbarimg', () => {
     code = String(res.headers['x-attest-code']);
     file = path.join(dir, 'attest.pdf');
     writeFileSync(file, res.rawPayload);
+    // The same member's certificate once their account reads French.
+    await t.db.query(`UPDATE users SET language = 'fr' WHERE username = 'N1001'`);
+    const fr = await as(t.app, await login(t.app, 'N1001'), { method: 'POST', url: '/api/bijscholing/attesten', payload: { periode: p!.id } });
+    expect(fr.statusCode).toBe(200);
+    frenchCode = String(fr.headers['x-attest-code']);
+    frenchFile = path.join(dir, 'attestation.pdf');
+    writeFileSync(frenchFile, fr.rawPayload);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -59,6 +68,35 @@ run('the certificate read by pdftotext and zbarimg', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('gives pdftotext the French certificate whole: accents, dates dd/MM/yyyy, decimal commas, no Dutch label', () => {
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', frenchFile, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'Ordre des Médecins Vétérinaires',
+      // The title wraps beside the QR code.
+      'Attestation de formation',
+      'Formations EBP',
+      'a obtenu, au cours de la période indiquée',
+      'Hélène Geëlen',
+      "Numéro d'Ordre",
+      'du 01/01/2090 au 31/12/2092 inclus',
+      'Points approuvés par type',
+      'Dont points théoriques',
+      'Formations approuvées',
+      'Coördinatie van de spoedzorg bij paarden',
+      '02/03/2090',
+      '12,5',
+      '18,5',
+      'Non, il manque encore 21,5 points',
+      'Établie le',
+      'Code de vérification',
+      formatAttestCode(frenchCode),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const dutch of ['Attest permanente vorming', 'tot en met', 'Vereiste punten', 'Goedgekeurde', 'Opgemaakt op', 'Pagina'])
+      expect(text).not.toContain(dutch);
   });
 
   it('has a QR code that zbarimg decodes to the verification address', () => {
