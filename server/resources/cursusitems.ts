@@ -135,5 +135,23 @@ export default serve(cursusitems, {
       dagdeel: 'Avond',
       coefficient: 'STANDAARD',
     },
+    {
+      cursusId: 'Urgences chez le chien et le chat',
+      datum: addDays(brusselsDate(), -25),
+      startTime: '19:00',
+      endTime: '22:00',
+      category: 'LEZ',
+      dagdeel: 'Avond',
+      coefficient: 'STANDAARD',
+    },
+    {
+      cursusId: 'Médecine du cheval de sport',
+      datum: addDays(brusselsDate(), 50),
+      startTime: '19:00',
+      endTime: '22:00',
+      category: 'LEZ',
+      dagdeel: 'Avond',
+      coefficient: 'STANDAARD',
+    },
   ],
 });

@@ -156,5 +156,28 @@ export default serve(cursussen, {
       species: ['RUND', 'VARKEN', 'PLUIMVEE'],
       hours: 2,
     },
+    // The French-speaking provider's courses: one held (worth points), one to come in the agenda.
+    {
+      $owner: 'formateur',
+      title: 'Urgences chez le chien et le chat',
+      startDate: addDays(brusselsDate(), -25),
+      endDate: addDays(brusselsDate(), -25),
+      type: 'BP',
+      location: 'Liège',
+      status: 'GOEDGEKEURD',
+      animalKinds: ['HOND', 'KAT'],
+      hours: 3,
+    },
+    {
+      $owner: 'formateur',
+      title: 'Médecine du cheval de sport',
+      startDate: addDays(brusselsDate(), 50),
+      endDate: addDays(brusselsDate(), 50),
+      type: 'BP',
+      location: 'Boulevard de Colonster 20, 4000 Liège',
+      status: 'GOEDGEKEURD',
+      animalKinds: ['PAARD'],
+      hours: 3,
+    },
   ],
 });

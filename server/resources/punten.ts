@@ -3,11 +3,11 @@ import punten from '../../domain/resources/punten';
 import { addDays } from '../../domain/rules/courses';
 import { COURSE_TYPES, calculatedPoints } from '../../domain/rules/cpd';
 import { V } from '../../domain/validation';
+import { AppError, fieldError } from '../errors';
 import { filesGoAlong } from '../generator/helpers/files';
 import { notify } from '../generator/helpers/notify';
 import type { BeforeChange, BeforeTransition } from '../generator/part';
 import { serve } from '../generator/part';
-import { AppError, fieldError } from '../errors';
 import { dutch } from '../i18n';
 import { type Condition, otherRowExists } from '../repositories/declared';
 import { memberName } from '../repositories/persons';
@@ -141,6 +141,34 @@ export default serve(punten, {
         hours: 1,
         state: 'DECLINED',
         comment: 'Geen attest.',
+      },
+      // Camille Dubois reads the portal in French: their own rows are worded in French.
+      {
+        $owner: 'N1007',
+        periodeId: period,
+        type: 'bpcursussen',
+        idbijcursus: 'Urgences chez le chien et le chat',
+        begindatum: addDays(today, -25),
+        attendancetype: 'DEELNAME',
+        state: 'APPROVED',
+      },
+      {
+        $owner: 'N1007',
+        periodeId: period,
+        type: 'teachings',
+        title: 'Cours invité en bien-être animal, Haute École de Bruxelles',
+        begindatum: addDays(today, -40),
+        hours: 2,
+      },
+      {
+        $owner: 'N1007',
+        periodeId: period,
+        type: 'others',
+        title: 'Lecture spécialisée en médecine féline',
+        auteur: 'C. Dubois',
+        book: 'Annales de Médecine Vétérinaire',
+        page: 30,
+        begindatum: addDays(today, -70),
       },
     ];
   },

@@ -9,12 +9,18 @@ import { seedMembers } from './members';
 import { pageTemplates } from './templates';
 import { seedVotes } from './votes';
 
-/** The fixed demo accounts of DESIGN §1; tests log in with them. */
+/**
+ * The fixed demo accounts of DESIGN §1; tests log in with them. The last three read the portal in
+ * French (docs/features/languages.md), so each role can be tried in both languages.
+ */
 export const DEMO_ACCOUNTS = [
-  { username: 'secretariaat', password: 'Secretariaat1', roles: ['SECRETARIAAT'], firstname: 'Sofie', lastname: 'Vermeulen', kennisname: true },
-  { username: 'N1001', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'Pieter', lastname: 'Janssens', kennisname: true },
-  { username: 'N1002', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'An', lastname: 'Peeters', kennisname: false },
-  { username: 'opleider', password: 'Opleider1', roles: ['OPLVERSTREKKER'], firstname: 'Koen', lastname: 'Maes', kennisname: true },
+  { username: 'secretariaat', password: 'Secretariaat1', roles: ['SECRETARIAAT'], firstname: 'Sofie', lastname: 'Vermeulen', kennisname: true, language: 'nl' },
+  { username: 'N1001', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'Pieter', lastname: 'Janssens', kennisname: true, language: 'nl' },
+  { username: 'N1002', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'An', lastname: 'Peeters', kennisname: false, language: 'nl' },
+  { username: 'opleider', password: 'Opleider1', roles: ['OPLVERSTREKKER'], firstname: 'Koen', lastname: 'Maes', kennisname: true, language: 'nl' },
+  { username: 'secretariat', password: 'Secretariaat1', roles: ['SECRETARIAAT'], firstname: 'Sophie', lastname: 'Lambert', kennisname: true, language: 'fr' },
+  { username: 'N1007', password: 'Dierenarts1', roles: ['DIERENARTS'], firstname: 'Camille', lastname: 'Dubois', kennisname: true, language: 'fr' },
+  { username: 'formateur', password: 'Opleider1', roles: ['OPLVERSTREKKER'], firstname: 'Julien', lastname: 'Lejeune', kennisname: true, language: 'fr' },
 ] as const;
 
 /** Further demo people, so lists and the authorization tests have "another vet" and "another provider". */
@@ -85,12 +91,12 @@ export async function seedUsers(q: Queryable) {
     if (!hashes.has(password)) hashes.set(password, await hashPassword(password));
     return hashes.get(password)!;
   };
-  const people = [...DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles] })), ...MORE_PEOPLE.map((p) => ({ ...p, kennisname: true }))];
+  const people = [...DEMO_ACCOUNTS.map((a) => ({ ...a, roles: [...a.roles] })), ...MORE_PEOPLE.map((p) => ({ ...p, kennisname: true, language: 'nl' }))];
   for (const person of people) {
     const provider = person.roles.includes('OPLVERSTREKKER');
     await q.query(
-      `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, kennisname, cursus_type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, kennisname, cursus_type, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         person.username,
         await hashOf(person.password),
@@ -100,6 +106,7 @@ export async function seedUsers(q: Queryable) {
         person.roles,
         person.kennisname,
         provider ? 'EBP' : null,
+        person.language,
       ],
     );
   }

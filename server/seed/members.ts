@@ -39,6 +39,7 @@ const ORGANISATIONS = [
 const PROVIDERS = [
   { name: 'Vetacademie Vlaanderen', form: 'VZW', street: 'Sint-Pietersnieuwstraat', nr: '33', postcode: '9000', locality: 'Gent', user: 'opleider' },
   { name: 'Opleidingscentrum Dier & Zorg', form: 'VZW', street: 'Mechelsesteenweg', nr: '150', postcode: '2018', locality: 'Antwerpen', user: 'opleider2' },
+  { name: 'Formavet Liège', form: 'VZW', street: 'Boulevard de Colonster', nr: '20', postcode: '4000', locality: 'Liège', user: 'formateur' },
 ];
 
 type Place = { street: string; nr: string; postcode: string; locality: string };
@@ -59,6 +60,8 @@ const MEMBERS: Record<string, Place & { work?: [number, string]; site?: Place }>
     site: { street: 'Waversesteenweg', nr: '1390', postcode: '1160', locality: 'Oudergem' },
   },
   N1006: { street: 'Stationsstraat', nr: '9', postcode: '3800', locality: 'Sint-Truiden' },
+  // The French-speaking demo vet, in Brussels, working at the Brussels cat clinic.
+  N1007: { street: 'Chaussée de Charleroi', nr: '112', postcode: '1060', locality: 'Saint-Gilles', work: [4, 'WERKNEMER'] },
 };
 
 /** Demo members: persons for the demo veterinarians with addresses and cooperations, organisations and requests. */

@@ -126,6 +126,9 @@ export const PASSWORDS: Record<string, string> = {
   N1006: 'Dierenarts1',
   opleider: 'Opleider1',
   opleider2: 'Opleider1',
+  secretariat: 'Secretariaat1',
+  N1007: 'Dierenarts1',
+  formateur: 'Opleider1',
 };
 
 /** Logs a demo account in and returns the Cookie header for its session. */

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, login, useTestApp } from '../../helpers/app';
+
+type Item = Record<string, unknown> & { id: number };
+
+/**
+ * The French-speaking demo accounts: a vet, a provider and a secretariat member who read the portal
+ * in French from their first login, each with data of their own worded in French.
+ */
+describe('French-speaking demo accounts', () => {
+  const t = useTestApp();
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const u of ['secretariat', 'N1007', 'formateur']) cookies[u] = await login(t.app, u);
+  });
+  const get = async (who: string, url: string) => {
+    const res = await as(t.app, cookies[who], { method: 'GET', url });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res.json();
+  };
+
+  it('logs each in with French as their language, the regulation acknowledged', async () => {
+    expect(await get('secretariat', '/api/auth/person')).toMatchObject({
+      roles: ['SECRETARIAAT'],
+      displayname: 'Sophie Lambert',
+      language: 'fr',
+      kennisname: true,
+    });
+    expect(await get('N1007', '/api/auth/person')).toMatchObject({ roles: ['DIERENARTS'], displayname: 'Camille Dubois', language: 'fr', kennisname: true });
+    expect(await get('formateur', '/api/auth/person')).toMatchObject({ roles: ['OPLVERSTREKKER'], language: 'fr', kennisname: true });
+    // The other demo accounts read Dutch.
+    const french = await t.db.query<{ username: string }>("SELECT username FROM users WHERE language = 'fr'");
+    expect(french.map((u) => u.username).sort()).toEqual(['N1007', 'formateur', 'secretariat']);
+  });
+
+  it('gives the vet an address in Brussels and points rows in French, a course among them worth points', async () => {
+    const own = await get('N1007', '/api/dierenartsen/N1007/addressen');
+    expect(JSON.stringify(own)).toContain('Chaussée de Charleroi');
+    const rows: Item[] = (await get('N1007', '/api/bijscholing/punten?limit=100')).items;
+    expect(rows.map((r) => r.type).sort()).toEqual(['bpcursussen', 'others', 'teachings']);
+    expect(rows.some((r) => r.title === 'Lecture spécialisée en médecine féline')).toBe(true);
+    const course = rows.find((r) => r.type === 'bpcursussen')!;
+    expect(Number(course.cpunten)).toBeGreaterThan(0);
+  });
+
+  it('gives the provider an organisation with a French name and approved courses with a French programme', async () => {
+    const courses: Item[] = (await get('formateur', '/api/bijscholing/cursussen?limit=25')).items;
+    expect(courses.map((c) => c.title).sort()).toEqual(['Médecine du cheval de sport', 'Urgences chez le chien et le chat']);
+    for (const c of courses) expect(c.status).toBe('GOEDGEKEURD');
+    const held = courses.find((c) => c.title === 'Urgences chez le chien et le chat')!;
+    expect((await get('formateur', `/api/bijscholing/cursusitems?cursusId=${held.id}`)).items).toHaveLength(1);
+    const [org] = await t.db.query<{ name: string }>(
+      "SELECT le.name FROM users u JOIN legal_entities le ON le.iddiclegalentity = u.legal_entity_id WHERE u.username = 'formateur'",
+    );
+    expect(org!.name).toBe('Formavet Liège');
+  });
+});
