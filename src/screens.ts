@@ -4,6 +4,7 @@
  */
 import { earlyPerson } from './authProvider/personRequest';
 import type { Person } from './authProvider/session';
+import { personLanguage } from './i18n/language';
 import { ActiviteitenPage } from './pages/activiteiten';
 import { AdressenPage } from './pages/adressen';
 import { DierenartsenSearch, DierenartsProfile } from './pages/dierenartsen';
@@ -77,5 +78,5 @@ export async function prefetchScreenData(pathname: string, search: string, perso
   const list = genericLists.find(([path]) => routeMatches(path, pathname))?.[1];
   if (!list) return;
   const who = person ?? (await earlyPerson());
-  if (who) prefetchList(list, who.roles, search);
+  if (who) prefetchList(list, who.roles, personLanguage(who), search);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 import type { codeItemRowSchema, codelistSchema, publicCodeItemSchema, translationRowSchema } from '../../domain/schemas/responses/codelists';
 import { one, type Queryable } from '../db';
 
@@ -35,7 +36,7 @@ export const upsertTranslation = (q: Queryable, id: number, lang: string, descri
   );
 
 /** A list by name in one language: the translation where there is one, else the Dutch description. */
-export const publicList = (q: Queryable, code: string, language: string, activeOnly: boolean) =>
+export const publicList = (q: Queryable, code: string, language: Language, activeOnly: boolean) =>
   q.query<z.output<typeof publicCodeItemSchema>>(
     `SELECT i.iddiccodedetail AS id, i.iddiccodedetail, i.codedetail, coalesce(t.description, i.description) AS description, i.active
        FROM codelists c JOIN codelist_items i ON i.iddiccode = c.iddiccode
@@ -55,13 +56,19 @@ export const isActiveCode = async (q: Queryable, list: string, codedetail: strin
     )
   ).length > 0;
 
-/** The Dutch description of a code of a list, as a mail names a state. */
-export const codeDescription = async (q: Queryable, list: string, codedetail: string) =>
+/**
+ * The description of a code of a list in a language (a mail names a state in its reader's): the
+ * translation where the item has one, else the Dutch description; undefined when the list has no such code.
+ */
+export const codeDescription = async (q: Queryable, list: string, codedetail: string, language: Language = DEFAULT_LANGUAGE) =>
   (
     await one<{ description: string }>(
       q,
-      'SELECT i.description FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = $1 AND i.codedetail = $2',
-      [list, codedetail],
+      `SELECT coalesce(t.description, i.description) AS description
+         FROM codelist_items i JOIN codelists c USING (iddiccode)
+         LEFT JOIN codelist_item_translations t ON t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = $3
+        WHERE c.code = $1 AND i.codedetail = $2`,
+      [list, codedetail, language],
     )
   )?.description;
 

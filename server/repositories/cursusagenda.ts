@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../domain/language';
 import type { AgendaFilters } from '../../domain/schemas/cursusagenda';
 import type { Queryable } from '../db';
 import { escapeLike, type Paging, page } from './paging';
@@ -13,19 +14,32 @@ const IN_AGENDA = `c.status = 'GOEDGEKEURD' AND c.end_date >= current_date`;
 /** A codelist's key, looked up once per statement, so its values are found through the unique (iddiccode, codedetail). */
 const listId = (list: string) => `(SELECT iddiccode FROM codelists WHERE code = '${list}')`;
 
-/** A codelist value with its Dutch description (the code itself if the list no longer has it). */
-const described = (list: string, value: string) =>
-  `CASE WHEN ${value} IS NULL THEN NULL ELSE json_build_object('code', ${value}, 'description', coalesce((SELECT i.description FROM codelist_items i WHERE i.iddiccode = ${listId(list)} AND i.codedetail = ${value}), ${value})) END`;
+/**
+ * A code's description in the reader's language: Dutch is the item's own; French its translation,
+ * else the Dutch. The language is one of the two (checked), written into the text: a statement per
+ * language, as the agenda's first page carries no parameters (paging.ts).
+ */
+const descriptionOf = (list: string, value: string, language: Language) => {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const item = `FROM codelist_items i WHERE i.iddiccode = ${listId(list)} AND i.codedetail = ${value}`;
+  if (lang === DEFAULT_LANGUAGE) return `(SELECT i.description ${item})`;
+  return `(SELECT coalesce((SELECT t.description FROM codelist_item_translations t WHERE t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = '${lang}'), i.description) ${item})`;
+};
 
-const COLUMNS = `c.id, c.title, to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
+/** A codelist value with its description (the code itself if the list no longer has it). */
+const described = (list: string, value: string, language: Language) =>
+  `CASE WHEN ${value} IS NULL THEN NULL ELSE json_build_object('code', ${value}, 'description', coalesce(${descriptionOf(list, value, language)}, ${value})) END`;
+
+const columnsIn = (language: Language) => `c.id, c.title, to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
   c.location, c.online_course AS online, c.type, le.name AS organisation,
   coalesce((SELECT sum(i.points) FROM bijscholing_cursusitems i WHERE i.cursus_id = c.id), 0)::float8 AS points,
-  ${described('PROVINCIE', 'c.province')} AS province,
-  ${described('VAKGEBIED', 'c.discipline')} AS discipline,
-  ${described('OPLNIVEAU', 'c.level')} AS level,
-  coalesce((SELECT json_agg(json_build_object('code', s.code, 'description',
-                coalesce((SELECT i.description FROM codelist_items i WHERE i.iddiccode = ${listId('DIERSOORTEN')} AND i.codedetail = s.code), s.code)) ORDER BY s.n)
+  ${described('PROVINCIE', 'c.province', language)} AS province,
+  ${described('VAKGEBIED', 'c.discipline', language)} AS discipline,
+  ${described('OPLNIVEAU', 'c.level', language)} AS level,
+  coalesce((SELECT json_agg(json_build_object('code', s.code, 'description', coalesce(${descriptionOf('DIERSOORTEN', 's.code', language)}, s.code)) ORDER BY s.n)
               FROM unnest(c.species) WITH ORDINALITY AS s(code, n)), '[]'::json) AS species`;
+/** Written once per language, so each page's statement is the same string (paging.ts). */
+const COLUMNS = Object.fromEntries(LANGUAGES.map((language) => [language, columnsIn(language)])) as Record<Language, string>;
 
 export interface AgendaCourseRow {
   id: number;
@@ -44,7 +58,7 @@ export interface AgendaCourseRow {
 }
 
 /** One page of the agenda with the filters; the search looks in the title and the organisation's name. */
-export function agendaPage(q: Queryable, filters: AgendaFilters, paging: Paging) {
+export function agendaPage(q: Queryable, filters: AgendaFilters, paging: Paging, language: Language = DEFAULT_LANGUAGE) {
   const conditions = [IN_AGENDA];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -65,7 +79,7 @@ export function agendaPage(q: Queryable, filters: AgendaFilters, paging: Paging)
     conditions.push(`(lower(c.title) LIKE ${like} OR lower(o.name) LIKE ${like})`);
   }
   return page<AgendaCourseRow>(q, {
-    columns: COLUMNS,
+    columns: COLUMNS[language] ?? COLUMNS.nl,
     // The page is cut from the matches' id and start date alone: without filters both come from the covering
     // index bijscholing_cursussen_agenda (an index-only scan of the upcoming courses, by their end date), and
     // only the page's 25 rows are read whole.
@@ -101,10 +115,10 @@ export interface AgendaSheetRow extends AgendaCourseRow {
 }
 
 /** An approved course (ended or not) with its organisation's public details; undefined for any other. */
-export const findAgendaCourse = async (q: Queryable, id: number) =>
+export const findAgendaCourse = async (q: Queryable, id: number, language: Language = DEFAULT_LANGUAGE) =>
   (
     await q.query<AgendaSheetRow>(
-      `SELECT ${COLUMNS}, c.ebp_number AS "ebpNumber", c.hours::float8 AS hours, c.end_date >= current_date AS upcoming,
+      `SELECT ${COLUMNS[language] ?? COLUMNS.nl}, c.ebp_number AS "ebpNumber", c.hours::float8 AS hours, c.end_date >= current_date AS upcoming,
               json_build_object('website', le.website, 'email', le.email, 'telephone', le.telephone, 'locality', le.locality) AS contact
          FROM bijscholing_cursussen c JOIN legal_entities le ON le.iddiclegalentity = c.legal_entity_id
         WHERE c.id = $1 AND c.status = 'GOEDGEKEURD'`,

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import type { Language } from '../../domain/language';
 import { resourcePaths } from './resources';
 
 export const paths = (resource: string) => {
@@ -26,5 +27,5 @@ export function listPath(resource: string, params: Pick<GetListParams, 'paginati
   return `${p.list(params.filter)}?${query(params.filter, p.pathFilters, extra)}`;
 }
 
-/** One public codelist in Dutch, every item (GET /lists/codelist/public/{code}, SPEC §7 Lists). */
-export const publicCodelistPath = (code: string) => `/lists/codelist/public/${encodeURIComponent(code)}?language=nl`;
+/** One public codelist in a language, every item (GET /lists/codelist/public/{code}, SPEC §7 Lists). */
+export const publicCodelistPath = (code: string, language: Language) => `/lists/codelist/public/${encodeURIComponent(code)}?language=${language}`;

@@ -110,7 +110,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     expect(noRawValues(row)).toEqual([]);
     // The queue's chart reads its choice texts; a choice state has no codelist to ask for.
     await screen.findByRole('button', { name: 'Nieuw 1' });
-    expect(dataProvider.getPublicCodelist).toHaveBeenCalledWith('PROEFSOORT');
+    expect(dataProvider.getPublicCodelist).toHaveBeenCalledWith('PROEFSOORT', 'nl');
     expect(dataProvider.getPublicCodelist).not.toHaveBeenCalledWith('');
   });
 
@@ -243,7 +243,7 @@ describe('every field kind, filter kind and state kind on the generic screens', 
     fireEvent.click(screen.getByRole('button', { name: 'Afsluiten' }));
     await screen.findByText('De keuring van 30/04/2027 afsluiten?');
     for (const provider of [list, detail]) {
-      expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS');
+      expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS', 'nl');
       expect(provider.getPublicCodelist).not.toHaveBeenCalledWith('');
     }
     expect(noRawValues()).toEqual([]);

@@ -182,7 +182,7 @@ describe('the generic screens, on faults once reported', () => {
     const detail = renderAt('/proef/inspecties/5', INSPECTION);
     await screen.findByText('Ingediend');
     for (const provider of [list, detail]) {
-      expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS');
+      expect(provider.getPublicCodelist).toHaveBeenCalledWith('PROEFSTATUS', 'nl');
       expect(provider.getPublicCodelist).not.toHaveBeenCalledWith('');
     }
   });

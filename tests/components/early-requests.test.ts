@@ -29,7 +29,7 @@ describe('a list asked for before its screen', () => {
   const firstPage = { pagination: { page: 1, perPage: codelists.list.pageSize }, sort: codelists.list.sort, filter: {} };
 
   it('answers the list’s first page from the request sent ahead, and asks anew after that', async () => {
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/lists/codelists?limit=${codelists.list.pageSize}&offset=0&sort=code&order=ASC`);
     const first = await dataProvider.getList(codelists.name, firstPage);
@@ -41,7 +41,7 @@ describe('a list asked for before its screen', () => {
 
   it('leaves another page, and an answer grown old, to a request of its own', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     await dataProvider.getList(codelists.name, { ...firstPage, pagination: { page: 2, perPage: codelists.list.pageSize } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     vi.setSystemTime(Date.now() + 6_000);
@@ -51,7 +51,7 @@ describe('a list asked for before its screen', () => {
 
   it('asks for the page the address filters, as the list will', async () => {
     const courses = declarations.find((d) => d.name === 'cursussen')!;
-    prefetchList(courses, ['OPLVERSTREKKER'], '?status=NIEUW&onbekend=1');
+    prefetchList(courses, ['OPLVERSTREKKER'], 'nl', '?status=NIEUW&onbekend=1');
     const filter = { status: 'NIEUW' };
     await dataProvider.getList(courses.name, { pagination: { page: 1, perPage: courses.list.pageSize }, sort: courses.list.sort, filter });
     const lists = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/bijscholing/cursussen'));
@@ -62,11 +62,11 @@ describe('a list asked for before its screen', () => {
 
   it('asks again ahead once an answer asked ahead grew old untaken, and the list takes the new one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    prefetchList(codelists, ['SECRETARIAAT']);
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 6_000);
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await dataProvider.getList(codelists.name, firstPage);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -74,20 +74,34 @@ describe('a list asked for before its screen', () => {
 
   it('asks beside the first page for the codelists its columns show, and the lookup takes that answer', async () => {
     const courses = declarations.find((d) => d.name === 'cursussen')!;
-    prefetchList(courses, ['SECRETARIAAT']);
+    prefetchList(courses, ['SECRETARIAAT'], 'nl');
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     // The course list shows its status and its type in words.
     expect(urls).toContain('/api/lists/codelist/public/CURSTATUS?language=nl');
     expect(urls).toContain('/api/lists/codelist/public/CURSUSTYPE?language=nl');
     const sent = urls.length;
-    await dataProvider.getPublicCodelist('CURSTATUS');
+    await dataProvider.getPublicCodelist('CURSTATUS', 'nl');
     expect(fetchMock).toHaveBeenCalledTimes(sent);
-    await dataProvider.getPublicCodelist('CURSTATUS');
+    await dataProvider.getPublicCodelist('CURSTATUS', 'nl');
+    expect(fetchMock).toHaveBeenCalledTimes(sent + 1);
+  });
+
+  it('asks the codelists in the person’s language, and a French lookup takes that answer', async () => {
+    const courses = declarations.find((d) => d.name === 'cursussen')!;
+    prefetchList(courses, ['SECRETARIAAT'], 'fr');
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/lists/codelist/public/CURSTATUS?language=fr');
+    expect(urls.filter((url) => url.includes('language=nl'))).toEqual([]);
+    const sent = urls.length;
+    await dataProvider.getPublicCodelist('CURSTATUS', 'fr');
+    expect(fetchMock).toHaveBeenCalledTimes(sent);
+    // The Dutch list is another answer: asked on its own.
+    await dataProvider.getPublicCodelist('CURSTATUS', 'nl');
     expect(fetchMock).toHaveBeenCalledTimes(sent + 1);
   });
 
   it('forgets what was asked ahead when someone logs out', async () => {
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     await authProvider.logout({});
     await dataProvider.getList(codelists.name, firstPage);
     // The prefetch, the logout, and the list's own request: none of the first user's answers is used.
@@ -100,7 +114,7 @@ describe('a list asked for before its screen', () => {
 
   it('gives the list’s first frame the answer once it is in, the same as the list’s own request gets', async () => {
     const key = [codelists.name, 'getList', { ...firstPage, meta: undefined }];
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     // Sent, not yet in: the screen draws without rows and asks as usual.
     expect(knownListAnswer(key)).toBeUndefined();
     await vi.waitFor(() => expect(knownListAnswer(key)).toBeDefined());
@@ -111,7 +125,7 @@ describe('a list asked for before its screen', () => {
   });
 
   it('gives no first answer for another page, a failed request, or an answer grown old', async () => {
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     const key = (page: number) => [codelists.name, 'getList', { ...firstPage, pagination: { page, perPage: codelists.list.pageSize } }];
     await vi.waitFor(() => expect(knownListAnswer(key(1))).toBeDefined());
     expect(knownListAnswer(key(2))).toBeUndefined();
@@ -122,7 +136,7 @@ describe('a list asked for before its screen', () => {
     vi.useRealTimers();
     await authProvider.logout({});
     fetchMock.mockImplementation(async () => new Response('{"errorcode":"NOT_LOGGED_IN"}', { status: 401, headers: { 'content-type': 'application/json' } }));
-    prefetchList(codelists, ['SECRETARIAAT']);
+    prefetchList(codelists, ['SECRETARIAAT'], 'nl');
     await new Promise((r) => setTimeout(r, 20));
     expect(knownListAnswer(key(1))).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { idParam } from '../../../domain/schemas/common';
 import { agendaPageSchema, agendaQuery, agendaSheetSchema, myAgendaSchema } from '../../../domain/schemas/cursusagenda';
 import { courseAgendaTexts as T } from '../../../domain/texts/cursusagenda.nl';
 import { V } from '../../../domain/validation';
+import { callerLanguage } from '../../callerLanguage';
 import { AppError } from '../../errors';
 import { auditStep } from '../../generator/api';
 import { dutch } from '../../i18n';
@@ -35,8 +36,8 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
   const { db } = app;
   const tags = ['bijscholing'];
 
-  app.get('/api/bijscholing/agenda', { schema: { querystring: agendaQuery, response: { 200: agendaPageSchema }, tags } }, async ({ query }) => {
-    const { limit, offset, ...filters } = query;
+  app.get('/api/bijscholing/agenda', { schema: { querystring: agendaQuery, response: { 200: agendaPageSchema }, tags } }, async (request) => {
+    const { limit, offset, ...filters } = request.query;
     // A code no codelist holds is refused on its field, not answered with an empty list.
     const named = (Object.keys(CODE_FILTERS) as (keyof typeof CODE_FILTERS)[]).flatMap((field) => {
       const code = filters[field];
@@ -46,14 +47,14 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
     if (unknown.length > 0) {
       throw new AppError(400, 'VALIDATION_ERROR', dutch(V.unknownChoice), Object.fromEntries(unknown.map((u) => [u.field, dutch(V.unknownChoice)])));
     }
-    const result = await agendaPage(db, filters, { limit, offset });
+    const result = await agendaPage(db, filters, { limit, offset }, callerLanguage(request));
     return pageAnswer(result.items, result, { limit, offset });
   });
 
   /** A course's sheet: an approved course, also one that ended (a member's feed may still name it). */
   app.get('/api/bijscholing/agenda/:id', { schema: { params: idParam, response: { 200: agendaSheetSchema }, tags } }, async (request) => {
     const { id } = request.params;
-    const course = await findAgendaCourse(db, id);
+    const course = await findAgendaCourse(db, id, callerLanguage(request));
     if (!course) throw new AppError(404, 'NOT_FOUND', T.notInAgenda);
     const [items, speakers, choice] = [
       await agendaItems(db, id),

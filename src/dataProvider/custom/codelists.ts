@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '../../../domain/language';
 import type { publicCodeItemSchema, translationAnswerSchema, translationsSchema } from '../../../domain/schemas/responses/codelists';
 import { http } from '../http';
 import { publicCodelistPath } from '../listPath';
@@ -11,8 +12,8 @@ export type CodelistItem = z.input<typeof publicCodeItemSchema>;
 
 /** Codelists beyond their CRUD resources: the public lists by name, and the translations (SPEC §7 Lists). */
 export const codelistMethods = {
-  /** Every item of a list in Dutch, active or not; public, so the registration wizard can use it. */
-  getPublicCodelist: (code: string) => http<{ items: CodelistItem[] }>(publicCodelistPath(code)).then((r) => r.items),
+  /** Every item of a list in a language (Dutch where an item has no translation), active or not; public, so the registration wizard can use it. */
+  getPublicCodelist: (code: string, language: Language) => http<{ items: CodelistItem[] }>(publicCodelistPath(code, language)).then((r) => r.items),
   /** All values of one list with their translations, at once (the API does not page them). */
   getCodelistTranslations: (id: string) => http<TranslationsResponse>(`/lists/codelists/${id}/translations`),
   saveCodelistTranslation: (itemId: number, language: string, description: string) =>

@@ -6,6 +6,7 @@ import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { codelistsOf } from '../../../domain/declare/fields';
 import { errorNotification } from '../forms/formHelpers';
+import { fetchCodelist, useCodelistLanguage } from '../lookups/codelists';
 import { useAppDataProvider } from '../useAppDataProvider';
 import { exportDeclared } from './exportXlsx';
 
@@ -15,22 +16,16 @@ export const ExportButton = ({ d }: { d: Declaration }) => {
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
+  const language = useCodelistLanguage();
   const { filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const run = async () => {
     setProgress({ done: 0, total: total ?? 0 });
     try {
-      // The codelists of the columns, from the session's cache where a screen read them already.
+      // The codelists of the columns in the reader's language, from the cache where a screen read them already.
       const lists = codelistsOf(d.fields, d.list.columns);
-      const items = new Map(
-        await Promise.all(
-          lists.map(
-            async (list) =>
-              [list, await queryClient.fetchQuery({ queryKey: ['codelist', list, 'nl'], queryFn: () => dataProvider.getPublicCodelist(list) })] as const,
-          ),
-        ),
-      );
+      const items = new Map(await Promise.all(lists.map(async (list) => [list, await fetchCodelist(queryClient, dataProvider, list, language)] as const)));
       const describe = (list: string, code: string) => items.get(list)?.find((i) => i.codedetail === code)?.description ?? code;
       await exportDeclared(dataProvider, d, { filter: filterValues, sort, translate, describe, progress: (done, all) => setProgress({ done, total: all }) });
     } catch (error) {

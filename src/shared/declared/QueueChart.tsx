@@ -8,7 +8,7 @@ import { StateBars } from '../StateBars';
 import { useApiQuery } from '../useApiQuery';
 import { choiceKey } from './kinds/codes';
 
-/** A state's Dutch text: its codelist's description for a code field, the declared text for a choice. */
+/** A state's text in the reader's language: its codelist's description for a code field, the declared text for a choice. */
 export function useStateLabel(d: Declaration) {
   const translate = useTranslate();
   const f = d.fields[d.queue!.state]!;

@@ -3,7 +3,7 @@ import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
 
-/** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, Dutch texts. */
+/** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, texts in their language. */
 export function columnOf(d: Declaration, name: string) {
   const f = d.fields[name]!;
   const { Value, sortable } = screenKindOf(f);

@@ -22,13 +22,13 @@ export interface ExportOptions {
   filter: object;
   sort: SortPayload;
   translate: Translate;
-  /** A code's Dutch description, from its codelist (the export never writes a bare code). */
+  /** A code's description in the reader's language, from its codelist (the export never writes a bare code). */
   describe: (codelist: string, code: string) => string;
   progress: (done: number, total: number) => void;
 }
 
 /**
- * The list's columns as an .xlsx workbook (exceljs, loaded only when someone exports): Dutch headers,
+ * The list's columns as an .xlsx workbook (exceljs, loaded only when someone exports): headers in the reader's language,
  * dates as real dates shown dd/mm/yyyy, numbers with their decimals, codes, yes/no and choices in
  * words; the header row frozen, with an auto filter, and columns as wide as their content.
  */

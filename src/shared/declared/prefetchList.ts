@@ -1,5 +1,6 @@
 import type { Declaration } from '../../../domain/declare/declaration';
 import { codelistsOf } from '../../../domain/declare/fields';
+import type { Language } from '../../../domain/language';
 import { sendEarly } from '../../dataProvider/early';
 import { listPath, publicCodelistPath } from '../../dataProvider/listPath';
 
@@ -19,10 +20,10 @@ export function urlFilters(d: Declaration, params: URLSearchParams): Record<stri
  * loads. The list's own first request then takes the answer (src/dataProvider/early.ts); any other
  * page asks the server itself.
  */
-export function prefetchList(d: Declaration, roles: readonly string[], search = '') {
+export function prefetchList(d: Declaration, roles: readonly string[], language: Language, search = '') {
   const filter = { ...choiceDefaults(d, roles), ...urlFilters(d, new URLSearchParams(search)) };
   sendEarly(listPath(d.name, { pagination: { page: 1, perPage: d.list.pageSize }, sort: d.list.sort, filter }));
-  // The codelists its columns show in words, beside it: the rows then come with their Dutch texts,
-  // not first with the codes and a moment later with the texts.
-  for (const codelist of codelistsOf(d.fields, d.list.columns)) sendEarly(publicCodelistPath(codelist));
+  // The codelists its columns show in words, beside it, in the person's language: the rows then come
+  // with their texts, not first with the codes and a moment later with the texts.
+  for (const codelist of codelistsOf(d.fields, d.list.columns)) sendEarly(publicCodelistPath(codelist, language));
 }

@@ -64,6 +64,37 @@ describe('course agenda', () => {
     await t.db.query('DELETE FROM bijscholing_cursussen WHERE id = $1', [running]);
   });
 
+  it("names the codelists' values in a French reader's language, the Dutch text where a value has no French one", async () => {
+    const choose = (language: string) => as(t.app, cookies.N1003, { method: 'PUT', url: '/api/auth/person/language', payload: { language } });
+    expect((await choose('fr')).statusCode).toBe(200);
+    const level = { list: 'OPLNIVEAU', code: 'GEVORDERD' };
+    const [saved] = await t.db.query<{ description: string }>(
+      `DELETE FROM codelist_item_translations t USING codelist_items i JOIN codelists c USING (iddiccode)
+        WHERE t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = 'fr' AND c.code = $1 AND i.codedetail = $2 RETURNING t.description`,
+      [level.list, level.code],
+    );
+    try {
+      const heart = (await list('', 'N1003')).items.find((c) => c.title === 'Hartgeruis en hartfalen bij de kat')!;
+      expect(heart).toMatchObject({
+        province: { code: 'OVL', description: 'Flandre orientale' },
+        level: { code: 'GEVORDERD', description: 'Gevorderd' },
+        species: [{ code: 'GEZEL', description: 'Animaux de compagnie (chien, chat)' }],
+      });
+      const sheet = await get('N1003', `/api/bijscholing/agenda/${heart.id}`);
+      expect(sheet.json()).toMatchObject({ province: { description: 'Flandre orientale' }, species: [{ description: 'Animaux de compagnie (chien, chat)' }] });
+      // A Dutch reader of the same page keeps the Dutch texts.
+      const dutch = (await list()).items.find((c) => c.id === heart.id)!;
+      expect(dutch).toMatchObject({ province: { description: 'Oost-Vlaanderen' }, species: [{ description: 'Gezelschapsdieren (hond, kat)' }] });
+    } finally {
+      await t.db.query(
+        `INSERT INTO codelist_item_translations (iddiccodedetail, languagecode, description)
+         SELECT i.iddiccodedetail, 'fr', $3 FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = $1 AND i.codedetail = $2`,
+        [level.list, level.code, saved!.description],
+      );
+      await choose('nl');
+    }
+  });
+
   it('filters on discipline, level, species, province and online, and searches title and provider', async () => {
     expect(await titles('discipline=CARDIO')).toEqual(['Hartgeruis en hartfalen bij de kat']);
     expect(await titles('level=BASIS')).toEqual(['Klauwgezondheid bij melkvee']);

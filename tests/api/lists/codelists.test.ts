@@ -27,6 +27,15 @@ describe('codelists', () => {
   const publicList = async (query: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/lists/codelist/public/CURSTATUS?${query}` })).json().items as Item[];
 
+  it('holds a French text for every value the seed loads', async () => {
+    const [counts] = await t.db.query<{ items: number; french: number }>(
+      `SELECT count(*)::int AS items, count(t.description)::int AS french FROM codelist_items i
+         LEFT JOIN codelist_item_translations t ON t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = 'fr'`,
+    );
+    expect(counts!.items).toBeGreaterThan(700);
+    expect(counts!.french).toBe(counts!.items);
+  });
+
   it('lists the 17 codelists ten at a time, with q as filter', async () => {
     const first = await sec({ method: 'GET', url: '/api/lists/codelists' });
     expect(first.statusCode).toBe(200);
@@ -133,20 +142,30 @@ describe('codelists', () => {
     expect(saved.statusCode).toBe(200);
     const read = await sec({ method: 'GET', url: `/api/lists/codelists/items/${id}/translations/fr` });
     expect(read.json()).toMatchObject({ iddiccodedetail: id, languagecode: 'fr', description: 'Secteur FR' });
-    const none = await sec({ method: 'GET', url: `/api/lists/codelists/items/${id}/translations/de` });
-    expect(none.json().description).toBeNull();
+    const [other] = await items('CATTYPE');
+    await t.db.query("DELETE FROM codelist_item_translations WHERE iddiccodedetail = $1 AND languagecode = 'fr'", [other!.iddiccodedetail]);
+    const none = await sec({ method: 'GET', url: `/api/lists/codelists/items/${other!.iddiccodedetail}/translations/fr` });
+    expect(none.json()).toMatchObject({ languagecode: 'fr', description: null });
     const list = await sec({ method: 'GET', url: `/api/lists/codelists/${ids.SECTOR}/translations` });
     expect(list.statusCode).toBe(200);
     const row = list.json().items.find((i: Item) => i.iddiccodedetail === id);
     expect(row.translations.fr).toBe('Secteur FR');
     expect(list.json().size).toBe(list.json().items.length);
+    expect(list.json().languages).toEqual(['nl', 'fr']);
 
     const before = await t.db.query('SELECT * FROM codelist_item_translations WHERE iddiccodedetail = $1 ORDER BY languagecode', [id]);
     const bad = await sec({ method: 'POST', url: `/api/lists/codelists/items/${id}/translations/xx`, payload: { description: 'Onbekend' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.lang).toBe('De waarde heeft niet het juist formaat');
     expect((await sec({ method: 'GET', url: `/api/lists/codelists/items/${id}/translations/xx` })).statusCode).toBe(400);
-    const empty = await sec({ method: 'POST', url: `/api/lists/codelists/items/${id}/translations/en`, payload: { description: '' } });
+    // Only the portal's own languages: another is refused like an unknown one, also a language's other spelling.
+    for (const lang of ['en', 'de', 'FR', 'fr-BE']) {
+      const other = await sec({ method: 'POST', url: `/api/lists/codelists/items/${id}/translations/${lang}`, payload: { description: 'Sector' } });
+      expect(other.statusCode, lang).toBe(400);
+      expect(other.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { lang: 'De waarde heeft niet het juist formaat' } });
+      expect((await sec({ method: 'GET', url: `/api/lists/codelists/items/${id}/translations/${lang}` })).statusCode, lang).toBe(400);
+    }
+    const empty = await sec({ method: 'POST', url: `/api/lists/codelists/items/${id}/translations/fr`, payload: { description: '' } });
     expect(empty.json().fields.description).toBe('Dit veld is verplicht.');
     expect(await t.db.query('SELECT * FROM codelist_item_translations WHERE iddiccodedetail = $1 ORDER BY languagecode', [id])).toEqual(before);
   });
@@ -176,6 +195,33 @@ describe('codelists', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/lists/codelist/public/CURSTATUS?language=xx' })).statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/lists/codelist/public/BESTAATNIET' });
     expect(unknown.json()).toMatchObject({ items: [], size: 0 });
+  });
+
+  it("reads a list in French: each value's translation, the Dutch text where it has none; another language is refused", async () => {
+    const read = (query: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/lists/codelist/public/OPLNIVEAU?${query}`, headers });
+    const dutch = (await read('language=nl')).json().items as Item[];
+    const [first, second] = dutch;
+    const french = (await read('language=fr')).json().items as Item[];
+    expect(french.map((i) => i.codedetail)).toEqual(dutch.map((i) => i.codedetail));
+    expect(french[0]!.description).not.toBe(first!.description);
+    await t.db.query("DELETE FROM codelist_item_translations WHERE iddiccodedetail = $1 AND languagecode = 'fr'", [second!.iddiccodedetail]);
+    const fallback = (await read('language=fr&active=1')).json().items as Item[];
+    expect(fallback.find((i) => i.codedetail === second!.codedetail)!.description).toBe(second!.description);
+    expect(fallback.find((i) => i.codedetail === first!.codedetail)!.description).toBe(french[0]!.description);
+    // Without a language the list is Dutch (SPEC's language=nl).
+    expect(((await read('')).json().items as Item[]).map((i) => i.description)).toEqual(dutch.map((i) => i.description));
+
+    const before = await t.db.query('SELECT * FROM codelist_item_translations ORDER BY iddiccodedetail, languagecode');
+    for (const language of ['en', 'de', 'xx', 'FR', 'nl-BE', '']) {
+      const bad = await read(`language=${language}`);
+      expect(bad.statusCode, language).toBe(400);
+      expect(bad.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { language: 'De waarde heeft niet het juist formaat' } });
+      const inFrench = await read(`language=${language}`, { 'accept-language': 'fr-BE,fr;q=0.9' });
+      expect(inFrench.json().fields.language).toBe("La valeur n'a pas le format correct");
+      expect(inFrench.json().usererror).not.toBe(bad.json().usererror);
+    }
+    expect(await t.db.query('SELECT * FROM codelist_item_translations ORDER BY iddiccodedetail, languagecode')).toEqual(before);
   });
 
   it('lets a provider read lists but not change them', async () => {

@@ -21,7 +21,9 @@ import { WEST_VLAANDEREN } from './west-vlaanderen';
  * De eerste cijfers van de NIS-code geven het arrondissement (en dus de provincie) aan:
  * 1 = Antwerpen, 21 = Brussel, 23/24 = Vlaams-Brabant, 3 = West-Vlaanderen,
  * 4 = Oost-Vlaanderen, 7 = Limburg.
- * Franse vertaling enkel waar er een officiële Franse naam bestaat (Brussel: alle gemeenten).
+ * French: the official French name where there is one (every Brussels municipality, Anvers, Gand,
+ * Louvain...); elsewhere the Dutch name, which is also the municipality's name in French. Every
+ * municipality has a French text, so a French reader's list holds no gaps the secretariat must fill.
  */
 
 const collator = new Intl.Collator('nl-BE');
@@ -30,7 +32,7 @@ export const gemeente: CodelistSeed = {
   code: 'GEMEENTE',
   description: 'Gemeenten (Vlaanderen en Brussel)',
   // Alfabetisch op Nederlandse naam, zoals ze in keuzelijsten verschijnen.
-  items: [...BRUSSEL, ...ANTWERPEN, ...VLAAMS_BRABANT, ...WEST_VLAANDEREN, ...OOST_VLAANDEREN, ...LIMBURG].sort((a, b) =>
-    collator.compare(a.description, b.description),
-  ),
+  items: [...BRUSSEL, ...ANTWERPEN, ...VLAAMS_BRABANT, ...WEST_VLAANDEREN, ...OOST_VLAANDEREN, ...LIMBURG]
+    .sort((a, b) => collator.compare(a.description, b.description))
+    .map((item) => ({ ...item, translations: { ...item.translations, fr: item.translations?.fr ?? item.description } })),
 };

@@ -42,5 +42,5 @@ export const LIMBURG: CodeItemSeed[] = [
   { codedetail: '73107', description: 'Maasmechelen' },
   { codedetail: '73109', description: 'Voeren', translations: { fr: 'Fourons' } },
   { codedetail: '73110', description: 'Bilzen-Hoeselt' },
-  { codedetail: '73111', description: 'Tongeren-Borgloon' },
+  { codedetail: '73111', description: 'Tongeren-Borgloon', translations: { fr: 'Tongres-Looz' } },
 ];

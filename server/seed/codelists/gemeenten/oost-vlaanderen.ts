@@ -37,7 +37,7 @@ export const OOST_VLAANDEREN: CodeItemSeed[] = [
   { codedetail: '44020', description: 'Gavere' },
   { codedetail: '44021', description: 'Gent', translations: { fr: 'Gand', en: 'Ghent' } },
   { codedetail: '44052', description: 'Oosterzele' },
-  { codedetail: '44064', description: 'Sint-Martens-Latem' },
+  { codedetail: '44064', description: 'Sint-Martens-Latem', translations: { fr: 'Laethem-Saint-Martin' } },
   { codedetail: '44081', description: 'Zulte' },
   { codedetail: '44083', description: 'Deinze' },
   { codedetail: '44084', description: 'Aalter' },

@@ -23,7 +23,7 @@ export const WEST_VLAANDEREN: CodeItemSeed[] = [
   { codedetail: '33011', description: 'Ieper', translations: { fr: 'Ypres', en: 'Ypres' } },
   { codedetail: '33016', description: 'Mesen', translations: { fr: 'Messines' } },
   { codedetail: '33021', description: 'Poperinge' },
-  { codedetail: '33029', description: 'Wervik' },
+  { codedetail: '33029', description: 'Wervik', translations: { fr: 'Wervicq' } },
   { codedetail: '33037', description: 'Zonnebeke' },
   { codedetail: '33039', description: 'Heuvelland' },
   { codedetail: '33040', description: 'Langemark-Poelkapelle' },
@@ -48,7 +48,7 @@ export const WEST_VLAANDEREN: CodeItemSeed[] = [
   { codedetail: '35011', description: 'Middelkerke' },
   { codedetail: '35013', description: 'Oostende', translations: { fr: 'Ostende', en: 'Ostend' } },
   { codedetail: '35014', description: 'Oudenburg' },
-  { codedetail: '35029', description: 'De Haan' },
+  { codedetail: '35029', description: 'De Haan', translations: { fr: 'Le Coq' } },
   // Arrondissement Roeselare
   { codedetail: '36006', description: 'Hooglede' },
   { codedetail: '36007', description: 'Ingelmunster' },
@@ -69,7 +69,7 @@ export const WEST_VLAANDEREN: CodeItemSeed[] = [
   // Arrondissement Veurne
   { codedetail: '38002', description: 'Alveringem' },
   { codedetail: '38008', description: 'De Panne', translations: { fr: 'La Panne' } },
-  { codedetail: '38014', description: 'Koksijde' },
+  { codedetail: '38014', description: 'Koksijde', translations: { fr: 'Coxyde' } },
   { codedetail: '38016', description: 'Nieuwpoort', translations: { fr: 'Nieuport' } },
   { codedetail: '38025', description: 'Veurne', translations: { fr: 'Furnes' } },
 ];

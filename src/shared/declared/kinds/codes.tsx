@@ -1,15 +1,15 @@
 import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ChoiceField, CodeField, Field, FlagField } from '../../../../domain/declare/fields';
-import { codelistChoices, useCodelist } from '../../lookups/codelists';
+import { codelistChoices, LONG_LIST, useCodelist } from '../../lookups/codelists';
 import type { FieldProps, ScreenKind } from './spec';
 
 type Of<K extends Field['kind']> = Extract<Field, { kind: K }>;
 
-/** The declared Dutch text of a choice's value. */
+/** The catalogue key of a choice's value, its text in the reader's language. */
 export const choiceKey = (d: { name: string }, field: string, value: string) => `resources.${d.name}.choices.${field}.${value}`;
 
-/** The choices of a `choice` field (or `choices`), with their Dutch texts. */
+/** The choices of a `choice` field (or `choices`), with their texts in the reader's language. */
 export function useChoices(props: FieldProps<ChoiceField | Of<'choices'>>) {
   const translate = useTranslate();
   return props.f.options.map((id) => ({ id, name: translate(choiceKey(props.d, props.name, id), { _: id }) }));
@@ -25,13 +25,11 @@ const ChoiceText = ({ props, values }: { props: FieldProps; values: readonly str
 };
 const YesNo = ({ value }: { value: boolean }) => <>{useTranslate()(value ? 'app.yes' : 'app.no')}</>;
 
-/** More than a menu shows at once (the 300 municipalities): such a list is typed into, and narrows as one types. */
-const LONG_LIST = 30;
-
 const CodeInput = ({ name, label, codelist, many, required }: { name: string; label: string; codelist: string; many: boolean; required: boolean }) => {
   const { items, isPending } = useCodelist(codelist);
   const chosen = useWatch({ name }) as string | string[] | null;
-  // Only active items are offered, except those already chosen (SPEC §5).
+  // Only active items are offered, except those already chosen (SPEC §5). A long list (the 300
+  // municipalities) is typed into, and narrows as one types.
   const choices = codelistChoices(items, chosen == null ? [] : Array.isArray(chosen) ? chosen : [chosen]);
   // Drawn anew once the list is in: react-admin's select keeps the choices it started with for one
   // render more, and MUI warns of a value (the record's code) it does not offer.
@@ -114,7 +112,7 @@ export const code: ScreenKind<CodeField> = {
   Input: ({ name, label, f, required }) => <CodeInput name={name} label={label} codelist={f.codelist} many={false} required={required} />,
   Value: ({ name, f, record }) => <CodeText codelist={f.codelist} values={list(record[name])} />,
   filter: ({ filter, label, f }) => <CodeFilter key={filter.name} source={filter.name} label={label} codelist={f.codelist} alwaysOn={filter.alwaysOn} />,
-  // The export has the codes' Dutch descriptions filled in before it writes (exportXlsx).
+  // The export has the codes' descriptions in the reader's language filled in before it writes (exportXlsx).
   cell: (value) => value,
   sortable: true,
 };
