@@ -127,5 +127,5 @@ export function auditActionOptions(resources: readonly string[]): { value: strin
   for (const resource of resources) {
     for (const [value, label] of Object.entries((textsOf(resource, 'fr')?.history as Record<string, string> | undefined) ?? {})) found.push({ value, label });
   }
-  return mergedOptions(found);
+  return mergedOptions(found, 'fr');
 }

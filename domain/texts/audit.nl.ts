@@ -1,3 +1,5 @@
+import { collatorOf } from '../collation';
+import type { Language } from '../language';
 import { textsOf } from './registry';
 
 /**
@@ -113,12 +115,13 @@ export const auditFileName = (today: string) => `logboek-${today}.xlsx`;
 /**
  * A filter's options, each label once: values that read the same (the common "Goedgekeurd" and a
  * queue's own `goedkeuren` or `APP`) are one option whose value lists them, comma-separated, as the
- * logbook's filters take them.
+ * logbook's filters take them. In the alphabetical order of the labels' language.
  */
-export function mergedOptions(options: readonly { value: string; label: string }[]): { value: string; label: string }[] {
+export function mergedOptions(options: readonly { value: string; label: string }[], language: Language = 'nl'): { value: string; label: string }[] {
   const byLabel = new Map<string, string[]>();
   for (const o of options) byLabel.set(o.label, [...(byLabel.get(o.label) ?? []), o.value]);
-  return [...byLabel].map(([label, values]) => ({ value: [...new Set(values)].join(','), label })).sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+  const collator = collatorOf(language);
+  return [...byLabel].map(([label, values]) => ({ value: [...new Set(values)].join(','), label })).sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /** The actions a filter offers for these kinds of record (every kind when none is chosen): each label once. */

@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { languageOfLocale } from '../../../domain/collation';
 import { auditActions, auditSubjects, mergedOptions } from '../../../domain/texts/audit.nl';
 import { textsOf } from '../../../domain/texts/registry';
 import { messageParts } from '../../../domain/validation';
@@ -18,6 +19,8 @@ interface Props {
 /** Who, what kind of record, which record, what was done, and the days: the logbook's filters, on several lines on a phone. */
 export function LogboekFilters({ values, problems, onChange }: Props) {
   const translate = useTranslate();
+  // Sorted as the reader's language sorts ("Élection" among the E's in French).
+  const language = languageOfLocale(useLocaleState()[0]);
   // Kinds that read the same (an exemption as requested and as registered) are one option. A declared
   // resource is named by its own name (the singular), the rest by the logbook's; both in the reader's language.
   const subjects = useMemo(
@@ -27,8 +30,9 @@ export function LogboekFilters({ values, problems, onChange }: Props) {
           value,
           label: textsOf(value) ? translate(`resources.${value}.name`, { smart_count: 1 }) : translate(`logboek.subjects.${value}`, { _: value }),
         })),
+        language,
       ),
-    [translate],
+    [translate, language],
   );
   // The common actions and those of the chosen kinds (every kind when none is chosen), each label once.
   const actions = useMemo(() => {
@@ -38,8 +42,8 @@ export function LogboekFilters({ values, problems, onChange }: Props) {
         found.push({ value, label: translate(`resources.${resource}.history.${value}`) });
       }
     }
-    return mergedOptions(found);
-  }, [values.soort, subjects, translate]);
+    return mergedOptions(found, language);
+  }, [values.soort, subjects, translate, language]);
   const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value });
   const field = (name: keyof AuditFilterValues) => {
     const message = problems[name];
