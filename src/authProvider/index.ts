@@ -1,9 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { canUseRecord, canUseResource } from '../../domain/resourceAccess';
-import { errorMessages } from '../../domain/texts/errors.nl';
 import { discardEarly } from '../dataProvider/early';
 import { API } from '../dataProvider/http';
-import { domainMessages } from '../i18n/domain.nl';
+import { fallbackTexts } from '../i18n/fallbackTexts';
 import { sendLoginMessage } from '../pages/login/loginMessage';
 import { afterLoginPath } from './afterLogin';
 import { loginRequest } from './loginRequest';
@@ -21,14 +20,14 @@ export async function currentPerson(): Promise<Person | null> {
   pending ??= takePersonRequest()
     .catch(() => {
       // No answer at all: the application itself cannot be reached (SPEC §8).
-      throw new Error(domainMessages.app.not_accessible);
+      throw new Error(fallbackTexts().app.not_accessible);
     })
     .then(async (res) => {
       if (res.status === 401 || res.status === 403) return null;
-      if (res.status === 503) throw new Error(errorMessages.SERVICE_UNAVAILABLE);
+      if (res.status === 503) throw new Error(fallbackTexts().errors.SERVICE_UNAVAILABLE);
       // A 200 that is not JSON counts as not logged in, as on every REST call.
       if (res.ok && !(res.headers.get('content-type') ?? '').includes('json')) return null;
-      if (!res.ok) throw new Error(domainMessages.app.not_accessible);
+      if (!res.ok) throw new Error(fallbackTexts().app.not_accessible);
       return (await res.json()) as Person;
     })
     .then((person) => {
@@ -110,19 +109,19 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       current = null;
       rememberPath(window.location.pathname + window.location.search);
-      sendLoginMessage(errorMessages.LOGIN_MESSAGE);
+      sendLoginMessage(fallbackTexts().errors.LOGIN_MESSAGE);
       throw { redirectTo: '/login', message: false };
     }
     if (error?.status === 503) {
       current = null;
-      sendLoginMessage(errorMessages.SERVICE_UNAVAILABLE);
+      sendLoginMessage(fallbackTexts().errors.SERVICE_UNAVAILABLE);
       throw { redirectTo: '/login', message: false };
     }
   },
 
   async getIdentity() {
     const person = await currentPerson();
-    if (!person) throw new Error(errorMessages.NOT_LOGGED_IN);
+    if (!person) throw new Error(fallbackTexts().errors.NOT_LOGGED_IN);
     return identityOf(person);
   },
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/language';
-import { errorMessages } from '../../domain/texts/errors.nl';
+import type { errorMessages } from '../../domain/texts/errors.nl';
+import { fallbackTexts } from '../i18n/fallbackTexts';
 import { languageHeader } from '../i18n/language';
-import { appMessages } from '../i18n/nl/app';
 import type { Person } from './session';
 
 /**
@@ -12,17 +12,17 @@ import type { Person } from './session';
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '2.0.0';
 
 type Refusals = Pick<typeof errorMessages, 'LOGIN_FAILED' | 'LOGIN_THROTTLED' | 'SERVICE_UNAVAILABLE' | 'USER_NO_ROLES'>;
-const dutch = { errors: errorMessages, notAccessible: appMessages.app.not_accessible };
 
 /**
  * POST /api/auth/person/j_security_check (form-encoded); the person, or an Error with the text in the
- * login page's language (Dutch unless it gives its own).
+ * login page's language (the reader's, see fallbackTexts, unless it gives its own).
  */
 export async function loginRequest(
   username: string | undefined,
   password: string | undefined,
-  { errors, notAccessible }: { errors: Refusals; notAccessible: string } = dutch,
+  texts?: { errors: Refusals; notAccessible: string },
 ): Promise<Person> {
+  const { errors, notAccessible } = texts ?? { errors: fallbackTexts().errors, notAccessible: fallbackTexts().app.not_accessible };
   if (!username?.trim() || !password) throw new Error(errors.LOGIN_FAILED);
   const response = await fetch('/api/auth/person/j_security_check', {
     method: 'POST',
@@ -56,6 +56,6 @@ export async function languageRequest(language: Language): Promise<Person> {
     body: JSON.stringify({ language }),
   });
   const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(typeof body.usererror === 'string' ? body.usererror : errorMessages.UNFORSEEN_ERROR);
+  if (!response.ok) throw new Error(typeof body.usererror === 'string' ? body.usererror : fallbackTexts().errors.UNFORSEEN_ERROR);
   return body as Person;
 }

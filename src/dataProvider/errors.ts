@@ -1,5 +1,5 @@
 import type { ErrorAnswer } from '../../domain/schemas/responses/errors';
-import { errorMessages } from '../../domain/texts/errors.nl';
+import { fallbackTexts } from '../i18n/fallbackTexts';
 
 /**
  * The body of a failed call (SPEC §8), the one the API documents: the spec's code, the server's own
@@ -8,10 +8,12 @@ import { errorMessages } from '../../domain/texts/errors.nl';
 export type ApiErrorBody = Partial<ErrorAnswer>;
 
 /**
- * The Dutch message of a failed call (SPEC §8): 403 the server's usererror or "U hebt onvoldoende
- * rechten"; 503 the service text; otherwise usererror, else the translated errorcode, else UNKNOWN_ISSUE.
+ * The message of a failed call (SPEC §8), in the reader's language: 403 the server's usererror or
+ * FORBIDDEN; 503 the service text; otherwise usererror, else the translated errorcode, else UNKNOWN_ISSUE.
+ * The server words its usererror in the caller's language already.
  */
 export function errorMessage(status: number, body: ApiErrorBody | undefined): string {
+  const errorMessages = fallbackTexts().errors;
   const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
   if (status === 401) return errorMessages.LOGIN_MESSAGE;
   if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { MAX_UPLOAD_BYTES, uploadExtension } from '../../domain/files';
-import { errorMessages } from '../../domain/texts/errors.nl';
+import { fallbackTexts } from '../i18n/fallbackTexts';
 import { languageHeader } from '../i18n/language';
 import { API, isJson, plainGet, takeEarly } from './early';
 import { errorMessage } from './errors';
@@ -31,7 +31,7 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
   const isJsonAnswer = isJson(response);
   const body = isJsonAnswer ? await response.json().catch(() => undefined) : undefined;
   if (response.ok && !isJsonAnswer && response.status !== 204) {
-    throw new HttpError(errorMessages.LOGIN_MESSAGE, 401, {});
+    throw new HttpError(fallbackTexts().errors.LOGIN_MESSAGE, 401, {});
   }
   if (!response.ok) {
     const message = errorMessage(response.status, body);
@@ -43,8 +43,9 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
 
 /** Refused before sending (SPEC §5): another type than the allowed ones, or too big; the server checks the content again. */
 export function checkUpload(file: File) {
-  if (!uploadExtension(file.name)) throw new HttpError(errorMessages.FILE_TYPE_NOT_ALLOWED, 400, { errorcode: 'FILE_TYPE_NOT_ALLOWED' });
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(errorMessages.FILE_TOO_LARGE, 413, { errorcode: 'FILE_TOO_LARGE' });
+  const { errors } = fallbackTexts();
+  if (!uploadExtension(file.name)) throw new HttpError(errors.FILE_TYPE_NOT_ALLOWED, 400, { errorcode: 'FILE_TYPE_NOT_ALLOWED' });
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(errors.FILE_TOO_LARGE, 413, { errorcode: 'FILE_TOO_LARGE' });
 }
 
 /** One file at a time (SPEC §5), checked here for comfort; the server checks the content again. */
@@ -64,7 +65,7 @@ export async function download(path: string, fallbackName: string, onBytes: (rec
   const response = await fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store' });
   if (!response.ok || !response.body) {
     const body = await response.json().catch(() => undefined);
-    throw new HttpError(response.ok ? errorMessages.SERVICE_UNAVAILABLE : errorMessage(response.status, body), response.status, body ?? {});
+    throw new HttpError(response.ok ? fallbackTexts().errors.SERVICE_UNAVAILABLE : errorMessage(response.status, body), response.status, body ?? {});
   }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

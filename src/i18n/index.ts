@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { Language } from '../../domain/language';
+import { registerFallbackTexts } from './fallbackTexts';
 import { FRENCH_OFFERED } from './language';
 import { nlMessages } from './nl';
 
@@ -12,7 +13,10 @@ type Messages = TranslationMessages;
  */
 let french: Messages | undefined;
 export const loadLanguage = async (language: Language): Promise<void> => {
-  if (language === 'fr' && !french) french = (await import('./fr')).frMessages;
+  if (language !== 'fr' || french) return;
+  const catalogue = (await import('./fr')).frMessages;
+  french = catalogue;
+  registerFallbackTexts('fr', { errors: catalogue.errors, app: catalogue.app });
 };
 
 const messagesOf = (locale: string): Messages | Promise<Messages> => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { appMessages } from '../i18n/nl/app';
+import { fallbackTexts } from '../i18n/fallbackTexts';
 
 /**
  * The browser tab's text for a screen: "<screen> | Orde der Dierenartsen", or the portal's full name
@@ -7,7 +7,7 @@ import { appMessages } from '../i18n/nl/app';
  */
 export function documentTitle(screen: string | null | undefined) {
   const name = screen?.trim();
-  const { title, short_title } = appMessages.app;
+  const { title, short_title } = fallbackTexts().app;
   return name && name !== title && name !== short_title ? `${name} | ${short_title}` : title;
 }
 

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { z } from 'zod';
 import type { attestVerifySchema } from '../../../domain/schemas/attest';
-import { errorMessages } from '../../../domain/texts/errors.nl';
+import { fallbackTexts } from '../../i18n/fallbackTexts';
 import { errorMessage } from '../errors';
 import { API, http } from '../http';
 import { type ControlFilterValues, controlSearch } from './control';
@@ -58,7 +58,7 @@ async function postFile(path: string, body: unknown, fallbackName: string, onChu
   });
   if (!response.ok || !response.body) {
     const answer = await response.json().catch(() => undefined);
-    throw new HttpError(response.ok ? errorMessages.SERVICE_UNAVAILABLE : errorMessage(response.status, answer), response.status, answer ?? {});
+    throw new HttpError(response.ok ? fallbackTexts().errors.SERVICE_UNAVAILABLE : errorMessage(response.status, answer), response.status, answer ?? {});
   }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

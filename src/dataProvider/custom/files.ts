@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { z } from 'zod';
 import type { uploadedFileSchema } from '../../../domain/schemas/responses/files';
-import { errorMessages } from '../../../domain/texts/errors.nl';
+import { fallbackTexts } from '../../i18n/fallbackTexts';
 import { type ApiErrorBody, errorMessage } from '../errors';
 import { API, checkUpload, http } from '../http';
 
@@ -30,7 +30,7 @@ export const fileMethods = {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
       };
-      xhr.onerror = () => reject(new HttpError(errorMessages.SERVICE_UNAVAILABLE, 503, {}));
+      xhr.onerror = () => reject(new HttpError(fallbackTexts().errors.SERVICE_UNAVAILABLE, 503, {}));
       xhr.onload = () => {
         let body: (ApiErrorBody & Partial<UploadedFile>) | undefined;
         try {

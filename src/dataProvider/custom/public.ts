@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import type { Language } from '../../../domain/language';
 import type { publicPageSchema } from '../../../domain/schemas/responses/templates';
-import { errorMessages } from '../../../domain/texts/errors.nl';
+import { fallbackTexts } from '../../i18n/fallbackTexts';
 import { languageHeader } from '../../i18n/language';
-import { appMessages } from '../../i18n/nl/app';
 import type { ApiErrorBody } from '../errors';
 
 // Wire types: z.input of the domain's response schemas, i.e. the JSON form (timestamps as ISO text).
@@ -15,13 +15,14 @@ import type { ApiErrorBody } from '../errors';
 
 const request = (path: string, init: RequestInit = {}) =>
   fetch(`/api${path}`, { credentials: 'include', cache: 'no-store', ...init, headers: { Accept: 'application/json', ...languageHeader() } }).catch(() => {
-    throw new Error(appMessages.app.not_accessible);
+    throw new Error(fallbackTexts().app.not_accessible);
   });
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
 
 /** As errorMessage in dataProvider/errors.ts (SPEC §8), for the answers a public call can get. */
 function failure(status: number, body: ApiErrorBody | undefined): string {
+  const errorMessages = fallbackTexts().errors;
   if (status === 503) return errorMessages.SERVICE_UNAVAILABLE;
   const byCode = body?.errorcode ? (errorMessages as Record<string, string>)[body.errorcode] : undefined;
   return body?.usererror ?? byCode ?? errorMessages.UNKNOWN_ISSUE;
@@ -32,15 +33,19 @@ export type PublicPage = z.input<typeof publicPageSchema>;
 
 const pending = new Map<string, Promise<PublicPage | null>>();
 
-/** A public page template (its HTML sanitised by the server on save); null when it cannot be had. */
-function getPublicPage(name: string): Promise<PublicPage | null> {
-  let page = pending.get(name);
+/**
+ * A public page template (its HTML sanitised by the server on save) in `language`: the login page's
+ * choice, or the reader's; null when it cannot be had.
+ */
+function getPublicPage(name: string, language: Language): Promise<PublicPage | null> {
+  const key = `${name}:${language}`;
+  let page = pending.get(key);
   if (!page) {
-    page = request(`/templates/pages/public/${encodeURIComponent(name)}`)
+    page = request(`/templates/pages/public/${encodeURIComponent(name)}?language=${language}`)
       .then((response) => (response.ok && isJson(response) ? (response.json() as Promise<PublicPage>) : null))
       .catch(() => null)
-      .finally(() => pending.delete(name));
-    pending.set(name, page);
+      .finally(() => pending.delete(key));
+    pending.set(key, page);
   }
   return page;
 }
@@ -50,7 +55,7 @@ async function requestPasswordReset(username: string): Promise<void> {
   const response = await request(`/crm/user/resetpass/${encodeURIComponent(username)}`, { method: 'POST' });
   const body = isJson(response) ? await response.json().catch(() => undefined) : undefined;
   // A 200 that is not JSON (a proxy's login page, say) counts as unauthorised, as on every call.
-  if (response.ok && !isJson(response)) throw new Error(errorMessages.LOGIN_MESSAGE);
+  if (response.ok && !isJson(response)) throw new Error(fallbackTexts().errors.LOGIN_MESSAGE);
   if (!response.ok) throw new Error(failure(response.status, body));
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../../domain/language';
 import { errorMessages, successMessages } from '../../../domain/texts/errors.nl';
+import { registerFallbackTexts } from '../../i18n/fallbackTexts';
 import { appMessages } from '../../i18n/nl/app';
 import { authMessages } from '../../i18n/nl/auth';
 import { registrationMessages } from '../../i18n/nl/registration';
@@ -55,9 +56,19 @@ export function loadLoginTexts(language: Language): Promise<LoginTexts> {
     import('../../i18n/fr/registration'),
     import('../../i18n/ra.fr'),
     import('../../../domain/texts/errors.fr'),
-  ]).then(([app, auth, registration, ra, errors]) =>
-    textsOf('fr', app.appMessages, auth.authMessages, registration.registrationMessages, ra.raFrenchMessages, errors.errorMessages, errors.successMessages),
-  );
+  ]).then(([app, auth, registration, ra, errors]) => {
+    // The providers' own texts (a failed reset request, say) follow the page into French.
+    registerFallbackTexts('fr', { errors: errors.errorMessages, app: app.appMessages.app });
+    return textsOf(
+      'fr',
+      app.appMessages,
+      auth.authMessages,
+      registration.registrationMessages,
+      ra.raFrenchMessages,
+      errors.errorMessages,
+      errors.successMessages,
+    );
+  });
   french.catch(() => {
     french = undefined;
   });
