@@ -236,8 +236,12 @@ function stubTranslationsApi() {
     if (init?.method === 'POST') return json({ iddiccodedetail: 1, languagecode: 'fr', ...JSON.parse(String(init.body)) });
     if (url === '/api/lists/codelists/7/translations') {
       return json({
-        items: [{ id: 1, iddiccodedetail: 1, codedetail: 'HOND', description: 'Hond', translations: { en: 'Dog' } }],
-        languages: ['nl', 'fr', 'en', 'de'],
+        items: [
+          { id: 1, iddiccodedetail: 1, codedetail: 'HOND', description: 'Hond', translations: {} },
+          { id: 2, iddiccodedetail: 2, codedetail: 'KAT', description: 'Kat', translations: { fr: 'Chat' } },
+          { id: 3, iddiccodedetail: 3, codedetail: 'PAARD', description: 'Paard', translations: { fr: ' ' } },
+        ],
+        languages: ['nl', 'fr'],
       });
     }
     return json({}, 404);
@@ -246,18 +250,22 @@ function stubTranslationsApi() {
   return fetchMock;
 }
 
+const MISSING = 'Geen Franse vertaling: het Nederlands wordt getoond';
+
 describe('the translations tab of a codelist', () => {
-  it('is a tab of the list page, shows "geen vertaling" and saves one translation for the secretariat', async () => {
+  it('is a tab of the list page, flags each value without French and saves one translation for the secretariat', async () => {
     const fetchMock = stubTranslationsApi();
     renderAt('/codelijsten/7/translations', 'SECRETARIAAT');
-    await screen.findByText('Dog');
+    await screen.findByText('Chat');
     // Inside the list's page: its name and the way back to the values.
     await screen.findByRole('heading', { name: 'Diersoorten' });
     expect(screen.getByRole('tab', { name: 'Waarden' }).getAttribute('href')).toBe('/codelijsten/7/items');
     screen.getByRole('columnheader', { name: 'Frans' });
-    expect(screen.getAllByText('geen vertaling')).toHaveLength(2);
+    // A blank text is no translation either: its readers see the Dutch one.
+    expect(screen.getAllByText(MISSING)).toHaveLength(2);
+    screen.getByText('2 van de 3 waarden hebben geen Franse vertaling');
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'geen vertaling' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: MISSING })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Vertaling bewerken (Frans)' });
     fireEvent.change(within(dialog).getByLabelText(/^Frans/), { target: { value: 'Chien' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
@@ -270,12 +278,26 @@ describe('the translations tab of a codelist', () => {
     await screen.findByText('De wijzigingen werden opgeslagen.');
   });
 
+  it('shows only the values without French when asked, and all of them again', async () => {
+    stubTranslationsApi();
+    renderAt('/codelijsten/7/translations', 'SECRETARIAAT');
+    await screen.findByText('Chat');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enkel waarden zonder Franse vertaling' }));
+    await waitFor(() => expect(screen.queryByText('KAT')).toBeNull());
+    screen.getByText('HOND');
+    screen.getByText('PAARD');
+    // The count is the list's, not the filtered rows'.
+    screen.getByText('2 van de 3 waarden hebben geen Franse vertaling');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Enkel waarden zonder Franse vertaling' }));
+    await screen.findByText('KAT');
+  });
+
   it('is read-only for a provider', async () => {
     stubTranslationsApi();
     renderAt('/codelijsten/7/translations', 'OPLVERSTREKKER');
-    await screen.findByText('Dog');
-    expect(screen.getAllByText('geen vertaling')).toHaveLength(2);
-    expect(screen.queryAllByRole('button', { name: 'geen vertaling' })).toHaveLength(0);
+    await screen.findByText('Chat');
+    expect(screen.getAllByText(MISSING)).toHaveLength(2);
+    expect(screen.queryAllByRole('button', { name: MISSING })).toHaveLength(0);
     screen.getByText(/enkel het secretariaat kan ze wijzigen/);
   });
 });

@@ -6,11 +6,12 @@ import { useParams } from 'react-router-dom';
 import { LANGUAGES } from '../../../domain/schemas/codelists';
 import { retryUnlessNotFound } from '../../shared/detail/NotFound';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
+import { isMissing, MissingTranslations } from './MissingTranslations';
 import { TranslationDialog } from './TranslationDialog';
 import { TranslationsTable } from './TranslationsTable';
 import { ITEMS_RESOURCE, type TranslationRow } from './types';
 
-/** Dutch is the source text; the other languages get a column each (fr, en, de). */
+/** Dutch is the source text; the portal's other language, French, gets a column. */
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'nl');
 
 const matches = (row: TranslationRow, search: string) =>
@@ -30,6 +31,7 @@ const CodelijstTranslations = () => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const provider = useAppDataProvider();
   const [search, setSearch] = useState('');
+  const [onlyMissing, setOnlyMissing] = useState<string>();
   const [editing, setEditing] = useState<{ row: TranslationRow; language: string }>();
 
   const query = useQuery({
@@ -44,10 +46,11 @@ const CodelijstTranslations = () => {
   }, [query.error, logoutIfAccessDenied]);
 
   const needle = search.trim().toLowerCase();
-  const rows = useMemo(() => {
-    const all = query.data?.items ?? [];
-    return needle ? all.filter((row) => matches(row, needle)) : all;
-  }, [query.data, needle]);
+  const all = useMemo(() => query.data?.items ?? [], [query.data]);
+  const rows = useMemo(
+    () => all.filter((row) => (!needle || matches(row, needle)) && (!onlyMissing || isMissing(row, onlyMissing))),
+    [all, needle, onlyMissing],
+  );
 
   return (
     <>
@@ -59,6 +62,7 @@ const CodelijstTranslations = () => {
       <Box sx={{ mb: 2 }}>
         <TextField size="small" type="search" label={translate('ra.action.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
       </Box>
+      {query.isSuccess && <MissingTranslations rows={all} languages={OTHER_LANGUAGES} onlyMissing={onlyMissing} onOnlyMissing={setOnlyMissing} />}
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

@@ -11,7 +11,7 @@ import type { TranslationRow } from './types';
 
 export interface TranslationDialogProps {
   row: TranslationRow;
-  /** One of the non-Dutch LANGUAGES (fr, en, de). */
+  /** One of the non-Dutch LANGUAGES (fr). */
   language: string;
   onClose: () => void;
   /** Called after the server stored the text, so the table can fetch the new state. */

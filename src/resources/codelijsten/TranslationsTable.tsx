@@ -9,15 +9,15 @@ export interface TranslationsTableProps {
   onEdit: (row: TranslationRow, language: string) => void;
 }
 
-/** One translation: the text, or a muted "geen vertaling"; a button for the secretariat. */
+/** One translation: the text, or a muted note that its readers see the Dutch text; a button for the secretariat. */
 const TranslationCell = ({ text, language, label, onClick }: { text?: string; language: string; label: string; onClick?: () => void }) => {
   const translate = useTranslate();
   // Marked with its language (WCAG 3.1.2), so a screen reader says "All species" in English, not as Dutch.
-  const content = text ? (
+  const content = text?.trim() ? (
     <span lang={language}>{text}</span>
   ) : (
     <Typography component="span" variant="body2" color="text.secondary" fontStyle="italic">
-      {translate('codelijsten.no_translation')}
+      {translate(`codelijsten.missing.${language}`)}
     </Typography>
   );
   if (!onClick) return <TableCell>{content}</TableCell>;
