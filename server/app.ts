@@ -8,15 +8,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { roleTable } from '../domain/permissions';
 import { V } from '../domain/validation';
+import { callerLanguage } from './callerLanguage';
 import type { Config } from './config';
 import type { Db } from './db';
-import { declaredRoutesPlugin, loadResources } from './generator';
-import { securityHeaders } from './plugins/securityHeaders';
-import { serializerCompiler } from './serializer';
-import type { Resource } from './generator/part';
 import { databaseFileStore } from './files/databaseStore';
 import type { FileStore } from './files/store';
-import { dutch } from './i18n';
+import { declaredRoutesPlugin, loadResources } from './generator';
+import type { Resource } from './generator/part';
+import { textIn } from './i18n';
 import { createLogger, type Logger } from './log';
 import { authorization, sameOrigin } from './plugins/authorization';
 import { apiDocs } from './plugins/docs';
@@ -25,14 +24,15 @@ import { errorHandler } from './plugins/errors';
 import { healthChecks } from './plugins/health';
 import { storableInput } from './plugins/input';
 import { boundedJson } from './plugins/jsonBody';
+import { securityHeaders } from './plugins/securityHeaders';
 import { sessions } from './plugins/session';
 import { runInContext } from './requestContext';
 import agendaRoutes from './routes/agenda';
 import attestVerifyRoutes from './routes/attesten';
 import authRoutes from './routes/auth';
-import attestRoutes from './routes/bijscholing/attesten';
-import courseAgendaRoutes from './routes/bijscholing/agenda';
 import attendanceRoutes from './routes/bijscholing/aanwezigheden';
+import courseAgendaRoutes from './routes/bijscholing/agenda';
+import attestRoutes from './routes/bijscholing/attesten';
 import controlRoutes from './routes/bijscholing/controle';
 import contactRoutes from './routes/contacts';
 import tokenRoutes from './routes/crm/tokens';
@@ -49,11 +49,12 @@ import mailSendingRoutes from './routes/mails/versturen';
 import legalEntityRoutes from './routes/rechtspersonen';
 import registrationRoutes from './routes/registraties';
 import publicPageRoutes from './routes/templates/public';
+import boardRoutes from './routes/verkiezingen/bord';
 import committeeRoutes from './routes/verkiezingen/comite';
 import electionFollowUpRoutes from './routes/verkiezingen/opvolging';
-import boardRoutes from './routes/verkiezingen/bord';
 import voteRoutes from './routes/verkiezingen/stemmen';
 import electionCountRoutes from './routes/verkiezingen/telling';
+import { serializerCompiler } from './serializer';
 
 export interface AppOptions {
   config: Config;
@@ -77,13 +78,15 @@ export async function buildApp({ config, db, staticDir, logger = false, resource
     return503OnClosing: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A path that is not valid percent-encoded UTF-8 fails before routing (and its hooks): still a
-    // Dutch 400 with its request id, and its answer logged as every other is.
+    // A path that is not valid percent-encoded UTF-8 fails before routing (and its hooks, so before
+    // the session is known): still a 400 in the caller's language (Accept-Language, which the app
+    // sends on every call), with its request id, and its answer logged as every other is.
     frameworkErrors: (_error, request, reply) => {
+      const language = callerLanguage(request as unknown as FastifyRequest);
       (reply as unknown as FastifyReply)
         .status(400)
         .header('x-request-id', request.id)
-        .send({ errorcode: 'VALIDATION_ERROR', usererror: dutch('VALIDATION_ERROR'), fields: { url: dutch(V.unstorable) } });
+        .send({ errorcode: 'VALIDATION_ERROR', usererror: textIn(language, 'VALIDATION_ERROR'), fields: { url: textIn(language, V.unstorable) } });
       request.log.info({ res: reply }, 'request completed');
     },
   };
