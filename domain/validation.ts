@@ -39,6 +39,9 @@ export const V = {
   notAsked: 'validation.notAsked',
   oneOf: 'validation.oneOf',
   confirmErasure: 'validation.confirmErasure',
+  unknownParams: 'validation.unknownParams',
+  placeholdersOnlyInDutch: 'validation.placeholdersOnlyInDutch',
+  placeholdersOnlyInFrench: 'validation.placeholdersOnlyInFrench',
 } as const;
 
 /**

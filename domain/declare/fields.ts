@@ -61,6 +61,12 @@ export interface TextField<N extends string = string> extends FieldBase<N> {
   pattern?: TextPattern;
   /** A text with {{placeholders}}: the input offers the names in this `choices` field of the record to insert. */
   placeholders?: N;
+  /**
+   * The French text of this Dutch field (a template's French subject): the forms show the Dutch
+   * fields on the left and their French ones on the right, and texts with placeholders must use
+   * the same ones in both languages (domain/declare/schemas.ts).
+   */
+  frenchOf?: N;
 }
 
 export interface NumberField<N extends string = string> extends FieldBase<N> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeholdersIn } from '../mailTemplates';
 import { page } from '../schemas/common';
 import { fieldLabel } from '../texts/registry';
 import { V, withValues } from '../validation';
@@ -47,12 +48,34 @@ export const isAsked = (d: Declaration, field: string, record: Readonly<Record<s
   return !when || when.values.includes(record[when.field] as string);
 };
 
-/** The record-level rules of the schema: `order` and `oneOf` rules. */
+/** The French texts with {{placeholders}} and their Dutch fields: [dutch, french]. */
+const placeholderPairs = (d: Declaration) =>
+  Object.entries(d.fields).flatMap(([name, f]) => (f.kind === 'text' && f.frenchOf && f.placeholders ? [[f.frenchOf, name] as const] : []));
+
+/**
+ * A Dutch text and its French one use the same {{placeholders}}: one the other lacks is named
+ * under the field that lacks it. A change that gives only one of the two is checked whole by the server.
+ */
+function samePlaceholders(value: any, ctx: z.RefinementCtx, pairs: readonly (readonly [string, string])[]) {
+  for (const [dutch, french] of pairs) {
+    if (typeof value?.[dutch] !== 'string' || typeof value?.[french] !== 'string') continue;
+    const [nl, fr] = [placeholdersIn(value[dutch]), placeholdersIn(value[french])];
+    const named = (names: string[]) => ({ params: names.map((p) => `{{${p}}}`).join(', ') });
+    const onlyNl = nl.filter((p) => !fr.includes(p));
+    const onlyFr = fr.filter((p) => !nl.includes(p));
+    if (onlyNl.length) ctx.addIssue({ code: 'custom', path: [french], message: withValues(V.placeholdersOnlyInDutch, named(onlyNl)) });
+    if (onlyFr.length) ctx.addIssue({ code: 'custom', path: [dutch], message: withValues(V.placeholdersOnlyInFrench, named(onlyFr)) });
+  }
+}
+
+/** The record-level rules of the schema: `order` and `oneOf` rules, and the same placeholders in both languages. */
 function withRecordRules<T extends z.ZodType>(d: Declaration, schema: T) {
   const orders = (d.rules ?? []).flatMap((r) => (r.kind === 'order' ? [r] : []));
   const oneOfs = (d.rules ?? []).flatMap((r) => (r.kind === 'oneOf' ? [r] : []));
-  if (orders.length === 0 && oneOfs.length === 0) return schema;
+  const pairs = placeholderPairs(d);
+  if (orders.length === 0 && oneOfs.length === 0 && pairs.length === 0) return schema;
   return schema.superRefine((value: any, ctx) => {
+    samePlaceholders(value, ctx, pairs);
     for (const { fields } of oneOfs) {
       // A change that names none of them leaves them as stored (the server checks the whole record).
       if (fields.some((f) => filled(value?.[f])) || !fields.some((f) => value && f in value)) continue;

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../schemas/common';
 
 /**
  * Page templates (SPEC §2 /templates/pages): the texts of the portal's own pages (the login page's
- * introduction, the regulation), as HTML that the server makes safe before it stores it.
+ * introduction, the regulation), in Dutch and in French, as HTML that the server makes safe before it stores it.
  */
 export default declare({
   name: 'pages',
@@ -14,6 +14,8 @@ export default declare({
     name: { kind: 'text', max: 100, readOnly: true, required: true },
     title: { kind: 'text', max: 200, required: true },
     content: { kind: 'text', max: 200_000, long: true, format: 'html', required: true },
+    title_fr: { kind: 'text', max: 200, required: true, frenchOf: 'title' },
+    content_fr: { kind: 'text', max: 200_000, long: true, format: 'html', required: true, frenchOf: 'content' },
     updated_at: { kind: 'datetime', readOnly: true },
     updated_by: { kind: 'text', max: 100, readOnly: true },
   },

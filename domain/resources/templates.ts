@@ -5,8 +5,8 @@ import { PAGE_SIZES } from '../schemas/common';
 
 /**
  * Mail templates (SPEC §2 /templates, §7 /templates/mails): the secretariat changes a template's
- * subject and text, which may use only the {{parameters}} the template offers (the server refuses
- * the others). One template is read at /info (SPEC §7), with the parameters it offers.
+ * subject and text, in Dutch and in French, which may use only the {{parameters}} the template
+ * offers (the server refuses the others), the same ones in both languages. One template is read at /info (SPEC §7), with the parameters it offers.
  */
 export default declare({
   name: 'templates',
@@ -19,6 +19,8 @@ export default declare({
     description: { kind: 'text', max: 255, readOnly: true },
     subject: { kind: 'text', max: 250, required: true, placeholders: 'params' },
     body: { kind: 'text', max: 50_000, long: true, required: true, placeholders: 'params' },
+    subject_fr: { kind: 'text', max: 250, required: true, placeholders: 'params', frenchOf: 'subject' },
+    body_fr: { kind: 'text', max: 50_000, long: true, required: true, placeholders: 'params', frenchOf: 'body' },
     params: { kind: 'choices', options: MAIL_PARAM_NAMES, readOnly: true },
     updated_at: { kind: 'datetime', readOnly: true },
     updated_by: { kind: 'text', max: 100, readOnly: true },

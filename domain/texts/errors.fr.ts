@@ -156,6 +156,9 @@ export const validationMessages = {
   notAsked: "Ce champ ne s'applique pas ici.",
   oneOf: 'Remplissez au moins un de ces champs : %{fields}.',
   confirmErasure: "Tapez le numéro d'Ordre du membre pour confirmer l'effacement.",
+  unknownParams: 'Paramètre(s) inconnu(s) : %{params}',
+  placeholdersOnlyInDutch: 'Le texte néerlandais utilise aussi %{params} : utilisez les mêmes paramètres dans les deux langues.',
+  placeholdersOnlyInFrench: 'Le texte français utilise aussi %{params} : utilisez les mêmes paramètres dans les deux langues.',
   notCooperating:
     "Vous ne pouvez ajouter qu'un médecin vétérinaire qui collabore déjà avec votre organisation. Demandez au secrétariat de lier un autre médecin vétérinaire.",
 };

@@ -155,6 +155,9 @@ export const validationMessages = {
   notAsked: 'Dit veld is hier niet van toepassing.',
   oneOf: 'Vul minstens één van deze velden in: %{fields}.',
   confirmErasure: 'Typ het ordenummer van het lid om het wissen te bevestigen.',
+  unknownParams: 'Onbekende parameter(s): %{params}',
+  placeholdersOnlyInDutch: 'De Nederlandse tekst gebruikt ook %{params}: gebruik in beide talen dezelfde parameters.',
+  placeholdersOnlyInFrench: 'De Franse tekst gebruikt ook %{params}: gebruik in beide talen dezelfde parameters.',
   notCooperating: 'U kunt enkel een dierenarts toevoegen die al met uw organisatie samenwerkt. Vraag het secretariaat om een andere dierenarts te koppelen.',
 };
 

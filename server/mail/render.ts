@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import { PLACEHOLDER } from '../../domain/mailTemplates';
 import { escapeHtml } from '../html';
 
@@ -63,7 +64,7 @@ export function renderText(template: string, params: Record<string, string>) {
 }
 
 /** The HTML body: paragraphs kept; links only from the template's text and the server's own link parameters. */
-export function renderHtml(template: string, params: Record<string, string>) {
+export function renderHtml(template: string, params: Record<string, string>, language: Language = 'nl') {
   let html = '';
   let last = 0;
   const ownText = (text: string) => escapeHtml(text).replace(URL_IN_TEXT, '<a href="$1">$1</a>');
@@ -75,7 +76,7 @@ export function renderHtml(template: string, params: Record<string, string>) {
     last = match.index + match[0].length;
   }
   html += ownText(template.slice(last));
-  return `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif">${html
+  return `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif">${html
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`;

@@ -83,7 +83,7 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
         to: mail.recipient,
         subject: renderText(mail.subject, mail.params),
         text: renderText(withoutEmptyLines(mail.body, mail.params), mail.params),
-        html: renderHtml(withoutEmptyLines(mail.body, mail.params), mail.params),
+        html: renderHtml(withoutEmptyLines(mail.body, mail.params), mail.params, mail.language),
         messageId,
       });
     } catch (error) {

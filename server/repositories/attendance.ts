@@ -1,5 +1,7 @@
 import { one, type Queryable } from '../db';
+import { paramColumns } from '../mail/words';
 import { currentRequestId } from '../requestContext';
+import type { Worded } from './mails';
 
 /** A course as the attendance tab needs it, with the period that holds its first day (null when none does). */
 export interface AttendanceCourse {
@@ -89,7 +91,8 @@ export interface CreditValues {
   einddatum: string;
   evaluation: boolean;
   /** The mail's parameters besides the person's own. */
-  mail: { cursus: string; organisatie: string; punten: string; link: string };
+  /** `punten` in both languages: the worker sends the recipient's. */
+  mail: { cursus: string; organisatie: string; punten: Worded; link: string };
 }
 
 /**
@@ -156,10 +159,10 @@ export async function creditMembers(q: Queryable, v: CreditValues, members: read
         WHERE coalesce(r.email, '') <> ''
        RETURNING idmail, recipient_username
      ), params AS (
-       INSERT INTO mail_params (idmail, name, value)
-       SELECT m.idmail, kv.key, kv.value
+       INSERT INTO mail_params (idmail, name, value, value_fr)
+       SELECT m.idmail, kv.key, ${paramColumns('kv.value')}
          FROM mailed m JOIN ready r ON r.username = m.recipient_username
-        CROSS JOIN LATERAL jsonb_each_text(jsonb_build_object('voornaam', r.firstname, 'achternaam', r.lastname, 'gebruikersnaam', r.username) || $15::jsonb) AS kv
+        CROSS JOIN LATERAL jsonb_each(jsonb_build_object('voornaam', r.firstname, 'achternaam', r.lastname, 'gebruikersnaam', r.username) || $15::jsonb) AS kv
      )
      SELECT r.username, r.name FROM ready r ORDER BY r.username`,
     [

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import { MASK, SECRET_LINK } from '../../domain/mailTemplates';
 import type { Queryable } from '../db';
 
@@ -11,23 +12,41 @@ export interface ClaimedMail {
   params: Record<string, string>;
   /** The request that queued the mail, for the worker's log lines about it. */
   requestId: string | null;
+  /** The language the subject, body and parameters are in (the HTML part's `lang`). */
+  language: Language;
 }
 
 /**
  * Claims due NEW mails for this worker. Pushing next_attempt_at forward is the lease: a worker that
  * dies mid-send leaves the mail NEW, and another picks it up once the lease has run out.
+ *
+ * Each comes in its recipient's language as it is now: the account's, whatever it was when the mail
+ * was queued; for an address without an account, the language of the request that queued it
+ * (Dutch where none was known). A French template not yet written (migration 077) is sent in Dutch,
+ * as a whole; a parameter that is a word of the product comes in the same language.
  */
 export const claimMails = (q: Queryable, limit: number, leaseSeconds: number) =>
   q.query<ClaimedMail>(
     `WITH due AS (
        SELECT idmail FROM mails WHERE status = 'NEW' AND next_attempt_at <= now() AND NOT EXISTS (SELECT 1 FROM app_state WHERE name = 'mail_paused')
         ORDER BY next_attempt_at, idmail LIMIT $1 FOR UPDATE SKIP LOCKED
+     ), claimed AS (
+       UPDATE mails m SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+         FROM due WHERE m.idmail = due.idmail
+       RETURNING m.idmail, m.recipient, m.attempts, m.idmailtemplate, m.request_id, m.recipient_username, m.language
+     ), worded AS (
+       SELECT c.*, coalesce(u.language, c.language, 'nl') AS lang, (t.subject_fr <> '' AND t.body_fr <> '') AS has_french,
+              t.subject, t.body, t.subject_fr, t.body_fr
+         FROM claimed c JOIN mail_templates t ON t.idmailtemplate = c.idmailtemplate
+         LEFT JOIN users u ON u.username = c.recipient_username
      )
-     UPDATE mails m SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-       FROM due, mail_templates t
-      WHERE m.idmail = due.idmail AND t.idmailtemplate = m.idmailtemplate
-     RETURNING m.idmail, m.recipient, m.attempts, t.subject, t.body, m.request_id AS "requestId",
-       coalesce((SELECT json_object_agg(p.name, p.value) FROM mail_params p WHERE p.idmail = m.idmail), '{}'::json) AS params`,
+     SELECT r.idmail, r.recipient, r.attempts, r.request_id AS "requestId",
+            CASE WHEN r.lang = 'fr' AND r.has_french THEN r.subject_fr ELSE r.subject END AS subject,
+            CASE WHEN r.lang = 'fr' AND r.has_french THEN r.body_fr ELSE r.body END AS body,
+            CASE WHEN r.lang = 'fr' AND r.has_french THEN 'fr' ELSE 'nl' END AS language,
+            coalesce((SELECT json_object_agg(p.name, CASE WHEN r.lang = 'fr' AND r.has_french THEN coalesce(p.value_fr, p.value) ELSE p.value END)
+                        FROM mail_params p WHERE p.idmail = r.idmail), '{}'::json) AS params
+       FROM worded r`,
     [limit, leaseSeconds],
   );
 

@@ -2,7 +2,10 @@ import { TIME_ZONE } from '../../domain/dates';
 import { APPROVED } from '../../domain/rules/approvals';
 import { EXEMPTION_MIN_DAYS_LEFT } from '../../domain/rules/cpd';
 import { EVALUATION_REMINDER_DAYS, EXEMPTION_REMINDER_DAYS, VOTE_REMINDER_HOURS } from '../../domain/rules/reminders';
+import { mailWords as fr } from '../../domain/texts/mailWords.fr';
+import { mailWords as nl } from '../../domain/texts/mailWords.nl';
 import type { Queryable } from '../db';
+import { paramColumns, wordedJson } from '../mail/words';
 import { currentRequestId } from '../requestContext';
 import { CONTROL_LINES } from './control';
 import { CURRENT_VETS } from './votes';
@@ -18,12 +21,15 @@ export interface Targets {
 
 const person = (u: string) => `'voornaam', ${u}.firstname, 'achternaam', ${u}.lastname, 'gebruikersnaam', ${u}.username`;
 const dutchNumber = (n: string) => `replace(trim_scale(${n}::numeric)::text, '.', ',')`;
+/** A member's points against the period's, in SQL, as one language's text says it (decimal comma in both). */
+const pointsShort = (text: string) => `replace(replace(${literal(text)}, '%{total}', ${dutchNumber('l.total')}), '%{required}', ${dutchNumber('l.required')})`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** Members short of points in a period (the control list's own lines: exempt members are not short). */
 export const pointsTargets = (periodId: number, link: string): Targets => ({
   sql: `SELECT $1::int AS subject_id, u.username AS recipient, u.email,
                jsonb_build_object(${person('u')}, 'link', $2::text,
-                 'punten', ${dutchNumber('l.total')} || ' van de ' || ${dutchNumber('l.required')} || ' vereiste punten',
+                 'punten', ${wordedJson(pointsShort(nl.points.short), pointsShort(fr.points.short))},
                  'einddatum', to_char(per.end_date, 'DD/MM/YYYY')) AS params
           FROM (${CONTROL_LINES}) l
           JOIN users u ON u.username = l.username AND u.active AND 'DIERENARTS' = ANY (u.roles)
@@ -86,8 +92,8 @@ export async function queueReminders(q: Queryable, occasion: string, template: s
          JOIN mail_templates m ON m.name = $${n + 2}
        RETURNING idmail
      ), params AS (
-       INSERT INTO mail_params (idmail, name, value)
-       SELECT m.idmail, p.key, p.value FROM mailed m JOIN targets t USING (idmail) CROSS JOIN LATERAL jsonb_each_text(t.params) p
+       INSERT INTO mail_params (idmail, name, value, value_fr)
+       SELECT m.idmail, p.key, ${paramColumns('p.value')} FROM mailed m JOIN targets t USING (idmail) CROSS JOIN LATERAL jsonb_each(t.params) p
      )
      SELECT count(*)::int AS count FROM mailed`,
     [...targets.params, occasion, template, currentRequestId() ?? null],

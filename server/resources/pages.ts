@@ -6,5 +6,5 @@ import { sanitizePageHtml } from '../html';
 export default serve(pages, {
   table: 'page_templates',
   idColumn: 'idpagetemplate',
-  hooks: { beforeChange: [sanitized('content', sanitizePageHtml), stamped('updated_at', 'updated_by')] },
+  hooks: { beforeChange: [sanitized('content', sanitizePageHtml), sanitized('content_fr', sanitizePageHtml), stamped('updated_at', 'updated_by')] },
 });

@@ -5,5 +5,5 @@ import { serve } from '../generator/part';
 export default serve(templates, {
   table: 'mail_templates',
   idColumn: 'idmailtemplate',
-  hooks: { beforeChange: [knownPlaceholders(['subject', 'body'], 'params'), stamped('updated_at', 'updated_by')] },
+  hooks: { beforeChange: [knownPlaceholders(['subject', 'body', 'subject_fr', 'body_fr'], 'params'), stamped('updated_at', 'updated_by')] },
 });

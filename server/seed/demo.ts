@@ -70,17 +70,30 @@ export async function seedCodelists(q: Queryable) {
 /**
  * The product's page and mail templates: added when missing, never overwritten, so the texts the
  * secretariat edited stay and a new release can still bring new templates. Runs at every start.
+ * A French text still empty (a template from before the French ones, migration 077) is filled in
+ * only while the secretariat has not changed the template: the product's French would not say
+ * what a changed Dutch text says; such a template is read in Dutch until the secretariat writes
+ * its French.
  */
 export async function ensureTemplates(q: Queryable) {
   for (const page of pageTemplates) {
-    await q.query('INSERT INTO page_templates (name, title, content) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [page.name, page.title, page.content]);
+    await q.query(
+      `INSERT INTO page_templates (name, title, content, title_fr, content_fr) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (name) DO UPDATE SET title_fr = EXCLUDED.title_fr, content_fr = EXCLUDED.content_fr
+        WHERE page_templates.title_fr = '' AND page_templates.content_fr = '' AND page_templates.updated_by IS NULL`,
+      [page.name, page.title, page.content, page.title_fr, page.content_fr],
+    );
   }
   for (const mail of mailTemplates) {
     await q.query(
       // The secretariat's subject and body stay; what the template is for and may use follows the code.
-      `INSERT INTO mail_templates (name, description, subject, body, params) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, params = EXCLUDED.params`,
-      [mail.name, mail.description, mail.subject, mail.body, mail.params],
+      `INSERT INTO mail_templates (name, description, subject, body, params, subject_fr, body_fr) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, params = EXCLUDED.params,
+         subject_fr = CASE WHEN mail_templates.updated_by IS NULL AND mail_templates.subject_fr = '' AND mail_templates.body_fr = ''
+                           THEN EXCLUDED.subject_fr ELSE mail_templates.subject_fr END,
+         body_fr = CASE WHEN mail_templates.updated_by IS NULL AND mail_templates.subject_fr = '' AND mail_templates.body_fr = ''
+                        THEN EXCLUDED.body_fr ELSE mail_templates.body_fr END`,
+      [mail.name, mail.description, mail.subject, mail.body, mail.params, mail.subject_fr, mail.body_fr],
     );
   }
 }

@@ -1,17 +1,20 @@
 import { MAIL_TEMPLATE_PARAMS } from '../../domain/mailTemplates';
+import { frenchTexts, GREETING_FR, SIGNATURE_FR } from './mailTemplates.fr';
 
 export interface MailTemplateSeed {
   name: string;
   description: string;
   subject: string;
   body: string;
+  subject_fr: string;
+  body_fr: string;
   params: string[];
 }
 
 const GREETING = 'Beste {{voornaam}} {{achternaam}},';
 const SIGNATURE = 'Met vriendelijke groeten,\nHet secretariaat van de Orde der Dierenartsen';
 
-/** One Dutch template for every mail the product sends (SPEC §4 decisions, §7 calls). */
+/** One Dutch template for every mail the product sends (SPEC §4 decisions, §7 calls); the French twins: ./mailTemplates.fr.ts. */
 const texts: Record<string, { description: string; subject: string; lines: string[] }> = {
   WACHTWOORD_RESET: {
     description: 'Wachtwoord opnieuw instellen',
@@ -176,5 +179,7 @@ export const mailTemplates: MailTemplateSeed[] = Object.entries(texts).map(([nam
   description: t.description,
   subject: t.subject,
   body: [GREETING, ...t.lines, SIGNATURE].join('\n\n'),
+  subject_fr: frenchTexts[name]!.subject,
+  body_fr: [GREETING_FR, ...frenchTexts[name]!.lines, SIGNATURE_FR].join('\n\n'),
   params: MAIL_TEMPLATE_PARAMS[name] ?? [],
 }));

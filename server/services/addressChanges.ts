@@ -4,19 +4,13 @@ import { V } from '../../domain/validation';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
+import { worded } from '../mail/words';
 import { type AddressChangeRow, decideAddressChange, findAddressChange, lockAddressChange, setAddressChangeData } from '../repositories/addressChanges';
 import { endContact, findContact, insertAddress, insertContact, setAddressRole } from '../repositories/addresses';
 import { insertAudit } from '../repositories/declared';
 import { findLegalEntity, insertLegalEntity, legalEntityAddresses, updateLegalEntityDetails } from '../repositories/legalEntities';
 import { queueMail } from '../repositories/mails';
 import { findPerson, refreshPersonLocality } from '../repositories/persons';
-
-const KIND: Record<string, string> = {
-  RECHTSPERSOON: 'Gegevens van een rechtspersoon',
-  DOMICILIE: 'Nieuw domicilieadres',
-  CONTACTNEW: 'Nieuwe samenwerking',
-  CONTACTEND: 'Einde van een samenwerking',
-};
 
 /** Why a request cannot be applied; the request is then left in ERROR with this reason. */
 class NotApplicable extends Error {}
@@ -186,7 +180,7 @@ async function mailDecision(q: Queryable, config: Config, request: AddressChange
     achternaam: person.lastname,
     gebruikersnaam: person.ordenummer,
     link: `${config.publicUrl}/dierenarts/${encodeURIComponent(person.ordenummer)}/adressen`,
-    soort: KIND[request.code] ?? request.code,
+    soort: worded((t) => t.addressChangeKinds[request.code] ?? request.code),
     // The summary names the work address of a cooperation too (repositories/addressChanges).
     adres: request.address ?? '',
     reden: comment ?? '',

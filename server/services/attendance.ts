@@ -1,5 +1,5 @@
-import type { Caller } from '../../domain/declare/grants';
 import { brusselsDate } from '../../domain/dates';
+import type { Caller } from '../../domain/declare/grants';
 import {
   attendanceRefusal,
   type ListEntry,
@@ -11,10 +11,11 @@ import {
   type SkipReason,
 } from '../../domain/rules/attendance';
 import { calculatedPoints } from '../../domain/rules/cpd';
-import { errorMessages } from '../../domain/texts/errors.nl';
 import { atLine } from '../../domain/texts/attendance.nl';
+import { errorMessages } from '../../domain/texts/errors.nl';
 import type { Queryable } from '../db';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { worded } from '../mail/words';
 import { type AttendanceCourse, creditMembers, findAttendanceCourse, type MemberStanding, memberStandings } from '../repositories/attendance';
 
 /**
@@ -93,9 +94,6 @@ function assertClean(members: readonly { ordenummer: string }[]) {
   });
 }
 
-/** Dutch points: a decimal comma. */
-const dutchPoints = (n: number) => `${String(n).replace('.', ',')} ${n === 1 ? 'punt' : 'punten'}`;
-
 /**
  * Credits the confirmed members (see creditMembers for the one statement that does it) and says who
  * was credited and, for each other member, why not. `link`: the vets' points table, for the mail.
@@ -123,7 +121,7 @@ export async function creditList(
       begindatum: course.startDate,
       einddatum: course.endDate,
       evaluation: course.evaluation,
-      mail: { cursus: course.title, organisatie: course.organisation ?? '', punten: dutchPoints(worth.cpunten), link },
+      mail: { cursus: course.title, organisatie: course.organisation ?? '', punten: worded((t) => t.points.amount(worth.cpunten)), link },
     },
     members,
   );

@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { ceremonyId, checkPublished, jointKey, transcriptOf } from '../../domain/crypto/dkg';
 import { fingerprintOf, type Manifest } from '../../domain/crypto/manifest';
 import { publicationsOf } from '../../domain/crypto/member';
+import type { Caller } from '../../domain/declare/grants';
 import { ceremonyStage, committeeProblem, committeeTask } from '../../domain/rules/committee';
 import type { checkBody, committeeBody, publicationBody, sharesBody } from '../../domain/schemas/committee';
-import type { z } from 'zod';
-import type { Caller } from '../../domain/declare/grants';
 import type { Db, Queryable } from '../db';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { worded } from '../mail/words';
 import * as repo from '../repositories/committee';
 import { queueMail } from '../repositories/mails';
 import { ended } from './electionCount';
@@ -18,12 +19,6 @@ import { ended } from './electionCount';
  * each step once; it never sees a seed, a share or the key.
  */
 type Audit = (q: Queryable, after: Record<string, unknown>) => Promise<unknown>;
-
-const TASK_TEXT = {
-  PUBLISH: 'uw sleutelbestand maken en publiceren',
-  SHARE: 'uw versleutelde delen versturen',
-  CHECK: 'de ontvangen delen controleren',
-} as const;
 
 async function locked(q: Queryable, electionId: number) {
   const e = await repo.lockElection(q, electionId);
@@ -89,7 +84,7 @@ async function mailWaiting(q: Queryable, electionId: number, title: string, link
       achternaam: u.lastname,
       gebruikersnaam: u.username,
       verkiezing: title,
-      taak: TASK_TEXT[task],
+      taak: worded((t) => t.committeeTasks[task]),
       link,
     });
   }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberPath } from '../../src/authProvider/session';
 import { errorMessages, successMessages } from '../../domain/texts/errors.nl';
+import { rememberPath } from '../../src/authProvider/session';
 import { LoginPage, MESSAGE_MS } from '../../src/pages/login/LoginPage';
 import { sendLoginMessage } from '../../src/pages/login/loginMessage';
 import { json } from '../helpers/admin';
@@ -21,7 +21,7 @@ type Answer = (init: RequestInit | undefined) => Response;
 function stubFetch(routes: Record<string, Answer> = {}) {
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
-    if (url === '/api/templates/pages/public/LOGIN_INTRO') return json({ title: 'Aanmelden', content: '<p>Welkom op het ledenportaal</p>' });
+    if (url === '/api/templates/pages/public/LOGIN_INTRO?language=nl') return json({ title: 'Aanmelden', content: '<p>Welkom op het ledenportaal</p>' });
     const answer = routes[url];
     if (!answer) throw new Error(`unexpected call ${url}`);
     return answer(init);
@@ -68,6 +68,20 @@ describe('LoginPage (light, without react-admin)', () => {
     expect(username.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Dierenartsen: uw ordenummer').id).toBe(username.getAttribute('aria-describedby'));
     expect((screen.getByLabelText('Wachtwoord', { exact: true }) as HTMLInputElement).type).toBe('password');
+  });
+
+  it('shows the introduction in the language chosen on the page', async () => {
+    localStorage.clear();
+    const fetch = stubFetch({
+      '/api/templates/pages/public/LOGIN_INTRO?language=fr': () => json({ title: 'Bienvenue', content: '<p>Bienvenue sur le portail des membres</p>' }),
+    });
+    renderPage();
+    await screen.findByText('Welkom op het ledenportaal');
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    await screen.findByText('Bienvenue sur le portail des membres');
+    expect(screen.queryByText('Welkom op het ledenportaal')).toBeNull();
+    expect(fetch).toHaveBeenCalledWith('/api/templates/pages/public/LOGIN_INTRO?language=fr', expect.anything());
+    localStorage.clear();
   });
 
   it('links a new provider to the registration wizard', () => {

@@ -23,6 +23,8 @@ const page = {
   name: 'REGLEMENT',
   title: 'Reglement van het ledenportaal',
   content: '<p>Als lid van de Orde verbindt u zich ertoe:</p>',
+  title_fr: 'Règlement du portail des membres',
+  content_fr: "<p>En tant que membre de l'Ordre, vous vous engagez à :</p>",
   // 13:00 UTC is 14:00 in Brussels in March (CET).
   updated_at: '2026-03-05T13:00:00Z',
   updated_by: 'secretariaat',
@@ -72,10 +74,10 @@ describe('the page templates', () => {
     await screen.findByRole('heading', { name: 'REGLEMENT' });
   });
 
-  it('shows who changed it last and when, previews the HTML, saves { title, content } and then shows what the server stored', async () => {
+  it('shows who changed it last and when, previews the HTML, saves the title and text of both languages and then shows what the server stored', async () => {
     const dataProvider = pageProvider();
     renderAt('/templates/pages/2', dataProvider);
-    const title = (await screen.findByLabelText(/^Titel/)) as HTMLInputElement;
+    const title = (await screen.findByLabelText(/^Titel(?! \(Frans\))/)) as HTMLInputElement;
     expect(title.value).toBe('Reglement van het ledenportaal');
     // Read-only values, not inputs.
     within(shownValue('Laatst gewijzigd')).getByText('05/03/2026 14:00');
@@ -87,7 +89,13 @@ describe('the page templates', () => {
     // Which HTML is allowed, under the text.
     expect(content.getAttribute('aria-describedby')).toContain(screen.getByText(/^De tekst is HTML\. Toegelaten zijn alinea's/).closest('p')!.id);
     // The preview is a frame that cannot run scripts, fed with the text as it is typed.
-    const preview = screen.getByTitle('Voorbeeld van de tekst zoals de bezoeker hem ziet') as HTMLIFrameElement;
+    // Each language's text has its own preview, in its own column.
+    const dutch = within(screen.getByRole('group', { name: 'Nederlands' }));
+    const french = within(screen.getByRole('group', { name: 'Frans' }));
+    expect(dutch.getByLabelText(/^Tekst \(HTML\)/)).toBe(content);
+    expect((french.getByLabelText(/^Titel \(Frans\)/) as HTMLInputElement).value).toBe('Règlement du portail des membres');
+    expect(french.getByTitle('Voorbeeld van de tekst zoals de bezoeker hem ziet').getAttribute('srcdoc')).toContain('vous vous engagez');
+    const preview = dutch.getByTitle('Voorbeeld van de tekst zoals de bezoeker hem ziet') as HTMLIFrameElement;
     expect(preview.getAttribute('sandbox')).toBe('');
     fireEvent.change(content, { target: { value: '<p>Nieuwe <strong>tekst</strong></p>' } });
     await waitFor(() => expect(preview.getAttribute('srcdoc')).toContain('<p>Nieuwe <strong>tekst</strong></p>'));
@@ -99,7 +107,15 @@ describe('the page templates', () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
     expect(dataProvider.update).toHaveBeenCalledWith(
       'pages',
-      expect.objectContaining({ id: 2, data: { title: 'Reglement', content: '<p>Nieuwe <strong>tekst</strong></p>' } }),
+      expect.objectContaining({
+        id: 2,
+        data: {
+          title: 'Reglement',
+          content: '<p>Nieuwe <strong>tekst</strong></p>',
+          title_fr: 'Règlement du portail des membres',
+          content_fr: "<p>En tant que membre de l'Ordre, vous vous engagez à :</p>",
+        },
+      }),
     );
     await screen.findByText('De wijzigingen werden opgeslagen.');
     await waitFor(() => expect(content.value).toBe('<p>Opgeschoond</p>'));
@@ -112,7 +128,7 @@ describe('the page templates', () => {
     const dataProvider = pageProvider();
     dataProvider.update.mockImplementation(() => Promise.reject(error));
     renderAt('/templates/pages/2', dataProvider);
-    const title = (await screen.findByLabelText(/^Titel/)) as HTMLInputElement;
+    const title = (await screen.findByLabelText(/^Titel(?! \(Frans\))/)) as HTMLInputElement;
     fireEvent.change(title, { target: { value: 'Een andere titel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     const message = await screen.findByText('De waarde is te lang.');

@@ -26,6 +26,8 @@ const template = {
   description: 'Wachtwoord opnieuw instellen',
   subject: 'Uw wachtwoord',
   body: 'Beste {{voornaam}},\nKlik hier: ',
+  subject_fr: 'Votre mot de passe',
+  body_fr: 'Bonjour {{voornaam}},\nCliquez ici : ',
   params: ['voornaam', 'link'],
   // 13:00 UTC is 14:00 in Brussels in March (CET).
   updated_at: '2026-03-05T13:00:00Z',
@@ -54,8 +56,9 @@ async function openDialog(dataProvider?: FakeDataProvider) {
   return { provider, dialog };
 }
 
-const body = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Tekst/) as HTMLTextAreaElement;
-const subject = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Onderwerp/) as HTMLInputElement;
+const body = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Tekst(?! \(Frans\))/) as HTMLTextAreaElement;
+const subject = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Onderwerp(?! \(Frans\))/) as HTMLInputElement;
+const frenchBody = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Tekst \(Frans\)/) as HTMLTextAreaElement;
 /** The chips of the parameters under one input, named after it. */
 const chips = (dialog: HTMLElement, field: string) => within(within(dialog).getByRole('group', { name: `Parameters voor ${field}` }));
 
@@ -72,7 +75,7 @@ describe('the mail templates', () => {
     );
   });
 
-  it('shows subject and text with the template parameters as chips, inserts one at the end and saves { subject, body } only', async () => {
+  it('shows subject and text with the template parameters as chips, inserts one at the end and saves the texts of both languages only', async () => {
     const { provider, dialog } = await openDialog();
     expect(subject(dialog).value).toBe('Uw wachtwoord');
     expect(body(dialog).value).toBe('Beste {{voornaam}},\nKlik hier: ');
@@ -85,12 +88,22 @@ describe('the mail templates', () => {
     // Without a cursor in the text, the parameter goes at its end.
     fireEvent.click(chips(dialog, 'Tekst').getByText('{{link}}'));
     await waitFor(() => expect(body(dialog).value).toBe('Beste {{voornaam}},\nKlik hier: {{link}}'));
+    fireEvent.click(chips(dialog, 'Tekst (Frans)').getByText('{{link}}'));
+    await waitFor(() => expect(frenchBody(dialog).value).toBe('Bonjour {{voornaam}},\nCliquez ici : {{link}}'));
     fireEvent.change(subject(dialog), { target: { value: 'Uw nieuw wachtwoord' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1));
     expect(provider.update).toHaveBeenCalledWith(
       'templates',
-      expect.objectContaining({ id: 5, data: { subject: 'Uw nieuw wachtwoord', body: 'Beste {{voornaam}},\nKlik hier: {{link}}' } }),
+      expect.objectContaining({
+        id: 5,
+        data: {
+          subject: 'Uw nieuw wachtwoord',
+          body: 'Beste {{voornaam}},\nKlik hier: {{link}}',
+          subject_fr: 'Votre mot de passe',
+          body_fr: 'Bonjour {{voornaam}},\nCliquez ici : {{link}}',
+        },
+      }),
     );
     await screen.findByText('De wijzigingen werden opgeslagen.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -115,6 +128,7 @@ describe('the mail templates', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { dialog } = await openDialog(fakeDataProvider({ update: fn(realProvider.update) }));
     fireEvent.change(body(dialog), { target: { value: 'Beste {{x}}' } });
+    fireEvent.change(frenchBody(dialog), { target: { value: 'Bonjour {{x}}' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     const message = await within(dialog).findByText('Onbekende parameter(s): {{x}}');
     // The message is the text input's own helper text.
@@ -128,6 +142,23 @@ describe('the mail templates', () => {
     fireEvent.change(subject(dialog), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await within(dialog).findByText('Dit veld is verplicht.');
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+
+  it('puts the Dutch texts beside the French ones, each with its parameters, and refuses a parameter in one language only before calling the server', async () => {
+    const { provider, dialog } = await openDialog();
+    const dutch = within(within(dialog).getByRole('group', { name: 'Nederlands' }));
+    const french = within(within(dialog).getByRole('group', { name: 'Frans' }));
+    expect(dutch.getByLabelText(/^Onderwerp/)).toBe(subject(dialog));
+    expect(dutch.getByLabelText(/^Tekst/)).toBe(body(dialog));
+    expect((french.getByLabelText(/^Onderwerp \(Frans\)/) as HTMLInputElement).value).toBe('Votre mot de passe');
+    expect(french.getByLabelText(/^Tekst \(Frans\)/)).toBe(frenchBody(dialog));
+    french.getByRole('group', { name: 'Parameters voor Tekst (Frans)' });
+    dutch.getByRole('group', { name: 'Parameters voor Tekst' });
+
+    fireEvent.change(body(dialog), { target: { value: 'Beste {{voornaam}}, {{link}}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await french.findByText('De Nederlandse tekst gebruikt ook {{link}}: gebruik in beide talen dezelfde parameters.');
     expect(provider.update).not.toHaveBeenCalled();
   });
 });

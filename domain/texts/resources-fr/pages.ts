@@ -1,5 +1,5 @@
-import pages from '../../resources/pages';
 import { texts } from '../../declare/texts';
+import pages from '../../resources/pages';
 
 export default texts(pages, {
   name: 'Modèle de page |||| Modèles de page',
@@ -9,6 +9,8 @@ export default texts(pages, {
     name: 'Nom',
     title: 'Titre',
     content: 'Texte (HTML)',
+    title_fr: 'Titre (français)',
+    content_fr: 'Texte en HTML (français)',
     updated_at: 'Dernière modification',
     updated_by: 'Modifié par',
     q: 'Rechercher par nom',

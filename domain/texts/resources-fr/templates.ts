@@ -1,6 +1,6 @@
-import templates from '../../resources/templates';
 import { texts } from '../../declare/texts';
 import type { MailParam } from '../../mailTemplates';
+import templates from '../../resources/templates';
 
 /** What each mail parameter stands for, in French (MAIL_PARAMS of domain/mailTemplates holds the Dutch). */
 const mailParamTexts: Record<MailParam, string> = {
@@ -37,6 +37,8 @@ export default texts(templates, {
     description: 'Description',
     subject: 'Objet',
     body: 'Texte',
+    subject_fr: 'Objet (français)',
+    body_fr: 'Texte (français)',
     params: 'Paramètres disponibles',
     updated_at: 'Dernière modification',
     updated_by: 'Modifié par',

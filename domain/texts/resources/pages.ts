@@ -1,5 +1,5 @@
-import pages from '../../resources/pages';
 import { texts } from '../../declare/texts';
+import pages from '../../resources/pages';
 
 export default texts(pages, {
   name: 'Paginasjabloon |||| Paginasjablonen',
@@ -9,6 +9,8 @@ export default texts(pages, {
     name: 'Naam',
     title: 'Titel',
     content: 'Tekst (HTML)',
+    title_fr: 'Titel (Frans)',
+    content_fr: 'Tekst in HTML (Frans)',
     updated_at: 'Laatst gewijzigd',
     updated_by: 'Gewijzigd door',
     q: 'Zoeken op naam',

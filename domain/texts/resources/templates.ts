@@ -1,6 +1,6 @@
-import templates from '../../resources/templates';
 import { texts } from '../../declare/texts';
 import { MAIL_PARAMS } from '../../mailTemplates';
+import templates from '../../resources/templates';
 
 export default texts(templates, {
   name: 'Mailsjabloon |||| Mailsjablonen',
@@ -11,6 +11,8 @@ export default texts(templates, {
     description: 'Omschrijving',
     subject: 'Onderwerp',
     body: 'Tekst',
+    subject_fr: 'Onderwerp (Frans)',
+    body_fr: 'Tekst (Frans)',
     params: 'Beschikbare parameters',
     updated_at: 'Laatst gewijzigd',
     updated_by: 'Gewijzigd door',

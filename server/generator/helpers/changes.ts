@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../domain/errors';
 import { unknownParams } from '../../../domain/mailTemplates';
-import { V } from '../../../domain/validation';
+import { V, withValues } from '../../../domain/validation';
 import { AppError, fieldError } from '../../errors';
 import { dutch } from '../../i18n';
 import type { BeforeChange, Row } from '../part';
@@ -37,20 +37,22 @@ export const sanitized =
 
 /**
  * Texts with {{placeholders}} may use only the names the record offers (`allowed`, a `choices`
- * field): the others are refused per field with the unknown ones named.
+ * field): the others are refused per field with the unknown ones named, worded in the caller's
+ * language from their message key.
  */
 export const knownPlaceholders =
   (fields: readonly string[], allowed: string): BeforeChange =>
   ({ operation, record }) => {
     if (operation !== 'create' && operation !== 'update') return undefined;
     const offered = (record[allowed] as string[] | null) ?? [];
-    const refused: Record<string, string> = {};
+    const keys: Record<string, string> = {};
     for (const field of fields) {
       const unknown = unknownParams(String(record[field] ?? ''), offered);
-      if (unknown.length) refused[field] = `${dutch('UNKNOWN_MAIL_PARAMETER')}: ${unknown.map((p) => `{{${p}}}`).join(', ')}`;
+      if (unknown.length) keys[field] = withValues(V.unknownParams, { params: unknown.map((p) => `{{${p}}}`).join(', ') });
     }
-    if (Object.keys(refused).length) throw new AppError(400, 'UNKNOWN_MAIL_PARAMETER', undefined, refused);
-    return undefined;
+    if (Object.keys(keys).length === 0) return undefined;
+    const fieldTexts = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, dutch(key)]));
+    throw new AppError(400, 'UNKNOWN_MAIL_PARAMETER', undefined, fieldTexts, { fields: keys });
   };
 
 /** A new record goes last in its list (`within` the same parent): the next `field` number. */

@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/language';
 import type { MailParam } from '../../../domain/mailTemplates';
 import { choiceText } from '../../../domain/texts/registry';
 import { codeDescription } from '../../repositories/codelists';
@@ -21,8 +22,8 @@ export interface Notice {
 }
 
 /**
- * Mails a move to whom it concerns, in the transaction of the move: the new state by its Dutch name
- * (its codelist's description, or the declared text of a choice), the comment as the reason (left
+ * Mails a move to whom it concerns, in the transaction of the move: the new state by its name in
+ * the recipient's language (its codelist's description, or the declared text of a choice), the comment as the reason (left
  * out when there is none), and the record's own parameters. `on`: the moves that mail this way.
  */
 export const notify =
@@ -45,10 +46,12 @@ export const notify =
           ? [{ ...(own[0] ?? { firstname: '', lastname: '', username: String(owner ?? '') }), email: asked }]
           : own;
     const stateField = d.fields[d.queue!.state]!;
-    const status =
+    const statusIn = async (language: Language) =>
       stateField.kind === 'code'
-        ? ((await codeDescription(q, stateField.codelist, transition.to)) ?? transition.to)
-        : choiceText(d.name, d.queue!.state, transition.to);
+        ? ((await codeDescription(q, stateField.codelist, transition.to, language)) ?? transition.to)
+        : choiceText(d.name, d.queue!.state, transition.to, language);
+    // In both languages: the worker sends the recipient's.
+    const status = { nl: await statusIn('nl'), fr: await statusIn('fr') };
     const values = Object.fromEntries(
       Object.entries(notice.params ?? {}).map(([param, field]) => [param, typeof field === 'function' ? field(after) : String(after[field!] ?? '')]),
     );

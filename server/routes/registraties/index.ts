@@ -16,8 +16,9 @@ import {
   registrationRowSchema,
 } from '../../../domain/schemas/responses/registrations';
 import { V } from '../../../domain/validation';
-import { auditStep } from '../../generator/api';
+import { callerLanguage } from '../../callerLanguage';
 import { AppError, conflict, notFound } from '../../errors';
+import { auditStep } from '../../generator/api';
 import { dutch } from '../../i18n';
 import { queueMail } from '../../repositories/mails';
 import {
@@ -55,7 +56,9 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
         if (await usernameTaken(q, form.username)) throw usernameTakenError();
         const created = await insertRegistration(q, stored);
         await auditStep(q, request, { resource: 'registraties', recordId: created, action: 'create', before: null, after: form, by: form.username });
-        await queueMail(q, 'REGISTRATIE_ONTVANGEN', form.email, {
+        // No account yet: the mail speaks the language the form was filled in.
+        const to = { email: form.email, username: null, language: callerLanguage(request) };
+        await queueMail(q, 'REGISTRATIE_ONTVANGEN', to, {
           voornaam: form.firstname,
           achternaam: form.lastname,
           gebruikersnaam: form.username,

@@ -73,6 +73,9 @@ export const appMessages = {
     insert_placeholder: 'Insérer :',
     html_preview: 'Aperçu',
     html_preview_title: 'Aperçu du texte tel que le visiteur le voit',
+    // The headings of a text's two languages, side by side in its form.
+    language_nl: 'Néerlandais',
+    language_fr: 'Français',
   },
   /** One upload slot (src/shared/upload). */
   upload: {

@@ -73,6 +73,9 @@ export const appMessages = {
     insert_placeholder: 'Invoegen:',
     html_preview: 'Voorbeeld',
     html_preview_title: 'Voorbeeld van de tekst zoals de bezoeker hem ziet',
+    // The headings of a text's two languages, side by side in its form.
+    language_nl: 'Nederlands',
+    language_fr: 'Frans',
   },
   /** One upload slot (src/shared/upload). */
   upload: {

@@ -117,7 +117,7 @@ export const LoginPage = ({ navigate = assign, initialTexts }: Props) => {
       <div className="ovd-card">
         <LanguagePicker value={texts.language} onChange={choose} />
         <h1>{texts.title}</h1>
-        <LoginIntro name="LOGIN_INTRO" />
+        <LoginIntro name="LOGIN_INTRO" language={texts.language} />
         {message && (
           <div key={message.seq} className={`ovd-message ovd-message-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
             <p>{message.text}</p>

@@ -9,6 +9,7 @@ import { useFormSave } from '../forms/useFormSave';
 import { fileFieldsOf } from './DeclaredFiles';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { inputOf } from './inputs';
+import { LanguageColumns, languagePairs } from './LanguageColumns';
 import { editableFields, RecordValues, shownFields, useRecordTitle } from './record';
 import { useResolver } from './useResolver';
 
@@ -92,11 +93,12 @@ export const DeclaredDialog = ({ d, record, canEdit, canDelete, fixed = {}, sect
       onSubmit={onSubmit}
       onClose={onClose}
       alwaysEnable={!record}
-      maxWidth={d.detail === 'dialog' ? 'md' : 'sm'}
+      // Texts in two languages side by side need the room.
+      maxWidth={languagePairs(d, editable).french.length ? 'lg' : d.detail === 'dialog' ? 'md' : 'sm'}
       extraActions={record && canDelete ? <DeleteRecordButton d={d} record={record} onDeleted={onClose} /> : undefined}
     >
       {record && <RecordValues d={d} record={record} fields={shown} />}
-      {editable.map((field) => inputOf(d, field))}
+      <LanguageColumns d={d} fields={editable} input={(field) => inputOf(d, field)} rest={(fields) => fields.map((field) => inputOf(d, field))} />
       {/* A file needs the record's id, so a new one is saved first. */}
       {!record && fileFieldsOf(d).length > 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>

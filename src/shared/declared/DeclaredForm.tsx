@@ -8,6 +8,7 @@ import { useFormSave } from '../forms/useFormSave';
 import { DeclaredFiles } from './DeclaredFiles';
 import { DeclaredNotices, LiveNotices } from './DeclaredNotices';
 import { inputOf } from './inputs';
+import { LanguageColumns } from './LanguageColumns';
 import { editableFields, isWide, RecordValues, shownFields } from './record';
 import { useResolver } from './useResolver';
 
@@ -51,13 +52,20 @@ const RecordForm = ({ d, record, editable, shown }: { d: Declaration; record: Ra
       <CardContent onKeyDown={preventEnterSubmit}>
         <LiveNotices d={d} record={record} />
         <RecordValues d={d} record={record} fields={shown} />
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          {editable.map((field) => (
-            <Box key={field} sx={{ gridColumn: isWide(d, field) ? '1 / -1' : undefined, minWidth: 0 }}>
-              {inputOf(d, field)}
+        <LanguageColumns
+          d={d}
+          fields={editable}
+          input={(field) => inputOf(d, field)}
+          rest={(fields) => (
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              {fields.map((field) => (
+                <Box key={field} sx={{ gridColumn: isWide(d, field) ? '1 / -1' : undefined, minWidth: 0 }}>
+                  {inputOf(d, field)}
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
+          )}
+        />
       </CardContent>
       <Toolbar>
         <SaveButton />

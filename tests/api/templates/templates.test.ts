@@ -78,7 +78,7 @@ describe('mail templates', () => {
     const res = await as(t.app, sec, {
       method: 'POST',
       url: `/api/templates/mails/${template.id}`,
-      payload: { subject: 'Activeer uw account', body: 'Beste {{voornaam}}, {{link}}' },
+      payload: { subject: 'Activeer uw account', body: 'Beste {{voornaam}}, {{link}}', body_fr: 'Bonjour {{voornaam}}, {{link}}' },
     });
     expect(res.json()).toMatchObject({ updated_by: 'secretariaat', updated_at: expect.any(String) });
     await t.db.query(`UPDATE mail_templates SET params = '{}' WHERE name = 'ACTIVATIE'`);
@@ -91,11 +91,22 @@ describe('mail templates', () => {
     const res = await as(t.app, sec, {
       method: 'POST',
       url: `/api/templates/mails/${template.id}`,
-      payload: { subject: 'Hallo {{verkiezing}}', body: 'Beste {{voornaam}} {{onbekend}}' },
+      payload: {
+        subject: 'Hallo {{verkiezing}}',
+        body: 'Beste {{voornaam}} {{onbekend}}',
+        subject_fr: 'Bonjour {{verkiezing}}',
+        body_fr: 'Bonjour {{voornaam}} {{onbekend}}',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorcode).toBe('UNKNOWN_MAIL_PARAMETER');
-    expect(res.json().fields).toEqual({ subject: 'Onbekende parameter(s): {{verkiezing}}', body: 'Onbekende parameter(s): {{onbekend}}' });
+    // The French texts are held to the template's own parameters as the Dutch ones are.
+    expect(res.json().fields).toEqual({
+      subject: 'Onbekende parameter(s): {{verkiezing}}',
+      body: 'Onbekende parameter(s): {{onbekend}}',
+      subject_fr: 'Onbekende parameter(s): {{verkiezing}}',
+      body_fr: 'Onbekende parameter(s): {{onbekend}}',
+    });
     expect((await templateNamed('WACHTWOORD_RESET')).subject).toBe(template.subject);
   });
 
@@ -104,7 +115,12 @@ describe('mail templates', () => {
     const saved = await as(t.app, sec, {
       method: 'POST',
       url: `/api/templates/mails/${template.id}`,
-      payload: { subject: 'Nieuw wachtwoord voor {{gebruikersnaam}}', body: 'Dag {{voornaam}}, klik op {{link}}' },
+      payload: {
+        subject: 'Nieuw wachtwoord voor {{gebruikersnaam}}',
+        body: 'Dag {{voornaam}}, klik op {{link}}',
+        subject_fr: 'Nouveau mot de passe pour {{gebruikersnaam}}',
+        body_fr: 'Bonjour {{voornaam}}, cliquez sur {{link}}',
+      },
     });
     expect(saved.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/crm/user/resetpass/N1001' });
