@@ -94,6 +94,12 @@ function checkField(
   if (f.kind === 'text' && f.placeholders && d.fields[f.placeholders]?.kind !== 'choices')
     say('D122', `${at}.placeholders`, `${f.placeholders} moet een choices-veld zijn`);
   if (f.kind === 'text' && f.pattern && !f.pattern.regex.test(f.pattern.example)) say('D123', `${at}.pattern`, `het voorbeeld ${f.pattern.example} past niet`);
+  // A French text and its Dutch field are shown and checked as a pair: the same kind of text, the same placeholders.
+  if (f.kind === 'text' && f.frenchOf) {
+    const dutch = d.fields[f.frenchOf];
+    if (dutch?.kind !== 'text' || dutch.placeholders !== f.placeholders)
+      say('D130', `${at}.frenchOf`, `${f.frenchOf} moet een tekstveld zijn met dezelfde placeholders`);
+  }
   const from = f.from;
   if (!from) return;
   if ('titleOf' in from || 'via' in from) {

@@ -77,6 +77,10 @@ describe('a declaration with a typo', () => {
         centre: { kind: 'reference', resource: 'centra' },
         speakers: { kind: 'references', resource: 'sprekers' },
         count: { kind: 'number', min: 0, max: 99, decimals: 0, from: { count: 'cursusitems' } },
+        // The French text of a number, and of a title without its parameters.
+        countFr: { kind: 'text', max: 40, frenchOf: 'count' },
+        params: { kind: 'choices', options: ['x'] },
+        titleFr: { kind: 'text', max: 40, frenchOf: 'title', placeholders: 'params' },
       },
       title: 'title',
       describedBy: ['title', 'centre'],
@@ -92,6 +96,8 @@ describe('a declaration with a typo', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'D120 proef: fields.centre.resource: centra bestaat niet',
+        'D130 proef: fields.countFr.frenchOf: count moet een tekstveld zijn met dezelfde placeholders',
+        'D130 proef: fields.titleFr.frenchOf: title moet een tekstveld zijn met dezelfde placeholders',
         'D120 proef: fields.speakers.resource: sprekers bestaat niet',
         'D128 proef: fields.count.from: cursusitems is geen kind (belongsTo) van proef',
         'D108 proef: tabs.items: cursusitem is geen gedeclareerd kind (belongsTo) van proef',
