@@ -20,7 +20,7 @@ async function openResetTemplate(page: Page) {
   await expect(dialog).toBeVisible();
   // The parameters the template may use are offered under the subject and the text, each to insert with a click.
   await expect(dialog.getByText('Beschikbare parameters')).toBeVisible();
-  await expect(dialog.getByRole('group', { name: 'Parameters voor Tekst' }).getByRole('button', { name: '{{link}}' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Parameters voor Tekst', exact: true }).getByRole('button', { name: '{{link}}' })).toBeVisible();
   return dialog;
 }
 
@@ -31,11 +31,16 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
   await test.step('a mail template with an unknown parameter is refused, a new subject is saved', async () => {
     await login(page, 'secretariaat');
     let dialog = await openResetTemplate(page);
-    const subjectInput = dialog.getByRole('textbox', { name: 'Onderwerp' });
+    const subjectInput = dialog.getByRole('textbox', { name: 'Onderwerp', exact: true });
     const original = await subjectInput.inputValue();
     await subjectInput.fill(`${subject} {{onbekend}}`);
+    // In both languages, or the browser refuses a parameter the French text lacks before asking the server.
+    const frenchSubject = dialog.getByRole('textbox', { name: 'Onderwerp (Frans)' });
+    await frenchSubject.fill(`${await frenchSubject.inputValue()} {{onbekend}}`);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(dialog.getByText('Onbekende parameter(s): {{onbekend}}')).toBeVisible();
+    for (const language of ['Nederlands', 'Frans']) {
+      await expect(dialog.getByRole('group', { name: language, exact: true }).getByText('Onbekende parameter(s): {{onbekend}}')).toBeVisible();
+    }
     await expect(dialog).toBeVisible();
 
     // Nothing was saved: closed without saving (the app asks first) and opened again, the subject is the old one.
@@ -44,9 +49,9 @@ test('the secretariat edits the reset mail, and the queue delivers it with a wor
     await expect(dialog).toBeHidden();
     await page.reload();
     dialog = await openResetTemplate(page);
-    await expect(dialog.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue(original);
+    await expect(dialog.getByRole('textbox', { name: 'Onderwerp', exact: true })).toHaveValue(original);
 
-    await dialog.getByRole('textbox', { name: 'Onderwerp' }).fill(subject);
+    await dialog.getByRole('textbox', { name: 'Onderwerp', exact: true }).fill(subject);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -144,7 +149,7 @@ test('the login introduction is a page template the secretariat edits', async ({
   const original = await content.inputValue();
   await content.fill(`<p><strong>${intro}</strong></p><script>alert(1)</script>${original}`);
   // The preview shows the text as the visitor will see it.
-  await expect(page.frameLocator('iframe[title="Voorbeeld van de tekst zoals de bezoeker hem ziet"]').getByText(intro)).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Voorbeeld van de tekst zoals de bezoeker hem ziet"]').first().getByText(intro)).toBeVisible();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
   // The server keeps the text and drops the script.
@@ -156,4 +161,64 @@ test('the login introduction is a page template the secretariat edits', async ({
   await logout(page);
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
   await expect(page.getByText(intro)).toBeVisible();
+});
+
+/** A French demo vet: the account reads the portal, and gets its mails, in French. */
+const FRENCH_VET = 'N1007';
+const FRENCH_VET_MAIL = 'n1007@demo.orde-dierenartsen.be';
+
+test('the secretariat writes the French text beside the Dutch one, and a French vet gets the mail in French', async ({ page }) => {
+  test.setTimeout(120_000);
+  const subject = `Choisir un nouveau mot de passe ${Date.now()}`;
+
+  await test.step('the Dutch and the French texts side by side, one under the other on a phone', async () => {
+    await login(page, 'secretariaat');
+    const dialog = await openResetTemplate(page);
+    const dutch = dialog.getByRole('group', { name: 'Nederlands', exact: true });
+    const french = dialog.getByRole('group', { name: 'Frans', exact: true });
+    await expect(french.getByRole('group', { name: 'Parameters voor Tekst (Frans)' }).getByRole('button', { name: '{{link}}' })).toBeVisible();
+    const [nl, fr] = [(await dutch.boundingBox())!, (await french.boundingBox())!];
+    expect(fr.x).toBeGreaterThan(nl.x + nl.width - 1);
+    expect(Math.abs(fr.y - nl.y)).toBeLessThan(2);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(async () => {
+      const [phoneNl, phoneFr] = [(await dutch.boundingBox())!, (await french.boundingBox())!];
+      expect(phoneFr.y).toBeGreaterThanOrEqual(phoneNl.y + phoneNl.height - 1);
+    }).toPass({ timeout: 5_000 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A parameter in the French text only is refused before anything is saved.
+    const frenchSubject = french.getByRole('textbox', { name: 'Onderwerp (Frans)' });
+    await frenchSubject.fill(`${subject} {{gebruikersnaam}}`);
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(dutch.getByText('De Franse tekst gebruikt ook {{gebruikersnaam}}: gebruik in beide talen dezelfde parameters.')).toBeVisible();
+    await frenchSubject.fill(subject);
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('De wijzigingen werden opgeslagen.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the login page shows its introduction in the language chosen there', async () => {
+    await logout(page);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByText(/Bienvenue sur le portail des membres de l'Ordre des Médecins Vétérinaires/)).toBeVisible();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page.getByText(/Welkom op het ledenportaal van de Orde der Dierenartsen/)).toBeVisible();
+  });
+
+  const asked = Date.now() - 1000;
+  await test.step('the French vet asks a password reset and gets the mail in French', async () => {
+    await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Gebruikersnaam').fill(FRENCH_VET);
+    await dialog.getByRole('button', { name: 'Link versturen' }).click();
+    await expect(dialog).toBeHidden();
+    const raw = await waitForMail(FRENCH_VET_MAIL, asked);
+    expect(raw).toContain(`Subject: ${subject}`);
+    // Quoted-printable's soft line breaks and its encoded "=" undone.
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(text).toContain('Bonjour Camille Dubois,');
+    expect(text).toContain('<html lang="fr">');
+    expect(linkIn(raw, 'token')).toMatch(/^\/token\//);
+  });
 });
