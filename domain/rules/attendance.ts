@@ -48,12 +48,15 @@ export function parsePastedList(text: string): ListEntry[] {
   return entries;
 }
 
-/** `geslaagd` as a file writes it: ja/nee (also j/n, yes-like 1/0, x for ticked); empty is unknown; anything else is an error. */
+/**
+ * `geslaagd` (`réussi`) as a file writes it, in either language whatever the provider reads: ja/nee or
+ * oui/non (also j/o/n, yes-like 1/0, x for ticked), in any case; empty is unknown; anything else is an error.
+ */
 export function readPassed(raw: string): boolean | undefined | 'invalid' {
   const value = raw.trim().toLowerCase();
   if (value === '') return undefined;
-  if (['ja', 'j', '1', 'x', 'waar'].includes(value)) return true;
-  if (['nee', 'n', '0', 'onwaar'].includes(value)) return false;
+  if (['ja', 'j', 'oui', 'o', '1', 'x', 'waar', 'vrai'].includes(value)) return true;
+  if (['nee', 'non', 'n', '0', 'onwaar', 'faux'].includes(value)) return false;
   return 'invalid';
 }
 
@@ -71,9 +74,6 @@ export function markTextProblems(entries: readonly ListEntry[]): ListEntry[] {
     return entry;
   });
 }
-
-/** The template's and a file's columns, by their header text. */
-export const ATTENDANCE_COLUMNS = { ordenummer: 'ordenummer', name: 'naam', passed: 'geslaagd' } as const;
 
 /** The points section a course's rows go to, by the course's CURSUSTYPE. */
 export const POINT_TYPE_OF_COURSE: Record<string, 'ebpcursussen' | 'bpcursussen'> = { EBP: 'ebpcursussen', BP: 'bpcursussen' };

@@ -5,7 +5,7 @@ import type { SkipReason } from '../rules/attendance';
 /** Why a line of the list is not taken, as the preview shows it. */
 export const skipReasonTexts: Record<SkipReason, string> = {
   INVALID: "Pas de numéro d'Ordre valable (un N ou un F suivi de chiffres, p. ex. N1001)",
-  PASSED_INVALID: 'La colonne « geslaagd » (réussi) contient autre chose que ja (oui) ou nee (non)',
+  PASSED_INVALID: 'La colonne « réussi » contient autre chose que oui ou non',
   UNKNOWN: "Numéro d'Ordre inconnu",
   NOT_VET: 'Pas un médecin vétérinaire actif',
   DUPLICATE: 'Figure déjà plus haut dans la liste',
@@ -26,5 +26,7 @@ export const FILE_UNPACKED_TOO_LARGE_TEXT =
 /** The template's sheet, columns and file name. */
 export const TEMPLATE_SHEET = 'Présences';
 export const templateFileName = (courseId: number) => `presences-formation-${courseId}.xlsx`;
-export const TEMPLATE_HINT =
-  "Indiquez un numéro d'Ordre par ligne (p. ex. N1001) ; le nom n'est pas obligatoire. Dans la colonne « geslaagd » (réussi) : ja (oui) ou nee (non).";
+/** The template's headers (a file's are read in either language, server/services/attendanceFile.ts) and the passed column's choice. */
+export const templateColumns = { ordenummer: "numéro d'ordre", name: 'nom', passed: 'réussi' } as const;
+export const passedChoice = '"oui,non"';
+export const TEMPLATE_HINT = "Indiquez un numéro d'Ordre par ligne (p. ex. N1001) ; le nom n'est pas obligatoire. Dans la colonne « réussi » : oui ou non.";

@@ -26,4 +26,7 @@ export const FILE_UNPACKED_TOO_LARGE_TEXT =
 /** The template's sheet, columns and file name. */
 export const TEMPLATE_SHEET = 'Aanwezigheden';
 export const templateFileName = (courseId: number) => `aanwezigheden-cursus-${courseId}.xlsx`;
+/** The template's headers (a file's are read in either language, server/services/attendanceFile.ts) and the passed column's choice. */
+export const templateColumns = { ordenummer: 'ordenummer', name: 'naam', passed: 'geslaagd' } as const;
+export const passedChoice = '"ja,nee"';
 export const TEMPLATE_HINT = 'Vul per rij één ordenummer in (bv. N1001); de naam is niet verplicht. Bij "geslaagd": ja of nee.';

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import type { Queryable } from '../db';
 
 /** When the user's calendar link was made; undefined without one. */
@@ -22,11 +23,11 @@ export const replaceAgendaLink = async (q: Queryable, userId: number, hash: stri
 export const revokeAgendaLink = async (q: Queryable, userId: number) =>
   (await q.query('DELETE FROM agenda_tokens WHERE user_id = $1 RETURNING user_id', [userId])).length === 1;
 
-/** The veterinarian a token belongs to, while their account is active and still a veterinarian's. */
+/** The veterinarian a token belongs to, and their account's language, while their account is active and still a veterinarian's. */
 export const findAgendaOwner = async (q: Queryable, hash: string) =>
   (
-    await q.query<{ username: string }>(
-      `SELECT u.username FROM agenda_tokens t JOIN users u ON u.id = t.user_id
+    await q.query<{ username: string; language: Language }>(
+      `SELECT u.username, u.language FROM agenda_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND u.active AND 'DIERENARTS' = ANY (u.roles)`,
       [hash],
     )

@@ -1,8 +1,9 @@
+import type { Language } from '../../domain/language';
 import type { Queryable } from '../db';
 
 /** What the member's overview names codes and references by: small tables, read once per export. */
 export interface MemberLookups {
-  /** Per code list, the Dutch description of each code. */
+  /** Per code list, the description of each code in the reader's language (its translation, else the Dutch). */
   codes: Map<string, Map<string, string>>;
   /** A CPD period by its dates, dd/MM/yyyy. */
   periods: Map<number, string>;
@@ -10,11 +11,19 @@ export interface MemberLookups {
   templates: Map<string, string>;
 }
 
-export async function memberLookups(q: Queryable, lists: string[], period: (from: string, until: string) => string): Promise<MemberLookups> {
+export async function memberLookups(
+  q: Queryable,
+  lists: string[],
+  language: Language,
+  period: (from: string, until: string) => string,
+): Promise<MemberLookups> {
   const codes = new Map<string, Map<string, string>>();
   const items = await q.query<{ list: string; code: string; description: string }>(
-    'SELECT c.code AS list, i.codedetail AS code, i.description FROM codelist_items i JOIN codelists c USING (iddiccode) WHERE c.code = ANY($1::text[])',
-    [lists],
+    `SELECT c.code AS list, i.codedetail AS code, coalesce(t.description, i.description) AS description
+       FROM codelist_items i JOIN codelists c USING (iddiccode)
+       LEFT JOIN codelist_item_translations t ON t.iddiccodedetail = i.iddiccodedetail AND t.languagecode = $2
+      WHERE c.code = ANY($1::text[])`,
+    [lists, language],
   );
   for (const { list, code, description } of items) {
     if (!codes.has(list)) codes.set(list, new Map());

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import wachtdiensten from '../../domain/resources/wachtdiensten';
 import { PROVINCE_NIS_PREFIXES } from '../../domain/rules/wachtdiensten';
 import { V } from '../../domain/validation';
+import { callerLanguage } from '../callerLanguage';
+import { fieldError } from '../errors';
+import { XLSX } from '../files/binary';
 import { changeRecord } from '../generator/api';
 import { memberNamed } from '../generator/helpers/names';
 import { serve } from '../generator/part';
-import { fieldError } from '../errors';
-import { XLSX } from '../files/binary';
 import { memberLines } from '../repositories/wachtdiensten';
 import { membersWorkbook } from '../services/membersWorkbook';
 
@@ -33,7 +34,10 @@ export default serve(wachtdiensten, {
       },
     },
     'members-export': {
-      download: async ({ q, record }) => ({ ...(await membersWorkbook(String(record.name), await memberLines(q, Number(record.id)))), contentType: XLSX }),
+      download: async ({ q, record, request }) => ({
+        ...(await membersWorkbook(String(record.name), await memberLines(q, Number(record.id)), callerLanguage(request))),
+        contentType: XLSX,
+      }),
     },
   },
   volume: 2000,

@@ -1,5 +1,7 @@
 import ical from 'ical-generator';
-import { agendaTexts as T } from '../../domain/texts/agenda.nl';
+import type { Language } from '../../domain/language';
+import * as fr from '../../domain/texts/agenda.fr';
+import * as nl from '../../domain/texts/agenda.nl';
 import type { Queryable } from '../db';
 import { type AgendaCourse, type AgendaService, coursesOfMember, servicesOfMember } from '../repositories/agenda';
 
@@ -23,25 +25,30 @@ const withTimeZone = (ics: string) => {
   return `${ics.slice(0, at)}X-WR-TIMEZONE:Europe/Brussels\r\n${ics.slice(at)}`;
 };
 
-const serviceDescription = (s: AgendaService) =>
+type Texts = typeof nl.agendaTexts | typeof fr.agendaTexts;
+const texts: Record<Language, Texts> = { nl: nl.agendaTexts, fr: fr.agendaTexts };
+
+const serviceDescription = (T: Texts, s: AgendaService) =>
   [T.serviceJoined, s.telephone && T.telephone(s.telephone), s.website && T.website(s.website), s.info].filter(Boolean).join('\n');
 
-const courseLocation = (c: AgendaCourse) => c.location ?? (c.online ? T.online : null);
+const courseLocation = (T: Texts, c: AgendaCourse) => c.location ?? (c.online ? T.online : null);
 
 /**
  * The member's personal calendar: one all-day event per on-call service on the day they joined (the
  * services have no schedule), and one event per course they recorded points for, timed by its items
  * when it is a single day with items, else all-day over its dates. `feed` is opaque and stable for
  * one link (from its hash): the events' UIDs carry it, never the member's username, which whoever
- * the calendar is shared with would otherwise read.
+ * the calendar is shared with would otherwise read. Its texts are in the owner's account language: the
+ * calendar app that fetches it has no session and names no reader.
  */
-export async function memberCalendar(q: Queryable, username: string, feed: string, publicUrl: string) {
+export async function memberCalendar(q: Queryable, username: string, feed: string, publicUrl: string, language: Language) {
+  const T = texts[language] ?? texts.nl;
   const host = new URL(publicUrl).hostname;
   const [services, courses] = [await servicesOfMember(q, username), await coursesOfMember(q, username)];
   const calendar = ical({
     name: T.calendarName,
     description: T.calendarDescription,
-    prodId: { company: 'Orde der Dierenartsen', product: 'Ledenportaal', language: 'NL' },
+    prodId: { company: 'Orde der Dierenartsen', product: 'Ledenportaal', language: language === 'fr' ? 'FR' : 'NL' },
     ttl: 60 * 60,
   });
   for (const s of services) {
@@ -51,7 +58,7 @@ export async function memberCalendar(q: Queryable, username: string, feed: strin
       end: nextDay(s.joined),
       allDay: true,
       summary: T.service(s.name, s.active_member === 'W'),
-      description: serviceDescription(s),
+      description: serviceDescription(T, s),
       url: `${publicUrl}/wachtdiensten/${s.id}`,
     });
   }
@@ -63,7 +70,7 @@ export async function memberCalendar(q: Queryable, username: string, feed: strin
       end: timed ? c.ends! : nextDay(c.last_day),
       allDay: !timed,
       summary: T.course(c.title),
-      location: courseLocation(c),
+      location: courseLocation(T, c),
       description: `${T.pointsLink}${publicUrl}/bijscholing/punten`,
       url: `${publicUrl}/bijscholing/punten`,
     });

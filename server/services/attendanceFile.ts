@@ -1,14 +1,9 @@
 import ExcelJS from 'exceljs';
-import {
-  ATTENDANCE_COLUMNS,
-  type ListEntry,
-  MAX_ATTENDANCE_LINES,
-  MAX_ATTENDANCE_UNPACKED_BYTES,
-  normalOrdenummer,
-  readPassed,
-} from '../../domain/rules/attendance';
+import type { Language } from '../../domain/language';
+import { type ListEntry, MAX_ATTENDANCE_LINES, MAX_ATTENDANCE_UNPACKED_BYTES, normalOrdenummer, readPassed } from '../../domain/rules/attendance';
+import * as fr from '../../domain/texts/attendance.fr';
+import * as nl from '../../domain/texts/attendance.nl';
 import { errorMessages } from '../../domain/texts/errors.nl';
-import { atLine, FILE_UNPACKED_TOO_LARGE_TEXT, TEMPLATE_HINT, TEMPLATE_SHEET } from '../../domain/texts/attendance.nl';
 import { AppError, badRequest } from '../errors';
 import { unpackedZipSize } from '../files/zipUnpacked';
 
@@ -19,21 +14,43 @@ import { unpackedZipSize } from '../files/zipUnpacked';
  */
 
 const tooLong = () => badRequest('ATTENDANCE_TOO_LONG');
+const { atLine, FILE_UNPACKED_TOO_LARGE_TEXT } = nl;
+const texts = { nl, fr };
 
-/** The template: the columns ordenummer, naam and (for a course with an approved evaluation test) geslaagd, with a hint row above nothing. */
-export async function attendanceTemplate(withPassed: boolean): Promise<Buffer> {
+/** A header as compared: small letters, no accents, one kind of apostrophe ("Numéro d’Ordre" is "numero d'ordre"). */
+const headerKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`´]/g, "'");
+
+/** Each column by its header in either language: a provider may fill in a template of the other language, or type the headers. */
+const HEADERS = {
+  ordenummer: [nl.templateColumns.ordenummer, fr.templateColumns.ordenummer].map(headerKey),
+  name: [nl.templateColumns.name, fr.templateColumns.name].map(headerKey),
+  passed: [nl.templateColumns.passed, fr.templateColumns.passed].map(headerKey),
+};
+
+/**
+ * The template in the reader's language: the columns ordenummer, naam and (for a course with an
+ * approved evaluation test) geslaagd with ja/nee to choose, or numéro d'ordre, nom, réussi and oui/non.
+ */
+export async function attendanceTemplate(withPassed: boolean, language: Language): Promise<Buffer> {
+  const { TEMPLATE_SHEET, TEMPLATE_HINT, templateColumns, passedChoice } = texts[language] ?? nl;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(TEMPLATE_SHEET);
   sheet.columns = [
-    { header: ATTENDANCE_COLUMNS.ordenummer, key: 'ordenummer', width: 16, style: { numFmt: '@' } },
-    { header: ATTENDANCE_COLUMNS.name, key: 'naam', width: 32 },
-    ...(withPassed ? [{ header: ATTENDANCE_COLUMNS.passed, key: 'geslaagd', width: 12 }] : []),
+    { header: templateColumns.ordenummer, key: 'ordenummer', width: 16, style: { numFmt: '@' } },
+    { header: templateColumns.name, key: 'naam', width: 32 },
+    ...(withPassed ? [{ header: templateColumns.passed, key: 'geslaagd', width: 12 }] : []),
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getCell('A1').note = TEMPLATE_HINT;
   if (withPassed) {
     for (let row = 2; row <= MAX_ATTENDANCE_LINES + 1; row++) {
-      sheet.getCell(row, 3).dataValidation = { type: 'list', allowBlank: true, formulae: ['"ja,nee"'] };
+      sheet.getCell(row, 3).dataValidation = { type: 'list', allowBlank: true, formulae: [passedChoice] };
     }
   }
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -41,10 +58,10 @@ export async function attendanceTemplate(withPassed: boolean): Promise<Buffer> {
 
 /** The columns of a table by its first row's headers; a table without them is read as ordenummer, naam, geslaagd from its first row on. */
 function columnsOf(first: readonly string[]) {
-  const headers = first.map((h) => h.trim().toLowerCase());
-  const at = (name: string) => headers.indexOf(name);
-  if (at(ATTENDANCE_COLUMNS.ordenummer) < 0) return { header: false, ordenummer: 0, name: 1, passed: 2 };
-  return { header: true, ordenummer: at(ATTENDANCE_COLUMNS.ordenummer), name: at(ATTENDANCE_COLUMNS.name), passed: at(ATTENDANCE_COLUMNS.passed) };
+  const headers = first.map(headerKey);
+  const at = (names: string[]) => headers.findIndex((h) => names.includes(h));
+  if (at(HEADERS.ordenummer) < 0) return { header: false, ordenummer: 0, name: 1, passed: 2 };
+  return { header: true, ordenummer: at(HEADERS.ordenummer), name: at(HEADERS.name), passed: at(HEADERS.passed) };
 }
 
 /** The entries of a table's rows (cells as text), each with its row number; empty rows are skipped. */

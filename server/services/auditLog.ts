@@ -3,9 +3,16 @@ import ExcelJS from 'exceljs';
 import { brusselsLocal, dutchDateTime, dutchDay } from '../../domain/dates';
 import { pathsOf } from '../../domain/declare/access';
 import { declarationNamed } from '../../domain/declare/registry';
+import type { Language } from '../../domain/language';
+import * as fr from '../../domain/texts/audit.fr';
+import * as nl from '../../domain/texts/audit.nl';
+import { yesNo as frenchYesNo } from '../../domain/texts/control.fr';
+import { yesNo as dutchYesNo } from '../../domain/texts/control.nl';
 import { choiceText } from '../../domain/texts/registry';
-import { AUDIT_SHEET, auditActionLabel, auditColumns, auditFieldLabel, auditSubjectLabel } from '../../domain/texts/audit.nl';
 import type { AuditTrailRow } from '../repositories/auditTrail';
+
+/** Each language's texts of the trail, and its yes and no. */
+const texts = { nl: { ...nl, yesNo: dutchYesNo }, fr: { ...fr, yesNo: frenchYesNo } };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -35,30 +42,33 @@ function linkOf(row: AuditTrailRow) {
 
 const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
-/** A value of the trail as a person reads it: days dd/MM/yyyy, times in Brussels, yes and no in Dutch; nothing as null. */
-function shownValue(value: unknown): string | null {
+/** A value of the trail as a person reads it: days dd/MM/yyyy, times in Brussels, yes and no in their language; nothing as null. */
+function shownValue(value: unknown, language: Language): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
+  if (typeof value === 'boolean') return texts[language].yesNo(value);
   if (typeof value === 'number') return String(value).replace('.', ',');
   if (typeof value === 'string') {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dutchDay(value);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return dutchDateTime(value);
     return clip(value);
   }
-  if (Array.isArray(value)) return clip(value.map((v) => shownValue(v) ?? '—').join(', '));
+  if (Array.isArray(value)) return clip(value.map((v) => shownValue(v, language) ?? '—').join(', '));
   return clip(JSON.stringify(value));
 }
 
-/** A field's value in Dutch: a state or another choice by its text, the rest as shownValue reads it. */
-const fieldValue = (resource: string, field: string, value: unknown) => shownValue(typeof value === 'string' ? choiceText(resource, field, value) : value);
+/** A field's value in the reader's language: a state or another choice by its text, the rest as shownValue reads it. */
+const fieldValue = (resource: string, field: string, value: unknown, language: Language) =>
+  shownValue(typeof value === 'string' ? choiceText(resource, field, value, language) : value, language);
 
 /**
- * A row of the trail as the logbook shows it: its kind and action in Dutch (the code where the
- * product never named one), and each field the row touched once, by its Dutch label, with its value
+ * A row of the trail as the logbook shows it, worded by the server in the reader's language (one
+ * catalogue per language, domain/texts/audit.nl|fr): its kind and action (the code where the
+ * product never named one), and each field the row touched once, by its label, with its value
  * before and after (a new record's fields have no before, a removed one's no after); fields without
- * a Dutch label are counted, never shown by their code.
+ * a label are counted, never shown by their code.
  */
-export function describeRow(row: AuditTrailRow) {
+export function describeRow(row: AuditTrailRow, language: Language) {
+  const { auditActionLabel, auditFieldLabel, auditSubjectLabel } = texts[language] ?? texts.nl;
   const before = isObject(row.before) ? row.before : {};
   const after = isObject(row.after) ? row.after : {};
   const diff: { label: string; before: string | null; after: string | null }[] = [];
@@ -68,7 +78,7 @@ export function describeRow(row: AuditTrailRow) {
     const label = auditFieldLabel(row.resource, key);
     // Two columns under one label (a request's `type` and `code`) are one field on the screen.
     if (label && !diff.some((d) => d.label === label))
-      diff.push({ label, before: fieldValue(row.resource, key, before[key]), after: fieldValue(row.resource, key, after[key]) });
+      diff.push({ label, before: fieldValue(row.resource, key, before[key], language), after: fieldValue(row.resource, key, after[key], language) });
     else if (!label) more += 1;
   }
   return {
@@ -91,8 +101,9 @@ export function describeRow(row: AuditTrailRow) {
 /** A changed field as the workbook writes it: "Label: before → after". */
 const changeText = (d: { label: string; before: string | null; after: string | null }) => `${d.label}: ${d.before ?? '—'} → ${d.after ?? '—'}`;
 
-/** The logbook as an .xlsx written onto `out` while the batches arrive, with Dutch headers and labels. */
-export async function writeAuditWorkbook(out: Writable, batches: AsyncIterable<AuditTrailRow[]>) {
+/** The logbook as an .xlsx written onto `out` while the batches arrive, with headers and labels in the reader's language. */
+export async function writeAuditWorkbook(out: Writable, batches: AsyncIterable<AuditTrailRow[]>, language: Language) {
+  const { AUDIT_SHEET, auditColumns } = texts[language] ?? texts.nl;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(AUDIT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
@@ -107,7 +118,7 @@ export async function writeAuditWorkbook(out: Writable, batches: AsyncIterable<A
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
   for await (const batch of batches) {
     for (const raw of batch) {
-      const row = describeRow(raw);
+      const row = describeRow(raw, language);
       // Excel keeps no time zone: the time is written as Brussels reads it.
       const local = new Date(`${brusselsLocal(row.at)}:00Z`);
       sheet

@@ -2,12 +2,14 @@ import { Readable, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import archiver from 'archiver';
 import { dutchDay } from '../../domain/dates';
+import type { Language } from '../../domain/language';
+import * as fr from '../../domain/texts/memberData.fr';
 import { memberDataAreas, memberDataTexts } from '../../domain/texts/memberData.nl';
 import type { Db, Queryable } from '../db';
 import type { FileStore } from '../files/store';
 import { MEMBER_SECTIONS, type MemberKeys, memberFiles, type PageStart, pageRows, sectionPages, sectionStarts } from '../repositories/memberData';
 import { memberLookups } from '../repositories/memberLookups';
-import { DOCUMENT_FOOT, documentHead, MEMBER_CODE_LISTS, NO_ROWS, rowHtml } from './memberDocument';
+import { DOCUMENT_FOOT, MEMBER_CODE_LISTS, memberDocument } from './memberDocument';
 
 const sectionSql = new Map<string, string>(MEMBER_SECTIONS);
 
@@ -54,12 +56,12 @@ function reader(db: Db, keys: MemberKeys) {
 }
 type Pages = ReturnType<typeof reader>;
 
-async function* overview(db: Db, pages: Pages, keys: MemberKeys, at: Date) {
-  const lookups = await memberLookups(db, [...new Set(Object.values(MEMBER_CODE_LISTS))], (from, until) =>
-    memberDataTexts.period(dutchDay(from), dutchDay(until)),
-  );
+async function* overview(db: Db, pages: Pages, keys: MemberKeys, at: Date, language: Language) {
+  const { memberDataAreas: areas, memberDataTexts: T } = language === 'fr' ? fr : { memberDataAreas, memberDataTexts };
+  const { documentHead, rowHtml, NO_ROWS } = memberDocument(language);
+  const lookups = await memberLookups(db, [...new Set(Object.values(MEMBER_CODE_LISTS))], language, (from, until) => T.period(dutchDay(from), dutchDay(until)));
   yield documentHead(keys.username, at);
-  for (const area of memberDataAreas) {
+  for (const area of areas) {
     yield `<section id="${area.id}"><h2>${area.title}</h2>\n`;
     for (const [key, title] of Object.entries(area.sections)) {
       yield `<section id="${key}"><h3>${title}</h3>\n`;
@@ -95,16 +97,16 @@ async function* machineReadable(pages: Pages, keys: MemberKeys, at: Date) {
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(-120);
 
 /**
- * Writes the member's data file onto `out` as a ZIP while it is sent: overzicht.html (Dutch, readable),
+ * Writes the member's data file onto `out` as a ZIP while it is sent: overzicht.html (readable, in `language`),
  * gegevens.json (the same, for a machine) and their uploads under bestanden/. Each part is read a
  * page of rows at a time only when the archive takes it, so a large member costs neither a long
  * query nor their whole history in memory.
  */
-export async function writeMemberExport(out: Writable, db: Db, files: FileStore, keys: MemberKeys, at = new Date()) {
+export async function writeMemberExport(out: Writable, db: Db, files: FileStore, keys: MemberKeys, language: Language, at = new Date()) {
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.pipe(out);
   const pages = reader(db, keys);
-  zip.append(Readable.from(overview(db, pages, keys, at), { objectMode: false }), { name: 'overzicht.html' });
+  zip.append(Readable.from(overview(db, pages, keys, at, language), { objectMode: false }), { name: 'overzicht.html' });
   zip.append(Readable.from(machineReadable(pages, keys, at), { objectMode: false }), { name: 'gegevens.json' });
   for (const file of await memberFiles(db, keys.username)) {
     const stream = await files.open(file.storageKey);

@@ -1,9 +1,14 @@
 import ExcelJS from 'exceljs';
-import { MEMBERS_SHEET, memberColumns, memberKindText, membersFileName } from '../../domain/texts/wachtdiensten.nl';
+import type { Language } from '../../domain/language';
+import * as fr from '../../domain/texts/wachtdiensten.fr';
+import * as nl from '../../domain/texts/wachtdiensten.nl';
 import type { MemberLine } from '../repositories/wachtdiensten';
 
-/** A service's members as an .xlsx with Dutch headers and labels (never codes), named after the service. */
-export async function membersWorkbook(service: string, lines: readonly MemberLine[]) {
+const texts = { nl, fr };
+
+/** A service's members as an .xlsx with headers and labels (never codes) in the reader's language, named after the service. */
+export async function membersWorkbook(service: string, lines: readonly MemberLine[], language: Language) {
+  const { MEMBERS_SHEET, memberColumns, memberKindText, membersFileName } = texts[language] ?? nl;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(MEMBERS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [

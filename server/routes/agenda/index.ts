@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agendaLinkCreatedSchema, agendaLinkStateSchema } from '../../../domain/schemas/responses/agenda';
-import { auditStep } from '../../generator/api';
 import { AppError } from '../../errors';
+import { auditStep } from '../../generator/api';
 import { findAgendaLink, findAgendaOwner, replaceAgendaLink, revokeAgendaLink } from '../../repositories/agenda';
 import { takeRequestSlot } from '../../repositories/requestLimits';
 import { randomToken, sha256 } from '../../security';
@@ -71,7 +71,7 @@ export default async function agendaRoutes(fastify: FastifyInstance) {
       return gone(reply);
     }
     if (!(await takeRequestSlot(db, 'agenda-link', hash, FETCHES_PER_LINK, LIMIT_MINUTES))) throw new AppError(429, 'TOO_MANY_REQUESTS');
-    const body = await memberCalendar(db, owner.username, sha256(`uid:${hash}`).slice(0, 24), config.publicUrl);
+    const body = await memberCalendar(db, owner.username, sha256(`uid:${hash}`).slice(0, 24), config.publicUrl, owner.language);
     return (
       reply
         .type('text/calendar; charset=utf-8')

@@ -10,7 +10,10 @@ import {
   attendanceStateSchema,
 } from '../../../domain/schemas/attendance';
 import { idParam } from '../../../domain/schemas/common';
-import { FILE_TOO_LARGE_TEXT, templateFileName } from '../../../domain/texts/attendance.nl';
+import * as fr from '../../../domain/texts/attendance.fr';
+import * as nl from '../../../domain/texts/attendance.nl';
+import { FILE_TOO_LARGE_TEXT } from '../../../domain/texts/attendance.nl';
+import { callerLanguage } from '../../callerLanguage';
 import { AppError, badRequest } from '../../errors';
 import { binaryResponse, XLSX } from '../../files/binary';
 import { creditedMembers } from '../../repositories/attendance';
@@ -63,10 +66,12 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   const template = binaryResponse(XLSX, 'Het sjabloon van de aanwezigheidslijst (.xlsx): ordenummer, naam en, bij een evaluatietoets, geslaagd.');
   app.get(`${base}/sjabloon`, { schema: { params: idParam, response: { 200: template }, tags } }, async (request, reply) => {
     const course = await courseFor(db, request.params.id, caller(request));
-    const bytes = await attendanceTemplate(course.evaluation);
+    // In the reader's language; a file is read in either.
+    const language = callerLanguage(request);
+    const bytes = await attendanceTemplate(course.evaluation, language);
     return reply
       .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${templateFileName(course.id)}"`)
+      .header('content-disposition', `attachment; filename="${(language === 'fr' ? fr : nl).templateFileName(course.id)}"`)
       .header('cache-control', 'no-store')
       .send(bytes as never);
   });

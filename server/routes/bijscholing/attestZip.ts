@@ -4,7 +4,7 @@ import archiver from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ControlFilters, ControlLine } from '../../../domain/schemas/control';
 import * as fr from '../../../domain/texts/attest.fr';
-import * as nl from '../../../domain/texts/attest.nl';
+import { attestFileName } from '../../../domain/texts/attest.nl';
 import type { Db } from '../../db';
 import { AppError } from '../../errors';
 import { controlBatches, type Period } from '../../repositories/control';
@@ -63,7 +63,7 @@ export async function streamAttestZip(
       await db.tx((q) => recordAttest(q, request, period.id, made));
       appended = appended.then(async () => {
         const entry = once(zip, 'entry');
-        zip.append(Buffer.from(made.bytes), { name: (language === 'fr' ? fr : nl).attestFileName(stated), date: made.madeAt });
+        zip.append(Buffer.from(made.bytes), { name: (language === 'fr' ? fr.attestFileName : attestFileName)(stated), date: made.madeAt });
         await entry;
       });
       await appended;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attestBatchRequest, attestRequest } from '../../../domain/schemas/attest';
 import * as fr from '../../../domain/texts/attest.fr';
-import * as nl from '../../../domain/texts/attest.nl';
+import { attestFileName, attestZipName } from '../../../domain/texts/attest.nl';
 import { callerLanguage } from '../../callerLanguage';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { binaryResponse } from '../../files/binary';
@@ -12,7 +12,7 @@ import { drawAttest, statementOf } from '../../services/attest/make';
 import { recordAttest } from './attestRecord';
 import { streamAttestZip } from './attestZip';
 
-const texts = { nl, fr };
+const texts = { nl: { attestFileName, attestZipName }, fr };
 const PDF = 'application/pdf';
 const pdfResponse = binaryResponse(PDF, 'Het attest permanente vorming als PDF, met Content-Disposition: attachment en de verificatiecode in X-Attest-Code.');
 const zipResponse = binaryResponse(

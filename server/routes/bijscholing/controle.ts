@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { periodTotals } from '../../../domain/rules/cpd';
 import { idParam } from '../../../domain/schemas/common';
 import { controlExportQuery, controlMemberQuery, controlMemberSchema, controlPageSchema, controlQuery } from '../../../domain/schemas/control';
+import * as fr from '../../../domain/texts/control.fr';
 import { controlFileName } from '../../../domain/texts/control.nl';
+import { callerLanguage } from '../../callerLanguage';
 import { notFound } from '../../errors';
 import { binaryResponse, XLSX } from '../../files/binary';
 import { controlBatches, controlPage, findPeriod, memberRows } from '../../repositories/control';
@@ -51,17 +53,20 @@ export default async function controlRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/bijscholing/periodes/:id/controle/excel',
     { schema: { params: idParam, querystring: controlExportQuery, response: { 200: workbookResponse }, tags } },
-    async ({ params, query, log }, reply) => {
+    async (request, reply) => {
+      const { params, query, log } = request;
       const p = await period(params.id);
+      // Headers, sheet, yes/no and the file's name in the reader's language.
+      const language = callerLanguage(request);
       const out = new PassThrough();
       // Written while it is sent: a failure halfway can only cut the download short, and is logged.
-      writeControlWorkbook(out, controlBatches(db, p.id, query)).catch((error) => {
+      writeControlWorkbook(out, controlBatches(db, p.id, query), language).catch((error) => {
         log.error({ err: error }, 'controlelijst export afgebroken');
         out.destroy(error);
       });
       reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${controlFileName(p)}"`)
+        .header('content-disposition', `attachment; filename="${(language === 'fr' ? fr.controlFileName : controlFileName)(p)}"`)
         .header('cache-control', 'no-store');
       // The schema documents the bytes as a string; what is sent is the stream.
       return reply.send(out as never);

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brusselsDate } from '../../../domain/dates';
 import { erasureAnswerSchema, erasureBody } from '../../../domain/schemas/members';
+import * as fr from '../../../domain/texts/memberData.fr';
 import { memberDataFileName } from '../../../domain/texts/memberData.nl';
 import { V } from '../../../domain/validation';
-import { auditStep, inTransaction } from '../../generator/api';
+import { callerLanguage } from '../../callerLanguage';
 import { fieldError } from '../../errors';
 import { binaryResponse } from '../../files/binary';
+import { auditStep, inTransaction } from '../../generator/api';
 import { memberKeys } from '../../repositories/memberData';
 import { eraseMember } from '../../services/erasure';
 import { writeMemberExport } from '../../services/memberExport';
@@ -28,15 +30,20 @@ export default async function memberDataRoutes(fastify: FastifyInstance) {
     const person = await memberFor(request, request.params.id, { secretariat: true });
     const keys = (await memberKeys(db, person.ordenummer!))!;
     await db.tx((q) => auditStep(q, request, { resource: 'dierenartsen', recordId: keys.username, action: 'gegevens', before: null, after: null }));
+    // In the reader's language: a member's own in theirs, the secretariat's copy of a member's in the secretariat's.
+    const language = callerLanguage(request);
     const out = new PassThrough();
     // Written while it is sent: a failure halfway can only cut the download short, and is logged.
-    writeMemberExport(out, db, app.files, keys).catch((error) => {
+    writeMemberExport(out, db, app.files, keys, language).catch((error) => {
       request.log.error({ err: error }, 'export van de gegevens afgebroken');
       out.destroy(error);
     });
     reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${memberDataFileName(keys.username, brusselsDate())}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${(language === 'fr' ? fr.memberDataFileName : memberDataFileName)(keys.username, brusselsDate())}"`,
+      )
       .header('cache-control', 'no-store');
     return reply.send(out as never);
   });

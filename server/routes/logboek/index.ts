@@ -4,11 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brusselsDate } from '../../../domain/dates';
 import { auditFilterSchema, auditPageSchema, auditQuery } from '../../../domain/schemas/audit';
-import { AUDIT_CHAIN_LABEL, auditFileName } from '../../../domain/texts/audit.nl';
+import * as fr from '../../../domain/texts/audit.fr';
+import * as nl from '../../../domain/texts/audit.nl';
+import { callerLanguage } from '../../callerLanguage';
 import { binaryResponse, XLSX } from '../../files/binary';
 import { chainHead } from '../../ops/verifyAudit';
 import { auditBatches, auditPage } from '../../repositories/auditTrail';
 import { describeRow, writeAuditWorkbook } from '../../services/auditLog';
+
+const texts = { nl, fr };
 
 const chainHeadSchema = z.object({ label: z.string(), volgnummer: z.number().int(), hash: z.string() });
 
@@ -23,27 +27,32 @@ export default async function logbookRoutes(fastify: FastifyInstance) {
   const { db } = app;
   const tags = ['logboek'];
 
-  app.get('/api/logboek', { schema: { querystring: auditQuery, response: { 200: auditPageSchema }, tags } }, async ({ query }) => {
+  // The rows come worded in the reader's language: kinds, actions, field names, yes and no, states.
+  app.get('/api/logboek', { schema: { querystring: auditQuery, response: { 200: auditPageSchema }, tags } }, async (request) => {
+    const { query } = request;
+    const language = callerLanguage(request);
     const { items, ...size } = await auditPage(db, query, query.limit, query.offset);
-    return { items: items.map(describeRow), ...size, limit: query.limit, offset: query.offset };
+    return { items: items.map((row) => describeRow(row, language)), ...size, limit: query.limit, offset: query.offset };
   });
 
   // The chain's head: how many rows the trail holds and the last one's hash, to note down or compare with a backup's manifest.
-  app.get('/api/logboek/keten', { schema: { response: { 200: chainHeadSchema }, tags } }, async () => {
+  app.get('/api/logboek/keten', { schema: { response: { 200: chainHeadSchema }, tags } }, async (request) => {
     const head = await chainHead(db);
-    return { label: AUDIT_CHAIN_LABEL, volgnummer: head?.seq ?? 0, hash: head?.hash ?? '' };
+    return { label: texts[callerLanguage(request)].AUDIT_CHAIN_LABEL, volgnummer: head?.seq ?? 0, hash: head?.hash ?? '' };
   });
 
-  app.get('/api/logboek/excel', { schema: { querystring: auditFilterSchema, response: { 200: workbookResponse }, tags } }, async ({ query, log }, reply) => {
+  app.get('/api/logboek/excel', { schema: { querystring: auditFilterSchema, response: { 200: workbookResponse }, tags } }, async (request, reply) => {
+    const { query, log } = request;
+    const language = callerLanguage(request);
     const out = new PassThrough();
     // Written while it is sent: a failure halfway can only cut the download short, and is logged.
-    writeAuditWorkbook(out, auditBatches(db, query)).catch((error) => {
+    writeAuditWorkbook(out, auditBatches(db, query), language).catch((error) => {
       log.error({ err: error }, 'logboek export afgebroken');
       out.destroy(error);
     });
     reply
       .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${auditFileName(brusselsDate())}"`)
+      .header('content-disposition', `attachment; filename="${texts[language].auditFileName(brusselsDate())}"`)
       .header('cache-control', 'no-store');
     return reply.send(out as never);
   });

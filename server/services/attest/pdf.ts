@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/language';
 import { formatAttestCode } from '../../../domain/rules/attestCode';
 import type { AttestStated } from '../../../domain/schemas/attest';
 import * as fr from '../../../domain/texts/attest.fr';
-import * as nl from '../../../domain/texts/attest.nl';
+import { attestNumber, attestTexts, attestTypeName } from '../../../domain/texts/attest.nl';
 import { A4, drawQr, GREEN, INK, MARGIN, QR_SIZE, WIDTH, Writer } from './writer';
 
 /**
@@ -47,11 +47,11 @@ const parsedOnce: typeof fontkit = {
 /** Plain text needs no ligatures or kerning; leaving them out spares the font's layout tables on every line. */
 const NO_FEATURES = { liga: false, clig: false, calt: false, kern: false, mark: false, mkmk: false, ccmp: false, locl: false, rlig: false };
 
-const texts = { nl, fr };
+const texts = { nl: { attestTexts, attestNumber, attestTypeName }, fr };
 
 /** The certificate's PDF bytes, every label and the point types in `language` (dates dd/MM/yyyy and the decimal comma in both). */
 export async function attestPdf(stated: AttestStated, code: string, url: string, madeAt: Date, language: Language): Promise<Uint8Array> {
-  const { attestTexts: T, attestNumber, attestTypeName } = texts[language] ?? nl;
+  const { attestTexts: T, attestNumber: number, attestTypeName: typeName } = texts[language] ?? texts.nl;
   const doc = await PDFDocument.create();
   doc.registerFontkit(parsedOnce);
   const { regular: r, bold: b } = fontBytes();
@@ -80,7 +80,7 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
   w.pair(T.name, stated.name);
   w.pair(T.ordenummer, stated.ordenummer);
   w.pair(T.period, T.periodValue(stated));
-  w.pair(T.required, attestNumber(stated.requiredPoints));
+  w.pair(T.required, number(stated.requiredPoints));
   w.rule();
   w.text(T.pointsHeading, { size: 12, bold: true, gap: 6 });
   const p = stated.points;
@@ -88,11 +88,11 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
     w.row(
       [
         { text: label, x: 0, width: 330 },
-        { text: attestNumber(value), x: 340, width: 80, right: true },
+        { text: number(value), x: 340, width: 80, right: true },
       ],
       bold,
     );
-  for (const type of ['ebpcursussen', 'bpcursussen', 'teachings', 'peerreview', 'others'] as const) line(attestTypeName(type), p[type]);
+  for (const type of ['ebpcursussen', 'bpcursussen', 'teachings', 'peerreview', 'others'] as const) line(typeName(type), p[type]);
   line(T.total, p.total, true);
   line(T.theory, p.theory);
   w.text(T.othersCapped(stated), { size: 9 });
@@ -111,7 +111,7 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
       true,
     );
     for (const course of stated.courses) {
-      const value = { date: dutchDay(course.date), title: course.title, type: attestTypeName(course.type), points: attestNumber(course.points) };
+      const value = { date: dutchDay(course.date), title: course.title, type: typeName(course.type), points: number(course.points) };
       w.row(cols.map((c) => ({ ...c, text: value[c.key] })));
     }
   }

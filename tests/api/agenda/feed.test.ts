@@ -52,6 +52,42 @@ describe('calendar feed', () => {
     expect(eventsOf((await feedOf(feed)).calendar).map((e) => e.props.UID!.value)).toEqual(uids);
   });
 
+  it('speaks the owner’s account language, fetched without a session: French texts for a French vet', async () => {
+    const [course] = await t.db.query<{ id: number }>(
+      `INSERT INTO bijscholing_cursussen (title, start_date, end_date, type, status, online_course, legal_entity_id)
+       SELECT 'Webinaire anesthésie', '2090-05-04', '2090-05-05', 'BP', 'GOEDGEKEURD', true, legal_entity_id FROM bijscholing_cursussen LIMIT 1 RETURNING id`,
+    );
+    await t.db.query(`INSERT INTO agenda_cursussen (username, cursus_id) VALUES ('N1003', $1)`, [course!.id]);
+    const feed = await newFeed();
+    const dutch = eventsOf((await feedOf(feed)).calendar);
+    expect(dutch.find((e) => e.props.SUMMARY!.value === 'Bijscholing: Webinaire anesthésie')?.props.LOCATION?.value).toBe('Online bijscholing');
+    await t.db.query(`UPDATE users SET language = 'fr' WHERE username = 'N1003'`);
+    try {
+      // The same link, no session and no Accept-Language: the account's language decides.
+      const { calendar } = await feedOf(feed);
+      expect(calendar.props['X-WR-CALNAME']?.value).toBe('Ordre des Médecins Vétérinaires');
+      const events = eventsOf(calendar);
+      const summaries = events.map((e) => e.props.SUMMARY!.value);
+      expect(summaries).toEqual(
+        expect.arrayContaining([
+          'Wachtdienst Mol-Centrum (membre actif)',
+          'Service de garde Noodwacht Geel (membre actif)',
+          'Formation continue : Webinaire anesthésie',
+        ]),
+      );
+      const webinar = events.find((e) => e.props.SUMMARY!.value === 'Formation continue : Webinaire anesthésie')!;
+      expect(webinar.props.LOCATION?.value).toBe('Formation continue en ligne');
+      expect(webinar.props.DESCRIPTION?.value).toMatch(/^Vos points : /);
+      const service = events.find((e) => e.props.SUMMARY!.value.startsWith('Wachtdienst Mol-Centrum'))!;
+      expect(service.props.DESCRIPTION?.value).toContain('Ce jour-là, vous avez rejoint le service de garde.');
+      expect(service.props.DESCRIPTION?.value).toContain('Téléphone : 014 12 34 56');
+      // The same events: a calendar app updates them in place when the owner changes language.
+      expect(events.map((e) => e.props.UID!.value).sort()).toEqual(dutch.map((e) => e.props.UID!.value).sort());
+    } finally {
+      await t.db.query(`UPDATE users SET language = 'nl' WHERE username = 'N1003'`);
+    }
+  });
+
   it('limits the wrong guesses from one address, never the valid links fetched from it', { timeout: 180_000 }, async () => {
     const valid = await newFeed();
     const prober = '10.25.0.7';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeRow } from '../../../server/services/auditLog';
 import type { AuditTrailRow } from '../../../server/repositories/auditTrail';
+import { describeRow } from '../../../server/services/auditLog';
 import { as, login, useTestApp } from '../../helpers/app';
 
 /**
@@ -171,12 +171,14 @@ describe('audit trail', () => {
     ).toBe(true);
   });
 
-  it('names every row the product wrote in Dutch, in the logbook as in the workbook', async () => {
+  it('names every row the product wrote in Dutch and in French, in the logbook as in the workbook', async () => {
     const rows = await t.db.query<AuditTrailRow>(
       `SELECT DISTINCT ON (resource, action) id, at, username, NULL AS name, resource, record_id AS "recordId", action, before, after FROM audit_log ORDER BY resource, action, id`,
     );
     expect(rows.length).toBeGreaterThan(10);
-    const unnamed = rows.map(describeRow).filter((r) => r.label === r.action || r.subject === r.resource);
-    expect(unnamed.map((r) => `${r.resource}:${r.action}`)).toEqual([]);
+    for (const language of ['nl', 'fr'] as const) {
+      const unnamed = rows.map((row) => describeRow(row, language)).filter((r) => r.label === r.action || r.subject === r.resource);
+      expect(unnamed.map((r) => `${language} ${r.resource}:${r.action}`)).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { as, login, useTestApp } from '../../helpers/app';
 
 /**
  * The attendance template read by a program that is not ours: openpyxl (Python) must find the sheet,
- * its three headers and the ja/nee choice of the geslaagd column. In CI (CI=true) a missing openpyxl
+ * its three headers and the ja/nee (French: oui/non) choice of the geslaagd (réussi) column. In CI (CI=true) a missing openpyxl
  * fails the test; elsewhere it is skipped.
  */
 const PYTHON = '/usr/bin/python3';
@@ -39,5 +39,17 @@ run('the attendance template read by openpyxl', () => {
     writeFileSync(file, res.rawPayload);
     const read = JSON.parse(execFileSync(PYTHON, ['-c', READ, file], { encoding: 'utf8' }));
     expect(read).toEqual({ sheet: 'Aanwezigheden', headers: ['ordenummer', 'naam', 'geslaagd'], choices: ['"ja,nee"'] });
+  });
+
+  it('opens in French for a French provider: numéro d’ordre, nom, réussi and oui/non to choose', async () => {
+    const [course] = await t.db.query<{ id: number }>("SELECT id FROM bijscholing_cursussen WHERE title = 'Pijnbestrijding bij hond en kat'");
+    await t.db.query("UPDATE users SET language = 'fr' WHERE username = 'opleider'");
+    const res = await as(t.app, await login(t.app, 'opleider'), { method: 'GET', url: `/api/bijscholing/cursussen/${course!.id}/aanwezigheden/sjabloon` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="presences-formation-${course!.id}.xlsx"`);
+    const file = path.join(dir, 'modele.xlsx');
+    writeFileSync(file, res.rawPayload);
+    const read = JSON.parse(execFileSync(PYTHON, ['-c', READ, file], { encoding: 'utf8' }));
+    expect(read).toEqual({ sheet: 'Présences', headers: ["numéro d'ordre", 'nom', 'réussi'], choices: ['"oui,non"'] });
   });
 });

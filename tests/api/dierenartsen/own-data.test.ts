@@ -138,6 +138,32 @@ describe("a member's own data", () => {
     }
   });
 
+  it('is written in the reader’s language: a French member’s own in French, the secretariat’s copy in the secretariat’s', async () => {
+    await t.db.query(`UPDATE users SET language = 'fr' WHERE username = 'N1001'`);
+    try {
+      const { res, zip } = await download(await login(t.app, 'N1001'));
+      expect(res.headers['content-disposition']).toMatch(/donnees-N1001-\d{4}-\d{2}-\d{2}\.zip/);
+      const html = await zip!.file('overzicht.html')!.async('string');
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('Vos données auprès de l&#39;Ordre des Médecins Vétérinaires');
+      expect(html).toContain('<h2>Table des matières</h2>');
+      expect(html).toContain('<dt>Règlement accepté</dt><dd>Oui</dd>');
+      expect(html).toContain('<dd>Membre actif</dd>');
+      expect(html).toMatch(/<dt>Adresse<\/dt><dd><ul><li>Veldstraat 14<\/li><li>9000 Gent<\/li>/);
+      for (const dutch of ['Uw gegevens', 'Inhoud', '<dd>Ja</dd>', '<dd>Nee</dd>', 'Actief lid', 'Reglement aanvaard']) expect(html).not.toContain(dutch);
+      // The machine-readable file is the same in either language: the rows as stored.
+      expect(JSON.parse(await zip!.file('gegevens.json')!.async('string')).account[0].username).toBe('N1001');
+
+      const copy = await download(cookies.secretariaat!);
+      const dutch = await copy.zip!.file('overzicht.html')!.async('string');
+      expect(copy.res.headers['content-disposition']).toMatch(/gegevens-N1001-/);
+      expect(dutch).toContain('<html lang="nl">');
+      expect(dutch).toContain('<dt>Reglement aanvaard</dt><dd>Ja</dd>');
+    } finally {
+      await t.db.query(`UPDATE users SET language = 'nl' WHERE username = 'N1001'`);
+    }
+  });
+
   it('is for the member and the secretariat only, and leaves a row in the trail', async () => {
     expect((await download(cookies.N1003!)).res.statusCode).toBe(403);
     expect((await download(cookies.secretariaat!)).res.statusCode).toBe(200);
