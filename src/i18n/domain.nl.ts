@@ -3,4 +3,4 @@ import { domainCatalogue } from './domainCatalogue';
 import * as screens from './nl/screens';
 
 /** The product's own Dutch texts (src/i18n/domainCatalogue.ts). */
-export const domainMessages = domainCatalogue(server, { ...screens });
+export const domainMessages = domainCatalogue(server, Object.values(screens));
