@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import englishMessages from 'ra-language-english';
 import { ERROR_CODES, SUCCESS_CODES } from '../../domain/errors';
+import { withoutDemoValues } from './demoValues';
+import { CATALOGUE_WORDS, type Language, OTHER_LANGUAGE_WORDS, wordsOf } from './languages';
 
 /**
  * The English that must never reach a user: every word of react-admin's English
@@ -21,8 +23,6 @@ for (const file of ['@mui/material/locale/enUS.js', '@mui/x-data-grid/constants/
   const source = fs.readFileSync(path.resolve('node_modules', file), 'utf8');
   for (const m of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)) strings.push((m[1] ?? m[2] ?? '').replace(/\$\{[^}]*\}/g, ' '));
 }
-
-const wordsOf = (text: string) => text.match(/\p{L}[\p{L}’']*/gu) ?? [];
 
 /**
  * Words of those catalogues that are Dutch as well, or that the portal uses as Dutch, with why;
@@ -60,13 +60,22 @@ export const DUTCH_TOO: Record<string, string> = {
   one: 'Dutch name One Health',
 };
 
-/** The English words to look for, lower case; those also Dutch left out. */
-export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+const english = new Set(
   strings
     .flatMap((s) => wordsOf(s.replace(/%\{[^}]*\}/g, ' ')))
     .map((w) => w.toLowerCase())
-    .filter((w) => w.length >= 2 && !(w in DUTCH_TOO)),
+    .filter((w) => w.length >= 2),
 );
+
+/**
+ * The English words to look for, lower case, per screen language: on a Dutch screen those also Dutch
+ * left out (DUTCH_TOO); on a French screen the words of the French catalogues ("page", "date",
+ * "message", "description" are French as much as English).
+ */
+export const ENGLISH_WORDS: Record<Language, ReadonlySet<string>> = {
+  nl: new Set([...english].filter((w) => !(w in DUTCH_TOO))),
+  fr: new Set([...english].filter((w) => !CATALOGUE_WORDS.fr.has(w))),
+};
 
 /** Addresses, mail addresses and file names carry words of no language ("orde-dierenartsen.be", "campagne.pdf"). */
 const notProse = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w.-]+|[\w-]+(?:\.[\w-]+)*\.(?:be|com|org|eu|pdf|docx?|xlsx|pptx?|jpe?g|png|ics))\b/gi;
@@ -85,20 +94,28 @@ const SERVER_CODES: ReadonlySet<string> = new Set<string>([...ERROR_CODES, ...SU
 const identifier = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
 export interface TextFinding {
-  kind: 'english' | 'key';
+  /** An English word, a word of the portal's other language, a raw key. */
+  kind: 'english' | 'other' | 'key';
   word: string;
   text: string;
 }
 
-/** The English words and raw keys in one text a user sees or hears; `counted` is how many words it had. */
-export function findForeign(text: string): { findings: TextFinding[]; counted: number } {
+/**
+ * The English words, the other language's words and the raw keys in one text a user sees or hears on
+ * a screen in `language`; `counted` is how many words it had. The demo data's own values are read past.
+ */
+export function findForeign(text: string, language: Language): { findings: TextFinding[]; counted: number } {
   const findings: TextFinding[] = [];
   const shown = text.replace(notProse, ' ');
   for (const m of shown.matchAll(identifier)) if (SERVER_CODES.has(m[0])) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
   for (const word of shown.split(/\s+/)) if (SERVER_CODES.has(word.replace(/[^\w]/g, ''))) findings.push({ kind: 'key', word, text: text.slice(0, 160) });
   for (const m of shown.matchAll(messageKey)) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
-  const prose = shown.replace(identifier, ' ').replace(fingerprint, ' ');
+  const prose = withoutDemoValues(shown.replace(identifier, ' ').replace(fingerprint, ' '));
   const words = wordsOf(prose);
-  for (const word of words) if (ENGLISH_WORDS.has(word.toLowerCase())) findings.push({ kind: 'english', word, text: text.slice(0, 160) });
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (ENGLISH_WORDS[language].has(lower)) findings.push({ kind: 'english', word, text: text.slice(0, 160) });
+    else if (lower.length >= 2 && OTHER_LANGUAGE_WORDS[language].has(lower)) findings.push({ kind: 'other', word, text: text.slice(0, 160) });
+  }
   return { findings, counted: words.length };
 }

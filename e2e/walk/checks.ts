@@ -3,12 +3,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { findForeign, type TextFinding } from './catalogue';
+import { LANGUAGE_NAMES, type Language } from './languages';
 
 /** Where CI keeps what the walk saw (`.ci/run` keeps `.ci/out`; git ignores it). */
 export const SCREENS_DIR = path.join('.ci', 'out', 'screens');
 
-/** What the walk counted, printed at its end. */
-export const figures = {
+/** What the walk counted in one language, printed at its end. */
+const newFigures = () => ({
   visits: new Set<string>(),
   routes: new Set<string>(),
   roles: new Set<string>(),
@@ -21,7 +22,11 @@ export const figures = {
   words: 0,
   texts: 0,
   screenshots: 0,
-};
+  /** What the text checks found: words of the other language, English words, raw keys. */
+  found: { other: 0, english: 0, key: 0 },
+});
+
+export const figures: Record<Language, ReturnType<typeof newFigures>> = { nl: newFigures(), fr: newFigures() };
 
 /** Problems of every page, gathered so that one run names them all; the walk fails on any at its end. */
 export const problems: string[] = [];
@@ -86,7 +91,7 @@ const assertEngine = (version: string) => {
 };
 
 /** axe over the whole page as it is now (a dialog open, or not): every violation is a problem, a heading out of order as much as a missing name. */
-async function checkAxe(page: Page, where: string) {
+async function checkAxe(page: Page, where: string, language: Language) {
   // Only the violations are worked out in full: the passes' details cost time and tell nothing here.
   // Legacy mode runs axe in the page itself: the portal has no frames, and the default's extra blank
   // page per analysis (to merge the frames' results) tripled the walk's time.
@@ -99,12 +104,13 @@ async function checkAxe(page: Page, where: string) {
     .options({ resultTypes: ['violations'], rules: REQUIRED_RULES })
     .analyze();
   assertEngine(result.testEngine.version);
-  figures.axeRuns += 1;
+  const f = figures[language];
+  f.axeRuns += 1;
   for (const v of result.violations) {
     const impact = v.impact ?? 'minor';
-    const rule = figures.rules.get(v.id) ?? { impact, count: 0, first: `${where}: ${v.nodes[0]?.target.join(' ')}` };
+    const rule = f.rules.get(v.id) ?? { impact, count: 0, first: `${where}: ${v.nodes[0]?.target.join(' ')}` };
     rule.count += 1;
-    figures.rules.set(v.id, rule);
+    f.rules.set(v.id, rule);
     const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '').slice(0, 120)}`);
     note(`${where}: axe ${impact} ${v.id} (${v.help}): ${nodes.join(' | ')}`);
   }
@@ -115,8 +121,8 @@ async function checkAxe(page: Page, where: string) {
  * tooltips (`title`), its names for assistive technology (`aria-label`, `alt`, `placeholder`,
  * `aria-valuetext`, `aria-roledescription`) and the document's title.
  */
-const collectTexts = (page: Page) =>
-  page.evaluate(() => {
+const collectTexts = (page: Page, language: Language) =>
+  page.evaluate((language) => {
     const texts = [document.title, document.body.innerText];
     for (const el of document.querySelectorAll('svg text')) texts.push(el.textContent ?? '');
     for (const attr of ['title', 'aria-label', 'alt', 'placeholder', 'aria-valuetext', 'aria-roledescription']) {
@@ -126,24 +132,34 @@ const collectTexts = (page: Page) =>
         texts.push(el.getAttribute(attr) ?? '');
       }
     }
-    // Text marked as another language (a codelist's French or English translation) is not the portal's own.
-    const foreign = new Set([...document.querySelectorAll<HTMLElement>('body [lang]:not([lang|="nl"])')].map((e) => e.innerText.trim()));
+    // Text marked as another language (a codelist's translations, a language's own name, the "Langue" of
+    // "Taal / Langue") is not the screen's own: taken out of the line it stands in.
+    const foreign = [...document.querySelectorAll<HTMLElement>(`body [lang]:not([lang|="${language}"])`)]
+      .map((e) => e.innerText.trim())
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
     return texts
       .flatMap((t) => t.split(/[\n\t]/))
-      .map((t) => t.trim())
-      .filter((t) => t && !foreign.has(t));
-  });
+      .map((t) => foreign.reduce((line, other) => line.split(other).join(' '), t).trim())
+      .filter(Boolean);
+  }, language);
 
-async function checkTexts(page: Page, where: string) {
+const FINDING_NAMES = { english: 'Engels woord', other: 'woord van de andere taal', key: 'ruwe sleutel' } as const;
+
+async function checkTexts(page: Page, where: string, language: Language) {
   const found: TextFinding[] = [];
-  for (const text of await collectTexts(page)) {
-    const { findings, counted } = findForeign(text);
-    figures.words += counted;
-    figures.texts += 1;
+  const f = figures[language];
+  for (const text of await collectTexts(page, language)) {
+    const { findings, counted } = findForeign(text, language);
+    f.words += counted;
+    f.texts += 1;
     found.push(...findings);
   }
-  const unique = new Map(found.map((f) => [`${f.kind}:${f.word}`, f]));
-  for (const f of unique.values()) note(`${where}: ${f.kind === 'english' ? 'Engels woord' : 'ruwe sleutel'} "${f.word}" in "${f.text}"`);
+  const unique = new Map(found.map((finding) => [`${finding.kind}:${finding.word}`, finding]));
+  for (const finding of unique.values()) {
+    f.found[finding.kind] += 1;
+    note(`${where}: ${FINDING_NAMES[finding.kind]} "${finding.word}" in "${finding.text}"`);
+  }
 }
 
 /**
@@ -173,6 +189,8 @@ async function checkPhone(page: Page, where: string) {
 }
 
 export interface Moment {
+  /** The screen's language: the walker's (Dutch unless told, as for the journeys that check a screen of theirs). */
+  language?: Language;
   role: string;
   width: number;
   route: string;
@@ -184,36 +202,45 @@ export interface Moment {
 }
 
 /** Every check on the page as it is now; a screenshot of it for the CI artefacts. */
-export async function checkNow(page: Page, m: Moment) {
-  const where = `${m.role} ${m.width}px ${m.route}${m.detail ? ` [${m.detail}]` : ''}`;
-  figures.visits.add(`${m.role}|${m.width}|${m.route}`);
-  figures.routes.add(m.route);
-  figures.roles.add(m.role);
-  figures.widths.add(m.width);
+export async function checkNow(page: Page, moment: Moment) {
+  const m = { ...moment, language: moment.language ?? 'nl' };
+  const where = `${m.language} ${m.role} ${m.width}px ${m.route}${m.detail ? ` [${m.detail}]` : ''}`;
+  const f = figures[m.language];
+  f.visits.add(`${m.role}|${m.width}|${m.route}`);
+  f.routes.add(m.route);
+  f.roles.add(m.role);
+  f.widths.add(m.width);
   const started = Date.now();
-  await checkAxe(page, where);
+  await checkAxe(page, where, m.language);
   const axeMs = Date.now() - started;
-  await checkTexts(page, where);
+  await checkTexts(page, where, m.language);
   if (m.phone && m.width < 600) await checkPhone(page, where);
   if (m.screenshot) {
-    const name = `${m.role}-${m.width}-${`${m.route}${m.detail ? `-${m.detail}` : ''}`.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}.png`;
+    const name = `${m.language}-${m.role}-${m.width}-${`${m.route}${m.detail ? `-${m.detail}` : ''}`.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '')}.png`;
     fs.mkdirSync(SCREENS_DIR, { recursive: true });
     await page.screenshot({ path: path.join(SCREENS_DIR, name) });
-    figures.screenshots += 1;
+    f.screenshots += 1;
   }
   if (process.env.WALK_LOG) console.log(`${where}: axe ${axeMs} ms, all ${Date.now() - started} ms`);
 }
 
-/** The closing figures, as one block in the log. */
+/** The closing figures of each language walked, as one block in the log. */
 export function report() {
+  const walked = (Object.keys(figures) as Language[]).filter((language) => figures[language].visits.size);
+  return walked.map((language) => reportOf(language)).join('\n');
+}
+
+function reportOf(language: Language) {
+  const f = figures[language];
   const v: Record<string, number> = {};
-  for (const { impact, count } of figures.rules.values()) v[impact] = (v[impact] ?? 0) + count;
+  for (const { impact, count } of f.rules.values()) v[impact] = (v[impact] ?? 0) + count;
+  const violations = Object.values(v).reduce((a, b) => a + b, 0);
   return [
-    '== Wandeling: toegankelijkheid, Nederlands, telefoon',
-    `routes × rollen × breedtes bezocht: ${figures.visits.size} (${figures.routes.size} routes, ${figures.roles.size} rollen, ${figures.widths.size} breedtes: ${[...figures.widths].join(' en ')} px)`,
-    `dialogen geopend: ${figures.dialogs.size}, tabbladen: ${figures.tabs}, schermafdrukken: ${figures.screenshots} (${SCREENS_DIR})`,
-    `axe-analyses: ${figures.axeRuns}; overtredingen naar impact: kritiek ${v.critical ?? 0}, ernstig ${v.serious ?? 0}, matig ${v.moderate ?? 0}, klein ${v.minor ?? 0}`,
-    ...[...figures.rules].map(([id, { impact, count, first }]) => `  ${impact} ${id}: ${count}× (eerst ${first})`),
-    `woorden nagekeken op Engels en ruwe sleutels: ${figures.words} in ${figures.texts} teksten`,
+    `== Wandeling in het ${LANGUAGE_NAMES[language]}: toegankelijkheid, taal, telefoon`,
+    `routes × rollen × breedtes bezocht: ${f.visits.size} (${f.routes.size} routes, ${f.roles.size} rollen, ${f.widths.size} breedtes: ${[...f.widths].join(' en ')} px)`,
+    `dialogen geopend: ${f.dialogs.size}, tabbladen: ${f.tabs}, schermafdrukken: ${f.screenshots} (${SCREENS_DIR})`,
+    `axe-analyses: ${f.axeRuns}; overtredingen: ${violations} (kritiek ${v.critical ?? 0}, ernstig ${v.serious ?? 0}, matig ${v.moderate ?? 0}, klein ${v.minor ?? 0})`,
+    ...[...f.rules].map(([id, { impact, count, first }]) => `  ${impact} ${id}: ${count}× (eerst ${first})`),
+    `woorden nagekeken: ${f.words} in ${f.texts} teksten; woorden van de andere taal: ${f.found.other}, Engelse woorden: ${f.found.english}, ruwe sleutels: ${f.found.key}`,
   ].join('\n');
 }

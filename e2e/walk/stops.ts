@@ -1,49 +1,81 @@
 import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS } from '../helpers';
+import { type Language, nameOf, say } from './languages';
 
-/** Who walks: the demo accounts of e2e/helpers.ts, and nobody logged in. */
-export type Walker = 'anoniem' | 'secretariaat' | 'N1001' | 'N1002' | 'opleider';
+/** What a walker may see: nobody logged in, a vet who has still to acknowledge the regulation, a vet, a provider, the secretariat. */
+export type Role = 'anoniem' | 'kennisname' | 'dierenarts' | 'opleider' | 'secretariaat';
+
+/** Who walks: a demo account (server/seed/demo.ts) or nobody, in the language the account reads. */
+export interface Walker {
+  name: string;
+  role: Role;
+  language: Language;
+  password?: string;
+}
+
+/**
+ * The Dutch walkers as e2e/helpers.ts logs them in; the French ones are the demo's French-speaking
+ * accounts (server/seed/demo.ts), one per role. The browser of a French walker asks for French.
+ */
+export const WALKERS: readonly Walker[] = [
+  { name: 'anoniem', role: 'anoniem', language: 'nl' },
+  { name: 'N1002', role: 'kennisname', language: 'nl', password: ACCOUNTS.N1002 },
+  { name: 'N1001', role: 'dierenarts', language: 'nl', password: ACCOUNTS.N1001 },
+  { name: 'opleider', role: 'opleider', language: 'nl', password: ACCOUNTS.opleider },
+  { name: 'secretariaat', role: 'secretariaat', language: 'nl', password: ACCOUNTS.secretariaat },
+  { name: 'anoniem', role: 'anoniem', language: 'fr' },
+  { name: 'N1007', role: 'dierenarts', language: 'fr', password: ACCOUNTS.N1001 },
+  { name: 'formateur', role: 'opleider', language: 'fr', password: ACCOUNTS.opleider },
+  { name: 'secretariat', role: 'secretariaat', language: 'fr', password: ACCOUNTS.secretariaat },
+];
 
 /**
  * One stop of the walk: a client route of SPEC §2 (its address as the app has it), who may open it,
- * the dialogs to open there (buttons by name; a role that has no such button skips it), and whether
- * its tabs are each opened.
+ * the dialogs to open there (buttons by their text's catalogue key, so in either language; a role
+ * that has no such button skips it), and whether its tabs are each opened.
  */
 export interface Stop {
   /** The route as SPEC §2 names it, for the figures. */
   route: string;
-  /** The address; a function asks the API (as the walker) for the record to open. */
+  /** The address (`{me}` the walker's own ordenummer); a function asks the API (as the walker) for the record to open. */
   address: string | ((page: Page) => Promise<string | null>);
-  roles: readonly Walker[];
-  dialogs?: readonly RegExp[];
-  /** Menu items (a row's actions) that open a dialog, by name. */
-  menuDialogs?: readonly RegExp[];
+  roles: readonly Role[];
+  /** Buttons that open a dialog, by the catalogue key of their text. */
+  dialogs?: readonly string[];
+  /** Menu items (a row's actions) that open a dialog, by the catalogue key of their text. */
+  menuDialogs?: readonly string[];
   tabs?: boolean;
   /** A vet's page: no sideways scrolling and no cut-off button at 375 px. */
   phone?: boolean;
   /** Something a person does there once, after the checks, that a later stop needs (a mail in the queue). */
-  afterwards?: (page: Page) => Promise<void>;
+  afterwards?: (page: Page, language: Language) => Promise<void>;
 }
 
 /**
  * A reset link asked for N1002 (who has none otherwise): the mail queue then holds a mail, so the
  * secretariat's mail screens (/mails/{id}, its parameters and log) have one to show.
  */
-async function askResetMail(page: Page) {
-  await page.getByRole('button', { name: /^Wachtwoord vergeten/ }).click();
+async function askResetMail(page: Page, language: Language) {
+  await page.getByRole('button', { name: nameOf(language, 'login.forgot') }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /^Gebruikersnaam/ }).fill('N1002');
-  await dialog.getByRole('button', { name: 'Link versturen' }).click();
-  await expect(page.getByText('Als deze gebruiker bestaat, werd een e-mail verstuurd')).toBeVisible();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${say(language, 'login.username')}`) }).fill('N1002');
+  await dialog.getByRole('button', { name: nameOf(language, 'login.forgot_submit') }).click();
+  await expect(page.getByText(say(language, 'RESETPASS_MAIL_SENDED'))).toBeVisible();
 }
 
-/** The id of the first record a list call answers (as the walker), or of the one whose `field` is `value`. */
+/**
+ * The id of the first record a list call answers (as the walker), or of the one whose `field` is
+ * `value`; where the walker does not see that one (a provider sees only their own courses), the first
+ * whose fields are those of `otherwise`.
+ */
 export const recordOf =
-  (base: string, api: string, match?: { field: string; value: string }) =>
+  (base: string, api: string, match?: { field: string; value: string; otherwise?: Record<string, string> }) =>
   async (page: Page): Promise<string | null> => {
     const res = await page.request.get(`/api${api}${api.includes('?') ? '&' : '?'}limit=100&offset=0`);
     if (!res.ok()) return null;
     const items: Record<string, unknown>[] = (await res.json()).items ?? [];
-    const found = match ? items.find((i) => i[match.field] === match.value) : items[0];
+    const like = (fields: Record<string, string>) => items.find((i) => Object.entries(fields).every(([field, value]) => i[field] === value));
+    const found = match ? (like({ [match.field]: match.value }) ?? (match.otherwise && like(match.otherwise))) : items[0];
     return found ? `${base}/${encodeURIComponent(String(found.id ?? found.iddiccode ?? found.idmail))}` : null;
   };
 
@@ -66,16 +98,16 @@ async function someMail(page: Page): Promise<string | null> {
 
 const SEC = ['secretariaat'] as const;
 const SEC_OPL = ['secretariaat', 'opleider'] as const;
-const SEC_VET = ['secretariaat', 'N1001'] as const;
-const ALL = ['secretariaat', 'N1001', 'opleider'] as const;
-const VET = ['N1001'] as const;
+const SEC_VET = ['secretariaat', 'dierenarts'] as const;
+const ALL = ['secretariaat', 'dierenarts', 'opleider'] as const;
+const VET = ['dierenarts'] as const;
 
-/** Create dialogs of the reference lists: "Nieuwe categorie", "Nieuw dagdeel", ... */
-const CREATE = /^Nieuwe? /;
+/** A resource's create button ("Nieuwe categorie", "Nouvelle catégorie"). */
+const create = (resource: string) => [`resources.${resource}.new`];
 
 export const STOPS: readonly Stop[] = [
   // Before login (SPEC §2 public routes); a vet logs in, resets a password and activates on a phone too.
-  { route: '/login', address: '/login', roles: ['anoniem'], phone: true, dialogs: [/^Wachtwoord vergeten/], afterwards: askResetMail },
+  { route: '/login', address: '/login', roles: ['anoniem'], phone: true, dialogs: ['login.forgot'], afterwards: askResetMail },
   { route: '/register', address: '/register', roles: ['anoniem'], phone: true },
   { route: '/token/{token}', address: '/token/onbekende-code', roles: ['anoniem'], phone: true },
   { route: '/activate/{token}', address: '/activate/onbekende-code', roles: ['anoniem'], phone: true },
@@ -83,28 +115,33 @@ export const STOPS: readonly Stop[] = [
   { route: '/attest/{code}', address: '/attest/7777-7777-7777-7777-777N', roles: ['anoniem'], phone: true },
 
   // A vet who has not acknowledged the regulation sees it first, wherever they go (SPEC §4).
-  { route: 'kennisname', address: '/dierenarts/N1002/adressen', roles: ['N1002'], phone: true },
+  { route: 'kennisname', address: '/dierenarts/{me}/adressen', roles: ['kennisname'], phone: true },
 
   // The vet's own pages.
   {
     route: '/dierenarts/{id}/adressen',
-    address: '/dierenarts/N1001/adressen',
+    address: '/dierenarts/{me}/adressen',
     roles: VET,
     phone: true,
-    dialogs: [/^Nieuw privéadres melden$/, /^Nieuwe samenwerking melden$/, /^Rechtspersoon melden$/, /^Samenwerking beëindigen$/],
+    dialogs: [
+      'adressen.requests.DOMICILIE.button',
+      'adressen.requests.CONTACTNEW.button',
+      'adressen.requests.RECHTSPERSOON.button',
+      'adressen.end_cooperation',
+    ],
   },
-  { route: '/dierenarts/{id}/professionele-activiteiten', address: '/dierenarts/N1001/professionele-activiteiten', roles: VET, phone: true },
-  { route: '/bijscholing/punten', address: '/bijscholing/punten', roles: VET, phone: true, menuDialogs: [/^Bestanden$/] },
+  { route: '/dierenarts/{id}/professionele-activiteiten', address: '/dierenarts/{me}/professionele-activiteiten', roles: VET, phone: true },
+  { route: '/bijscholing/punten', address: '/bijscholing/punten', roles: VET, phone: true, menuDialogs: ['puntentabel.files'] },
   { route: '/bijscholing/punten?user', address: '/bijscholing/punten?user=N1001', roles: SEC },
   // The course agenda and a course's sheet (docs/features/course-agenda.md).
   { route: '/bijscholing/agenda', address: '/bijscholing/agenda', roles: SEC_VET, phone: true },
   { route: '/bijscholing/agenda/{id}', address: recordOf('/bijscholing/agenda', '/bijscholing/agenda'), roles: SEC_VET, phone: true },
-  { route: '/vrijstellingen', address: '/vrijstellingen', roles: SEC_VET, phone: true, dialogs: [/^Vrijstelling aanvragen$/] },
+  { route: '/vrijstellingen', address: '/vrijstellingen', roles: SEC_VET, phone: true, dialogs: ['vrijstellingen.request'] },
   { route: '/vrijstellingen/register', address: '/vrijstellingen/register', roles: SEC },
   { route: '/vrijstellingen/register/{id}', address: recordOf('/vrijstellingen/register', '/vrijstellingen/registrationrequests'), roles: SEC, tabs: true },
 
   // Elections: the open one for the vet (its ballot), the one being prepared and the ended one for the secretariat.
-  { route: '/verkiezingen', address: '/verkiezingen', roles: SEC_VET, phone: true, dialogs: [/^Nieuwe verkiezing$/] },
+  { route: '/verkiezingen', address: '/verkiezingen', roles: SEC_VET, phone: true, dialogs: create('verkiezingen') },
   {
     route: '/verkiezingen/{vkid}',
     address: recordOf('/verkiezingen', '/verkiezingen?stage=voting', { field: 'title', value: 'Verkiezing provinciale raad Oost-Vlaanderen' }),
@@ -117,7 +154,7 @@ export const STOPS: readonly Stop[] = [
     address: recordOf('/verkiezingen', '/verkiezingen?stage=admin', { field: 'title', value: 'Verkiezing provinciale raad Antwerpen' }),
     roles: SEC,
     tabs: true,
-    dialogs: [/^Kandidaat toevoegen$/, /^Finaliseren$/],
+    dialogs: [...create('kandidaten'), 'resources.verkiezingen.actions.finaliseren'],
   },
   {
     route: '/verkiezingen/{vkid} (afgelopen)',
@@ -131,14 +168,14 @@ export const STOPS: readonly Stop[] = [
   { route: '/comite', address: '/comite', roles: SEC_VET, phone: true },
 
   // On-call services.
-  { route: '/wachtdiensten', address: '/wachtdiensten', roles: SEC_VET, phone: true, dialogs: [/^Nieuwe wachtdienst aanvragen$/] },
+  { route: '/wachtdiensten', address: '/wachtdiensten', roles: SEC_VET, phone: true, dialogs: ['wachtdiensten.request_new'] },
   {
     route: '/wachtdiensten/{id}',
     address: recordOf('/wachtdiensten', '/wachtdiensten', { field: 'name', value: 'Wachtdienst Gent-Zuid' }),
     roles: SEC_VET,
     phone: true,
     tabs: true,
-    dialogs: [/^Wijziging aanvragen$/, /^Verantwoordelijke maken$/],
+    dialogs: ['wachtdiensten.request_update', 'wachtdiensten.make_responsible'],
   },
   { route: '/wachtdiensten/aanvragen/registratie', address: '/wachtdiensten/aanvragen/registratie', roles: SEC },
   {
@@ -162,19 +199,23 @@ export const STOPS: readonly Stop[] = [
   { route: '/profiel', address: '/profiel', roles: ALL, phone: true },
 
   // Continuing education.
-  { route: '/bijscholing/cursussen', address: '/bijscholing/cursussen', roles: SEC_OPL, dialogs: [/^Nieuwe cursus$/] },
+  { route: '/bijscholing/cursussen', address: '/bijscholing/cursussen', roles: SEC_OPL, dialogs: create('cursussen') },
   {
     route: '/bijscholing/cursussen/{cursusId}',
-    address: recordOf('/bijscholing/cursussen', '/bijscholing/cursussen', { field: 'title', value: 'Kreupelheid bij het paard' }),
+    address: recordOf('/bijscholing/cursussen', '/bijscholing/cursussen', { field: 'title', value: 'Kreupelheid bij het paard', otherwise: {} }),
     roles: SEC_OPL,
     tabs: true,
   },
   {
     route: '/bijscholing/cursussen/{cursusId} (nieuw)',
-    address: recordOf('/bijscholing/cursussen', '/bijscholing/cursussen', { field: 'title', value: 'Echografie van het abdomen bij hond en kat' }),
+    address: recordOf('/bijscholing/cursussen', '/bijscholing/cursussen', {
+      field: 'title',
+      value: 'Echografie van het abdomen bij hond en kat',
+      otherwise: { status: 'NIEUW' },
+    }),
     roles: ['opleider'],
     tabs: true,
-    dialogs: [/^Nieuwe spreker$/, /^Nieuw item$/, /^Kopiëren$/],
+    dialogs: [...create('cursussprekers'), ...create('cursusitems'), 'declared.copy'],
   },
   { route: '/bijscholing/evaluaties', address: '/bijscholing/evaluaties', roles: SEC },
   { route: '/bijscholing/beoordeling', address: '/bijscholing/beoordeling', roles: SEC },
@@ -183,16 +224,16 @@ export const STOPS: readonly Stop[] = [
     address: recordOf('/bijscholing/beoordeling', '/bijscholing/punten?state=NEW'),
     roles: SEC,
     tabs: true,
-    dialogs: [/^Beslissen$/],
+    dialogs: ['declared.decide'],
   },
   { route: '/bijscholing/controle', address: '/bijscholing/controle', roles: SEC },
   { route: '/logboek', address: '/logboek', roles: SEC },
   { route: '/herinneringen', address: '/herinneringen', roles: SEC },
-  { route: '/bijscholing/periodes', address: '/bijscholing/periodes', roles: SEC, dialogs: [CREATE] },
-  { route: '/bijscholing/categories', address: '/bijscholing/categories', roles: SEC_OPL, dialogs: [CREATE] },
-  { route: '/bijscholing/coefficients', address: '/bijscholing/coefficients', roles: SEC_OPL, dialogs: [CREATE] },
-  { route: '/bijscholing/dagdelen', address: '/bijscholing/dagdelen', roles: SEC_OPL, dialogs: [CREATE] },
-  { route: '/bijscholing/centrums', address: '/bijscholing/centrums', roles: SEC_OPL, dialogs: [CREATE] },
+  { route: '/bijscholing/periodes', address: '/bijscholing/periodes', roles: SEC, dialogs: create('periodes') },
+  { route: '/bijscholing/categories', address: '/bijscholing/categories', roles: SEC_OPL, dialogs: create('categories') },
+  { route: '/bijscholing/coefficients', address: '/bijscholing/coefficients', roles: SEC_OPL, dialogs: create('coefficients') },
+  { route: '/bijscholing/dagdelen', address: '/bijscholing/dagdelen', roles: SEC_OPL, dialogs: create('dagdelen') },
+  { route: '/bijscholing/centrums', address: '/bijscholing/centrums', roles: SEC_OPL, dialogs: create('centrums') },
 
   // The secretariat's queues and administration.
   { route: '/registraties', address: '/registraties', roles: SEC },

@@ -13,8 +13,8 @@ export const FRENCH_OFFERED = true;
 
 /** Each language's name in itself, the same whatever the screen's language, so a person finds their own. */
 export const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Nederlands', fr: 'Français' };
-/** The picker's name in both languages, for the same reason. */
-export const LANGUAGE_LABEL = 'Taal / Langue';
+/** The picker's name in both languages, for the same reason ("Taal / Langue", src/shared/LanguageLabel.tsx). */
+export const LANGUAGE_LABELS: Record<Language, string> = { nl: 'Taal', fr: 'Langue' };
 
 const offered = (language: Language): Language => (FRENCH_OFFERED ? language : 'nl');
 

@@ -1,5 +1,6 @@
-import { type Language, LANGUAGES } from '../../../domain/language';
-import { FRENCH_OFFERED, LANGUAGE_LABEL, LANGUAGE_NAMES } from '../../i18n/language';
+import { LANGUAGES, type Language } from '../../../domain/language';
+import { FRENCH_OFFERED, LANGUAGE_NAMES } from '../../i18n/language';
+import { LanguageLabel } from '../../shared/LanguageLabel';
 
 /**
  * "Nederlands / Français" on the login page: each name in its own language (and marked so for a
@@ -7,11 +8,17 @@ import { FRENCH_OFFERED, LANGUAGE_LABEL, LANGUAGE_NAMES } from '../../i18n/langu
  */
 export const LanguagePicker = ({ value, onChange }: { value: Language; onChange: (language: Language) => void }) =>
   FRENCH_OFFERED ? (
-    <div className="ovd-languages" role="group" aria-label={LANGUAGE_LABEL}>
-      {LANGUAGES.map((language) => (
-        <button key={language} type="button" className="ovd-link" lang={language} aria-pressed={value === language} onClick={() => onChange(language)}>
-          {LANGUAGE_NAMES[language]}
-        </button>
-      ))}
-    </div>
+    // Named by "Taal / Langue" with each word marked as its language: an aria-label can carry only one.
+    <>
+      <span id="ovd-languages-label" hidden>
+        <LanguageLabel />
+      </span>
+      <div className="ovd-languages" role="group" aria-labelledby="ovd-languages-label">
+        {LANGUAGES.map((language) => (
+          <button key={language} type="button" className="ovd-link" lang={language} aria-pressed={value === language} onClick={() => onChange(language)}>
+            {LANGUAGE_NAMES[language]}
+          </button>
+        ))}
+      </div>
+    </>
   ) : null;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { isLanguage, LANGUAGES } from '../../../domain/language';
 import { languageRequest } from '../../authProvider/loginRequest';
-import { FRENCH_OFFERED, LANGUAGE_LABEL, LANGUAGE_NAMES, personLanguage } from '../../i18n/language';
+import { FRENCH_OFFERED, LANGUAGE_NAMES, personLanguage } from '../../i18n/language';
+import { LanguageLabel } from '../../shared/LanguageLabel';
 import { useCurrentPerson } from '../../shared/layout/useCurrentPerson';
 
 /**
@@ -30,7 +31,7 @@ export function LanguageSection() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" id="profiel-taal">
-          {LANGUAGE_LABEL}
+          <LanguageLabel />
         </Typography>
         <RadioGroup row aria-labelledby="profiel-taal" value={personLanguage(person)} onChange={(event) => void choose(event.target.value)}>
           {LANGUAGES.map((language) => (
