@@ -35,7 +35,7 @@ export const BODIES: Record<string, () => unknown> = {
   'POST /lists/codelists/items/:id': () => ({ codedetail: unique(), description: 'Matrix gewijzigd', active: 1 }),
   'POST /lists/codelists/items/:itemId/translations/:lang': () => ({ description: 'Matrice' }),
   'POST /templates/pages/:id': () => ({ title: 'Matrix', content: '<p>Matrix</p>' }),
-  'POST /templates/mails/:id': () => ({ subject: 'Matrix', body: 'Beste {{voornaam}}' }),
+  'POST /templates/mails/:id': () => ({ subject: 'Matrix', body: 'Beste {{voornaam}}', subject_fr: 'Matrice', body_fr: 'Bonjour {{voornaam}}' }),
   'POST /mails/:id': () => ({ status: 'STOP' }),
   'PUT /mails/versturen': () => ({ paused: false }),
   'POST /dierenartsen/:id': () => ({ email: 'n1003@demo.orde-dierenartsen.be', telephone: '+32 3 111 22 33' }),
