@@ -60,6 +60,16 @@ export const DUTCH_TOO: Record<string, string> = {
   one: 'Dutch name One Health',
 };
 
+/**
+ * Words of the English catalogues that French uses too and that the French catalogues happen not to
+ * hold, with why: they stand in the codelists' French texts.
+ */
+export const FRENCH_TOO: Record<string, string> = {
+  client: 'French (le client: "Communication et relation client", a discipline)',
+  // As in Dutch: the name French gives the approach too ("Santé publique et One Health").
+  one: 'the name One Health',
+};
+
 const english = new Set(
   strings
     .flatMap((s) => wordsOf(s.replace(/%\{[^}]*\}/g, ' ')))
@@ -74,7 +84,7 @@ const english = new Set(
  */
 export const ENGLISH_WORDS: Record<Language, ReadonlySet<string>> = {
   nl: new Set([...english].filter((w) => !(w in DUTCH_TOO))),
-  fr: new Set([...english].filter((w) => !CATALOGUE_WORDS.fr.has(w))),
+  fr: new Set([...english].filter((w) => !CATALOGUE_WORDS.fr.has(w) && !(w in FRENCH_TOO))),
 };
 
 /** Addresses, mail addresses and file names carry words of no language ("orde-dierenartsen.be", "campagne.pdf"). */
@@ -110,6 +120,8 @@ export function findForeign(text: string, language: Language): { findings: TextF
   for (const m of shown.matchAll(identifier)) if (SERVER_CODES.has(m[0])) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
   for (const word of shown.split(/\s+/)) if (SERVER_CODES.has(word.replace(/[^\w]/g, ''))) findings.push({ kind: 'key', word, text: text.slice(0, 160) });
   for (const m of shown.matchAll(messageKey)) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
+  // A text that is one word in capitals alone is a code in a code's column (a codelist's "GEMEENTE"), not prose.
+  if (/^[\p{Lu}\d]+$/u.test(shown.trim())) return { findings, counted: 0 };
   const prose = withoutDemoValues(shown.replace(identifier, ' ').replace(fingerprint, ' '));
   const words = wordsOf(prose);
   for (const word of words) {

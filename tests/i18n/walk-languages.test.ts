@@ -46,6 +46,15 @@ describe('the walk’s word lists, from the catalogues', () => {
     expect(kinds('Rows per page', 'nl')).toContain('english Rows');
     expect(ENGLISH_WORDS.fr.has('page')).toBe(false);
     expect(ENGLISH_WORDS.nl.has('page')).toBe(true);
+    expect(kinds('Communication et relation client', 'fr')).toEqual([]);
+    expect(kinds('Close', 'fr')).toEqual(['english Close']);
+  });
+
+  it('reads a code alone in its cell as a code, and the date placeholder in each language’s letters', () => {
+    expect(kinds('GEMEENTE', 'fr')).toEqual([]);
+    expect(kinds('Code GEMEENTE', 'fr')).toContain('other GEMEENTE');
+    expect(kinds(say('fr', 'app.date_placeholder'), 'fr')).toEqual([]);
+    expect(kinds(say('nl', 'app.date_placeholder'), 'fr')).toContain('other jjjj');
   });
 
   it('reads past the demo data’s own values, taken from the seed files, but not a code left untranslated', () => {

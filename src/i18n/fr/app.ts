@@ -7,6 +7,9 @@ export const appMessages = {
     profile_menu: '%{name} : profil',
     pagination: { more_than: '%{from}–%{to} sur plus de %{atLeast}' },
     not_allowed: "Vous n'avez pas les droits nécessaires pour voir cette page",
+    // A date field's placeholder: the format typed (dd/MM/yyyy in both languages), in the reader's letters.
+    date_placeholder: 'jj/mm/aaaa',
+    datetime_placeholder: 'jj/mm/aaaa hh:mm',
     not_allowed_title: 'Accès refusé',
     not_accessible: "L'application n'est pas accessible pour le moment",
     not_available_yet: "Cette partie du portail n'est pas encore disponible. Vous pouvez utiliser le menu pour continuer.",

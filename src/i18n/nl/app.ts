@@ -7,6 +7,9 @@ export const appMessages = {
     profile_menu: '%{name}: profiel',
     pagination: { more_than: '%{from}–%{to} van meer dan %{atLeast}' },
     not_allowed: 'U heeft niet de juist rechten om deze pagina te zien',
+    // A date field's placeholder: the format typed (dd/MM/yyyy in both languages), in the reader's letters.
+    date_placeholder: 'dd/mm/jjjj',
+    datetime_placeholder: 'dd/mm/jjjj uu:mm',
     not_allowed_title: 'Geen toegang',
     not_accessible: 'Applicatie is momenteel niet toegankelijk',
     not_available_yet: 'Dit onderdeel van het portaal is nog niet beschikbaar. U kunt het menu gebruiken om verder te gaan.',

@@ -37,6 +37,7 @@ function CellMessage({ id, error }: { id: string; error: unknown }) {
 export function TextEditCell(props: GridRenderEditCellParams & { inputType?: 'text' | 'date' }) {
   const { id, field, value, hasFocus, error, inputType = 'text', colDef } = props;
   const apiRef = useGridApiContext();
+  const translate = useTranslate();
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (hasFocus) ref.current?.focus();
@@ -48,7 +49,7 @@ export function TextEditCell(props: GridRenderEditCellParams & { inputType?: 'te
         inputRef={ref}
         fullWidth
         value={inputType === 'date' ? isoToDutch(value) : (value ?? '')}
-        placeholder={inputType === 'date' ? 'dd/mm/jjjj' : undefined}
+        placeholder={inputType === 'date' ? translate('app.date_placeholder') : undefined}
         inputProps={{
           'aria-label': colDef.headerName,
           'aria-invalid': !!error,

@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from 'react-admin';
+import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DUTCH = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -33,6 +33,15 @@ export const dutchToIso = (value: string) => {
  * A date typed as dd/mm/jjjj whatever the browser's language (DESIGN §3: the UI shows dd/MM/yyyy),
  * sent as yyyy-MM-dd. A text field keeps the format the same on every phone and desktop.
  */
-export const DateTextInput = (props: TextInputProps) => (
-  <TextInput placeholder="dd/mm/jjjj" inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} format={isoToDutch} parse={dutchToIso} {...props} />
-);
+export const DateTextInput = (props: TextInputProps) => {
+  const translate = useTranslate();
+  return (
+    <TextInput
+      placeholder={translate('app.date_placeholder')}
+      inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+      format={isoToDutch}
+      parse={dutchToIso}
+      {...props}
+    />
+  );
+};

@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from 'react-admin';
+import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { dutchDateTime, fromBrusselsLocal } from '../../../domain/dates';
 import { dutchToIso } from './DateTextInput';
@@ -41,6 +41,7 @@ export const dutchToIsoDateTime = (text: string, loose = false) => {
  */
 export const DateTimeTextInput = (props: TextInputProps) => {
   const { getValues, setValue } = useFormContext();
+  const translate = useTranslate();
   const tidy = () => {
     const value = getValues(props.source);
     if (typeof value !== 'string' || !value.startsWith(AS_TYPED)) return;
@@ -49,7 +50,7 @@ export const DateTimeTextInput = (props: TextInputProps) => {
   };
   return (
     <TextInput
-      placeholder="dd/mm/jjjj uu:mm"
+      placeholder={translate('app.datetime_placeholder')}
       inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
       format={isoToDutchDateTime}
       parse={(text: string) => dutchToIsoDateTime(text)}
