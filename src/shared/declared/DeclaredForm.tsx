@@ -53,6 +53,7 @@ const RecordForm = ({ d, record, editable, shown }: { d: Declaration; record: Ra
         <LiveNotices d={d} record={record} />
         <RecordValues d={d} record={record} fields={shown} />
         <LanguageColumns
+          heading="h2"
           d={d}
           fields={editable}
           input={(field) => inputOf(d, field)}

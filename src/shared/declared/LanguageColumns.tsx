@@ -20,13 +20,16 @@ export function languagePairs(d: Declaration, fields: readonly string[]) {
  * A form's fields with the texts written in both languages side by side: the Dutch ones on the
  * left, their French ones on the right, each column under its language's name; on a phone the
  * French column comes under the Dutch one. The other fields come first, as `rest` draws them.
+ * `heading` keeps the outline whole: h2 under a page's h1, h3 under a dialog's h2 title.
  */
 export const LanguageColumns = ({
   d,
   fields,
   input,
   rest,
+  heading = 'h3',
 }: {
+  heading?: 'h2' | 'h3';
   d: Declaration;
   fields: readonly string[];
   input: (field: string) => ReactNode;
@@ -37,7 +40,7 @@ export const LanguageColumns = ({
   if (french.length === 0) return <>{rest([...fields])}</>;
   const column = (language: 'nl' | 'fr', names: string[]) => (
     <Box role="group" aria-labelledby={`${d.name}-language-${language}`} sx={{ minWidth: 0 }}>
-      <Typography id={`${d.name}-language-${language}`} variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id={`${d.name}-language-${language}`} variant="subtitle2" component={heading} color="text.secondary" sx={{ mb: 1 }}>
         {translate(`declared.language_${language}`)}
       </Typography>
       {names.map((name) => (
