@@ -85,7 +85,9 @@ test('a voter checks an audited ballot and two downloads of the board on the sta
   await expect(page.getByRole('heading', { name: 'Stembiljet en stembord controleren', level: 1 })).toBeVisible();
   await checkNow(page, { role: 'bezoeker', width: 375, route: '/stembiljet-controle.html', phone: true });
 
-  // From the keyboard: the first stop is the audit file's field, the next the boards' two.
+  // From the keyboard: the first stop is the link to the page in French, then the audit file's field, then the boards' two.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Français' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Controlebestand van het stembiljet')).toBeFocused();
   await page.keyboard.press('Tab');
@@ -143,5 +145,41 @@ test('a voter checks an audited ballot and two downloads of the board on the sta
 
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a French-speaking voter reads the static page in French, checks a ballot there and can switch to Dutch', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'fr-BE', timezoneId: 'Europe/Brussels' });
+  const page = await context.newPage();
+  await prepareAxe(page);
+  const before = problems.length;
+  await page.goto('/stembiljet-controle.html');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/^Vérifier un bulletin et le tableau des votes/);
+  await expect(page.getByRole('heading', { name: 'Vérifier un bulletin et le tableau des votes', level: 1 })).toBeVisible();
+  await checkNow(page, { role: 'bezoeker', width: 375, route: '/stembiljet-controle.html', phone: true, language: 'fr' });
+
+  const good = auditFile([12]);
+  await page.getByLabel('Fichier de vérification du bulletin').setInputFiles(json('controle.json', good));
+  const ballot = page.getByRole('region', { name: 'Un bulletin vérifié' }).getByRole('status');
+  await expect(ballot.getByRole('heading', { name: 'Le bulletin est correct' })).toBeVisible();
+  await expect(ballot).toContainText("Empreinte de l'élection");
+  await expect(ballot.getByRole('listitem')).toHaveText(['Bart Claes']);
+  await page.getByLabel('Fichier de vérification du bulletin').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{') });
+  await expect(ballot).toContainText("Ce fichier ne peut pas être lu : ce n'est pas un fichier JSON.");
+  const boards = page.getByRole('region', { name: 'Deux téléchargements du tableau des votes' });
+  await boards
+    .getByLabel('Téléchargement antérieur du tableau des votes')
+    .setInputFiles(json('b.json', board(appendEntries(fingerprint, { seq: 0, hash: boardStart(fingerprint) }, items(1, 1)))));
+  await expect(boards.getByRole('status')).toContainText('Choisissez maintenant aussi le téléchargement ultérieur.');
+  await checkNow(page, { role: 'bezoeker', width: 375, route: '/stembiljet-controle.html', phone: true, language: 'fr', detail: 'bulletin' });
+
+  // The link to the other language, in that language: the page again, in Dutch.
+  await page.getByRole('link', { name: 'Nederlands' }).click();
+  await expect(page.getByRole('heading', { name: 'Stembiljet en stembord controleren', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
+  await checkNow(page, { role: 'bezoeker', width: 375, route: '/stembiljet-controle.html', phone: true });
+  expect(problems.slice(before)).toEqual([]);
   await context.close();
 });

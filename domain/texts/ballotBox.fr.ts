@@ -34,3 +34,44 @@ export const boardProblems = {
   OTHER_ELECTION: boxProblems.OTHER_ELECTION,
   REMOVED: "Le tableau des votes ultérieur ne commence pas par l'antérieur : quelque chose a été retiré ou modifié",
 } as const;
+
+/** The static verifier page (src/stembiljet-controle/), its own texts: the page loads none of the app's catalogues. */
+export const checkPage: typeof import('./ballotBox.nl').checkPage = {
+  title: 'Vérifier un bulletin et le tableau des votes – Ordre des Médecins Vétérinaires',
+  description: 'Vérifier un bulletin vérifié et le tableau des votes, indépendamment du portail des membres',
+  heading: 'Vérifier un bulletin et le tableau des votes',
+  intro:
+    "Cette page n'affiche rien des données du portail des membres et n'y demande rien : elle lit seulement les fichiers que vous choisissez, sur votre propre appareil. Vous pouvez ainsi vérifier que la page de vote a correctement scellé votre choix, et que le tableau des votes n'a fait que s'allonger.",
+  ballotHeading: 'Un bulletin vérifié',
+  ballotIntro:
+    'Choisissez le fichier de vérification que la page de vote vous a donné lorsque vous avez choisi « Vérifier au lieu de déposer », ou faites-le glisser ici. Un bulletin vérifié ne compte jamais : vous scellez ensuite un nouveau bulletin et vous le déposez.',
+  ballotFile: 'Fichier de vérification du bulletin',
+  boardHeading: 'Deux téléchargements du tableau des votes',
+  boardIntro:
+    "Choisissez un téléchargement antérieur et un téléchargement ultérieur du tableau des votes de la même élection. La vérification dit si le tableau ultérieur commence par l'antérieur, de sorte que rien n'a été retiré ou modifié depuis, mais seulement ajouté.",
+  boardEarlier: 'Téléchargement antérieur du tableau des votes',
+  boardLater: 'Téléchargement ultérieur du tableau des votes',
+  languages: 'Langue',
+  otherLanguage: 'Nederlands',
+  notJson: "Ce fichier ne peut pas être lu : ce n'est pas un fichier JSON",
+  notAudit: "Ce n'est pas un fichier de vérification d'un bulletin (le fichier que donne la page de vote avec « Vérifier au lieu de déposer »)",
+  notBoard: "L'un des fichiers n'est pas un téléchargement du tableau des votes",
+  atLine: 'ligne %{line}',
+  ballotWrong: "Le bulletin n'est pas correct",
+  fingerprint: "Empreinte de l'élection",
+  noFingerprint: 'aucune (une élection antérieure au comité électoral)',
+  tracker: 'Code de reçu de ce bulletin',
+  ballotRight: 'Le bulletin est correct',
+  ballotRightText: 'Le chiffrement, les preuves et le code de reçu correspondent aux nombres aléatoires du fichier.',
+  compare: "Comparez cette empreinte avec celle de la page de l'élection et de vos e-mails. Le bulletin contenait :",
+  blank: 'blanc',
+  notYours: "Si ce n'était pas votre choix, la page de vote a scellé autre chose : ne votez pas sur cet appareil et prévenez le secrétariat.",
+  boardsWrong: 'Les tableaux des votes ne sont pas corrects',
+  boardGrew: "Le tableau ultérieur n'a fait que s'allonger",
+  boardGrewText:
+    "Chaque ligne découle de la précédente et aucun bulletin n'y figure deux fois. Le téléchargement antérieur (%{earlier} lignes) est le début de l'ultérieur (%{later} lignes) : rien n'a été retiré ou modifié.",
+  boardHead: 'Tête du tableau ultérieur',
+  checking: 'Vérification en cours…',
+  chooseLater: 'Choisissez maintenant aussi le téléchargement ultérieur.',
+  chooseEarlier: 'Choisissez maintenant aussi le téléchargement antérieur.',
+};

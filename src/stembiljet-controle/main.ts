@@ -1,5 +1,5 @@
 import './page.css';
-import { type AuditOutcome, auditOutcome, type GrowthOutcome, growthOutcome } from './checks';
+import { type AuditOutcome, auditOutcome, type GrowthOutcome, growthOutcome, pageTexts } from './checks';
 
 /**
  * The static verifier page (./index.html, served as /stembiljet-controle.html; docs/features/elections.md, "Auditing a ballot"
@@ -9,6 +9,27 @@ import { type AuditOutcome, auditOutcome, type GrowthOutcome, growthOutcome } fr
  * only as text (never as HTML).
  */
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/**
+ * The page's language: `?lang=fr|nl` (the link to the other language), else the browser's first
+ * language (French when it starts with fr), Dutch otherwise. The HTML holds the Dutch texts.
+ */
+const asked = new URLSearchParams(window.location.search).get('lang');
+const language = asked === 'fr' || asked === 'nl' ? asked : navigator.languages?.[0]?.toLowerCase().startsWith('fr') ? 'fr' : 'nl';
+const t = pageTexts[language].checkPage;
+type PageText = keyof typeof t;
+document.documentElement.lang = language;
+for (const node of document.querySelectorAll<HTMLElement>('[data-text]')) {
+  const text = t[node.dataset.text as PageText];
+  if (node instanceof HTMLMetaElement) node.content = text;
+  else node.textContent = text;
+}
+byId('taal').setAttribute('aria-label', t.languages);
+const other = byId<HTMLAnchorElement>('andere-taal');
+const otherLanguage = language === 'fr' ? 'nl' : 'fr';
+other.textContent = t.otherLanguage;
+other.lang = other.hreflang = otherLanguage;
+other.href = `?lang=${otherLanguage}`;
 
 /** An element with text and children, built without HTML. */
 function el(tag: string, text?: string, ...children: Node[]) {
@@ -32,43 +53,31 @@ function problem(title: string, text: string) {
 }
 
 function showAudit(out: AuditOutcome) {
-  if (!out.ok) return problem('Het stembiljet klopt niet', out.problem);
+  if (!out.ok) return problem(t.ballotWrong, out.problem);
   const { fingerprint, tracker, chosen, blank } = out.verdict;
-  const list = el('ul', undefined, ...(blank ? [el('li', 'blanco')] : chosen.map((c) => el('li', `${c.firstname} ${c.lastname}`))));
+  const list = el('ul', undefined, ...(blank ? [el('li', t.blank)] : chosen.map((c) => el('li', `${c.firstname} ${c.lastname}`))));
   const details = el(
     'dl',
     undefined,
-    el('dt', 'Vingerafdruk van de verkiezing'),
-    el('dd', undefined, fingerprint ? code(fingerprint) : document.createTextNode('geen (een verkiezing van vóór het kiescomité)')),
-    el('dt', 'Ontvangstcode van dit stembiljet'),
+    el('dt', t.fingerprint),
+    el('dd', undefined, fingerprint ? code(fingerprint) : document.createTextNode(t.noFingerprint)),
+    el('dt', t.tracker),
     el('dd', undefined, code(tracker)),
   );
-  const box = el(
-    'div',
-    undefined,
-    el('h3', 'Het stembiljet klopt'),
-    el('p', 'De versleuteling, de bewijzen en de ontvangstcode kloppen met de willekeurige getallen in het bestand.'),
-    details,
-    el('p', 'Vergelijk deze vingerafdruk met die op de pagina van de verkiezing en in uw mails. Het stembiljet bevatte:'),
-    list,
-    el('p', 'Was dit niet uw keuze, dan verzegelde de stempagina iets anders: stem dan niet op dit toestel en verwittig het secretariaat.'),
-  );
+  const box = el('div', undefined, el('h3', t.ballotRight), el('p', t.ballotRightText), details, el('p', t.compare), list, el('p', t.notYours));
   box.className = 'goed';
   return box;
 }
 
 function showGrowth(out: GrowthOutcome) {
-  if (!out.ok) return problem('De stemborden kloppen niet', out.problem);
+  if (!out.ok) return problem(t.boardsWrong, out.problem);
   const { verdict, earlier } = out;
   const box = el(
     'div',
     undefined,
-    el('h3', 'Het latere stembord groeide alleen aan'),
-    el(
-      'p',
-      `Elke regel volgt uit de vorige en geen stembiljet staat er twee keer op. De eerdere download (${earlier} regels) is het begin van de latere (${verdict.entries} regels): er werd niets weggenomen of veranderd.`,
-    ),
-    el('dl', undefined, el('dt', 'Kop van het latere stembord'), el('dd', undefined, code(verdict.head))),
+    el('h3', t.boardGrew),
+    el('p', t.boardGrewText.replace('%{earlier}', String(earlier)).replace('%{later}', String(verdict.entries))),
+    el('dl', undefined, el('dt', t.boardHead), el('dd', undefined, code(verdict.head))),
   );
   box.className = 'goed';
   return box;
@@ -76,25 +85,25 @@ function showGrowth(out: GrowthOutcome) {
 
 /** A check's result in its live region: first a word that it runs, then (after the browser drew that) the result. */
 function report(region: HTMLElement, work: () => Node) {
-  region.replaceChildren(el('p', 'Bezig met controleren…'));
+  region.replaceChildren(el('p', t.checking));
   setTimeout(() => region.replaceChildren(work()), 0);
 }
 
 const auditRegion = byId('biljet-uitslag');
 async function checkAuditFile(file: File) {
   const text = await file.text();
-  report(auditRegion, () => showAudit(auditOutcome(text)));
+  report(auditRegion, () => showAudit(auditOutcome(text, language)));
 }
 
 const boards: { earlier?: File; later?: File } = {};
 const boardRegion = byId('bord-uitslag');
 async function checkBoards() {
   if (!boards.earlier || !boards.later) {
-    boardRegion.replaceChildren(el('p', boards.earlier ? 'Kies nu ook de latere download.' : 'Kies nu ook de eerdere download.'));
+    boardRegion.replaceChildren(el('p', boards.earlier ? t.chooseLater : t.chooseEarlier));
     return;
   }
   const [earlier, later] = await Promise.all([boards.earlier.text(), boards.later.text()]);
-  report(boardRegion, () => showGrowth(growthOutcome(earlier, later)));
+  report(boardRegion, () => showGrowth(growthOutcome(earlier, later, language)));
 }
 
 /** A file chosen with the input, or dropped on the zone around it: the same as choosing it. */

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appendEntries, boardStart } from '../../domain/crypto/board';
+import * as fr from '../../domain/texts/ballotBox.fr';
 import { boxProblems } from '../../domain/texts/ballotBox.nl';
 import { auditOutcome, growthOutcome } from '../../src/stembiljet-controle/checks';
 import { auditFileOf, committeeElection } from '../helpers/auditedBallots';
 
 /**
  * What the static verifier page (src/stembiljet-controle/checks.ts) concludes from any file a voter
- * gives it: the verdict of a good one, and for anything else a Dutch sentence, never an exception
+ * gives it: the verdict of a good one, and for anything else a sentence in the page's language, never an exception
  * (the page would then say nothing at all). The page itself is walked in e2e/stembiljet-controle.spec.ts.
  */
 const election = committeeElection(5);
@@ -72,5 +73,20 @@ describe('the verifier page’s conclusions', () => {
       ok: false,
       problem: 'Een van de bestanden is geen download van het stembord',
     });
+  });
+
+  it('says the same in French on a French page, the broken line named', () => {
+    const good = auditFileOf(election, [12]);
+    expect(auditOutcome(text(good), 'fr')).toMatchObject({ ok: true, verdict: { tracker: good.tracker } });
+    expect(auditOutcome('{', 'fr')).toEqual({ ok: false, problem: "Ce fichier ne peut pas être lu : ce n'est pas un fichier JSON" });
+    expect(auditOutcome(text({ ...good, manifest: {} }), 'fr')).toEqual({ ok: false, problem: fr.boxProblems.MANIFEST });
+    const { fingerprint } = election;
+    const item = (n: number) => ({ tracker: n.toString(16).padStart(64, '0'), day: '2026-11-20', serverSealed: false });
+    const first = appendEntries(fingerprint, { seq: 0, hash: boardStart(fingerprint) }, [item(1)]);
+    const later = [...first, ...appendEntries(fingerprint, first[0]!, [item(2)])];
+    const file = (entries: typeof later) =>
+      text({ soort: 'ovd-stembord', verkiezing: { id: 5, title: 'Raad', fingerprint }, entries, head: entries.at(-1)!.hash });
+    expect(growthOutcome(file(later), file(first), 'fr')).toEqual({ ok: false, problem: `${fr.boardProblems.REMOVED} (ligne 2)` });
+    expect(growthOutcome(file(first), '[]', 'fr')).toEqual({ ok: false, problem: "L'un des fichiers n'est pas un téléchargement du tableau des votes" });
   });
 });
