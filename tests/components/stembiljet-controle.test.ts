@@ -14,6 +14,13 @@ import { auditFileOf, committeeElection } from '../helpers/auditedBallots';
 const election = committeeElection(5);
 const text = (value: unknown) => JSON.stringify(value);
 
+/** Two downloads of one board: the earlier with one ballot, the later with a second appended. */
+const { fingerprint } = election;
+const item = (n: number) => ({ tracker: n.toString(16).padStart(64, '0'), day: '2026-11-20', serverSealed: false });
+const first = appendEntries(fingerprint, { seq: 0, hash: boardStart(fingerprint) }, [item(1)]);
+const later = [...first, ...appendEntries(fingerprint, first[0]!, [item(2)])];
+const file = (entries: typeof later) => text({ soort: 'ovd-stembord', verkiezing: { id: 5, title: 'Raad', fingerprint }, entries, head: entries.at(-1)!.hash });
+
 describe('the verifier page’s conclusions', () => {
   it('shows a good audited ballot’s verdict, and a Dutch problem for any other file', () => {
     const good = auditFileOf(election, [12]);
@@ -58,12 +65,6 @@ describe('the verifier page’s conclusions', () => {
   });
 
   it('says whether a later board only appended to an earlier one', () => {
-    const { fingerprint } = election;
-    const item = (n: number) => ({ tracker: n.toString(16).padStart(64, '0'), day: '2026-11-20', serverSealed: false });
-    const first = appendEntries(fingerprint, { seq: 0, hash: boardStart(fingerprint) }, [item(1)]);
-    const later = [...first, ...appendEntries(fingerprint, first[0]!, [item(2)])];
-    const file = (entries: typeof later) =>
-      text({ soort: 'ovd-stembord', verkiezing: { id: 5, title: 'Raad', fingerprint }, entries, head: entries.at(-1)!.hash });
     expect(growthOutcome(file(first), file(later))).toMatchObject({ ok: true, earlier: 1, verdict: { entries: 2, head: later[1]!.hash } });
     expect(growthOutcome(file(later), file(first))).toEqual({
       ok: false,
@@ -80,12 +81,6 @@ describe('the verifier page’s conclusions', () => {
     expect(auditOutcome(text(good), 'fr')).toMatchObject({ ok: true, verdict: { tracker: good.tracker } });
     expect(auditOutcome('{', 'fr')).toEqual({ ok: false, problem: "Ce fichier ne peut pas être lu : ce n'est pas un fichier JSON" });
     expect(auditOutcome(text({ ...good, manifest: {} }), 'fr')).toEqual({ ok: false, problem: fr.boxProblems.MANIFEST });
-    const { fingerprint } = election;
-    const item = (n: number) => ({ tracker: n.toString(16).padStart(64, '0'), day: '2026-11-20', serverSealed: false });
-    const first = appendEntries(fingerprint, { seq: 0, hash: boardStart(fingerprint) }, [item(1)]);
-    const later = [...first, ...appendEntries(fingerprint, first[0]!, [item(2)])];
-    const file = (entries: typeof later) =>
-      text({ soort: 'ovd-stembord', verkiezing: { id: 5, title: 'Raad', fingerprint }, entries, head: entries.at(-1)!.hash });
     expect(growthOutcome(file(later), file(first), 'fr')).toEqual({ ok: false, problem: `${fr.boardProblems.REMOVED} (ligne 2)` });
     expect(growthOutcome(file(first), '[]', 'fr')).toEqual({ ok: false, problem: "L'un des fichiers n'est pas un téléchargement du tableau des votes" });
   });
