@@ -47,6 +47,30 @@ const stages = () =>
         })
     : [];
 
+// The failing tests of a vitest JSON report: file, test and the first line of its message.
+function failedTests(report) {
+  const lines = [];
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && file.assertionResults.every((a) => a.status !== 'failed'))
+      lines.push(`${where}: ${(file.message || 'the file did not run').split('\n')[0].slice(0, 200)}`);
+    for (const a of file.assertionResults.filter((x) => x.status === 'failed'))
+      lines.push(`${where} › ${a.fullName}: ${(a.failureMessages?.[0] || '').split('\n')[0].slice(0, 200)}`);
+  }
+  return lines.slice(0, 20);
+}
+
+// The failing Playwright tests: file and title, walking the nested suites.
+function failedSpecs(suites, lines = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs || [])
+      for (const t of spec.tests || [])
+        if (t.status === 'unexpected') lines.push(`${spec.file} › ${spec.title} [${t.projectName}]`);
+    failedSpecs(suite.suites || [], lines);
+  }
+  return lines.slice(0, 20);
+}
+
 function summary() {
   const all = stages();
   const byName = new Map(all.map((s) => [s.name, s]));
@@ -78,6 +102,8 @@ function summary() {
     passed += r.numPassedTests;
     failed += bad;
     console.log(`${stage}: ${r.numPassedTests} passed, ${bad} failed, ${r.numPendingTests + (r.numTodoTests || 0)} skipped in ${r.testResults.length} files`);
+    // Named here, in the last lines, because only the end of a long log may be read.
+    for (const line of failedTests(r)) console.log(`  failed: ${line}`);
     // vitest exits non-zero on an error outside any test (an unhandled rejection): a failure too.
     if (bad === 0 && byName.get(stage)?.code) {
       failed += 1;
@@ -90,6 +116,7 @@ function summary() {
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     console.log(`Playwright: ${s.expected + s.flaky} passed (${s.flaky} flaky), ${s.unexpected} failed, ${s.skipped} skipped`);
+    for (const line of failedSpecs(e2e.suites || [])) console.log(`  failed: ${line}`);
     // A run that could not start (the port taken, the build broken) reports no test at all: a failure.
     if ((e2e.errors || []).length > 0 || s.expected + s.unexpected + s.flaky === 0) {
       failed += 1;
