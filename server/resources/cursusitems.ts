@@ -153,5 +153,15 @@ export default serve(cursusitems, {
       dagdeel: 'Avond',
       coefficient: 'STANDAARD',
     },
+    {
+      cursusId: 'Échographie cardiaque chez le chat',
+      datum: addDays(brusselsDate(), 70),
+      startTime: '19:30',
+      endTime: '22:00',
+      category: 'LEZ',
+      dagdeel: 'Avond',
+      coefficient: 'STANDAARD',
+      speakers: ['Claire Dupont'],
+    },
   ],
 });

@@ -179,5 +179,16 @@ export default serve(cursussen, {
       animalKinds: ['PAARD'],
       hours: 3,
     },
+    // And one still new (not submitted), its programme begun: the course screens of a new course in French.
+    {
+      $owner: 'formateur',
+      title: 'Échographie cardiaque chez le chat',
+      startDate: addDays(brusselsDate(), 70),
+      endDate: addDays(brusselsDate(), 70),
+      type: 'BP',
+      location: 'Liège',
+      animalKinds: ['KAT'],
+      hours: 2.5,
+    },
   ],
 });

@@ -28,5 +28,12 @@ export default serve(cursussprekers, {
     { cursusId: 'Kreupelheid bij het paard', firstName: 'An', lastName: 'Wouters', title: 'Prof. dr.', relatedTo: 'Paardenkliniek Gent' },
     { cursusId: 'Hartgeruis en hartfalen bij de kat', firstName: 'Lien', lastName: 'Claes', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent' },
     { cursusId: 'Klauwgezondheid bij melkvee', firstName: 'Koen', lastName: 'Mertens', relatedTo: 'Dierenartsenpraktijk Zuid-West-Vlaanderen' },
+    {
+      cursusId: 'Échographie cardiaque chez le chat',
+      firstName: 'Claire',
+      lastName: 'Dupont',
+      title: 'Dr',
+      relatedTo: 'Faculté de médecine vétérinaire, ULiège',
+    },
   ],
 });

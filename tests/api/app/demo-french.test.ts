@@ -43,10 +43,18 @@ describe('French-speaking demo accounts', () => {
     expect(Number(course.cpunten)).toBeGreaterThan(0);
   });
 
-  it('gives the provider an organisation with a French name and approved courses with a French programme', async () => {
+  it('gives the provider an organisation with a French name, approved courses and a new one with a French programme', async () => {
     const courses: Item[] = (await get('formateur', '/api/bijscholing/cursussen?limit=25')).items;
-    expect(courses.map((c) => c.title).sort()).toEqual(['Médecine du cheval de sport', 'Urgences chez le chien et le chat']);
-    for (const c of courses) expect(c.status).toBe('GOEDGEKEURD');
+    expect(Object.fromEntries(courses.map((c) => [c.title, c.status]))).toEqual({
+      'Médecine du cheval de sport': 'GOEDGEKEURD',
+      'Urgences chez le chien et le chat': 'GOEDGEKEURD',
+      'Échographie cardiaque chez le chat': 'NIEUW',
+    });
+    // The new course can still be given speakers and items, and has one of each to show.
+    const fresh = courses.find((c) => c.status === 'NIEUW')!;
+    const speakers: Item[] = (await get('formateur', `/api/bijscholing/cursussprekers?cursusId=${fresh.id}`)).items;
+    expect(speakers.map((s) => `${s.firstName} ${s.lastName}`)).toEqual(['Claire Dupont']);
+    expect((await get('formateur', `/api/bijscholing/cursusitems?cursusId=${fresh.id}`)).items).toHaveLength(1);
     const held = courses.find((c) => c.title === 'Urgences chez le chien et le chat')!;
     expect((await get('formateur', `/api/bijscholing/cursusitems?cursusId=${held.id}`)).items).toHaveLength(1);
     const [org] = await t.db.query<{ name: string }>(
