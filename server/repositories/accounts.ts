@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language';
 import { one, type Queryable } from '../db';
 
 /** A new account; without a password hash (or inactive) it waits for its activation link. */
@@ -15,12 +16,14 @@ export const insertUser = async (
     iddicperson?: number | null;
     active: boolean;
     kennisname?: boolean;
+    /** Dutch unless known (a registration filled in in French). */
+    language?: Language;
   },
 ) =>
   (await one<{ id: number }>(
     q,
-    `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, legal_entity_id, cursus_type, iddicperson, active, kennisname)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO users (username, password_hash, firstname, lastname, email, roles, legal_entity_id, cursus_type, iddicperson, active, kennisname, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       u.username,
       u.passwordHash,
@@ -33,6 +36,7 @@ export const insertUser = async (
       u.iddicperson ?? null,
       u.active,
       u.kennisname ?? true,
+      u.language ?? 'nl',
     ],
   ))!.id;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '../../domain/language';
 import type { registrationRowSchema } from '../../domain/schemas/responses/registrations';
 import { one, type Queryable } from '../db';
 import { type Paging, page, where } from './paging';
@@ -14,6 +15,8 @@ export interface RegistrationRow {
   id: number;
   status: string;
   data: Record<string, any>;
+  /** The language the registration was filled in (migration 080). */
+  language: Language;
 }
 
 export function listRegistrations(q: Queryable, filter: Paging & { status?: string }) {
@@ -24,10 +27,10 @@ export function listRegistrations(q: Queryable, filter: Paging & { status?: stri
 export const findRegistration = (q: Queryable, id: number) => one<RegistrationListRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1`, [id]);
 
 export const lockRegistration = (q: Queryable, id: number) =>
-  one<RegistrationRow>(q, 'SELECT id, status, data FROM provider_registrations WHERE id = $1 FOR UPDATE', [id]);
+  one<RegistrationRow>(q, 'SELECT id, status, data, language FROM provider_registrations WHERE id = $1 FOR UPDATE', [id]);
 
-export const insertRegistration = async (q: Queryable, data: unknown) =>
-  (await one<{ id: number }>(q, 'INSERT INTO provider_registrations (data) VALUES ($1) RETURNING id', [JSON.stringify(data)]))!.id;
+export const insertRegistration = async (q: Queryable, data: unknown, language: Language) =>
+  (await one<{ id: number }>(q, 'INSERT INTO provider_registrations (data, language) VALUES ($1, $2) RETURNING id', [JSON.stringify(data), language]))!.id;
 
 export const updateRegistrationData = (q: Queryable, id: number, data: unknown) =>
   q.query('UPDATE provider_registrations SET data = $2 WHERE id = $1', [id, JSON.stringify(data)]);

@@ -74,7 +74,9 @@ export async function decideRegistrationRequest(
         before: { status: row.status },
         after: { status: 'DECLINED', comment: decision.comment },
       });
-      await queueMail(q, 'REGISTRATIE_AFGEKEURD', r.email, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
+      // No account is made: the mail speaks the language the registration was filled in.
+      const to = { email: r.email, username: null, language: row.language };
+      await queueMail(q, 'REGISTRATIE_AFGEKEURD', to, { ...personOf(r), link: config.publicUrl, organisatie, reden: decision.comment ?? '' });
       return { status: 'DECLINED' as const };
     }
     await lockUsername(q, r.username);
@@ -111,6 +113,8 @@ export async function decideRegistrationRequest(
       legalEntityId: entity,
       cursusType: r.cursustype,
       active: false,
+      // The account reads the portal in the registration's language, its activation mail too.
+      language: row.language,
     });
     await decideRegistration(q, id, 'APPROVED', by, decision.comment, userId);
     await insertAudit(q, {

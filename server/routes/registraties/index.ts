@@ -50,14 +50,15 @@ export default async function registrationRoutes(fastify: FastifyInstance) {
     // A taken username costs a try too, so the form cannot be used to probe which usernames exist.
     if (!(await takeRequestSlot(db, 'registratie', request.ip, REGISTRATIONS_PER_ADDRESS_HOUR, 60))) throw new AppError(429, 'TOO_MANY_REQUESTS');
     const stored: StoredRegistration = { ...form, passwordHash: await hashPassword(password) };
+    // No account yet: the registration keeps the language the form was filled in, for its mails and its account.
+    const language = callerLanguage(request);
     const id = await db
       .tx(async (q) => {
         await lockUsername(q, form.username);
         if (await usernameTaken(q, form.username)) throw usernameTakenError();
-        const created = await insertRegistration(q, stored);
+        const created = await insertRegistration(q, stored, language);
         await auditStep(q, request, { resource: 'registraties', recordId: created, action: 'create', before: null, after: form, by: form.username });
-        // No account yet: the mail speaks the language the form was filled in.
-        const to = { email: form.email, username: null, language: callerLanguage(request) };
+        const to = { email: form.email, username: null, language };
         await queueMail(q, 'REGISTRATIE_ONTVANGEN', to, {
           voornaam: form.firstname,
           achternaam: form.lastname,
