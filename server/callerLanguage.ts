@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../domain/errors';
 import { acceptedLanguages, type Language, preferredLanguage } from '../domain/language';
 import { errorMessages, successMessages, validationMessages } from '../domain/texts/errors.nl';
-import type { AppError } from './errors';
+import type { AppError, InEachLanguage } from './errors';
 import { textIn } from './i18n';
 
 /** The caller's language: the session's; for an anonymous call the Accept-Language header's first; else Dutch. */
@@ -24,12 +24,14 @@ const keyOfDutch = (text: string) => {
 
 /**
  * A refusal's texts in the caller's language. Dutch ones stay as made; otherwise each text is worded
- * anew from its message key, or from the Dutch text's own key; a text neither names (a value filled
- * in, a text of an area's own catalogue) keeps its code's general text, a field's its Dutch text.
+ * anew from its message key, or from the Dutch text's own key, or taken in the caller's language where
+ * it was made in each; a text none of these names (a value filled in, a text of an area's own
+ * catalogue) keeps its code's general text, a field's its Dutch text.
  */
 export function refusalIn(language: Language, error: Pick<AppError, 'errorcode' | 'usererror' | 'fields' | 'keys'>) {
   if (language === 'nl') return { usererror: error.usererror, fields: error.fields };
-  const word = (key: string | undefined, dutchText: string | undefined, otherwise: string | undefined) => {
+  const word = (key: string | InEachLanguage | undefined, dutchText: string | undefined, otherwise: string | undefined) => {
+    if (typeof key === 'object') return key[language];
     const message = key ?? (dutchText === undefined ? undefined : keyOfDutch(dutchText));
     return message ? textIn(language, message) : otherwise;
   };

@@ -1,10 +1,15 @@
 import { ERROR_CODES, type ErrorCode } from '../domain/errors';
+import type { Language } from '../domain/language';
 import { dutch } from './i18n';
+
+/** A text made in each of the portal's languages: a refusal with a value in it that no message key words (a line number). */
+export type InEachLanguage = Readonly<Record<Language, string>>;
 
 /**
  * A refusal the client should show: HTTP status, the spec's error code, Dutch text, field errors.
- * `keys` are the messages behind the texts (a code or validation key, with its values), so the error
- * handler words them in the caller's language; without them the code's own text is used.
+ * `keys` are the messages behind the texts (a code or validation key, with its values, or the text
+ * made in each language), so the error handler words them in the caller's language; without them the
+ * code's own text is used.
  */
 export class AppError extends Error {
   constructor(
@@ -12,11 +17,15 @@ export class AppError extends Error {
     readonly errorcode: ErrorCode,
     readonly usererror: string = dutch(errorcode),
     readonly fields?: Record<string, string>,
-    readonly keys?: { usererror?: string; fields?: Record<string, string> },
+    readonly keys?: { usererror?: string | InEachLanguage; fields?: Record<string, string | InEachLanguage> },
   ) {
     super(errorcode);
   }
 }
+
+/** A refusal whose text is made here in each language, the answer's and its one field's alike. */
+export const refusalInEachLanguage = (status: number, code: ErrorCode, texts: InEachLanguage, field: string) =>
+  new AppError(status, code, texts.nl, { [field]: texts.nl }, { usererror: texts, fields: { [field]: texts } });
 
 export const badRequest = (code: ErrorCode, fields?: Record<string, string>) => new AppError(400, code, undefined, fields);
 export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(403, code);

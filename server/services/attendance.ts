@@ -11,12 +11,11 @@ import {
   type SkipReason,
 } from '../../domain/rules/attendance';
 import { calculatedPoints } from '../../domain/rules/cpd';
-import { atLine } from '../../domain/texts/attendance.nl';
-import { errorMessages } from '../../domain/texts/errors.nl';
 import type { Queryable } from '../db';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { worded } from '../mail/words';
 import { type AttendanceCourse, creditMembers, findAttendanceCourse, type MemberStanding, memberStandings } from '../repositories/attendance';
+import { refusalAtLine } from './attendanceFile';
 
 /**
  * A provider's attendance list (docs/features/courses.md, "Attendance"): who may enter it for which
@@ -82,14 +81,8 @@ function assertClean(members: readonly { ordenummer: string }[]) {
   const seen = new Set<string>();
   members.forEach(({ ordenummer }, i) => {
     const field = `deelnemers.${i}.ordenummer`;
-    if (!ORDENUMMER.test(ordenummer)) {
-      const text = atLine(errorMessages.ATTENDANCE_INVALID, i + 1);
-      throw new AppError(400, 'ATTENDANCE_INVALID', text, { [field]: text });
-    }
-    if (seen.has(ordenummer)) {
-      const text = atLine(errorMessages.ATTENDANCE_DUPLICATE, i + 1);
-      throw new AppError(400, 'ATTENDANCE_DUPLICATE', text, { [field]: text });
-    }
+    if (!ORDENUMMER.test(ordenummer)) throw refusalAtLine('ATTENDANCE_INVALID', i + 1, field);
+    if (seen.has(ordenummer)) throw refusalAtLine('ATTENDANCE_DUPLICATE', i + 1, field);
     seen.add(ordenummer);
   });
 }

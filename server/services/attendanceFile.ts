@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
+import type { ErrorCode } from '../../domain/errors';
 import type { Language } from '../../domain/language';
 import { type ListEntry, MAX_ATTENDANCE_LINES, MAX_ATTENDANCE_UNPACKED_BYTES, normalOrdenummer, readPassed } from '../../domain/rules/attendance';
 import * as fr from '../../domain/texts/attendance.fr';
 import * as nl from '../../domain/texts/attendance.nl';
-import { errorMessages } from '../../domain/texts/errors.nl';
-import { AppError, badRequest } from '../errors';
+import * as frErrors from '../../domain/texts/errors.fr';
+import * as nlErrors from '../../domain/texts/errors.nl';
+import { badRequest, refusalInEachLanguage } from '../errors';
 import { unpackedZipSize } from '../files/zipUnpacked';
 
 /**
@@ -14,8 +16,16 @@ import { unpackedZipSize } from '../files/zipUnpacked';
  */
 
 const tooLong = () => badRequest('ATTENDANCE_TOO_LONG');
-const { atLine, FILE_UNPACKED_TOO_LARGE_TEXT } = nl;
 const texts = { nl, fr };
+
+/** A refusal that names the line of the list it is about, in each language (the code's text with "(regel 3)", "(ligne 3)"). */
+export const refusalAtLine = (code: ErrorCode, line: number, field: string) =>
+  refusalInEachLanguage(400, code, { nl: nl.atLine(nlErrors.errorMessages[code], line), fr: fr.atLine(frErrors.errorMessages[code], line) }, field);
+
+/** The attendance list's own refusals of a file over a size (a limit the code's general text does not name), in each language. */
+export const fileTooLarge = () => refusalInEachLanguage(413, 'FILE_TOO_LARGE', { nl: nl.FILE_TOO_LARGE_TEXT, fr: fr.FILE_TOO_LARGE_TEXT }, 'file');
+const unpackedTooLarge = () =>
+  refusalInEachLanguage(413, 'FILE_TOO_LARGE', { nl: nl.FILE_UNPACKED_TOO_LARGE_TEXT, fr: fr.FILE_UNPACKED_TOO_LARGE_TEXT }, 'file');
 
 /** A header as compared: small letters, no accents, one kind of apostrophe ("Numéro d’Ordre" is "numero d'ordre"). */
 const headerKey = (text: string) =>
@@ -93,7 +103,7 @@ async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
   if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   // Unpacked within bounds before exceljs reads it whole into memory (seconds of CPU and a gigabyte for a 1 MB zip bomb).
   const unpacked = unpackedZipSize(bytes, MAX_ATTENDANCE_UNPACKED_BYTES);
-  if (unpacked === 'too-large') throw new AppError(413, 'FILE_TOO_LARGE', FILE_UNPACKED_TOO_LARGE_TEXT, { file: FILE_UNPACKED_TOO_LARGE_TEXT });
+  if (unpacked === 'too-large') throw unpackedTooLarge();
   if (unpacked === 'unreadable') throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   const book = new ExcelJS.Workbook();
   try {
@@ -110,10 +120,7 @@ async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
     // Only the cells that hold something (every empty one up to column XFD would be made an object), and of
     // those only the first columns' text: a value far to the right would make each row 16,384 cells long.
     row.eachCell({ includeEmpty: false }, (cell, column) => {
-      if (cell.type === ExcelJS.ValueType.Formula) {
-        const text = atLine(errorMessages.ATTENDANCE_FORMULA, line);
-        throw new AppError(400, 'ATTENDANCE_FORMULA', text, { file: text });
-      }
+      if (cell.type === ExcelJS.ValueType.Formula) throw refusalAtLine('ATTENDANCE_FORMULA', line, 'file');
       if (column <= READ_COLUMNS) cells[column - 1] = cell.text ?? '';
     });
     rows.push({ line, cells: Array.from(cells, (c) => c ?? '') });

@@ -12,20 +12,17 @@ import {
 import { idParam } from '../../../domain/schemas/common';
 import * as fr from '../../../domain/texts/attendance.fr';
 import * as nl from '../../../domain/texts/attendance.nl';
-import { FILE_TOO_LARGE_TEXT } from '../../../domain/texts/attendance.nl';
 import { callerLanguage } from '../../callerLanguage';
 import { AppError, badRequest } from '../../errors';
 import { binaryResponse, XLSX } from '../../files/binary';
 import { creditedMembers } from '../../repositories/attendance';
 import { assertOpen, courseFor, creditList, creditWorth, previewList, refusalOf } from '../../services/attendance';
-import { attendanceTemplate, readAttendanceFile } from '../../services/attendanceFile';
+import { attendanceTemplate, fileTooLarge, readAttendanceFile } from '../../services/attendanceFile';
 
 const caller = (request: FastifyRequest) => {
   const u = request.user!;
   return { id: u.id, username: u.username, roles: u.roles, legalEntityId: u.legal_entity_id };
 };
-
-const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_TEXT, { file: FILE_TOO_LARGE_TEXT });
 
 /** The one file of a multipart request, read into memory (at most MAX_ATTENDANCE_FILE_BYTES). */
 async function receiveList(request: FastifyRequest) {
@@ -34,10 +31,10 @@ async function receiveList(request: FastifyRequest) {
     const part = await request.file({ limits: { fileSize: MAX_ATTENDANCE_FILE_BYTES, files: 1 } });
     if (part?.fieldname !== 'file') throw badRequest('ATTENDANCE_FILE_TYPE');
     const bytes = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
+    if (part.file.truncated) throw fileTooLarge();
     return { name: part.filename ?? '', bytes };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     if (error instanceof AppError) throw error;
     throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   }
