@@ -218,6 +218,9 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
     const gemeente = lists.items.find((l: { code: string }) => l.code === 'GEMEENTE');
     if (!gemeente) throw new Error('codelijst GEMEENTE niet gevonden');
     const vet = { cookie: await login(base, 'N20001', 'Dierenarts1') };
+    // A bench member who reads French: the same pages, worded through the codes' translations.
+    await seededDb.query(`UPDATE users SET language = 'fr' WHERE username = 'N20002'`);
+    const frenchVet = { cookie: await login(base, 'N20002', 'Dierenarts1') };
     const [{ id: period } = { id: 0 }] = await seededDb.query<{ id: number }>('SELECT id FROM bijscholing_periodes WHERE active');
 
     const all: Endpoint[] = [
@@ -231,6 +234,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       { name: 'GEMEENTE values page', path: `/api/lists/codelists/${gemeente.id}/items?limit=25&offset=5`, headers: auth, ceiling: false },
       // A public endpoint: called without a session, as the public pages do.
       { name: 'public GEMEENTE list', path: '/api/lists/codelist/public/GEMEENTE?language=nl&active=1', headers: {}, ceiling: false },
+      { name: 'public GEMEENTE list in French', path: '/api/lists/codelist/public/GEMEENTE?language=fr&active=1', headers: {}, ceiling: false },
       ...(await declaredEndpoints(auth, vet)),
       // Continuing education at the large seed's volume: a member's points of the active period, the review queue, the control list.
       { name: 'points of one member and period (vet)', path: `/api/bijscholing/punten?periode=${period}&limit=100`, headers: vet },
@@ -238,7 +242,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       { name: 'control list page', path: `/api/bijscholing/periodes/${period}/controle?limit=25`, headers: auth },
       { name: 'control list docontrol=1', path: `/api/bijscholing/periodes/${period}/controle?docontrol=1&limit=25`, headers: auth },
       // The course agenda a veterinarian reads (bench/agenda.ts).
-      ...agendaEndpoints(vet),
+      ...agendaEndpoints(vet, frenchVet),
     ];
     const endpoints = only ? all.filter((e) => only.test(e.name)) : all;
     const bodies = new Map<string, string>();
