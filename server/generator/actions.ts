@@ -50,7 +50,7 @@ export function actionRoutes(c: RouteContext) {
         return handler.run(await args(q, request, !handler.creates));
       });
       reply.status(handler.creates ? 201 : 200);
-      return c.out(result);
+      return c.out(request, result);
     });
   }
 }

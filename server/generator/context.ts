@@ -7,6 +7,7 @@ import { schemasOf } from '../../domain/declare/schemas';
 import type { Access } from '../../domain/roles';
 import { dbId } from '../../domain/schemas/common';
 import { V } from '../../domain/validation';
+import { callerLanguage } from '../callerLanguage';
 import type { Queryable } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
 import { dutch } from '../i18n';
@@ -103,10 +104,10 @@ export function routeContext(
     assertChangeable,
     parentFor,
     load,
-    /** A record on its way out, through the `afterRead` hooks. */
-    out: <T extends Record<string, unknown> | null | undefined>(row: T) => readOut(d, row),
-    /** A page of records on their way out. */
-    outAll: <T extends Record<string, unknown>>(rows: T[]) => readOutAll(d, rows),
+    /** A record on its way out to the caller, through the `afterRead` hooks. */
+    out: <T extends Record<string, unknown> | null | undefined>(request: FastifyRequest, row: T) => readOut(d, row, callerLanguage(request)),
+    /** A page of records on their way out to the caller. */
+    outAll: <T extends Record<string, unknown>>(request: FastifyRequest, rows: T[]) => readOutAll(d, rows, callerLanguage(request)),
   };
 }
 

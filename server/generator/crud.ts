@@ -52,7 +52,7 @@ export function crudRoutes(c: RouteContext) {
       if (c.parent && c.parentField in fieldParams(request)) await c.listedUnder(app.db, request, query[c.parentField]);
       const conditions = listConditions(d, t, query, callerOf(request));
       const result = await listRows(app.db, t, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, t, query) });
-      return pageAnswer(c.outAll(result.items as Record<string, unknown>[]), result, query as Paging);
+      return pageAnswer(c.outAll(request, result.items as Record<string, unknown>[]), result, query as Paging);
     });
   }
 
@@ -60,7 +60,7 @@ export function crudRoutes(c: RouteContext) {
     app.get(
       `/api${p.one}`,
       { config: c.config(`GET ${p.one}`), schema: { params: pathParams(p.one), response: { 200: schemas.record }, tags } },
-      async (request) => c.out(await c.load(app.db, request, (request.params as { id: number }).id)),
+      async (request) => c.out(request, await c.load(app.db, request, (request.params as { id: number }).id)),
     );
   }
 
@@ -90,7 +90,7 @@ export function crudRoutes(c: RouteContext) {
       app.post(`/api${p.create}`, { config, schema, preValidation: [unnest(d), fromPath] }, async (request, reply) => {
         const created = await create(request, request.body as Record<string, unknown>);
         reply.status(201);
-        return c.out(created);
+        return c.out(request, created);
       });
     } else {
       // The fields and the file(s) in one multipart request; the bytes are stored before the
@@ -105,7 +105,7 @@ export function crudRoutes(c: RouteContext) {
         try {
           const created = await create(request, parseOrThrow(schemas.create, fields), files);
           reply.status(201);
-          return c.out(created);
+          return c.out(request, created);
         } catch (error) {
           await removeAll(app.files, files);
           throw error;
@@ -123,7 +123,7 @@ export function crudRoutes(c: RouteContext) {
         const before = await c.load(q, request, id, true, 'edit');
         return editRecord(c, q, request, before, request.body as Record<string, unknown>);
       }).catch(refused);
-      return c.out(updated);
+      return c.out(request, updated);
     });
   }
 
@@ -146,7 +146,7 @@ export function crudRoutes(c: RouteContext) {
             await afterChange({ ...args, after: null });
             return before;
           });
-          return c.out(removed);
+          return c.out(request, removed);
         } catch (error) {
           if ((error as { code?: string }).code === IN_USE) throw new AppError(409, 'IN_USE');
           throw error;

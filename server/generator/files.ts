@@ -102,7 +102,7 @@ export function fileRoutes(c: RouteContext) {
             await afterChange({ ...args, after: stored ?? null });
             return stored;
           });
-          return c.out(after);
+          return c.out(request, after);
         },
       );
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declaration } from '../../domain/declare/declaration';
 import { declarationNamed } from '../../domain/declare/registry';
+import type { Language } from '../../domain/language';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { FileStore } from '../files/store';
@@ -18,18 +19,18 @@ export async function findDeclared(q: Queryable, resource: string, id: unknown) 
 }
 
 type AfterRead = NonNullable<NonNullable<ServerPart['hooks']>['afterRead']>;
-const through = <T extends Row>(hooks: AfterRead, row: T) => hooks.reduce((r, hook) => hook(r), row as Row) as T;
+const through = <T extends Row>(hooks: AfterRead, row: T, language: Language) => hooks.reduce((r, hook) => hook(r, { language }), row as Row) as T;
 
-/** A record on its way out: through the resource's `afterRead` hooks. */
-export function readOut<T extends Row | null | undefined>(d: Declaration, row: T): T {
+/** A record on its way out, to a reader of `language` (the hooks' `find`: as stored, in Dutch): through the resource's `afterRead` hooks. */
+export function readOut<T extends Row | null | undefined>(d: Declaration, row: T, language: Language = 'nl'): T {
   const hooks = row ? partOf(d).hooks?.afterRead : undefined;
-  return hooks ? (through(hooks, row as Row) as T) : row;
+  return hooks ? (through(hooks, row as Row, language) as T) : row;
 }
 
 /** A page of records on their way out: the hooks are looked up once, and without any the rows go as they are. */
-export function readOutAll<T extends Row>(d: Declaration, rows: T[]): T[] {
+export function readOutAll<T extends Row>(d: Declaration, rows: T[], language: Language): T[] {
   const hooks = partOf(d).hooks?.afterRead;
-  return hooks ? rows.map((row) => through(hooks, row)) : rows;
+  return hooks ? rows.map((row) => through(hooks, row, language)) : rows;
 }
 
 /** The jobs a request's hooks left for after its commit. */

@@ -4,6 +4,7 @@ import type { Declaration, Declared, Info } from '../../domain/declare/declarati
 import type { Caller } from '../../domain/declare/grants';
 import type { Transition } from '../../domain/declare/queue';
 import type { ErrorCode } from '../../domain/errors';
+import type { Language } from '../../domain/language';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { FileStore } from '../files/store';
@@ -61,8 +62,8 @@ export interface Hooks {
   afterChange?: readonly AfterChange[];
   beforeTransition?: readonly BeforeTransition[];
   afterTransition?: readonly AfterTransition[];
-  /** Every record the server answers passes these (a secret masked); no database work here. */
-  afterRead?: readonly ((row: Row) => Row)[];
+  /** Every record the server answers passes these (a secret masked, a product's text in the reader's language); no database work here. */
+  afterRead?: readonly ((row: Row, reader: { language: Language }) => Row)[];
 }
 
 /** What a reference's access rule is asked: who names which row, in which record. */

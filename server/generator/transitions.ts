@@ -115,7 +115,7 @@ export function transitionRoutes(c: RouteContext) {
     const body = transition.comment === 'required' ? fields : fields.default({ comment: null } as never);
     const schema = { params: pathParams(call.path), body, response: { 200: c.schemas.record }, tags };
     app.post(`/api${call.path}`, { config: c.config(call.key), schema, preValidation: withoutBody }, async (request) =>
-      c.out(await make(request, (request.params as { id: number }).id, () => [name, transition], request.body as Record<string, unknown>)),
+      c.out(request, await make(request, (request.params as { id: number }).id, () => [name, transition], request.body as Record<string, unknown>)),
     );
   }
 
@@ -151,6 +151,7 @@ export function transitionRoutes(c: RouteContext) {
       const mine = deciding.filter(([, tr]) => tr.to === to && mayMake(tr, request));
       const id = (request.params as { id: number }).id;
       return c.out(
+        request,
         await make(
           request,
           id,

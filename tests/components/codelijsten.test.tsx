@@ -264,6 +264,8 @@ describe('the translations tab of a codelist', () => {
     // A blank text is no translation either: its readers see the Dutch one.
     expect(screen.getAllByText(MISSING)).toHaveLength(2);
     screen.getByText('2 van de 3 waarden hebben geen Franse vertaling');
+    // The Dutch column says its language, as a French reader's screen shows it too.
+    expect(screen.getByText('Hond').getAttribute('lang')).toBe('nl');
 
     fireEvent.click(screen.getAllByRole('button', { name: MISSING })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Vertaling bewerken (Frans)' });

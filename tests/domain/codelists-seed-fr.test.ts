@@ -17,6 +17,11 @@ const SAME_WORD: Record<string, readonly string[]> = {
 const frenchOf = (list: string, code: string) => codelists.find((l) => l.code === list)?.items.find((i) => i.codedetail === code)?.translations?.fr;
 
 describe('the seed codelists in French', () => {
+  it('names every list in French, not as a copy of its Dutch name', () => {
+    const copied = codelists.filter((l) => !l.translations.fr.trim() || l.translations.fr === l.description).map((l) => l.code);
+    expect(copied).toEqual([]);
+  });
+
   it('gives every value of every list a French text', () => {
     const missing = codelists.flatMap((l) => l.items.filter((i) => !i.translations?.fr?.trim()).map((i) => `${l.code}/${i.codedetail}`));
     expect(missing).toEqual([]);

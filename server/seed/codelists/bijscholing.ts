@@ -9,6 +9,7 @@ import type { CodelistSeed } from './types';
 export const cursustype: CodelistSeed = {
   code: 'CURSUSTYPE',
   description: 'Cursustypes (soort bijscholingspunten)',
+  translations: { fr: 'Types de cours (sorte de points de formation continue)' },
   items: [
     {
       codedetail: 'EBP',
@@ -27,6 +28,7 @@ export const cursustype: CodelistSeed = {
 export const curstatus: CodelistSeed = {
   code: 'CURSTATUS',
   description: 'Status van een cursus',
+  translations: { fr: "Statut d'un cours" },
   items: [
     { codedetail: 'NIEUW', description: 'Nieuw', translations: { fr: 'Nouveau', en: 'New' } },
     { codedetail: 'ONVOLLEDIG', description: 'Onvolledig', translations: { fr: 'Incomplet', en: 'Incomplete' } },
@@ -45,6 +47,7 @@ export const curstatus: CodelistSeed = {
 export const vakgebied: CodelistSeed = {
   code: 'VAKGEBIED',
   description: 'Vakgebieden',
+  translations: { fr: 'Disciplines' },
   items: [
     { codedetail: 'INTERN', description: 'Interne geneeskunde', translations: { fr: 'Médecine interne', en: 'Internal medicine' } },
     { codedetail: 'HEELK', description: 'Heelkunde', translations: { fr: 'Chirurgie', en: 'Surgery' } },
@@ -134,6 +137,7 @@ export const vakgebied: CodelistSeed = {
 export const oplniveau: CodelistSeed = {
   code: 'OPLNIVEAU',
   description: 'Opleidingsniveaus',
+  translations: { fr: 'Niveaux de formation' },
   items: [
     { codedetail: 'BASIS', description: 'Basis', translations: { fr: 'Base', en: 'Basic' } },
     { codedetail: 'GEVORDERD', description: 'Gevorderd', translations: { fr: 'Avancé', en: 'Advanced' } },
@@ -147,6 +151,7 @@ export const oplniveau: CodelistSeed = {
 export const beoordelaar: CodelistSeed = {
   code: 'BEOORDELAAR',
   description: 'Beoordelaars van cursussen',
+  translations: { fr: 'Évaluateurs des cours' },
   items: [
     {
       codedetail: 'COMBIJ',
@@ -185,6 +190,7 @@ export const beoordelaar: CodelistSeed = {
 export const cattype: CodelistSeed = {
   code: 'CATTYPE',
   description: 'Categorieën van bijscholingspunten',
+  translations: { fr: 'Catégories de points de formation continue' },
   items: [
     { codedetail: 'ebpcursussen', description: 'EBP-cursussen', translations: { fr: 'Cours EBP', en: 'EBP courses' } },
     { codedetail: 'bpcursussen', description: 'BP-cursussen', translations: { fr: 'Cours BP', en: 'BP courses' } },

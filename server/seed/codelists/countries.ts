@@ -10,6 +10,7 @@ import type { CodelistSeed } from './types';
 export const country: CodelistSeed = {
   code: 'COUNTRY',
   description: 'Landen',
+  translations: { fr: 'Pays' },
   items: [
     { codedetail: 'AF', description: 'Afghanistan', translations: { fr: 'Afghanistan', en: 'Afghanistan' } },
     { codedetail: 'AX', description: 'Åland', translations: { fr: 'Îles Åland', en: 'Åland Islands' } },

@@ -4,6 +4,7 @@ import type { CodelistSeed } from './types';
 export const diersoorten: CodelistSeed = {
   code: 'DIERSOORTEN',
   description: 'Diersoorten (groepen)',
+  translations: { fr: 'Espèces animales (groupes)' },
   items: [
     {
       codedetail: 'GEZEL',
@@ -45,6 +46,7 @@ export const diersoorten: CodelistSeed = {
 export const animalkind: CodelistSeed = {
   code: 'ANIMALKIND',
   description: 'Diersoorten (cursussen)',
+  translations: { fr: 'Espèces animales (cours)' },
   items: [
     { codedetail: 'HOND', description: 'Hond', translations: { fr: 'Chien', en: 'Dog' } },
     { codedetail: 'KAT', description: 'Kat', translations: { fr: 'Chat', en: 'Cat' } },

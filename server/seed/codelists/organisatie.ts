@@ -13,6 +13,7 @@ import type { CodelistSeed } from './types';
 export const legalform: CodelistSeed = {
   code: 'legalform',
   description: 'Rechtsvormen',
+  translations: { fr: 'Formes juridiques' },
   items: [
     {
       codedetail: 'EENMANSZAAK',
@@ -88,6 +89,7 @@ export const legalform: CodelistSeed = {
 export const sector: CodelistSeed = {
   code: 'SECTOR',
   description: 'Sectoren van activiteit',
+  translations: { fr: "Secteurs d'activité" },
   items: [
     { codedetail: 'GEZEL', description: 'Praktijk gezelschapsdieren', translations: { fr: 'Pratique animaux de compagnie', en: 'Companion animal practice' } },
     { codedetail: 'LANDBOUW', description: 'Praktijk landbouwhuisdieren', translations: { fr: 'Pratique animaux de rente', en: 'Farm animal practice' } },
@@ -133,6 +135,7 @@ export const sector: CodelistSeed = {
 export const yesNoFlag: CodelistSeed = {
   code: 'YES_NO_FLAG',
   description: 'Ja / nee',
+  translations: { fr: 'Oui / non' },
   items: [
     { codedetail: '1', description: 'Ja', translations: { fr: 'Oui', en: 'Yes' } },
     { codedetail: '0', description: 'Nee', translations: { fr: 'Non', en: 'No' } },
@@ -146,6 +149,7 @@ export const yesNoFlag: CodelistSeed = {
 export const workaddress: CodelistSeed = {
   code: 'WORKADDRESS',
   description: 'Rollen in een samenwerking en adressoorten',
+  translations: { fr: "Rôles dans une collaboration et types d'adresse" },
   items: [
     {
       codedetail: 'CONTACT',

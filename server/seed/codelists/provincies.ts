@@ -4,6 +4,7 @@ import type { CodelistSeed } from './types';
 export const provincie: CodelistSeed = {
   code: 'PROVINCIE',
   description: 'Provincies',
+  translations: { fr: 'Provinces' },
   items: [
     { codedetail: 'ANT', description: 'Antwerpen', translations: { fr: 'Anvers', en: 'Antwerp' } },
     { codedetail: 'LIM', description: 'Limburg', translations: { fr: 'Limbourg', en: 'Limburg' } },

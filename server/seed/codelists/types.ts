@@ -12,5 +12,6 @@ export interface CodeItemSeed {
 export interface CodelistSeed {
   code: string; // the list's name exactly as below
   description: string; // Dutch description of the list
+  translations: { fr: string }; // the list's name in French: the codelists' screens show it to a French reader
   items: CodeItemSeed[];
 }

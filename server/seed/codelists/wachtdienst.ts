@@ -4,6 +4,7 @@ import type { CodelistSeed } from './types';
 export const wachtdienstType: CodelistSeed = {
   code: 'WACHTDIENST_TYPE',
   description: 'Types wachtdienst',
+  translations: { fr: 'Types de service de garde' },
   items: [
     {
       codedetail: 'ALGEMEEN',
@@ -47,6 +48,7 @@ export const wachtdienstType: CodelistSeed = {
 export const vrijstellingStatus: CodelistSeed = {
   code: 'VRIJSTELLING_STATUS',
   description: 'Status van een vrijstellingsaanvraag',
+  translations: { fr: "Statut d'une demande de dispense" },
   items: [
     { codedetail: 'REQ', description: 'Aangevraagd', translations: { fr: 'Demandée', en: 'Requested' } },
     { codedetail: 'APP', description: 'Goedgekeurd', translations: { fr: 'Approuvée', en: 'Approved' } },

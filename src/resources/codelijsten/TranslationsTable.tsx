@@ -59,7 +59,8 @@ export const TranslationsTable = ({ rows, languages, canEdit, onEdit }: Translat
           {rows.map((row) => (
             <TableRow key={row.iddiccodedetail} hover>
               <TableCell>{row.codedetail}</TableCell>
-              <TableCell>{row.description}</TableCell>
+              {/* The Dutch text, marked so, also on a French reader's screen (WCAG 3.1.2). */}
+              <TableCell lang="nl">{row.description}</TableCell>
               {languages.map((language) => (
                 <TranslationCell
                   key={language}

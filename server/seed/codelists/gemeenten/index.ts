@@ -31,6 +31,7 @@ const collator = new Intl.Collator('nl-BE');
 export const gemeente: CodelistSeed = {
   code: 'GEMEENTE',
   description: 'Gemeenten (Vlaanderen en Brussel)',
+  translations: { fr: 'Communes (Flandre et Bruxelles)' },
   // Alfabetisch op Nederlandse naam, zoals ze in keuzelijsten verschijnen.
   items: [...BRUSSEL, ...ANTWERPEN, ...VLAAMS_BRABANT, ...WEST_VLAANDEREN, ...OOST_VLAANDEREN, ...LIMBURG]
     .sort((a, b) => collator.compare(a.description, b.description))
