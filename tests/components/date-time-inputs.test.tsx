@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { date, time } from '../../domain/declare/kinds/dates';
 import { validationMessages } from '../../domain/texts/errors.nl';
-import { i18nProvider } from '../../src/i18n';
+import { createI18nProvider, i18nProvider } from '../../src/i18n';
 import { DateTextInput } from '../../src/shared/forms/DateTextInput';
 import { TimeTextInput } from '../../src/shared/forms/TimeTextInput';
 import { zodForm } from '../../src/shared/forms/zod';
@@ -16,11 +16,11 @@ afterEach(cleanup);
 // The declared kinds' own schemas, as a declared form checks them.
 const resolver = zodForm(z.object({ day: date.input({ kind: 'date' } as never), hour: time.input({ kind: 'time' } as never) }));
 
-function renderForm(record: Record<string, unknown> = {}) {
+function renderForm(record: Record<string, unknown> = {}, i18n = i18nProvider) {
   const onSubmit = vi.fn();
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={fakeDataProvider()} i18nProvider={i18n}>
         <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate>
           <DateTextInput source="day" label="Datum" />
           <TimeTextInput source="hour" label="Beginuur" />
@@ -49,6 +49,17 @@ describe('the Dutch date and time inputs', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ day: '2026-12-31', hour: '14:30' });
     expect((screen.getByLabelText('Datum') as HTMLInputElement).value).toBe('31/12/2026');
+  });
+
+  it("show the format they take in the reader's letters: uu:mm in Dutch, hh:mm in French", async () => {
+    renderForm();
+    expect(screen.getByLabelText('Beginuur').getAttribute('placeholder')).toBe('uu:mm');
+    cleanup();
+    const french = createI18nProvider('nl');
+    await french.changeLocale('fr');
+    renderForm({}, french);
+    expect(screen.getByLabelText('Beginuur').getAttribute('placeholder')).toBe('hh:mm');
+    expect(screen.getByLabelText('Datum').getAttribute('placeholder')).toBe('jj/mm/aaaa');
   });
 
   it('show a stored day as dd/MM/yyyy', () => {

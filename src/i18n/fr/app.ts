@@ -10,6 +10,7 @@ export const appMessages = {
     // A date field's placeholder: the format typed (dd/MM/yyyy in both languages), in the reader's letters.
     date_placeholder: 'jj/mm/aaaa',
     datetime_placeholder: 'jj/mm/aaaa hh:mm',
+    time_placeholder: 'hh:mm',
     not_allowed_title: 'Accès refusé',
     not_accessible: "L'application n'est pas accessible pour le moment",
     not_available_yet: "Cette partie du portail n'est pas encore disponible. Vous pouvez utiliser le menu pour continuer.",

@@ -10,6 +10,7 @@ export const appMessages = {
     // A date field's placeholder: the format typed (dd/MM/yyyy in both languages), in the reader's letters.
     date_placeholder: 'dd/mm/jjjj',
     datetime_placeholder: 'dd/mm/jjjj uu:mm',
+    time_placeholder: 'uu:mm',
     not_allowed_title: 'Geen toegang',
     not_accessible: 'Applicatie is momenteel niet toegankelijk',
     not_available_yet: 'Dit onderdeel van het portaal is nog niet beschikbaar. U kunt het menu gebruiken om verder te gaan.',

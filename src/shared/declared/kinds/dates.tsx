@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 import type { Field } from '../../../../domain/declare/fields';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { DateTextInput } from '../../forms/DateTextInput';
@@ -7,6 +7,9 @@ import { TimeTextInput } from '../../forms/TimeTextInput';
 import type { ScreenKind } from './spec';
 
 type Of<K extends Field['kind']> = Extract<Field, { kind: K }>;
+
+/** A time filter, its placeholder the format in the reader's letters (uu:mm, hh:mm). */
+const TimeFilterInput = (props: TextInputProps) => <TextInput placeholder={useTranslate()('app.time_placeholder')} {...props} />;
 
 /** A day as a real Excel date (shown dd/mm/yyyy), read as noon UTC so no time zone moves it. */
 const day = (value: unknown) => (typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : null);
@@ -23,7 +26,7 @@ export const date: ScreenKind<Of<'date'>> = {
 export const time: ScreenKind<Of<'time'>> = {
   Input: ({ name, label, required }) => <TimeTextInput source={name} label={label} fullWidth isRequired={required} />,
   Value: ({ name, record }) => <>{(record[name] as string | null) ?? ''}</>,
-  filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} placeholder="uu:mm" />,
+  filter: ({ filter, label }) => <TimeFilterInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
   cell: (value) => value,
   sortable: true,
 };
