@@ -1,12 +1,14 @@
-import * as nl from '../domain/texts/errors.nl';
 import * as fr from '../domain/texts/errors.fr';
+import * as nl from '../domain/texts/errors.nl';
+import { mailLog as mailLogFr } from '../domain/texts/mailLog.fr';
+import { mailLog as mailLogNl } from '../domain/texts/mailLog.nl';
 import { fieldLabel, textsOf } from '../domain/texts/registry';
 import { messageParts } from '../domain/validation';
 
-type Catalogue = Pick<typeof nl, 'errorMessages' | 'successMessages' | 'validationMessages'>;
+type Catalogue = Pick<typeof nl, 'errorMessages' | 'successMessages' | 'validationMessages'> & { mailLog: typeof mailLogNl };
 
-/** Each language's catalogue of codes and validation keys; the two have the same keys (tests/i18n/server-fr.test.ts). */
-const catalogues: Record<'nl' | 'fr', Catalogue> = { nl, fr };
+/** Each language's catalogue of codes, validation keys and mail log lines; the two have the same keys (tests/i18n/server-fr.test.ts). */
+const catalogues: Record<'nl' | 'fr', Catalogue> = { nl: { ...nl, mailLog: mailLogNl }, fr: { ...fr, mailLog: mailLogFr } };
 
 /**
  * The text for a validation key ('validation.required', or with its values as `withValues` writes
@@ -23,7 +25,8 @@ export function textIn(language: 'nl' | 'fr', message: string): string {
 /** Dutch text for a validation key or an error/success code. */
 export const dutch = (message: string): string => textIn('nl', message);
 
-function known({ errorMessages, successMessages, validationMessages }: Catalogue, key: string): string {
+function known({ errorMessages, successMessages, validationMessages, mailLog }: Catalogue, key: string): string {
+  if (key.startsWith('mailLog.')) return mailLog[key.slice('mailLog.'.length) as keyof typeof mailLog] ?? key;
   if (key.startsWith('validation.')) {
     return validationMessages[key.slice('validation.'.length) as keyof typeof validationMessages] ?? validationMessages.pattern;
   }

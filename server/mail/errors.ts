@@ -9,25 +9,28 @@ interface SendError {
 const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EPIPE'];
 const UNKNOWN_HOST = ['ENOTFOUND', 'EAI_AGAIN', 'EDNS'];
 
+import { logLine } from './logText';
+
 /**
- * The delivery log is read by the secretariat, so a failed try is told in Dutch, by what happened
- * rather than by the library's English text; the raw error goes to the server log only.
+ * The delivery log is read by the secretariat, so a failed try is told by what happened rather than
+ * by the library's English text, as a log line worded in the reader's language (./logText.ts), the
+ * server's answer code kept; the raw error goes to the server log only.
  */
 export function failureReason(error: unknown): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as SendError;
   const system = e.originalCode ?? e.code ?? '';
   const code = e.responseCode ? ` (${e.responseCode})` : '';
-  if (e.code === 'EAUTH') return `de mailserver weigerde de aanmelding van het portaal${code}.`;
+  if (e.code === 'EAUTH') return logLine('auth', { code });
   if (e.responseCode) {
-    if (e.command === 'RCPT TO') return `de mailserver weigerde de ontvanger${code}.`;
-    if (e.command === 'MAIL FROM') return `de mailserver weigerde de afzender${code}.`;
-    return `de mailserver weigerde de mail${code}.`;
+    if (e.command === 'RCPT TO') return logLine('recipient', { code });
+    if (e.command === 'MAIL FROM') return logLine('sender', { code });
+    return logLine('refused', { code });
   }
-  if (UNREACHABLE.includes(system)) return 'de mailserver is niet bereikbaar.';
-  if (UNKNOWN_HOST.includes(system)) return 'de naam van de mailserver is onbekend.';
-  if (system === 'ETIMEDOUT') return 'de mailserver antwoordde niet op tijd.';
-  if (e.code === 'ETLS') return 'de beveiligde verbinding met de mailserver mislukte.';
-  if (e.code === 'ECONNECTION' || e.code === 'ESOCKET') return 'de verbinding met de mailserver werd onverwacht verbroken.';
-  if (e.code === 'EPROTOCOL') return 'de mailserver gaf een onverwacht antwoord.';
-  return 'onbekende fout bij het versturen (details in het serverlog).';
+  if (UNREACHABLE.includes(system)) return logLine('unreachable');
+  if (UNKNOWN_HOST.includes(system)) return logLine('unknownHost');
+  if (system === 'ETIMEDOUT') return logLine('timeout');
+  if (e.code === 'ETLS') return logLine('tls');
+  if (e.code === 'ECONNECTION' || e.code === 'ESOCKET') return logLine('connection');
+  if (e.code === 'EPROTOCOL') return logLine('protocol');
+  return logLine('unknown');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { logLine } from './logText';
 
 export interface OutgoingMail {
   from: string;
@@ -12,6 +13,7 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
+  /** What the server or the outbox said, for the delivery log: a log line (./logText.ts) or a text as it is. */
   send(mail: OutgoingMail): Promise<string>;
   /** `force` also cuts off the mails on their way (they fail), for a worker whose stop ran out of time. */
   close(force?: boolean): void;
@@ -45,7 +47,7 @@ export function createTransport(smtpUrl: string | undefined, outboxDir: string, 
         const info = await transporter.sendMail(mail);
         // The server's own reply is English and technical; its code says enough for the log.
         const code = /^\d{3}/.exec(info.response ?? '')?.[0];
-        return code ? `Aanvaard door de mailserver (${code}).` : 'Aanvaard door de mailserver.';
+        return logLine('accepted', { code: code ? ` (${code})` : '' });
       },
       close: (force = false) => transporter.close({ force }),
     };
@@ -57,7 +59,7 @@ export function createTransport(smtpUrl: string | undefined, outboxDir: string, 
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${mail.messageId.replace(/[<>@]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      return `Bestand: ${path.basename(file)}`;
+      return logLine('file', { file: path.basename(file) });
     },
     close: () => {},
   };

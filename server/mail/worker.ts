@@ -4,6 +4,7 @@ import { describe, isDbUnavailable, summary } from '../db/unavailable';
 import { type ClaimedMail, claimMails, recordDelivery, recordFailure, releaseClaims, renewLeases, stillClaimed } from '../repositories/mailQueue';
 import { settlesWithin } from '../shutdown';
 import { failureReason } from './errors';
+import { logLine } from './logText';
 import { renderHtml, renderText, withoutEmptyLines } from './render';
 import { createTransport, type MailTransport } from './transport';
 
@@ -96,11 +97,11 @@ export function createMailWorker(db: Db, config: Config, options: WorkerOptions 
       log.warn({ err: error, idmail: mail.idmail, attempt, reqId: mail.requestId }, 'Mail niet verstuurd');
       const final = attempt >= o.maxAttempts;
       const wait = o.backoff[Math.min(attempt - 1, o.backoff.length - 1)] ?? 60;
-      await recordFailure(db, mail, final, wait, `Poging ${attempt} mislukt: ${failureReason(error)}`);
+      await recordFailure(db, mail, final, wait, logLine('failed', { attempt, reason: failureReason(error) }));
       return;
     }
     claims.delete(mail.idmail);
-    await recordDelivery(db, mail.idmail, messageId, `Poging ${attempt}: verstuurd. ${result}`);
+    await recordDelivery(db, mail.idmail, messageId, logLine('sent', { attempt, result }));
     log.info?.({ idmail: mail.idmail, attempt, reqId: mail.requestId }, 'Mail verstuurd');
   }
 

@@ -1,8 +1,9 @@
-import { MAIL_STATUS_LABELS, type MailStatus } from '../../../domain/mailTemplates';
+import type { MailStatus } from '../../../domain/mailTemplates';
+import { logLine } from '../../mail/logText';
 import { renewMaskedLink } from '../../services/accounts';
 import type { AfterTransition, BeforeTransition } from '../part';
 
-/** A mail's status set by the secretariat goes into its log with who set it, in Dutch. */
+/** A mail's status set by the secretariat goes into its log with who set it, worded when read in the reader's language. */
 export const loggedStatus =
   (): AfterTransition =>
   async ({ q, transition, after, caller }) => {
@@ -10,7 +11,7 @@ export const loggedStatus =
     await q.query('INSERT INTO mail_logs (idmail, status, message) VALUES ($1, $2, $3)', [
       after.id,
       status,
-      `Status gewijzigd naar ${MAIL_STATUS_LABELS[status]} door ${caller.username}.`,
+      logLine('status', { status, by: caller.username }),
     ]);
   };
 

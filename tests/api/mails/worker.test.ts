@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db';
+import { mailLogText } from '../../../server/mail/logText';
 import { createMailWorker } from '../../../server/mail/worker';
 import { queueMail } from '../../../server/repositories/mails';
 import { as, login, useTestApp } from '../../helpers/app';
@@ -82,7 +83,7 @@ describe('mail queue delivery', () => {
     expect(await statusOf(id)).toBe('STOP');
   });
 
-  it('retries a refused mail, logs every try in Dutch, ends in ERROR and is delivered once put back to NEW', async () => {
+  it('retries a refused mail, logs every try (read here in Dutch), ends in ERROR and is delivered once put back to NEW', async () => {
     const id = await queueMail(t.db, 'ACTIVATIE', 'weigering@voorbeeld.be', { voornaam: 'W', achternaam: 'E', gebruikersnaam: 'w', link: 'http://x.be' });
     smtp.state.refuse = true;
     const logger = { warn: vi.fn(), error: vi.fn() };
@@ -90,7 +91,7 @@ describe('mail queue delivery', () => {
     for (let i = 0; i < 3; i++) await worker.drain();
     expect(await statusOf(id)).toBe('ERROR');
     const logs = await t.db.query<{ status: string; message: string }>('SELECT status, message FROM mail_logs WHERE idmail = $1 ORDER BY id', [id]);
-    expect(logs).toEqual([
+    expect(logs.map((l) => ({ ...l, message: mailLogText('nl', l.message) }))).toEqual([
       { status: 'RETRY', message: 'Poging 1 mislukt: de mailserver weigerde de mail (451).' },
       { status: 'RETRY', message: 'Poging 2 mislukt: de mailserver weigerde de mail (451).' },
       { status: 'ERROR', message: 'Poging 3 mislukt: de mailserver weigerde de mail (451).' },
@@ -162,7 +163,8 @@ describe('mail queue delivery', () => {
     expect(smtp.received.some((m) => m.to.includes('laat-gestopt@voorbeeld.be'))).toBe(false);
     // The claim was no try: the mail shows none, and its log holds only the secretariat's change.
     expect((await t.db.query('SELECT status, attempts FROM mails WHERE idmail = $1', [id]))[0]).toEqual({ status: 'STOP', attempts: 0 });
-    expect(await t.db.query('SELECT status, message FROM mail_logs WHERE idmail = $1', [id])).toEqual([
+    const logs = await t.db.query<{ status: string; message: string }>('SELECT status, message FROM mail_logs WHERE idmail = $1', [id]);
+    expect(logs.map((l) => ({ ...l, message: mailLogText('nl', l.message) }))).toEqual([
       { status: 'STOP', message: 'Status gewijzigd naar Gestopt door secretariaat.' },
     ]);
   });
