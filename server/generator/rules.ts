@@ -3,7 +3,7 @@ import { mayWrite } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { declarationNamed, declared } from '../../domain/declare/registry';
 import type { ErrorCode } from '../../domain/errors';
-import { V } from '../../domain/validation';
+import { V, withValues } from '../../domain/validation';
 import type { Queryable } from '../db';
 import { AppError, fieldError } from '../errors';
 import { dutch } from '../i18n';
@@ -48,8 +48,8 @@ export async function checkRules(q: Queryable, d: Declaration, t: TableMap, reco
       );
       const day = record[rule.field] as string | null;
       if (days && day && (day < days.start || day > days.end)) {
-        const text = dutch(V.withinParent).replace('%{start}', dutchDay(days.start)).replace('%{end}', dutchDay(days.end));
-        throw new AppError(400, 'VALIDATION_ERROR', text, { [rule.field]: text });
+        // The key with its days (dd/MM/yyyy in both languages), so the caller reads it in their language.
+        throw fieldError(rule.field, withValues(V.withinParent, { start: dutchDay(days.start), end: dutchDay(days.end) }));
       }
     }
   }

@@ -54,7 +54,7 @@ describe('speakers and items of a course', () => {
   });
 
   beforeAll(async () => {
-    for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001']) cookies[u] = await login(t.app, u);
+    for (const u of ['secretariaat', 'opleider', 'opleider2', 'N1001', 'formateur']) cookies[u] = await login(t.app, u);
     course = await newCourse('opleider');
     otherCourse = await newCourse('opleider2');
     const id = async (sql: string) => (await t.db.query<{ id: number }>(sql))[0]!.id;
@@ -226,6 +226,23 @@ describe('speakers and items of a course', () => {
     expect((await call('opleider', 'DELETE', `${SPEAKERS}/${mine}`)).statusCode).toBe(200);
     expect((await call('opleider', 'GET', `${ITEMS}/${made.id}`)).json().speakers).toEqual([]);
     expect((await call('opleider', 'POST', ITEMS, item(c, { category: 2147483000 }))).statusCode).toBe(400);
+  });
+
+  it("refuses an item outside its course's days, named in the caller's language with the days as dd/mm/yyyy", async () => {
+    const day = (iso: string) => iso.split('-').reverse().join('/');
+    const [first, last] = [addDays(brusselsDate(), 60), addDays(brusselsDate(), 61)];
+    const after = addDays(brusselsDate(), 62);
+    const dutch = await call('opleider', 'POST', ITEMS, item(await newCourse('opleider'), { datum: after }));
+    expect(dutch.statusCode).toBe(400);
+    expect(dutch.json().fields).toEqual({ datum: `Kies een datum van ${day(first)} tot en met ${day(last)}.` });
+    // formateur reads the portal in French.
+    const french = await call('formateur', 'POST', ITEMS, item(await newCourse('formateur'), { datum: after }));
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toMatchObject({
+      errorcode: 'VALIDATION_ERROR',
+      usererror: `Choisissez une date du ${day(first)} au ${day(last)} inclus.`,
+      fields: { datum: `Choisissez une date du ${day(first)} au ${day(last)} inclus.` },
+    });
   });
 
   it('goes with its course: deleting a new course deletes its speakers and items', async () => {
