@@ -1,22 +1,27 @@
 import type { z } from 'zod';
+import type { Language } from '../../domain/language';
 import type { addressChangeRowSchema } from '../../domain/schemas/responses/members';
 import { one, type Queryable } from '../db';
+import { streetLineSql } from './addressLine';
 import { type Paging, page, where } from './paging';
 
-const ADDRESS = (a: string) =>
-  `nullif(concat_ws(' ', ${a}.street, ${a}.housenumber, nullif('bus ' || ${a}.box, 'bus ')), ''), nullif(concat_ws(' ', ${a}.postcode, ${a}.locality), '')`;
+/** An address of the `addresses` table (alias `a`) on one line, its box worded in `language`. */
+const ADDRESS = (a: string, language: Language) =>
+  `${streetLineSql(`${a}.street`, `${a}.housenumber`, `${a}.box`, language)}, nullif(concat_ws(' ', ${a}.postcode, ${a}.locality), '')`;
 
 /**
  * A request's one-line summary: the address asked for (a new domicile or organisation), or for a
  * cooperation its organisation with the work address: started (chosen in the request) or ended.
+ * Worded in the reader's language (the box's word), one statement text per language.
  */
-const COLUMNS = `ac.id, ac.state, ac.code AS type, ac.code, ac.data, ac.startdate, ac.creationdate, ac.comment, ac.error,
+const columnsIn = (language: Language) => `ac.id, ac.state, ac.code AS type, ac.code, ac.data, ac.startdate, ac.creationdate, ac.comment, ac.error,
   ac.decided_at, ac.decided_by, ac.iddicperson, p.ordenummer, concat_ws(' ', p.firstname, p.lastname) AS name,
   coalesce(ac.data->>'legalentityname', le.name) AS organisation,
-  CASE WHEN ac.code IN ('CONTACTNEW', 'CONTACTEND') THEN concat_ws(', ', le.name, ${ADDRESS('wa')})
-       ELSE concat_ws(', ', nullif(concat_ws(' ', ac.data->>'street', ac.data->>'number', nullif('bus ' || (ac.data->>'box'), 'bus ')), ''),
+  CASE WHEN ac.code IN ('CONTACTNEW', 'CONTACTEND') THEN concat_ws(', ', le.name, ${ADDRESS('wa', language)})
+       ELSE concat_ws(', ', ${streetLineSql("ac.data->>'street'", "ac.data->>'number'", "(ac.data->>'box')", language)},
                       nullif(concat_ws(' ', ac.data->>'postcode', ac.data->>'locality'), ''),
                       coalesce(ac.data->>'legalentityname', le.name)) END AS address`;
+const COLUMNS = { nl: columnsIn('nl'), fr: columnsIn('fr') };
 const FROM = `address_changes ac JOIN persons p ON p.iddicperson = ac.iddicperson
   LEFT JOIN contacts ec ON ec.iddiccontact = (ac.data->>'iddiccontact')::int
   LEFT JOIN legal_entities le ON le.iddiclegalentity = coalesce((ac.data->>'iddiclegalentity')::int, ec.iddiclegalentity)
@@ -24,17 +29,25 @@ const FROM = `address_changes ac JOIN persons p ON p.iddicperson = ac.iddicperso
 
 export type AddressChangeRow = z.output<typeof addressChangeRowSchema>;
 
-/** The requests in a state, or of a member, or the one request `id` names (the logbook's link to it, whatever its state). */
-export function listAddressChanges(q: Queryable, filter: Paging & { state?: string; iddicperson?: number; id?: number }) {
+/** The requests in a state, or of a member, or the one request `id` names (the logbook's link to it, whatever its state), for a reader of `language`. */
+export function listAddressChanges(q: Queryable, filter: Paging & { state?: string; iddicperson?: number; id?: number }, language: Language = 'nl') {
   const w = where([
     ...(filter.id ? [['ac.id = ?', filter.id] as [string, unknown]] : []),
     ...(filter.state ? [['ac.state = ?', filter.state] as [string, unknown]] : []),
     ...(filter.iddicperson ? [['ac.iddicperson = ?', filter.iddicperson] as [string, unknown]] : []),
   ]);
-  return page<AddressChangeRow>(q, { ...filter, columns: COLUMNS, from: `${FROM} ${w.sql}`, params: w.params, orderBy: 'ac.creationdate DESC, ac.id DESC' });
+  return page<AddressChangeRow>(q, {
+    ...filter,
+    columns: COLUMNS[language],
+    from: `${FROM} ${w.sql}`,
+    params: w.params,
+    orderBy: 'ac.creationdate DESC, ac.id DESC',
+  });
 }
 
-export const findAddressChange = (q: Queryable, id: number) => one<AddressChangeRow>(q, `SELECT ${COLUMNS} FROM ${FROM} WHERE ac.id = $1`, [id]);
+/** One request, its summary in `language` (Dutch: as the logbook keeps it). */
+export const findAddressChange = (q: Queryable, id: number, language: Language = 'nl') =>
+  one<AddressChangeRow>(q, `SELECT ${COLUMNS[language]} FROM ${FROM} WHERE ac.id = $1`, [id]);
 
 /**
  * Locks the request for its decision, so two secretaries cannot decide it twice, and then its member,

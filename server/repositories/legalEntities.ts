@@ -1,13 +1,17 @@
 import type { z } from 'zod';
+import type { Language } from '../../domain/language';
 import type { contactSchema, legalEntityContactSchema, legalEntityRowSchema, organisationAddressSchema } from '../../domain/schemas/responses/legalEntities';
 import { searchText } from '../../domain/text';
 import { one, type Queryable } from '../db';
 import { type AddressInput, insertAddress } from './addresses';
+import { streetLineSql } from './addressLine';
 import { escapeLike, type Paging, page, sortMatches, where } from './paging';
 
 type LegalEntityRow = z.output<typeof legalEntityRowSchema>;
 
-const DISPLAY_ADDRESS = `concat_ws(', ', nullif(concat_ws(' ', a.street, a.housenumber, nullif('bus ' || a.box, 'bus ')), ''), nullif(concat_ws(' ', a.postcode, a.locality), ''))`;
+/** The entity's address on one line, its box worded in the reader's language. */
+const displayAddress = (language: Language) =>
+  `concat_ws(', ', ${streetLineSql('a.street', 'a.housenumber', 'a.box', language)}, nullif(concat_ws(' ', a.postcode, a.locality), ''))`;
 /**
  * An entity's reference (SPEC §3) is the one the Order gave it where one was imported; every other
  * entity (all those made here: by a registration, an address request, the seed) is known by its
@@ -19,15 +23,20 @@ const REFERENCE = `coalesce(nullif(le.reference, ''), le.iddiclegalentity::text)
  * sorting the matches, instead of joining every match's address first (a name search at the large seed:
  * 1.9 → 1.3 ms a round trip, the first page of the directory 0.8 → 0.6 ms).
  */
-const COLUMNS = `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, ${REFERENCE} AS reference,
+const columnsIn = (
+  language: Language,
+) => `le.iddiclegalentity AS id, le.iddiclegalentity, le.name, le.name AS entityname, le.locality, ${REFERENCE} AS reference,
   le.iddiclegalform, le.telephone, le.email, le.website, le.is_provider,
-  (SELECT ${DISPLAY_ADDRESS} FROM addresses a WHERE a.iddicaddress = le.iddicaddress) AS "legalentityDisplayAddress"`;
+  (SELECT ${displayAddress(language)} FROM addresses a WHERE a.iddicaddress = le.iddicaddress) AS "legalentityDisplayAddress"`;
+/** One statement text per language. */
+const COLUMNS = { nl: columnsIn('nl'), fr: columnsIn('fr') };
 const FROM = 'legal_entities le';
 
-/** The legal-entity directory and the organisation typeahead: a word anywhere in the name, a locality's beginning. */
+/** The legal-entity directory and the organisation typeahead: a word anywhere in the name, a locality's beginning; the address in `language`. */
 export function searchLegalEntities(
   q: Queryable,
   filter: Paging & { name?: string | null; locality?: string | null; providers?: boolean; legalform?: string | null },
+  language: Language = 'nl',
 ) {
   const name = searchText(filter.name);
   const w = where([
@@ -40,7 +49,7 @@ export function searchLegalEntities(
   const filtered = w.params.length > 0;
   return page<LegalEntityRow>(q, {
     ...filter,
-    columns: COLUMNS,
+    columns: COLUMNS[language],
     from: `${FROM} ${w.sql}`,
     params: w.params,
     // A name that starts with the word comes before one that has it further on ("kliniek": Kliniek Noord, then Dierenkliniek Zuiderpark).
@@ -49,7 +58,7 @@ export function searchLegalEntities(
 }
 
 export const findLegalEntity = (q: Queryable, id: number) =>
-  one<LegalEntityRow & { iddicaddress: number | null }>(q, `SELECT ${COLUMNS}, le.iddicaddress FROM ${FROM} WHERE le.iddiclegalentity = $1`, [id]);
+  one<LegalEntityRow & { iddicaddress: number | null }>(q, `SELECT ${COLUMNS.nl}, le.iddicaddress FROM ${FROM} WHERE le.iddiclegalentity = $1`, [id]);
 
 export interface LegalEntityInput {
   name: string;

@@ -181,8 +181,8 @@ async function mailDecision(q: Queryable, config: Config, request: AddressChange
     gebruikersnaam: person.ordenummer,
     link: `${config.publicUrl}/dierenarts/${encodeURIComponent(person.ordenummer)}/adressen`,
     soort: worded((t) => t.addressChangeKinds[request.code] ?? request.code),
-    // The summary names the work address of a cooperation too (repositories/addressChanges).
-    adres: request.address ?? '',
+    // The summary names the work address of a cooperation too (repositories/addressChanges), in both languages.
+    adres: { nl: request.address ?? '', fr: (await findAddressChange(q, request.id, 'fr'))?.address ?? '' },
     reden: comment ?? '',
   });
 }

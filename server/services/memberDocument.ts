@@ -26,6 +26,7 @@ import { exemptionFieldTexts as frExemption } from '../../domain/texts/resources
 import * as frServices from '../../domain/texts/wachtdiensten.fr';
 import * as nlServices from '../../domain/texts/wachtdiensten.nl';
 import { escapeHtml } from '../html';
+import { boxWord } from '../repositories/addressLine';
 import type { MemberLookups } from '../repositories/memberLookups';
 
 const nlData = {
@@ -194,7 +195,7 @@ function documentIn(language: Language) {
 
   /** An address's lines: street and number, postcode and municipality, country. */
   function addressLines(a: Row, lookups: MemberLookups) {
-    const box = empty(a.box) ? '' : ` bus ${a.box}`;
+    const box = empty(a.box) ? '' : ` ${boxWord(language)} ${a.box}`;
     const country = empty(a.country ?? a.land) ? '' : (lookups.codes.get('COUNTRY')?.get(String(a.country ?? a.land)) ?? String(a.country ?? a.land));
     return [`${a.street ?? ''} ${a.housenumber ?? a.number ?? ''}${box}`.trim(), `${a.postcode ?? ''} ${a.locality ?? ''}`.trim(), country].filter(Boolean);
   }

@@ -5,8 +5,9 @@ import { idParam, PAGE_SIZES, pageQuery } from '../../../domain/schemas/common';
 import { ADDRESS_CHANGE_STATES, addressChangeSchema, addressDecisionSchema } from '../../../domain/schemas/members';
 import { addressChangeDecidedSchema, addressChangeFiledSchema, addressChangePageSchema, bulkApproveSchema } from '../../../domain/schemas/responses/members';
 import { V } from '../../../domain/validation';
-import { auditStep } from '../../generator/api';
+import { callerLanguage } from '../../callerLanguage';
 import { AppError, fieldError, forbidden } from '../../errors';
+import { auditStep } from '../../generator/api';
 import { insertAddressChange, listAddressChanges } from '../../repositories/addressChanges';
 import { findContact } from '../../repositories/addresses';
 import { findLegalEntity, legalEntityAddresses } from '../../repositories/legalEntities';
@@ -46,7 +47,7 @@ export default async function addressChangeRoutes(fastify: FastifyInstance) {
       // A member sees only their own requests; the secretariat sees the queue.
       const own = me.roles.includes('SECRETARIAAT') ? undefined : (await findPersonByOrdenummer(db, me.username))?.iddicperson;
       if (!me.roles.includes('SECRETARIAAT') && !own) throw forbidden();
-      return { ...(await listAddressChanges(db, { ...query, iddicperson: own })), limit: query.limit, offset: query.offset };
+      return { ...(await listAddressChanges(db, { ...query, iddicperson: own }, callerLanguage(request))), limit: query.limit, offset: query.offset };
     },
   );
 

@@ -12,8 +12,9 @@ import {
   organisationAddressPageSchema,
 } from '../../../domain/schemas/responses/legalEntities';
 import { optionalString, requiredString, V } from '../../../domain/validation';
-import { auditStep } from '../../generator/api';
+import { callerLanguage } from '../../callerLanguage';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
+import { auditStep } from '../../generator/api';
 import { dutch } from '../../i18n';
 import { insertContact } from '../../repositories/addresses';
 import { cooperatesWith, findLegalEntity, legalEntityAddresses, legalEntityContacts, searchLegalEntities } from '../../repositories/legalEntities';
@@ -55,7 +56,10 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
         tags,
       },
     },
-    async ({ query }) => ({ ...(await searchLegalEntities(db, query)), limit: query.limit, offset: query.offset }),
+    async (request) => {
+      const { query } = request;
+      return { ...(await searchLegalEntities(db, query, callerLanguage(request))), limit: query.limit, offset: query.offset };
+    },
   );
 
   /**
@@ -76,8 +80,13 @@ export default async function legalEntityRoutes(fastify: FastifyInstance) {
         tags,
       },
     },
-    async ({ query }) => {
-      const { items: found, ...total } = await searchLegalEntities(db, { ...query, providers: query.ffOpl === '1', legalform: query.type });
+    async (request) => {
+      const { query } = request;
+      const { items: found, ...total } = await searchLegalEntities(
+        db,
+        { ...query, providers: query.ffOpl === '1', legalform: query.type },
+        callerLanguage(request),
+      );
       if (total.size === 0) throw notFound();
       // Public callers get the name and address only.
       const items = found.map((le: Record<string, any>) => ({
