@@ -6,7 +6,7 @@ export interface CodeItemSeed {
   codedetail: string; // the stable code (e.g. 'BE', 'NIEUW', NIS code)
   description: string; // Dutch label
   active?: boolean; // default true
-  translations?: { fr?: string; en?: string }; // French (and where natural English) labels
+  translations?: { fr?: string }; // French label: the portal's other language (Dutch and French are its only ones)
 }
 
 export interface CodelistSeed {

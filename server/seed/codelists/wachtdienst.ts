@@ -9,37 +9,37 @@ export const wachtdienstType: CodelistSeed = {
     {
       codedetail: 'ALGEMEEN',
       description: 'Algemene wachtdienst',
-      translations: { fr: 'Service de garde général', en: 'General on-call service' },
+      translations: { fr: 'Service de garde général' },
     },
     {
       codedetail: 'SPECIALIST',
       description: 'Specialistische wachtdienst',
-      translations: { fr: 'Service de garde spécialisé', en: 'Specialist on-call service' },
+      translations: { fr: 'Service de garde spécialisé' },
     },
     {
       codedetail: 'SPOED',
       description: 'Spoedkliniek',
-      translations: { fr: "Clinique d'urgence", en: 'Emergency clinic' },
+      translations: { fr: "Clinique d'urgence" },
     },
     {
       codedetail: 'GEZEL',
       description: 'Wachtdienst gezelschapsdieren',
-      translations: { fr: 'Service de garde animaux de compagnie', en: 'Companion animal on-call service' },
+      translations: { fr: 'Service de garde animaux de compagnie' },
     },
     {
       codedetail: 'LANDBOUW',
       description: 'Wachtdienst landbouwhuisdieren',
-      translations: { fr: 'Service de garde animaux de rente', en: 'Farm animal on-call service' },
+      translations: { fr: 'Service de garde animaux de rente' },
     },
     {
       codedetail: 'PAARD',
       description: 'Wachtdienst paarden',
-      translations: { fr: 'Service de garde équine', en: 'Equine on-call service' },
+      translations: { fr: 'Service de garde équine' },
     },
     {
       codedetail: 'NOODSLACHT',
       description: 'Wachtdienst noodslachtingen (keuring)',
-      translations: { fr: "Service de garde abattages d'urgence (expertise)", en: 'Emergency slaughter inspection on-call service' },
+      translations: { fr: "Service de garde abattages d'urgence (expertise)" },
     },
   ],
 };
@@ -50,8 +50,8 @@ export const vrijstellingStatus: CodelistSeed = {
   description: 'Status van een vrijstellingsaanvraag',
   translations: { fr: "Statut d'une demande de dispense" },
   items: [
-    { codedetail: 'REQ', description: 'Aangevraagd', translations: { fr: 'Demandée', en: 'Requested' } },
-    { codedetail: 'APP', description: 'Goedgekeurd', translations: { fr: 'Approuvée', en: 'Approved' } },
-    { codedetail: 'DEC', description: 'Afgekeurd', translations: { fr: 'Refusée', en: 'Declined' } },
+    { codedetail: 'REQ', description: 'Aangevraagd', translations: { fr: 'Demandée' } },
+    { codedetail: 'APP', description: 'Goedgekeurd', translations: { fr: 'Approuvée' } },
+    { codedetail: 'DEC', description: 'Afgekeurd', translations: { fr: 'Refusée' } },
   ],
 };

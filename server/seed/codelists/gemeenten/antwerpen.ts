@@ -4,7 +4,7 @@ import type { CodeItemSeed } from '../types';
 export const ANTWERPEN: CodeItemSeed[] = [
   // Arrondissement Antwerpen
   { codedetail: '11001', description: 'Aartselaar' },
-  { codedetail: '11002', description: 'Antwerpen', translations: { fr: 'Anvers', en: 'Antwerp' } },
+  { codedetail: '11002', description: 'Antwerpen', translations: { fr: 'Anvers' } },
   { codedetail: '11004', description: 'Boechout' },
   { codedetail: '11005', description: 'Boom' },
   { codedetail: '11008', description: 'Brasschaat' },

@@ -5,7 +5,7 @@ export const BRUSSEL: CodeItemSeed[] = [
   { codedetail: '21001', description: 'Anderlecht', translations: { fr: 'Anderlecht' } },
   { codedetail: '21002', description: 'Oudergem', translations: { fr: 'Auderghem' } },
   { codedetail: '21003', description: 'Sint-Agatha-Berchem', translations: { fr: 'Berchem-Sainte-Agathe' } },
-  { codedetail: '21004', description: 'Brussel', translations: { fr: 'Bruxelles', en: 'Brussels' } },
+  { codedetail: '21004', description: 'Brussel', translations: { fr: 'Bruxelles' } },
   { codedetail: '21005', description: 'Etterbeek', translations: { fr: 'Etterbeek' } },
   { codedetail: '21006', description: 'Evere', translations: { fr: 'Evere' } },
   { codedetail: '21007', description: 'Vorst', translations: { fr: 'Forest' } },

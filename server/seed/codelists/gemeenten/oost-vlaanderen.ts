@@ -35,7 +35,7 @@ export const OOST_VLAANDEREN: CodeItemSeed[] = [
   { codedetail: '44013', description: 'Destelbergen' },
   { codedetail: '44019', description: 'Evergem' },
   { codedetail: '44020', description: 'Gavere' },
-  { codedetail: '44021', description: 'Gent', translations: { fr: 'Gand', en: 'Ghent' } },
+  { codedetail: '44021', description: 'Gent', translations: { fr: 'Gand' } },
   { codedetail: '44052', description: 'Oosterzele' },
   { codedetail: '44064', description: 'Sint-Martens-Latem', translations: { fr: 'Laethem-Saint-Martin' } },
   { codedetail: '44081', description: 'Zulte' },

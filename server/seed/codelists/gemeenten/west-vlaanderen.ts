@@ -5,7 +5,7 @@ export const WEST_VLAANDEREN: CodeItemSeed[] = [
   // Arrondissement Brugge
   { codedetail: '31003', description: 'Beernem' },
   { codedetail: '31004', description: 'Blankenberge' },
-  { codedetail: '31005', description: 'Brugge', translations: { fr: 'Bruges', en: 'Bruges' } },
+  { codedetail: '31005', description: 'Brugge', translations: { fr: 'Bruges' } },
   { codedetail: '31006', description: 'Damme' },
   { codedetail: '31012', description: 'Jabbeke' },
   { codedetail: '31022', description: 'Oostkamp' },
@@ -20,7 +20,7 @@ export const WEST_VLAANDEREN: CodeItemSeed[] = [
   { codedetail: '32011', description: 'Kortemark' },
   { codedetail: '32030', description: 'Lo-Reninge' },
   // Arrondissement Ieper
-  { codedetail: '33011', description: 'Ieper', translations: { fr: 'Ypres', en: 'Ypres' } },
+  { codedetail: '33011', description: 'Ieper', translations: { fr: 'Ypres' } },
   { codedetail: '33016', description: 'Mesen', translations: { fr: 'Messines' } },
   { codedetail: '33021', description: 'Poperinge' },
   { codedetail: '33029', description: 'Wervik', translations: { fr: 'Wervicq' } },
@@ -46,7 +46,7 @@ export const WEST_VLAANDEREN: CodeItemSeed[] = [
   { codedetail: '35005', description: 'Gistel' },
   { codedetail: '35006', description: 'Ichtegem' },
   { codedetail: '35011', description: 'Middelkerke' },
-  { codedetail: '35013', description: 'Oostende', translations: { fr: 'Ostende', en: 'Ostend' } },
+  { codedetail: '35013', description: 'Oostende', translations: { fr: 'Ostende' } },
   { codedetail: '35014', description: 'Oudenburg' },
   { codedetail: '35029', description: 'De Haan', translations: { fr: 'Le Coq' } },
   // Arrondissement Roeselare
