@@ -132,10 +132,10 @@ async function menuIsWalked(page: Page, walker: Walker) {
 }
 
 /**
- * The walkers that run. In French nobody logged in and the vet walk; the provider and the
- * secretariat wait until the screens they see are French (docs/features/languages.md, "Not yet in French").
+ * The walkers that run. In French nobody logged in, the vet and the provider walk; the secretariat
+ * waits until the screens it sees are French (docs/features/languages.md, "Not yet in French").
  */
-const WALKING = WALKERS.filter((w) => w.language === 'nl' || w.role === 'anoniem' || w.role === 'dierenarts');
+const WALKING = WALKERS.filter((w) => w.language === 'nl' || w.role !== 'secretariaat');
 const LANGUAGES = ['nl', 'fr'] as const;
 /** Whether every role walks in this language: only then has each named dialog a walker who should open it. */
 const everyRoleWalks = (language: Language) => WALKERS.filter((w) => w.language === language).every((w) => WALKING.includes(w));

@@ -133,14 +133,17 @@ const collectTexts = (page: Page, language: Language) =>
       }
     }
     // Text marked as another language (a codelist's translations, a language's own name, the "Langue" of
-    // "Taal / Langue") is not the screen's own: taken out of the line it stands in.
+    // "Taal / Langue") is not the screen's own: taken out of the line it stands in, as whole words only,
+    // so a short one (the Dutch "Vis" beside the French "Vison") cuts no other word in two.
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const foreign = [...document.querySelectorAll<HTMLElement>(`body [lang]:not([lang|="${language}"])`)]
       .map((e) => e.innerText.trim())
       .filter(Boolean)
-      .sort((a, b) => b.length - a.length);
+      .map((text) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(text)}(?![\\p{L}\\p{N}])`, 'gu'))
+      .sort((a, b) => b.source.length - a.source.length);
     return texts
       .flatMap((t) => t.split(/[\n\t]/))
-      .map((t) => foreign.reduce((line, other) => line.split(other).join(' '), t).trim())
+      .map((t) => foreign.reduce((line, other) => line.replace(other, ' '), t).trim())
       .filter(Boolean);
   }, language);
 
