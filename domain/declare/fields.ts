@@ -56,8 +56,11 @@ export interface TextField<N extends string = string> extends FieldBase<N> {
   min?: number;
   /** Several lines. */
   long?: boolean;
-  /** How the text is written and shown: HTML with a preview, a web address (a link), an e-mail address. */
-  format?: 'html' | 'url' | 'email';
+  /**
+   * How the text is written and shown: HTML with a preview, a web address (a link), an e-mail address,
+   * or a code (a name a template uses as {{achternaam}} in both languages: shown as code, never translated).
+   */
+  format?: 'html' | 'url' | 'email' | 'code';
   pattern?: TextPattern;
   /** A text with {{placeholders}}: the input offers the names in this `choices` field of the record to insert. */
   placeholders?: N;

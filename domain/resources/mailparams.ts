@@ -9,7 +9,8 @@ export default declare({
   paths: { list: '/mails/:idmail/params' },
   fields: {
     idmail: { kind: 'reference', resource: 'mails', readOnly: true, required: true, hidden: true },
-    name: { kind: 'text', max: 100, readOnly: true, required: true },
+    // The name the template uses ({{achternaam}}), the same in both languages.
+    name: { kind: 'text', max: 100, format: 'code', readOnly: true, required: true },
     value: { kind: 'text', max: 10_000, readOnly: true, required: true },
   },
   title: 'name',

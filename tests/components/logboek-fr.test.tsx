@@ -33,6 +33,9 @@ describe("the logbook's filters for a French reader", () => {
     const actions = await options('Opération');
     expect(actions).toContain('Créé');
     expect(actions).not.toContain('Aangemaakt');
+    // The days are typed dd/MM/yyyy in both languages; the placeholder says so in French letters.
+    expect(screen.getAllByPlaceholderText('jj/mm/aaaa')).toHaveLength(2);
+    expect(screen.queryByPlaceholderText('dd/mm/jjjj')).toBeNull();
   });
 });
 
@@ -58,8 +61,8 @@ describe("the logbook's rows after a change of language", () => {
           {
             id: 1,
             at: '2026-11-20T09:15:00Z',
-            username: 'N1001',
-            name: null,
+            username: 'secretariaat',
+            name: 'Sofie Vermeulen',
             resource: 'gebruikers',
             recordId: 'N1001',
             action: 'update',
@@ -94,6 +97,10 @@ describe("the logbook's rows after a change of language", () => {
     language = 'fr';
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(await screen.findByText('Modifié')).toBeTruthy();
+    // Who did it: the name, and the user name as a login, the same in every language (not to be translated).
+    const login = screen.getByText('secretariaat');
+    expect(login.getAttribute('translate')).toBe('no');
+    expect(login.closest('td')?.textContent).toBe('Sofie Vermeulen (secretariaat)');
     expect(await screen.findByText(/Tête de la chaîne/)).toBeTruthy();
     expect(screen.queryByText('Gewijzigd')).toBeNull();
   });

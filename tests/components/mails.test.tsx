@@ -137,6 +137,10 @@ describe('the mail queue', () => {
 
     const params = within(dialog).getByRole('region', { name: 'Parameters' });
     await within(params).findByRole('row', { name: 'voornaam Jan' });
+    // A parameter's name is the code the template uses ({{voornaam}}): shown as code, never translated.
+    const code = within(params).getByText('voornaam');
+    expect(code.tagName).toBe('CODE');
+    expect(code.getAttribute('translate')).toBe('no');
     expect(dataProvider.getList).toHaveBeenCalledWith('mailparams', expect.objectContaining({ filter: { idmail: 9 } }));
 
     const log = within(dialog).getByRole('region', { name: 'Verzendlogboek' });

@@ -68,7 +68,7 @@ export function LogboekFilters({ values, problems, onChange }: Props) {
     )),
   ];
   const day = {
-    placeholder: 'dd/mm/jjjj',
+    placeholder: translate('app.date_placeholder'),
     slotProps: { htmlInput: { inputMode: 'numeric' as const, autoComplete: 'off' } },
     sx: { width: { xs: 'calc(50% - 8px)', sm: 150 } },
   };

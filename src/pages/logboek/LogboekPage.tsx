@@ -80,7 +80,12 @@ export default function LogboekPage() {
               {items.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</TableCell>
-                  <TableCell>{row.name ? `${row.name} (${row.username})` : row.username}</TableCell>
+                  <TableCell>
+                    {/* The user name is a login, the same in every language: not a word to translate or check. */}
+                    {row.name && `${row.name} (`}
+                    <span translate="no">{row.username}</span>
+                    {row.name && ')'}
+                  </TableCell>
                   <TableCell>{row.subject}</TableCell>
                   <TableCell>
                     {row.link ? (

@@ -64,6 +64,8 @@ export const text: ScreenKind<TextField> = {
             .slice(0, 120)}
         </>
       );
+    // The same in every language: a browser's translator leaves it alone, and so does the walk's language check.
+    if (f.format === 'code') return <code translate="no">{value}</code>;
     return <>{value}</>;
   },
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
