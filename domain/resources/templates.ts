@@ -17,6 +17,8 @@ export default declare({
     idmailtemplate: { kind: 'number', min: 1, max: 2_147_483_647, decimals: 0, readOnly: true, required: true, hidden: true },
     name: { kind: 'text', max: 100, readOnly: true, required: true },
     description: { kind: 'text', max: 255, readOnly: true },
+    // What the template is for, in French: the product's text, which a French reader reads, searches and sorts by.
+    description_fr: { kind: 'text', max: 255, readOnly: true, hidden: true, frenchOf: 'description' },
     subject: { kind: 'text', max: 250, required: true, placeholders: 'params' },
     body: { kind: 'text', max: 50_000, long: true, required: true, placeholders: 'params' },
     subject_fr: { kind: 'text', max: 250, required: true, placeholders: 'params', frenchOf: 'subject' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { stateAllows } from '../../domain/declare/access';
 import type { Declaration } from '../../domain/declare/declaration';
 import { schemasOf } from '../../domain/declare/schemas';
+import type { Language } from '../../domain/language';
 import type { Access } from '../../domain/roles';
 import { dbId } from '../../domain/schemas/common';
 import { V } from '../../domain/validation';
@@ -62,8 +63,12 @@ export function routeContext(
     return row;
   };
 
-  /** The record, if it exists and the caller may reach it for `action`: 404 otherwise, 403 when it is someone else's. */
-  const load = async (q: Queryable, request: FastifyRequest, id: number, lock = false, action = 'show') => {
+  /**
+   * The record, if it exists and the caller may reach it for `action`: 404 otherwise, 403 when it is
+   * someone else's. Read as stored, unless read for a reader of `language` (only to answer it: what
+   * it reads from other records' product texts is then in that language).
+   */
+  const load = async (q: Queryable, request: FastifyRequest, id: number, lock = false, action = 'show', language: Language = 'nl') => {
     // A child is locked after its parent, the order in which deleting the parent takes them (the
     // parent, then its children), so a change of an item and the removal of its course never deadlock.
     if (lock && parent) {
@@ -71,7 +76,7 @@ export function routeContext(
       if (!peek) throw notFound();
       await findRow(q, pt!, Number(peek[parentField]), true);
     }
-    const row = await findRow(q, t, id, lock);
+    const row = await findRow(q, tableMap(d, language), id, lock);
     if (!row) throw notFound();
     if (parent) await parentFor(q, request, row[parentField], false);
     assertInScope(row, scopeFor(d, action, callerOf(request), request.query as Record<string, unknown>));
@@ -93,6 +98,8 @@ export function routeContext(
     d,
     part: resource.part,
     t,
+    /** The table as the caller reads it: a list's search and sort in the caller's language (server/generator/table.ts). */
+    readersTable: (request: FastifyRequest) => tableMap(d, callerLanguage(request)),
     parent,
     parentField,
     schemas: schemasOf(d),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pathsOf } from '../../domain/declare/access';
 import { filesOnCreate, unkept } from '../../domain/declare/schemas';
+import { callerLanguage } from '../callerLanguage';
 import { AppError } from '../errors';
 import { insertFile } from '../files/repository';
 import { receiveForm, removeAll, type StoredUpload } from '../files/upload';
@@ -50,8 +51,10 @@ export function crudRoutes(c: RouteContext) {
     app.get(`/api${p.list}`, { config: c.config(`GET ${p.list}`), schema }, async (request) => {
       const query = underParent ? { ...(request.query as Record<string, any>), ...fieldParams(request) } : (request.query as Record<string, any>);
       if (c.parent && c.parentField in fieldParams(request)) await c.listedUnder(app.db, request, query[c.parentField]);
-      const conditions = listConditions(d, t, query, callerOf(request));
-      const result = await listRows(app.db, t, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, t, query) });
+      // Searched and sorted as the caller reads it: a text with a French twin in the caller's language.
+      const rt = c.readersTable(request);
+      const conditions = listConditions(d, rt, query, callerOf(request));
+      const result = await listRows(app.db, rt, { limit: query.limit, offset: query.offset, conditions, orderBy: orderBy(d, rt, query) });
       return pageAnswer(c.outAll(request, result.items as Record<string, unknown>[]), result, query as Paging);
     });
   }
@@ -60,7 +63,7 @@ export function crudRoutes(c: RouteContext) {
     app.get(
       `/api${p.one}`,
       { config: c.config(`GET ${p.one}`), schema: { params: pathParams(p.one), response: { 200: schemas.record }, tags } },
-      async (request) => c.out(request, await c.load(app.db, request, (request.params as { id: number }).id)),
+      async (request) => c.out(request, await c.load(app.db, request, (request.params as { id: number }).id, false, 'show', callerLanguage(request))),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declaration } from '../../domain/declare/declaration';
+import { withProductTexts } from '../../domain/declare/languageTwins';
 import { declarationNamed } from '../../domain/declare/registry';
 import type { Language } from '../../domain/language';
 import type { Config } from '../config';
@@ -21,16 +22,22 @@ export async function findDeclared(q: Queryable, resource: string, id: unknown) 
 type AfterRead = NonNullable<NonNullable<ServerPart['hooks']>['afterRead']>;
 const through = <T extends Row>(hooks: AfterRead, row: T, language: Language) => hooks.reduce((r, hook) => hook(r, { language }), row as Row) as T;
 
-/** A record on its way out, to a reader of `language` (the hooks' `find`: as stored, in Dutch): through the resource's `afterRead` hooks. */
+/**
+ * A record on its way out, to a reader of `language` (the hooks' `find`: as stored, in Dutch): its
+ * product texts in that language (`withProductTexts`), then through the resource's `afterRead` hooks.
+ */
 export function readOut<T extends Row | null | undefined>(d: Declaration, row: T, language: Language = 'nl'): T {
-  const hooks = row ? partOf(d).hooks?.afterRead : undefined;
-  return hooks ? (through(hooks, row as Row, language) as T) : row;
+  if (!row) return row;
+  const read = withProductTexts(d, row as Row, language);
+  const hooks = partOf(d).hooks?.afterRead;
+  return (hooks ? through(hooks, read, language) : read) as T;
 }
 
 /** A page of records on their way out: the hooks are looked up once, and without any the rows go as they are. */
 export function readOutAll<T extends Row>(d: Declaration, rows: T[], language: Language): T[] {
   const hooks = partOf(d).hooks?.afterRead;
-  return hooks ? rows.map((row) => through(hooks, row, language)) : rows;
+  const read = rows.map((row) => withProductTexts(d, row, language));
+  return hooks ? read.map((row) => through(hooks, row, language)) : read;
 }
 
 /** The jobs a request's hooks left for after its commit. */

@@ -127,10 +127,11 @@ interface ListParts {
   /** ORDER BY per `sort` and `order` asked. */
   orders: Map<string, string>;
 }
-const listParts = new WeakMap<Declaration, ListParts>();
+/** Kept per table map, so per language too: a French reader's search and sort read the French twins. */
+const listParts = new WeakMap<TableMap, ListParts>();
 
 function partsOf(d: Declaration, t: TableMap): ListParts {
-  let parts = listParts.get(d);
+  let parts = listParts.get(t);
   if (parts) return parts;
   parts = {
     filters: (d.list.filters ?? []).map((f) => {
@@ -143,7 +144,7 @@ function partsOf(d: Declaration, t: TableMap): ListParts {
     parent: d.belongsTo ? { field: d.belongsTo.field, sql: `${t.column(d.belongsTo.field)} = ?` } : null,
     orders: new Map(),
   };
-  listParts.set(d, parts);
+  listParts.set(t, parts);
   return parts;
 }
 

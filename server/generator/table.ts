@@ -1,6 +1,8 @@
 import type { Declaration } from '../../domain/declare/declaration';
 import type { Derived, Field } from '../../domain/declare/fields';
+import { frenchTwins, isProductText } from '../../domain/declare/languageTwins';
 import { declarationNamed, declared } from '../../domain/declare/registry';
+import type { Language } from '../../domain/language';
 import type { TableMap } from '../repositories/declared';
 import { externalTables } from './external';
 import { serverKinds } from './kinds';
@@ -31,8 +33,21 @@ export const columnOf = (d: Declaration, name: string) => {
 
 export const kindOf = (f: Field) => serverKinds[f.kind] as ServerKind;
 
-/** A field (its title unless named) of the record of `resource` whose id is the SQL `id`. */
-function fieldSql(resource: string, id: string, field?: string) {
+/**
+ * A stored text as a reader of `language` reads it: for a French reader a Dutch text with a French
+ * twin (`frenchOf`) is the twin where it has a text, else the Dutch one (domain/declare/languageTwins.ts).
+ */
+function readersColumn(d: Declaration, row: string, name: string, language: Language) {
+  const stored = (field: string) => `${row}.${ident(columnOf(d, field))}`;
+  const twin = language === 'fr' ? frenchTwins(d).get(name) : undefined;
+  return twin ? `coalesce(nullif(${stored(twin)}, ''), ${stored(name)})` : stored(name);
+}
+
+/**
+ * A field (its title unless named) of the record of `resource` whose id is the SQL `id`; a product's
+ * text (a mail's template's description) in the reader's language.
+ */
+function fieldSql(resource: string, id: string, language: Language, field?: string) {
   const external = externalTables[resource];
   if (external) return `(SELECT ${field ? `x.${ident(field)}` : external.title} FROM ${ident(external.table)} x WHERE x.${ident(external.id)} = ${id})`;
   const other = declarationNamed(resource);
@@ -40,16 +55,16 @@ function fieldSql(resource: string, id: string, field?: string) {
   const name = field ?? other.title;
   const spec = other.fields[name];
   if (!spec) throw new Error(`${resource} heeft geen veld ${name}`);
-  const value = spec.from ? derivedSql(other, 'x', spec.from) : `x.${ident(columnOf(other, name))}`;
+  const value = spec.from ? derivedSql(other, 'x', spec.from, language) : readersColumn(other, 'x', name, isProductText(other, name) ? language : 'nl');
   return `(SELECT ${value} FROM ${ident(tableOf(other))} x WHERE x.${ident(idColumnOf(other))} = ${id})`;
 }
 
-/** The SQL of a derived value of a row of `d` known as `row` in the query. */
-export function derivedSql(d: Declaration, row: string, from: Derived): string {
+/** The SQL of a derived value of a row of `d` known as `row` in the query, for a reader of `language`. */
+export function derivedSql(d: Declaration, row: string, from: Derived, language: Language = 'nl'): string {
   const own = (name: string) => `${row}.${ident(columnOf(d, name))}`;
-  if ('titleOf' in from) return fieldSql((d.fields[from.titleOf] as { resource: string }).resource, own(from.titleOf));
-  if ('via' in from) return fieldSql((d.fields[from.via] as { resource: string }).resource, own(from.via), from.field);
-  if ('fileName' in from) return fieldSql('files', own(from.fileName));
+  if ('titleOf' in from) return fieldSql((d.fields[from.titleOf] as { resource: string }).resource, own(from.titleOf), language);
+  if ('via' in from) return fieldSql((d.fields[from.via] as { resource: string }).resource, own(from.via), language, from.field);
+  if ('fileName' in from) return fieldSql('files', own(from.fileName), language);
   if ('join' in from) return `nullif(concat_ws(' ', ${from.join.map(own).join(', ')}), '')`;
   const total = totalSql(d, row, from);
   return `(SELECT ${total.value} ${total.rows})`;
@@ -112,28 +127,35 @@ function lookupJoins(d: Declaration, table: string) {
   return { joins, columns };
 }
 
-/** Worked out once per declaration: a child's list asks for its parent's on every request. */
-const maps = new WeakMap<Declaration, TableMap>();
+/** Worked out once per declaration and language: a child's list asks for its parent's on every request. */
+const maps = { nl: new WeakMap<Declaration, TableMap>(), fr: new WeakMap<Declaration, TableMap>() };
 
-export function tableMap(d: Declaration): TableMap {
-  const kept = maps.get(d);
+/**
+ * The SQL of a declaration's table, as a reader of `language` reads it: a list's search, filters and
+ * sort read each text with a French twin in that language, and so do the values read from another
+ * record's product text; the record's own fields are selected as stored, twins beside each other.
+ * Writes and the checks before them read in Dutch, as stored (the default).
+ */
+export function tableMap(d: Declaration, language: Language = 'nl'): TableMap {
+  const kept = maps[language].get(d);
   if (kept) return kept;
-  const map = buildTableMap(d);
-  maps.set(d, map);
+  const map = buildTableMap(d, language);
+  maps[language].set(d, map);
   return map;
 }
 
-function buildTableMap(d: Declaration): TableMap {
+function buildTableMap(d: Declaration, language: Language): TableMap {
   const table = ident(tableOf(d));
   const idColumn = ident(idColumnOf(d));
   const columns = Object.fromEntries(
-    Object.entries(d.fields).map(([name, f]) => [name, f.from ? derivedSql(d, table, f.from) : `${table}.${ident(columnOf(d, name))}`]),
+    Object.entries(d.fields).map(([name, f]) => [name, f.from ? derivedSql(d, table, f.from, language) : readersColumn(d, table, name, language)]),
   );
+  const stored = (name: string) => `${table}.${ident(columnOf(d, name))}`;
   const lookups = lookupJoins(d, table);
   const selectOf = (joined: Record<string, string>) =>
     [
       `${table}.${idColumn} AS "id"`,
-      ...Object.entries(d.fields).map(([name, f]) => `${joined[name] ?? (f.from ? columns[name] : kindOf(f).select(columns[name]!, f))} AS "${name}"`),
+      ...Object.entries(d.fields).map(([name, f]) => `${joined[name] ?? (f.from ? columns[name] : kindOf(f).select(stored(name), f))} AS "${name}"`),
     ].join(', ');
   return {
     table,

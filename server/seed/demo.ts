@@ -39,9 +39,10 @@ export async function isEmpty(q: Queryable) {
 
 export async function seedCodelists(q: Queryable) {
   for (const list of codelists) {
-    const [row] = await q.query<{ iddiccode: number }>('INSERT INTO codelists (code, description) VALUES ($1, $2) RETURNING iddiccode', [
+    const [row] = await q.query<{ iddiccode: number }>('INSERT INTO codelists (code, description, description_fr) VALUES ($1, $2, $3) RETURNING iddiccode', [
       list.code,
       list.description,
+      list.translations.fr,
     ]);
     const id = row!.iddiccode;
     const items = list.items;
@@ -86,16 +87,29 @@ export async function ensureTemplates(q: Queryable) {
   }
   for (const mail of mailTemplates) {
     await q.query(
-      // The secretariat's subject and body stay; what the template is for and may use follows the code.
-      `INSERT INTO mail_templates (name, description, subject, body, params, subject_fr, body_fr) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, params = EXCLUDED.params,
+      // The secretariat's subject and body stay; what the template is for (in both languages) and may use follows the code.
+      `INSERT INTO mail_templates (name, description, subject, body, params, subject_fr, body_fr, description_fr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description, description_fr = EXCLUDED.description_fr, params = EXCLUDED.params,
          subject_fr = CASE WHEN mail_templates.updated_by IS NULL AND mail_templates.subject_fr = '' AND mail_templates.body_fr = ''
                            THEN EXCLUDED.subject_fr ELSE mail_templates.subject_fr END,
          body_fr = CASE WHEN mail_templates.updated_by IS NULL AND mail_templates.subject_fr = '' AND mail_templates.body_fr = ''
                         THEN EXCLUDED.body_fr ELSE mail_templates.body_fr END`,
-      [mail.name, mail.description, mail.subject, mail.body, mail.params, mail.subject_fr, mail.body_fr],
+      [mail.name, mail.description, mail.subject, mail.body, mail.params, mail.subject_fr, mail.body_fr, mail.description_fr],
     );
   }
+}
+
+/**
+ * The French names of the product's codelists on an install from before them (migration 078): filled
+ * in at every start where still empty, so French readers read them. The lists are the product's
+ * (nobody makes or renames one on the screens); a list it does not know keeps its Dutch name.
+ */
+export async function ensureCodelistNames(q: Queryable) {
+  await q.query(
+    `UPDATE codelists c SET description_fr = n.fr FROM unnest($1::text[], $2::text[]) AS n(code, fr)
+      WHERE c.code = n.code AND c.description_fr = ''`,
+    [codelists.map((l) => l.code), codelists.map((l) => l.translations.fr)],
+  );
 }
 
 export async function seedUsers(q: Queryable) {

@@ -4,6 +4,8 @@ import { frenchTexts, GREETING_FR, SIGNATURE_FR } from './mailTemplates.fr';
 export interface MailTemplateSeed {
   name: string;
   description: string;
+  /** What the template is for, in French: the product's, on the secretariat's screens. */
+  description_fr: string;
   subject: string;
   body: string;
   subject_fr: string;
@@ -177,6 +179,7 @@ const texts: Record<string, { description: string; subject: string; lines: strin
 export const mailTemplates: MailTemplateSeed[] = Object.entries(texts).map(([name, t]) => ({
   name,
   description: t.description,
+  description_fr: frenchTexts[name]!.description,
   subject: t.subject,
   body: [GREETING, ...t.lines, SIGNATURE].join('\n\n'),
   subject_fr: frenchTexts[name]!.subject,

@@ -2,13 +2,13 @@ import ExcelJS from 'exceljs';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rolesFor } from '../../domain/declare/access';
+import { registerDeclarations } from '../../domain/declare/registry';
 import categories from '../../domain/resources/categories';
 import coefficients from '../../domain/resources/coefficients';
 import cursusitems from '../../domain/resources/cursusitems';
 import cursussprekers from '../../domain/resources/cursussprekers';
 import dagdelen from '../../domain/resources/dagdelen';
-import { rolesFor } from '../../domain/declare/access';
-import { registerDeclarations } from '../../domain/declare/registry';
 import { nlMessages } from '../../src/i18n/nl';
 import { exportDeclared } from '../../src/shared/declared/exportXlsx';
 import { fakeDataProvider, fn } from '../helpers/admin';
@@ -66,6 +66,7 @@ async function exported(dataProvider: DataProvider) {
     sort: { field: 'datum', order: 'ASC' },
     translate: i18n.translate as never,
     describe: (_list, code) => code,
+    language: 'nl',
     progress: () => {},
   });
   const workbook = new ExcelJS.Workbook();

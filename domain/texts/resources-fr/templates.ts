@@ -35,6 +35,7 @@ export default texts(templates, {
     idmailtemplate: 'Numéro',
     name: 'Code',
     description: 'Description',
+    description_fr: 'Description (français)',
     subject: 'Objet',
     body: 'Texte',
     subject_fr: 'Objet (français)',

@@ -9,6 +9,7 @@ export default texts(templates, {
     idmailtemplate: 'Nummer',
     name: 'Code',
     description: 'Omschrijving',
+    description_fr: 'Omschrijving (Frans)',
     subject: 'Onderwerp',
     body: 'Tekst',
     subject_fr: 'Onderwerp (Frans)',

@@ -27,7 +27,14 @@ export const ExportButton = ({ d }: { d: Declaration }) => {
       const lists = codelistsOf(d.fields, d.list.columns);
       const items = new Map(await Promise.all(lists.map(async (list) => [list, await fetchCodelist(queryClient, dataProvider, list, language)] as const)));
       const describe = (list: string, code: string) => items.get(list)?.find((i) => i.codedetail === code)?.description ?? code;
-      await exportDeclared(dataProvider, d, { filter: filterValues, sort, translate, describe, progress: (done, all) => setProgress({ done, total: all }) });
+      await exportDeclared(dataProvider, d, {
+        filter: filterValues,
+        sort,
+        translate,
+        describe,
+        language,
+        progress: (done, all) => setProgress({ done, total: all }),
+      });
     } catch (error) {
       notify(...errorNotification(error));
     } finally {

@@ -3,12 +3,13 @@ import { type RaRecord, type RowClickFunction, SimpleList } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
+import { useReadersRecord } from './readersRecord';
 
 /** One column's value as it reads in a list. */
 const Cell = ({ d, name, record }: { d: Declaration; name: string; record: RaRecord }) => {
   const f = d.fields[name]!;
   const { Value } = screenKindOf(f);
-  return <Value d={d} name={name} f={f} label={labelOf(d, name)} record={record} />;
+  return <Value d={d} name={name} f={f} label={labelOf(d, name)} record={useReadersRecord(d, name, record)} />;
 };
 
 /**

@@ -2,11 +2,11 @@ import { FunctionField, type RaRecord, useRecordContext } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { labelOf } from './keys';
 import { screenKindOf } from './kinds';
+import { useReadersRecord } from './readersRecord';
 
 /** The list column of one declared field, shown as a person reads it: dd/MM/yyyy, decimal comma, texts in their language. */
 export function columnOf(d: Declaration, name: string) {
-  const f = d.fields[name]!;
-  const { Value, sortable } = screenKindOf(f);
+  const { sortable } = screenKindOf(d.fields[name]!);
   const label = labelOf(d, name);
   return (
     <FunctionField
@@ -14,7 +14,7 @@ export function columnOf(d: Declaration, name: string) {
       source={name}
       label={label}
       sortable={sortable}
-      render={(r: RaRecord) => <Value d={d} name={name} f={f} label={label} record={r} />}
+      render={(r: RaRecord) => <ReadersValue d={d} name={name} label={label} record={r} />}
     />
   );
 }
@@ -30,9 +30,14 @@ interface CellProps {
 
 const CellValue = ({ d, name, label }: CellProps) => {
   const record = useRecordContext();
+  return record ? <ReadersValue d={d} name={name} label={label} record={record} /> : null;
+};
+
+/** A row's value in its reader's language (`useReadersRecord`). */
+const ReadersValue = ({ d, name, label, record }: { d: Declaration; name: string; label: string; record: RaRecord }) => {
   const f = d.fields[name]!;
   const { Value } = screenKindOf(f);
-  return record ? <Value d={d} name={name} f={f} label={label} record={record} /> : null;
+  return <Value d={d} name={name} f={f} label={label} record={useReadersRecord(d, name, record)} />;
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import type { Declaration } from '../../../domain/declare/declaration';
+import { readersText } from '../../../domain/declare/languageTwins';
 import { declarationNamed } from '../../../domain/declare/registry';
+import type { Language } from '../../../domain/language';
 import { describedText } from './describe';
 import { labelOf } from './keys';
 import { screenKindOf, type Translate } from './kinds';
@@ -24,6 +26,8 @@ export interface ExportOptions {
   translate: Translate;
   /** A code's description in the reader's language, from its codelist (the export never writes a bare code). */
   describe: (codelist: string, code: string) => string;
+  /** The reader's: a text with a French twin is written in it, as the list shows it (`useReadersRecord`). */
+  language: Language;
   progress: (done: number, total: number) => void;
 }
 
@@ -47,7 +51,7 @@ export async function exportDeclared(dataProvider: DataProvider, d: Declaration,
       Object.fromEntries(
         columns.map((c) => {
           const f = d.fields[c]!;
-          const value = row[c];
+          const value = readersText(d, row, c, options.language);
           if (value == null) return [c, null];
           if (f.kind === 'code') return [c, options.describe(f.codelist, String(value))];
           if (f.kind === 'codes') return [c, (value as string[]).map((v) => options.describe(f.codelist, v)).join(', ')];
