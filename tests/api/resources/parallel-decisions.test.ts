@@ -72,10 +72,10 @@ describe('decisions under simultaneous requests', () => {
       Array.from({ length: 8 }, () => as(t.app, sec, { method: 'POST', url: `/api/mails/${mail!.idmail}`, payload: { status: 'NEW' } })),
     );
     expect(answers.every((res) => res.statusCode === 200 && res.json().status === 'NEW')).toBe(true);
-    const [logged] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_logs WHERE idmail = $1 AND message LIKE 'Status gewijzigd%'`, [
-      mail!.idmail,
-    ]);
-    expect(logged!.n).toBe(1);
+    // The delivery log, as the secretariat reads it, names the change once.
+    const logs = await as(t.app, sec, { method: 'GET', url: `/api/mails/${mail!.idmail}/logs` });
+    const changes = logs.json().items.filter((line: { message: string }) => line.message.startsWith('Status gewijzigd'));
+    expect(changes).toHaveLength(1);
     const [tokens] = await t.db.query<{ issued: number; open: number }>(
       `SELECT count(*)::int AS issued, count(*) FILTER (WHERE used_at IS NULL)::int AS open FROM user_tokens WHERE user_id = $1 AND kind = 'RESET'`,
       [user.id],
