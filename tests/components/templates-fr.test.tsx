@@ -18,11 +18,11 @@ const templates = [
     name: 'WACHTWOORD_RESET',
     description: 'Réinitialisation du mot de passe',
     description_fr: 'Réinitialisation du mot de passe',
-    subject: 'Uw wachtwoord',
-    subject_fr: 'Votre mot de passe',
+    subject: 'Uw wachtwoord voor {{gebruikersnaam}}',
+    subject_fr: 'Votre mot de passe pour {{gebruikersnaam}}',
     body: 'Beste {{voornaam}}',
     body_fr: 'Bonjour {{voornaam}}',
-    params: ['voornaam'],
+    params: ['voornaam', 'gebruikersnaam'],
     updated_at: null,
     updated_by: null,
   },
@@ -44,7 +44,7 @@ const templates = [
 ];
 
 describe('the mail templates for a French reader', () => {
-  it('shows each subject in French where it has one, and the Dutch subject in its own field of the form', async () => {
+  it('shows each subject in French where it has one, its parameters as they are, and the Dutch subject in its own field of the form', async () => {
     const dataProvider = fakeDataProvider({
       getList: fn(() => Promise.resolve({ data: templates, total: templates.length })),
       getOne: fn((_resource: string, { id }: { id: number }) => Promise.resolve({ data: templates.find((t) => t.id === Number(id))! })),
@@ -57,13 +57,15 @@ describe('the mail templates for a French reader', () => {
       </MemoryRouter>,
     );
     const reset = (await screen.findByText('Réinitialisation du mot de passe', undefined, { timeout: 10_000 })).closest('tr')!;
-    within(reset).getByText('Votre mot de passe');
-    expect(within(reset).queryByText('Uw wachtwoord')).toBeNull();
+    expect(reset.textContent).toContain('Votre mot de passe pour {{gebruikersnaam}}');
+    expect(reset.textContent).not.toContain('Uw wachtwoord');
+    // A parameter is the template's name for a value, the same in both languages: no translator touches it.
+    expect(within(reset).getByText('{{gebruikersnaam}}').getAttribute('translate')).toBe('no');
     within(screen.getByText('Activation du compte').closest('tr')!).getByText('Activeer uw account');
 
     fireEvent.click(within(reset).getByText('WACHTWOORD_RESET'));
     const dialog = await screen.findByRole('dialog');
     const [dutch, french] = within(dialog).getAllByRole('textbox', { name: /^Objet/ }) as HTMLInputElement[];
-    expect([dutch!.value, french!.value]).toEqual(['Uw wachtwoord', 'Votre mot de passe']);
+    expect([dutch!.value, french!.value]).toEqual(['Uw wachtwoord voor {{gebruikersnaam}}', 'Votre mot de passe pour {{gebruikersnaam}}']);
   });
 });

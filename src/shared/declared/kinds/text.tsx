@@ -24,6 +24,26 @@ const FileLink = ({ d, slot, id, name, record }: { d: Declaration; slot: string;
   );
 };
 
+/**
+ * A text with {{parameters}} (a template's subject): each parameter is a name the template uses, the
+ * same in both languages ({{cursus}} in a French subject too), so a browser's translator leaves it as
+ * it is, and so does the walk's language check.
+ */
+const WithParameters = ({ text }: { text: string }) => (
+  <>
+    {text.split(/(\{\{\w+\}\})/).map((part, i) =>
+      i % 2 ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in their order, never move.
+        <span key={i} translate="no">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    )}
+  </>
+);
+
 export const text: ScreenKind<TextField> = {
   Input: ({ d, name, f, label, required }) => {
     const hint = useTranslate()(hintOf(d, name), { _: '' }) || undefined;
@@ -66,6 +86,7 @@ export const text: ScreenKind<TextField> = {
       );
     // The same in every language: a browser's translator leaves it alone, and so does the walk's language check.
     if (f.format === 'code') return <code translate="no">{value}</code>;
+    if (f.placeholders) return <WithParameters text={value} />;
     return <>{value}</>;
   },
   filter: ({ filter, label }) => <TextInput key={filter.name} source={filter.name} label={label} alwaysOn={filter.alwaysOn} />,
