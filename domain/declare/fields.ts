@@ -67,7 +67,9 @@ export interface TextField<N extends string = string> extends FieldBase<N> {
   /**
    * The French text of this Dutch field (a template's French subject): the forms show the Dutch
    * fields on the left and their French ones on the right, and texts with placeholders must use
-   * the same ones in both languages (domain/declare/schemas.ts).
+   * the same ones in both languages (domain/declare/schemas.ts). A French reader reads, searches and
+   * sorts the Dutch field as this one where it has a text; a read-only Dutch field (the product's
+   * own name) comes so in every record answered (domain/declare/languageTwins.ts).
    */
   frenchOf?: N;
 }

@@ -266,6 +266,8 @@ describe('the translations tab of a codelist', () => {
     screen.getByText('2 van de 3 waarden hebben geen Franse vertaling');
     // The Dutch column says its language, as a French reader's screen shows it too.
     expect(screen.getByText('Hond').getAttribute('lang')).toBe('nl');
+    // And each translation its own, so a screen reader says "Chat" in French on a Dutch screen.
+    expect(screen.getByText('Chat').getAttribute('lang')).toBe('fr');
 
     fireEvent.click(screen.getAllByRole('button', { name: MISSING })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Vertaling bewerken (Frans)' });
