@@ -133,17 +133,17 @@ const collectTexts = (page: Page, language: Language) =>
       }
     }
     // Text marked as another language (a codelist's translations, a language's own name, the "Langue" of
-    // "Taal / Langue") is not the screen's own: taken out of the line it stands in, as whole words only,
-    // so a short one (the Dutch "Vis" beside the French "Vison") cuts no other word in two.
+    // "Taal / Langue") is not the screen's own, nor is code, the same in every language (a template's
+    // {{achternaam}}, a user name: marked translate="no" or <code>): taken out of the line it stands in.
+    // Both go as whole words only, so a short one ("link", the Dutch "Vis" beside the French "Vison") cuts no other word in two.
+    const textsOf = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((e) => e.innerText.trim()).filter(Boolean);
     const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const foreign = [...document.querySelectorAll<HTMLElement>(`body [lang]:not([lang|="${language}"])`)]
-      .map((e) => e.innerText.trim())
-      .filter(Boolean)
+    const notOwn = [...textsOf(`body [lang]:not([lang|="${language}"])`), ...textsOf('body [translate="no"], body code')]
       .map((text) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(text)}(?![\\p{L}\\p{N}])`, 'gu'))
       .sort((a, b) => b.source.length - a.source.length);
     return texts
       .flatMap((t) => t.split(/[\n\t]/))
-      .map((t) => foreign.reduce((line, other) => line.replace(other, ' '), t).trim())
+      .map((t) => notOwn.reduce((line, other) => line.replace(other, ' '), t).trim())
       .filter(Boolean);
   }, language);
 
