@@ -131,10 +131,10 @@ export const posted = (fetchMock: ReturnType<typeof stubApi>) =>
     .filter(([url, init]) => url === '/api/dierenartsen/addresschanges' && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init!.body)));
 
-export function renderPage(id = 'N1001') {
+export function renderPage(id = 'N1001', i18n = i18nProvider) {
   render(
     <MemoryRouter initialEntries={[`/dierenarts/${id}/adressen`]}>
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext i18nProvider={i18n}>
         <Routes>
           <Route path="/dierenarts/:id/adressen" element={<AdressenPage />} />
         </Routes>

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, renderPage } from './adressen.fixtures';
+import { createI18nProvider, loadLanguage } from '../../src/i18n';
 import { json } from '../helpers/admin';
+import { addresses, renderPage, stubApi } from './adressen.fixtures';
 
 afterEach(() => {
   cleanup();
@@ -29,6 +30,19 @@ describe('AdressenPage', () => {
     screen.getByText('Ingediend op 05/03/2026 · ingangsdatum 01/12/2026');
     // An ending names the organisation of that cooperation.
     expect(screen.getAllByText('Dierenkliniek Zuiderpark')).toHaveLength(2);
+  });
+
+  it("names an address's box in the reader's language: bus in Dutch, bte in French", async () => {
+    const boxed = { ...addresses, items: addresses.items.map((a) => ({ ...a, box: '3' })) };
+    stubApi({ addressen: () => json(boxed) });
+    renderPage();
+    await screen.findByText('Veldstraat 14 bus 3, 9000 Gent', undefined, { timeout: 4000 });
+    cleanup();
+    await loadLanguage('fr');
+    stubApi({ addressen: () => json(boxed) });
+    renderPage('N1001', createI18nProvider('fr'));
+    await screen.findByText('Veldstraat 14 bte 3, 9000 Gent', undefined, { timeout: 4000 });
+    expect(screen.queryByText(/ bus 3/)).toBeNull();
   });
 
   it("shows the Dutch forbidden message for another member's addresses", async () => {

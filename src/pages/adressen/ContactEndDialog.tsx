@@ -18,7 +18,12 @@ export const ContactEndDialog = ({ cooperations, selected, onClose }: { cooperat
   const { label } = useCodelist('WORKADDRESS');
   const choices = cooperations.map((c) => ({
     id: c.iddiccontact,
-    name: [c.legalentityname, label(c.workaddress), formatAddress(c), translate('adressen.since', { date: formatDate(c.startdate) })]
+    name: [
+      c.legalentityname,
+      label(c.workaddress),
+      formatAddress(c, translate('register.box_short')),
+      translate('adressen.since', { date: formatDate(c.startdate) }),
+    ]
       .filter(Boolean)
       .join(' · '),
   }));

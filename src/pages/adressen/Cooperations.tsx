@@ -55,7 +55,7 @@ export const Cooperations = ({
                     </Typography>
                     <Chip size="small" label={kindLabel(coop.workaddress)} />
                   </Stack>
-                  <Typography variant="body2">{formatAddress(coop)}</Typography>
+                  <Typography variant="body2">{formatAddress(coop, translate('register.box_short'))}</Typography>
                   <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
                     {translate('adressen.since', { date: formatDate(coop.startdate) })}
                   </Typography>

@@ -54,7 +54,7 @@ export const LegalEntityAddressInput = ({ entitySource = 'iddiclegalentity', sou
     <RadioButtonGroupInput
       source={source}
       label="adressen.fields.workaddress_address"
-      choices={data.map((a) => ({ id: a.iddicaddress, name: formatAddress(a) }))}
+      choices={data.map((a) => ({ id: a.iddicaddress, name: formatAddress(a, translate('register.box_short')) }))}
       isRequired={required}
       row={false}
     />

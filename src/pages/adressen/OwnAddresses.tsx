@@ -53,7 +53,7 @@ export const OwnAddresses = ({ member, items, actions }: { member: string; items
             <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Home color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
               <Box sx={{ flex: '1 1 300px', minWidth: 0 }}>
-                <Typography variant="body1">{formatAddress(group.address)}</Typography>
+                <Typography variant="body1">{formatAddress(group.address, translate('register.box_short'))}</Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
                   {translate('adressen.since', { date: formatDate(group.since) })}
                 </Typography>

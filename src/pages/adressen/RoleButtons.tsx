@@ -34,7 +34,7 @@ export const RoleButtons = ({ member, address, roles }: { member: string; addres
         isOpen={!!asking}
         loading={mutation.isPending}
         title={translate(`adressen.make.${asking ?? 'PUBLIEK'}`)}
-        content={translate(`adressen.make.confirm_${asking ?? 'PUBLIEK'}`, { address: formatAddress(address) })}
+        content={translate(`adressen.make.confirm_${asking ?? 'PUBLIEK'}`, { address: formatAddress(address, translate('register.box_short')) })}
         confirm="ra.action.confirm"
         onConfirm={async () => {
           if (!asking) return;

@@ -127,7 +127,7 @@ export default function DierenartsProfile() {
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                   <Home color="action" />
                   <Box>
-                    <Typography>{formatAddress(group.address)}</Typography>
+                    <Typography>{formatAddress(group.address, translate('register.box_short'))}</Typography>
                     <RoleChips roles={group.roles} />
                   </Box>
                 </Stack>
@@ -153,7 +153,7 @@ export default function DierenartsProfile() {
                       </Typography>
                       <Chip size="small" label={kindLabel(coop.workaddress)} />
                     </Stack>
-                    <Typography variant="body2">{formatAddress(coop)}</Typography>
+                    <Typography variant="body2">{formatAddress(coop, translate('register.box_short'))}</Typography>
                     <Typography variant="caption" color="text.secondary">
                       {translate('adressen.since', { date: formatDate(coop.startdate) })}
                     </Typography>

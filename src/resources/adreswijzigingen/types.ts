@@ -23,10 +23,10 @@ export type MemberAddress = z.input<typeof ownAddressSchema>;
 /** A member's current cooperation with an organisation. */
 export type Cooperation = z.input<typeof cooperationSchema>;
 
-/** "Straat 5 bus A, 2400 Gemeente" (and the country when not Belgium). */
+/** "Straat 5 bus A, 2400 Gemeente" (and the country when not Belgium); `box` is the reader's word ("bus", "bte"). */
 export function formatAddress(
   a: Partial<Record<'street' | 'housenumber' | 'number' | 'box' | 'postcode' | 'locality' | 'country' | 'land', string | null>>,
-  box = 'bus',
+  box: string,
 ) {
   const number = a.housenumber ?? a.number;
   const country = a.country ?? a.land;
