@@ -38,7 +38,7 @@ export interface Stop {
   /** The route as SPEC §2 names it, for the figures. */
   route: string;
   /** The address (`{me}` the walker's own ordenummer); a function asks the API (as the walker) for the record to open. */
-  address: string | ((page: Page) => Promise<string | null>);
+  address: string | ((page: Page, walker: Walker) => Promise<string | null>);
   roles: readonly Role[];
   /** Buttons that open a dialog, by the catalogue key of their text. */
   dialogs?: readonly string[];
@@ -171,7 +171,12 @@ export const STOPS: readonly Stop[] = [
   { route: '/wachtdiensten', address: '/wachtdiensten', roles: SEC_VET, phone: true, dialogs: ['wachtdiensten.request_new'] },
   {
     route: '/wachtdiensten/{id}',
-    address: recordOf('/wachtdiensten', '/wachtdiensten', { field: 'name', value: 'Wachtdienst Gent-Zuid' }),
+    // The walker's language's service, whose responsible vet walks in it (server/resources/wachtdiensten.ts).
+    address: (page, walker) =>
+      recordOf('/wachtdiensten', '/wachtdiensten', {
+        field: 'name',
+        value: walker.language === 'fr' ? 'Garde vétérinaire Bruxelles-Sud' : 'Wachtdienst Gent-Zuid',
+      })(page),
     roles: SEC_VET,
     phone: true,
     tabs: true,

@@ -87,6 +87,17 @@ export default serve(wachtdiensten, {
       responsible: 'N1004',
       active: true,
     },
+    // The French-speaking vet's service, in Brussels: its texts in its members' language.
+    {
+      name: 'Garde vétérinaire Bruxelles-Sud',
+      telephone: '02 538 12 34',
+      type: 'GEZEL',
+      diersoorten: ['GEZEL'],
+      cities: ['21013', '21007'],
+      info: 'Les soirs de semaine de 19 h à 23 h, sur rendez-vous par téléphone.',
+      responsible: 'N1007',
+      active: true,
+    },
     {
       name: 'Spoedkliniek Brugge (gestopt)',
       telephone: '050 11 22 33',

@@ -1,9 +1,9 @@
 import wachtdienstleden from '../../domain/resources/wachtdienstleden';
+import { AppError } from '../errors';
 import { auditStep, removeRecord } from '../generator/api';
 import { memberNamed } from '../generator/helpers/names';
 import type { BeforeChange } from '../generator/part';
 import { serve } from '../generator/part';
-import { AppError } from '../errors';
 
 /** A member joins a service that still runs. */
 const joining: BeforeChange = async ({ operation, record, find }) => {
@@ -40,5 +40,7 @@ export default serve(wachtdienstleden, {
     { $owner: 'N1004', wachtdienstId: 'Paardenkliniek wachtdienst Vlaams-Brabant', activeMember: 'W' },
     { $owner: 'N1001', wachtdienstId: 'Paardenkliniek wachtdienst Vlaams-Brabant', activeMember: 'P' },
     { $owner: 'N1004', wachtdienstId: 'Landbouwhuisdieren regio Antwerpen', activeMember: 'W' },
+    { $owner: 'N1007', wachtdienstId: 'Garde vétérinaire Bruxelles-Sud', activeMember: 'W' },
+    { $owner: 'N1004', wachtdienstId: 'Garde vétérinaire Bruxelles-Sud', activeMember: 'P' },
   ],
 });

@@ -43,6 +43,18 @@ describe('French-speaking demo accounts', () => {
     expect(Number(course.cpunten)).toBeGreaterThan(0);
   });
 
+  it('makes the vet the responsible of a Brussels on-call service, which she can ask to change', async () => {
+    const services: Item[] = (await get('N1007', '/api/wachtdiensten?limit=25')).items;
+    const own = services.find((s) => s.name === 'Garde vétérinaire Bruxelles-Sud')!;
+    expect(own).toMatchObject({ responsibleName: 'Camille Dubois', active: true });
+    const asked = await as(t.app, cookies.N1007, {
+      method: 'POST',
+      url: `/api/wachtdiensten/${own.id}/actions/request-update`,
+      payload: { name: own.name, telephone: '02 538 12 35', type: 'GEZEL', diersoorten: ['GEZEL'], cities: ['21013'] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+  });
+
   it('gives the provider an organisation with a French name, approved courses and a new one with a French programme', async () => {
     const courses: Item[] = (await get('formateur', '/api/bijscholing/cursussen?limit=25')).items;
     expect(Object.fromEntries(courses.map((c) => [c.title, c.status]))).toEqual({

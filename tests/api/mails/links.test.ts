@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMailWorker } from '../../../server/mail/worker';
 import type { MailTransport } from '../../../server/mail/transport';
+import { createMailWorker } from '../../../server/mail/worker';
 import { as, login, useTestApp } from '../../helpers/app';
 
 /** What a mail client links by itself in plain text: a scheme, "www." or a bare domain. */
