@@ -245,11 +245,12 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       ...agendaEndpoints(vet, frenchVet),
     ];
     const endpoints = only ? all.filter((e) => only.test(e.name)) : all;
+    // By name: two endpoints may ask the same path as different callers (a Dutch and a French reader).
     const bodies = new Map<string, string>();
-    for (const e of endpoints) bodies.set(e.path, await get(base + e.path, e.headers));
+    for (const e of endpoints) bodies.set(e.name, await get(base + e.path, e.headers));
     // One route per endpoint, answering its captured body from memory (the query string is ignored).
     endpoints.forEach((e, i) => {
-      const body = JSON.parse(bodies.get(e.path)!);
+      const body = JSON.parse(bodies.get(e.name)!);
       baseline.get(`/baseline/${i}`, async () => body);
     });
     await baseline.listen({ port: 0, host: '127.0.0.1' });
@@ -267,7 +268,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       const capped = sql.includes(') AS matching)');
       // The page's limit and offset as our answer gives them: a first page without filters carries
       // them in its text (paging.ts), any other sends them as values.
-      const { limit, offset } = JSON.parse(bodies.get(e.path)!) as { limit: number; offset: number };
+      const { limit, offset } = JSON.parse(bodies.get(e.name)!) as { limit: number; offset: number };
       const answer = async () => {
         const rows = (await pool.query(sql, params)).rows;
         const size = rows[0]?.page_total ?? 0;
@@ -287,7 +288,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
     for (const [i, e] of endpoints.entries()) {
       if (!ceilingQueries.has(i)) continue;
       // Same JSON as ours, or the comparison means nothing.
-      assert.deepEqual(JSON.parse(await get(`${bareSqlBase}/ceiling/${i}`, {})), JSON.parse(bodies.get(e.path)!), `${e.name}: plafond geeft ander antwoord`);
+      assert.deepEqual(JSON.parse(await get(`${bareSqlBase}/ceiling/${i}`, {})), JSON.parse(bodies.get(e.name)!), `${e.name}: plafond geeft ander antwoord`);
     }
 
     const results: EndpointResult[] = [];
@@ -305,7 +306,7 @@ export async function measureApi(seededDb: Db, dataDir: string, log: (line: stri
       const result: EndpointResult = {
         name: e.name,
         url: e.path,
-        bytes: Buffer.byteLength(bodies.get(e.path)!),
+        bytes: Buffer.byteLength(bodies.get(e.name)!),
         app: measured,
         baseline: reference,
         ratio: measured.rps / reference.rps,
