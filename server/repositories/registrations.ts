@@ -15,7 +15,7 @@ export interface RegistrationRow {
   id: number;
   status: string;
   data: Record<string, any>;
-  /** The language the registration was filled in (migration 080). */
+  /** The language the registration was filled in (migration 079). */
   language: Language;
 }
 
