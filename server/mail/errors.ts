@@ -1,3 +1,5 @@
+import { logLine } from './logText';
+
 /** What nodemailer puts on a failed send; every field is optional, as any error may arrive here. */
 interface SendError {
   code?: string;
@@ -8,8 +10,6 @@ interface SendError {
 
 const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EPIPE'];
 const UNKNOWN_HOST = ['ENOTFOUND', 'EAI_AGAIN', 'EDNS'];
-
-import { logLine } from './logText';
 
 /**
  * The delivery log is read by the secretariat, so a failed try is told by what happened rather than

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { failureReason } from '../../server/mail/errors';
+import { mailLogText } from '../../server/mail/logText';
 
 /** Errors shaped as nodemailer reports them (code, originalCode, responseCode, command). */
 const smtpError = (fields: Record<string, unknown>) => Object.assign(new Error('English text from the library'), fields);
 
-describe('the Dutch reason of a failed try', () => {
+/** The reason as the secretariat reads it in the delivery log (stored as a key, worded when read). */
+const read = (error: unknown, language: 'nl' | 'fr' = 'nl') => mailLogText(language, failureReason(error));
+
+describe("the reason of a failed try, in the reader's language", () => {
   it.each([
     [{ code: 'ESOCKET', originalCode: 'ECONNREFUSED' }, 'de mailserver is niet bereikbaar.'],
     [{ code: 'ESOCKET', originalCode: 'EHOSTUNREACH' }, 'de mailserver is niet bereikbaar.'],
@@ -18,11 +22,16 @@ describe('the Dutch reason of a failed try', () => {
     [{ code: 'ECONNECTION' }, 'de verbinding met de mailserver werd onverwacht verbroken.'],
     [{}, 'onbekende fout bij het versturen (details in het serverlog).'],
   ])('%o', (fields, reason) => {
-    expect(failureReason(smtpError(fields))).toBe(reason);
+    expect(read(smtpError(fields))).toBe(reason);
   });
 
   it('tells something that is not an error as unknown', () => {
-    expect(failureReason('kapot')).toBe('onbekende fout bij het versturen (details in het serverlog).');
-    expect(failureReason(undefined)).toBe('onbekende fout bij het versturen (details in het serverlog).');
+    expect(read('kapot')).toBe('onbekende fout bij het versturen (details in het serverlog).');
+    expect(read(undefined)).toBe('onbekende fout bij het versturen (details in het serverlog).');
+  });
+
+  it("words the same reason in French, the server's code kept, never the library's English", () => {
+    const refused = read(smtpError({ code: 'EMESSAGE', responseCode: 451, command: 'DATA' }), 'fr');
+    expect(refused).toBe('le serveur de messagerie a refusé le mail (451).');
   });
 });
