@@ -58,6 +58,10 @@ describe('the public check of a certificate, /attest/{code}', () => {
     await screen.findByText('Dit attest werd opgemaakt door de Orde der Dierenartsen en vermeldde het volgende.', undefined, { timeout: 10_000 });
     for (const text of ['Hélène Geëlen', 'N1001', '01/01/2024 tot en met 31/12/2026', '51,5', 'Nee, er ontbreken nog 8,5 punten', '29/11/2026', CODE])
       screen.getByText(text);
+    // The number and the code are codes: a browser's translator leaves them as they are, a name not.
+    expect(screen.getByText(CODE).getAttribute('translate')).toBe('no');
+    expect(screen.getByText('N1001').getAttribute('translate')).toBe('no');
+    expect(screen.getByText('Hélène Geëlen').getAttribute('translate')).toBeNull();
   });
 
   it('says "echt" for the PDF as made and "gewijzigd" for one changed byte', async () => {

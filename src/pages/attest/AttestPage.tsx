@@ -10,6 +10,9 @@ import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { PublicCard } from '../token/PublicCard';
 import { FileCheck } from './FileCheck';
 
+/** The lines that are codes, the same in every language: marked so no translator touches them. */
+const CODES = new Set(['ordenummer', 'code']);
+
 /**
  * /attest/{code} (and /attest to type one): anyone, without logging in, sees whether a CPD
  * certificate is authentic and what it stated, and can check their PDF file against it.
@@ -84,7 +87,7 @@ function Stated({ check }: { check: AttestCheck }) {
               <Typography component="dt" sx={{ fontWeight: 600 }}>
                 {translate(`attest.check.${key}`)}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+              <Typography component="dd" translate={CODES.has(key) ? 'no' : undefined} sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
                 {value}
               </Typography>
             </Box>
