@@ -1,5 +1,6 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -42,6 +43,18 @@ export async function startSmtp(port = 0) {
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** Starts one SMTP server for the enclosing block and closes it afterwards, as `useTestApp` does the app. */
+export function useSmtp() {
+  const smtp = {} as Smtp;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtp());
+  });
+  afterAll(async () => smtp.close?.());
+  return smtp;
 }
 
 /** A loopback port nothing listens on, so a connection to it is refused. */

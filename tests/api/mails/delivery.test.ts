@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAIL_TEMPLATE_PARAMS } from '../../../domain/mailTemplates';
 import { mailLogText } from '../../../server/mail/logText';
 import { createMailWorker } from '../../../server/mail/worker';
 import { queueMail } from '../../../server/repositories/mails';
 import { mailTemplates } from '../../../server/seed/mailTemplates';
 import { as, login, useTestApp } from '../../helpers/app';
-import { closedPort, readMail, startSmtp } from '../../helpers/smtp';
+import { closedPort, readMail, startSmtp, useSmtp } from '../../helpers/smtp';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name]!);
@@ -21,11 +21,7 @@ function paramsFor(template: string) {
 
 describe('every product mail at a real SMTP server', () => {
   const t = useTestApp();
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(async () => smtp.close());
+  const smtp = useSmtp();
 
   it('has a Dutch template for every mail the product sends', () => {
     expect(mailTemplates.map((m) => m.name).sort()).toEqual(Object.keys(MAIL_TEMPLATE_PARAMS).sort());

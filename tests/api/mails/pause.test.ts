@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMailWorker } from '../../../server/mail/worker';
 import { as, login, useTestApp } from '../../helpers/app';
-import { startSmtp } from '../../helpers/smtp';
+import { useSmtp } from '../../helpers/smtp';
 
 /**
  * Pausing the mail queue: a restored back-up starts paused; the secretariat sees it on
@@ -9,13 +9,11 @@ import { startSmtp } from '../../helpers/smtp';
  */
 describe('pausing and resuming the sending of mail', () => {
   const t = useTestApp();
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useSmtp();
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
-    smtp = await startSmtp();
     for (const user of ['secretariaat', 'N1001', 'opleider']) cookies[user] = await login(t.app, user);
   });
-  afterAll(async () => smtp.close());
 
   const get = (user?: string) => as(t.app, user ? cookies[user] : undefined, { method: 'GET', url: '/api/mails/versturen' });
   const put = (user: string | undefined, payload: unknown) =>

@@ -9,7 +9,7 @@ import { createMailWorker } from '../../../server/mail/worker';
 import { queueMail } from '../../../server/repositories/mails';
 import { orderlyStop } from '../../../server/shutdown';
 import { createTestApp, useTestApp } from '../../helpers/app';
-import { startSmtp } from '../../helpers/smtp';
+import { useSmtp } from '../../helpers/smtp';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
@@ -70,11 +70,7 @@ async function connection(port: number) {
 
 describe('a stopping mail worker', () => {
   const t = useTestApp();
-  let sink: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    sink = await startSmtp();
-  });
-  afterAll(async () => sink.close());
+  const sink = useSmtp();
   // Only this test's mails are due: the demo's queue stays out of the count.
   beforeEach(async () => {
     await t.db.query(`UPDATE mails SET status = 'STOP' WHERE status = 'NEW'`);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db';
 import { mailLogText } from '../../../server/mail/logText';
 import { createMailWorker } from '../../../server/mail/worker';
 import { queueMail } from '../../../server/repositories/mails';
 import { as, login, useTestApp } from '../../helpers/app';
-import { startSmtp } from '../../helpers/smtp';
+import { useSmtp } from '../../helpers/smtp';
 
 describe('mail queue delivery', () => {
   const t = useTestApp();
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-  });
-  afterAll(async () => smtp.close());
+  const smtp = useSmtp();
 
   const statusOf = async (idmail: number) => (await t.db.query<{ status: string }>('SELECT status FROM mails WHERE idmail = $1', [idmail]))[0]!.status;
 

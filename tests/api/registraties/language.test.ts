@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMailWorker } from '../../../server/mail/worker';
 import { as, login, useTestApp } from '../../helpers/app';
-import { startSmtp } from '../../helpers/smtp';
+import { useSmtp } from '../../helpers/smtp';
 
 /** A sent mail's text as its reader sees it: quoted-printable's soft breaks and bytes undone. */
 const readable = (raw: string) =>
@@ -31,13 +31,11 @@ const form = (who: string) => ({
  */
 describe("a registration's language", () => {
   const t = useTestApp();
+  const smtp = useSmtp();
   let sec: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     sec = await login(t.app, 'secretariaat');
-    smtp = await startSmtp();
   });
-  afterAll(async () => smtp.close());
 
   const register = async (who: string, acceptLanguage?: string) => {
     const headers = acceptLanguage ? { 'accept-language': acceptLanguage } : {};

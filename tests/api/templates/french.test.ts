@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_PARAMS, placeholdersIn } from '../../../domain/mailTemplates';
 import { worded } from '../../../server/mail/words';
 import { createMailWorker } from '../../../server/mail/worker';
 import { queueMail } from '../../../server/repositories/mails';
 import { ensureTemplates } from '../../../server/seed/demo';
 import { as, login, useTestApp } from '../../helpers/app';
-import { startSmtp } from '../../helpers/smtp';
+import { useSmtp } from '../../helpers/smtp';
 
 /** A sent mail's text as its reader sees it: quoted-printable's soft breaks and bytes undone. */
 const readable = (raw: string) =>
@@ -15,13 +15,11 @@ const same = (a: string, b: string) => expect(placeholdersIn(a).sort()).toEqual(
 
 describe('templates in Dutch and French', () => {
   const t = useTestApp();
+  const smtp = useSmtp();
   let sec: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     sec = await login(t.app, 'secretariaat');
-    smtp = await startSmtp();
   });
-  afterAll(async () => smtp.close());
 
   const mailTemplates = async () => (await as(t.app, sec, { method: 'GET', url: '/api/templates/mails?limit=100' })).json().items;
   const templateNamed = async (name: string) => (await mailTemplates()).find((m: { name: string }) => m.name === name);

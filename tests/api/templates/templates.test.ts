@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_PARAMS } from '../../../domain/mailTemplates';
 import templatesTexts from '../../../domain/texts/resources/templates';
 import { createMailWorker } from '../../../server/mail/worker';
 import { ensureTemplates } from '../../../server/seed/demo';
 import { as, login, useTestApp } from '../../helpers/app';
-import { startSmtp } from '../../helpers/smtp';
+import { useSmtp } from '../../helpers/smtp';
 
 describe('page templates', () => {
   const t = useTestApp();
@@ -51,13 +51,11 @@ describe('page templates', () => {
 
 describe('mail templates', () => {
   const t = useTestApp();
+  const smtp = useSmtp();
   let sec: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     sec = await login(t.app, 'secretariaat');
-    smtp = await startSmtp();
   });
-  afterAll(async () => smtp.close());
 
   const templateNamed = async (name: string) =>
     (await as(t.app, sec, { method: 'GET', url: '/api/templates/mails?limit=100' })).json().items.find((m: { name: string }) => m.name === name);
