@@ -90,6 +90,7 @@ describe('the board tab', () => {
         .map((c) => c.textContent),
     ).toEqual(['1', entries[0]!.tracker, '19/11/2026', 'de server']);
     expect(within(rows[4]!).getAllByRole('cell').at(-1)!.textContent).toBe('de browser van de kiezer');
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.getAttribute('translate')).toBe('no');
     expect(screen.getByRole('button', { name: 'Vorige' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));

@@ -80,6 +80,8 @@ describe('the ballot, sealed in the voter’s browser', () => {
 
     // The receipt: the tracker this browser computed, where to find it, and what to check with it.
     expect(screen.getByTestId('receipt').textContent).toBe(tracker);
+    // A code, the same in every language: a browser's translation leaves it alone.
+    expect(screen.getByTestId('receipt').getAttribute('translate')).toBe('no');
     screen.getByText('Uw browser berekende deze code zelf uit het stembiljet dat hij verzegelde.');
     expect(screen.getByRole('link', { name: /^Het stembord: http:\/\/.*\/verkiezingen\/2\/stembord$/ }).getAttribute('href')).toBe('/verkiezingen/2/stembord');
     screen.getByText(/^Bij de sluiting: u krijgt de kop van het stembord per mail\./);

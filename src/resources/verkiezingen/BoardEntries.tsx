@@ -55,7 +55,9 @@ export function BoardEntries({ electionId, total, refetchInterval }: { electionI
             {entries.map((e) => (
               <TableRow key={e.seq}>
                 <TableCell>{e.seq}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', minWidth: '9rem' }}>{e.tracker}</TableCell>
+                <TableCell translate="no" sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', minWidth: '9rem' }}>
+                  {e.tracker}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.day)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {translate(e.serverSealed ? 'stembord.by_server' : 'stembord.by_browser')}

@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 
 /**
  * A ballot's tracker as the voter copies it: 64 hex digits in monospace, broken anywhere on a phone,
- * selected whole by one click. `labelledBy` names it for a screen reader.
+ * selected whole by one click. `labelledBy` names it for a screen reader. A code, the same in every
+ * language: a browser's translation leaves it alone.
  */
 export function TrackerCode({ tracker, labelledBy, testId }: { tracker: string; labelledBy: string; testId?: string }) {
   return (
@@ -10,6 +11,7 @@ export function TrackerCode({ tracker, labelledBy, testId }: { tracker: string; 
       component="output"
       aria-labelledby={labelledBy}
       data-testid={testId}
+      translate="no"
       sx={{
         display: 'block',
         fontFamily: 'monospace',
