@@ -95,7 +95,8 @@ export const ERROR_CODES = [
   'KEY_REUSED',
   // Erasure (GDPR art. 17) is for a member of the Order with an ordenummer, never a provider's or the secretariat's account.
   'NOT_A_MEMBER',
-  // The CPD certificate: none without approved points; its verification code mistyped or altered (the check fails), or never made.
+  // The CPD certificate: another member's asked by a vet; none without approved points; its verification code mistyped or altered (the check fails), or never made.
+  'ATTEST_ANDER_LID',
   'ATTEST_GEEN_PUNTEN',
   'ATTESTEN_LEEG',
   'ATTEST_CODE_ONGELDIG',

@@ -26,6 +26,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   CURSUS_STATUS_ERROR: "Cette action n'est pas possible dans le statut actuel de la formation.",
   500021: 'Cette formation a déjà été introduite et se trouve auprès du secrétariat.',
   INVALID_CURSUS_PERIOD: "Une formation doit être demandée au moins 2 semaines à l'avance.",
+  ATTEST_ANDER_LID:
+    "Vous ne pouvez télécharger que votre propre attestation. Celle d'un autre membre, c'est ce membre lui-même ou le secrétariat qui la demande.",
   ATTEST_GEEN_PUNTEN: "Aucune attestation n'est possible : il n'y a pas encore de points approuvés dans cette période.",
   ATTESTEN_LEEG: "Personne dans cette sélection n'a de points approuvés dans cette période : il n'y a aucune attestation à établir.",
   ATTEST_CODE_ONGELDIG: "Ce code de vérification n'est pas correct : un caractère a été mal tapé ou modifié. Vérifiez le code sur l'attestation.",

@@ -27,6 +27,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   CURSUS_STATUS_ERROR: 'Deze actie is niet mogelijk in de huidige status van de cursus.',
   500021: 'Deze cursus werd al ingediend en ligt bij het secretariaat.',
   INVALID_CURSUS_PERIOD: 'Een cursus moet minstens 2 weken op voorhand aangevraagd worden.',
+  ATTEST_ANDER_LID: 'U kunt alleen uw eigen attest downloaden. Het attest van een ander lid vraagt dat lid zelf, of het secretariaat.',
   ATTEST_GEEN_PUNTEN: 'Er is geen attest mogelijk: in deze periode zijn er nog geen goedgekeurde punten.',
   ATTESTEN_LEEG: 'Niemand in deze selectie heeft goedgekeurde punten in deze periode: er is geen attest te maken.',
   ATTEST_CODE_ONGELDIG: 'Deze verificatiecode klopt niet: er werd een teken verkeerd getypt of gewijzigd. Kijk de code op het attest na.',

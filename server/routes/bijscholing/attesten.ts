@@ -34,8 +34,8 @@ export default async function attestRoutes(fastify: FastifyInstance) {
     const language = callerLanguage(request);
     const secretariat = user.roles.includes('SECRETARIAAT');
     const asked = request.body.username ?? undefined;
-    // A vet gets their own only; the secretariat names the member.
-    if (!secretariat && asked && asked.toUpperCase() !== user.username.toUpperCase()) throw forbidden();
+    // A vet gets their own only, told why (not a bare 403); the secretariat names the member.
+    if (!secretariat && asked && asked.toUpperCase() !== user.username.toUpperCase()) throw forbidden('ATTEST_ANDER_LID');
     const username = secretariat ? asked : user.username;
     if (!username) throw badRequest('VALIDATION_ERROR', { username: textIn(language, 'validation.required') });
     const period = await findPeriod(db, request.body.periode);

@@ -78,6 +78,15 @@ describe('the CPD certificate in its reader’s language', () => {
     }
   });
 
+  it('tells a French vet who asks another member’s certificate why, in French, and makes none', async () => {
+    const made = () => t.db.query(`SELECT 1 FROM bijscholing_attesten WHERE username = 'N1004'`);
+    const before = (await made()).length;
+    const res = await make(await login(t.app, 'N1001'), { periode: period, username: 'N1004' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ errorcode: 'ATTEST_ANDER_LID', usererror: expect.stringContaining('votre propre attestation') });
+    expect(await made()).toHaveLength(before);
+  });
+
   it('tells an anonymous visitor a mistyped code in the browser’s language', async () => {
     const check = (language: string) => t.app.inject({ method: 'GET', url: '/api/attesten/kort', headers: { 'accept-language': language } });
     const french = (await check('fr-BE,fr;q=0.9')).json();

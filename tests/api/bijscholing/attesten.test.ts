@@ -117,6 +117,7 @@ describe('CPD certificate (attest permanente vorming)', () => {
     const before = await count();
     const other = await make(vet, { periode: period, username: 'N1004' });
     expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ errorcode: 'ATTEST_ANDER_LID', usererror: expect.stringContaining('alleen uw eigen attest') });
     const none = await make(await login(t.app, 'N1005'), { periode: period });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ errorcode: 'ATTEST_GEEN_PUNTEN', usererror: expect.stringContaining('geen goedgekeurde punten') });
