@@ -16,6 +16,8 @@ export const memberMessages = {
     no_public_address: "Aucune adresse publique n'est connue.",
     cooperations: 'Collaborations',
     no_cooperations: 'Aucune collaboration en cours.',
+    cpd: 'Formation continue',
+    points_table: 'Tableau des points du membre',
     member_data: 'Données du membre',
     fields: { email: 'Adresse e-mail', telephone: 'Téléphone', mobile: 'GSM' },
   },

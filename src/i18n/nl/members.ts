@@ -16,6 +16,8 @@ export const memberMessages = {
     no_public_address: 'Er is geen publiek adres gekend.',
     cooperations: 'Samenwerkingen',
     no_cooperations: 'Geen lopende samenwerkingen.',
+    cpd: 'Permanente vorming',
+    points_table: 'Puntentabel van het lid',
     member_data: 'Gegevens van het lid',
     fields: { email: 'E-mailadres', telephone: 'Telefoon', mobile: 'Gsm' },
   },

@@ -14,6 +14,7 @@ import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { formatAddress } from '../adressen/api';
 import { groupAddresses } from '../adressen/OwnAddresses';
 import { RoleChips, useWorkaddressLabel } from '../adressen/RoleChips';
+import { MemberAttest } from './MemberAttest';
 import { VETS_RESOURCE, type VetProfile } from './types';
 
 export type { VetProfile };
@@ -162,6 +163,11 @@ export default function DierenartsProfile() {
               </Fragment>
             ))}
           </Section>
+          {isSecretariat && (
+            <Section title={translate('dierenartsen.cpd')}>
+              <MemberAttest username={data.ordenummer} />
+            </Section>
+          )}
           {isSecretariat && (
             <Section title={translate('dierenartsen.member_data')}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
