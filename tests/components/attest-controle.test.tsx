@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '../../domain/texts/errors.nl';
-import { i18nProvider } from '../../src/i18n';
+import { createI18nProvider, i18nProvider, loadLanguage } from '../../src/i18n';
 import AttestPage from '../../src/pages/attest/AttestPage';
 import { json } from '../helpers/admin';
 
@@ -23,7 +23,10 @@ const stated = {
   period: { startDate: '2024-01-01', endDate: '2026-12-31' },
   requiredPoints: 60,
   points: { ebpcursussen: 20, bpcursussen: 12.5, teachings: 4, peerreview: 5, others: 10, othersUncapped: 10, othersCap: 36, total: 51.5, theory: 8 },
-  courses: [{ type: 'ebpcursussen', title: 'Coördinatie', date: '2025-03-02', points: 20 }],
+  courses: [
+    { type: 'ebpcursussen', title: 'Coördinatie', date: '2025-03-02', points: 20 },
+    { type: 'bpcursussen', title: 'Reeën en hun ziekten', date: '2025-06-14', points: 12.5 },
+  ],
   exemptUntil: null,
   met: false,
   madeOn: '2026-11-29',
@@ -39,9 +42,11 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderAt(path: string) {
+beforeAll(() => loadLanguage('fr'));
+
+function renderAt(path: string, language: 'nl' | 'fr' = 'nl') {
   const page = (
-    <AdminContext i18nProvider={i18nProvider}>
+    <AdminContext i18nProvider={language === 'fr' ? createI18nProvider('fr') : i18nProvider}>
       <AttestPage />
     </AdminContext>
   );
@@ -62,6 +67,43 @@ describe('the public check of a certificate, /attest/{code}', () => {
     expect(screen.getByText(CODE).getAttribute('translate')).toBe('no');
     expect(screen.getByText('N1001').getAttribute('translate')).toBe('no');
     expect(screen.getByText('Hélène Geëlen').getAttribute('translate')).toBeNull();
+  });
+
+  it('lists the points per type, the cap on other forms and each approved course, as the PDF does', async () => {
+    stubApi();
+    renderAt(`/attest/${CODE}`);
+    const points = await screen.findByRole('region', { name: 'Goedgekeurde punten per soort' }, { timeout: 10_000 });
+    const pairs = [...points.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([
+      'EBP-cursussen 20',
+      'BP-cursussen 12,5',
+      'Lesgeven 4',
+      'Peer review 5',
+      'Andere vormen 10',
+      'Goedgekeurde punten 51,5',
+      'Waarvan theoretische punten 8',
+    ]);
+    within(points).getByText('Andere vormen telt voor ten hoogste 60 % van de vereiste punten (36); behaald: 10');
+    const courses = screen.getByRole('region', { name: 'Goedgekeurde cursussen' });
+    expect(
+      within(courses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Coördinatie02/03/2025 · EBP-cursussen · punten: 20', 'Reeën en hun ziekten14/06/2025 · BP-cursussen · punten: 12,5']);
+  });
+
+  it('words what it stated in French for a French reader, the facts unchanged', async () => {
+    stubApi();
+    renderAt(`/attest/${CODE}`, 'fr');
+    await screen.findByText("Cette attestation a été établie par l'Ordre des Médecins Vétérinaires et mentionnait ce qui suit.", undefined, {
+      timeout: 10_000,
+    });
+    screen.getByText('Du 01/01/2024 au 31/12/2026 inclus');
+    const points = screen.getByRole('region', { name: 'Points approuvés par type' });
+    within(points).getByText('Les autres formes comptent pour 60 % au plus des points requis (36) ; obtenus : 10');
+    const courses = screen.getByRole('region', { name: 'Formations approuvées' });
+    within(courses).getByText('Reeën en hun ziekten');
+    expect(courses.textContent).not.toContain('punten');
   });
 
   it('says "echt" for the PDF as made and "gewijzigd" for one changed byte', async () => {

@@ -30,6 +30,12 @@ export const attestMessages = {
       exemption: 'Dispense',
       exempt_until: "Dispensé(e) jusqu'au %{date}",
       no_exemption: 'Aucune',
+      points_heading: 'Points approuvés par type',
+      theory: 'Dont points théoriques',
+      others_capped: 'Les autres formes comptent pour 60 % au plus des points requis (%{cap}) ; obtenus : %{earned}',
+      courses_heading: 'Formations approuvées',
+      no_courses: 'Aucune formation approuvée dans cette période.',
+      course_detail: '%{date} · %{type} · points : %{points}',
       made_on: 'Établie le',
       file_title: 'Vérifier votre fichier PDF',
       file_intro:

@@ -30,6 +30,12 @@ export const attestMessages = {
       exemption: 'Vrijstelling',
       exempt_until: 'Vrijgesteld tot %{date}',
       no_exemption: 'Geen',
+      points_heading: 'Goedgekeurde punten per soort',
+      theory: 'Waarvan theoretische punten',
+      others_capped: 'Andere vormen telt voor ten hoogste 60 % van de vereiste punten (%{cap}); behaald: %{earned}',
+      courses_heading: 'Goedgekeurde cursussen',
+      no_courses: 'Geen goedgekeurde cursussen in deze periode.',
+      course_detail: '%{date} · %{type} · punten: %{points}',
       made_on: 'Opgemaakt op',
       file_title: 'Uw PDF-bestand nakijken',
       file_intro:

@@ -9,6 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { PublicCard } from '../token/PublicCard';
 import { FileCheck } from './FileCheck';
+import { StatedPoints } from './StatedPoints';
 
 /** The lines that are codes, the same in every language: marked so no translator touches them. */
 const CODES = new Set(['ordenummer', 'code']);
@@ -68,7 +69,6 @@ function Stated({ check }: { check: AttestCheck }) {
     ['ordenummer', s.ordenummer],
     ['period', translate('attest.check.period_value', { start: dutchDay(s.period.startDate), end: dutchDay(s.period.endDate) })],
     ['required', formatNumber(s.requiredPoints, 0)],
-    ['total', formatNumber(s.points.total)],
     ['exemption', s.exemptUntil ? translate('attest.check.exempt_until', { date: dutchDay(s.exemptUntil) }) : translate('attest.check.no_exemption')],
     ['met', s.met ? translate('attest.check.met_yes') : translate('attest.check.met_no', { short: formatNumber(short) })],
     ['made_on', dutchDay(s.madeOn)],
@@ -93,6 +93,7 @@ function Stated({ check }: { check: AttestCheck }) {
             </Box>
           ))}
         </Box>
+        <StatedPoints stated={s} />
       </Box>
       <FileCheck sha256={check.sha256} />
     </>

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brusselsDate, dutchDay } from '../../../domain/dates';
 import { formatAttestCode } from '../../../domain/rules/attestCode';
 import { as, login, useTestApp } from '../../helpers/app';
 import { insertPoints } from '../../helpers/attest';
@@ -32,6 +33,8 @@ run('the certificate read by pdftotext and zbarimg', () => {
       `INSERT INTO bijscholing_periodes (start_date, end_date, required_points) VALUES ('2090-01-01', '2092-12-31', 40) RETURNING id`,
     );
     await t.db.query(`UPDATE persons SET firstname = 'Hélène', lastname = 'Geëlen' WHERE ordenummer = 'N1001'`);
+    // An approved exemption that holds on the day the certificate is made: the certificate names it.
+    await t.db.query(`INSERT INTO vrijstellingen (username, years, statecode, end_date) VALUES ('N1001', 1, 'APP', '2099-06-30')`);
     await insertPoints(t.db, p!.id, 'N1001', [
       { type: 'ebpcursussen', title: 'Coördinatie van de spoedzorg bij paarden', begindatum: '2090-03-02', cpunten: 12.5 },
       { type: 'bpcursussen', title: 'Reeën en hun ziekten', begindatum: '2090-04-15', cpunten: 6 },
@@ -64,6 +67,12 @@ run('the certificate read by pdftotext and zbarimg', () => {
       '12,5',
       '18,5',
       'Nee, er ontbreken nog 21,5 punten',
+      'Vereiste punten',
+      '60 % van de vereiste punten (24)',
+      'Vrijgesteld tot 30/06/2099',
+      // The day it was made (its label stands in the column beside it).
+      'Opgemaakt op',
+      dutchDay(brusselsDate()),
       formatAttestCode(code),
     ]) {
       expect(text).toContain(expected);
@@ -89,6 +98,8 @@ run('the certificate read by pdftotext and zbarimg', () => {
       '12,5',
       '18,5',
       'Non, il manque encore 21,5 points',
+      '60 % au plus des points requis (24)',
+      "Dispense jusqu'au 30/06/2099",
       'Établie le',
       'Code de vérification',
       formatAttestCode(frenchCode),
