@@ -6,6 +6,8 @@
 
 /** At most this many entries in one list: a larger course sends its list in parts (a 10,000-line paste is refused). */
 export const MAX_ATTENDANCE_LINES = 2000;
+/** What a pasted list may hold: 2,000 lines of up to 20 characters fit well within 100,000 characters. */
+export const MAX_ATTENDANCE_PASTE_CHARS = 100_000;
 /** An attendance file is a small table: 1 MB holds far more than MAX_ATTENDANCE_LINES rows. */
 export const MAX_ATTENDANCE_FILE_BYTES = 1024 * 1024;
 /** What an .xlsx list may unpack to: the template with 2,000 rows unpacks to about 0.5 MB; a few hundred kB can unpack to gigabytes. */

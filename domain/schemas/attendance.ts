@@ -9,8 +9,11 @@ import { timestamp } from './common';
  * refusal names its line in Dutch.
  */
 
-/** A pasted list; 2,000 lines of up to 20 characters fit well within 100,000 characters. */
-export const attendancePasteBody = z.object({ tekst: z.string({ error: V.required }).max(100_000, { error: V.maxLength }) });
+/**
+ * A pasted list. Its length is the handler's to refuse (MAX_ATTENDANCE_PASTE_CHARS): a list too long says
+ * so in words ("at most 2,000"), where a field's "too long" would not reach the tab's message.
+ */
+export const attendancePasteBody = z.object({ tekst: z.string({ error: V.required }) });
 
 /** The confirmation: the veterinarians the preview took, each with whether they passed the evaluation test. */
 export const attendanceConfirmBody = z.object({

@@ -150,7 +150,12 @@ function readCsv(bytes: Buffer): ListEntry[] {
   }
   const lines = text.split(/\r\n|\r|\n/);
   if (lines.length > MAX_ATTENDANCE_LINES * 2 + 2) throw tooLong();
-  return entriesOf(lines.map((content, i) => ({ line: i + 1, cells: csvCells(content) })).filter((r) => r.cells.some((c) => c !== '')));
+  const rows = lines.map((content, i) => ({ line: i + 1, cells: csvCells(content) }));
+  // A spreadsheet saves a .csv with the values it computed; a cell that starts with "=" is a formula written as
+  // text, whose value nobody computed: refused with its line, as in an .xlsx, never read as an ordenummer or a name.
+  const formula = rows.find((r) => r.cells.some((c) => c.startsWith('=')));
+  if (formula) throw refusalAtLine('ATTENDANCE_FORMULA', formula.line, 'file');
+  return entriesOf(rows.filter((r) => r.cells.some((c) => c !== '')));
 }
 
 /** The entries of an uploaded list, by its name's extension; any other kind of file is refused. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_ATTENDANCE_FILE_BYTES, POINT_TYPE_OF_COURSE, parsePastedList } from '../../../domain/rules/attendance';
+import { MAX_ATTENDANCE_FILE_BYTES, MAX_ATTENDANCE_PASTE_CHARS, POINT_TYPE_OF_COURSE, parsePastedList } from '../../../domain/rules/attendance';
 import {
   attendanceConfirmBody,
   attendancePasteBody,
@@ -75,10 +75,15 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${base}/voorbeeld`,
-    { schema: { params: idParam, body: attendancePasteBody, response: { 200: attendancePreviewSchema }, tags } },
+    {
+      schema: { params: idParam, body: attendancePasteBody, response: { 200: attendancePreviewSchema }, tags },
+      // A paste over the body's limit is a list too long as well, said as such.
+      config: { bodyErrors: { unreadable: 'VALIDATION_ERROR', tooLarge: 'ATTENDANCE_TOO_LONG' } },
+    },
     async (request) => {
       const course = await courseFor(db, request.params.id, caller(request));
       assertOpen(course);
+      if (request.body.tekst.length > MAX_ATTENDANCE_PASTE_CHARS) throw badRequest('ATTENDANCE_TOO_LONG');
       return previewList(db, course, parsePastedList(request.body.tekst));
     },
   );
