@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type I18nProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/i18n';
+import { createI18nProvider, i18nProvider, loadLanguage } from '../../src/i18n';
 import AttendanceTab from '../../src/resources/cursussen/AttendanceTab';
 import { authAs, type FakeDataProvider, fakeDataProvider, fn } from '../helpers/admin';
 
@@ -10,9 +10,9 @@ afterEach(cleanup);
 
 const open = { open: true, refusal: null, evaluation: true, points: 2.5, credited: [] };
 
-function renderTab(provider: FakeDataProvider) {
+function renderTab(provider: FakeDataProvider, i18n: I18nProvider = i18nProvider) {
   const element = (
-    <AdminContext dataProvider={provider} authProvider={authAs('OPLVERSTREKKER')} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={provider} authProvider={authAs('OPLVERSTREKKER')} i18nProvider={i18n}>
       <AttendanceTab />
     </AdminContext>
   );
@@ -58,5 +58,18 @@ describe('the attendance tab', () => {
     renderTab(fakeDataProvider({ attendanceState: fn(() => Promise.resolve({ ...open, open: false, refusal: 'ATTENDANCE_NOT_STARTED' })) }));
     expect(await screen.findByText('Aanwezigheden kunnen pas geregistreerd worden vanaf de eerste dag van de cursus.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Ordenummers' })).toBeNull();
+  });
+
+  it("words the course's points in French for a French provider, and why nothing can be entered", async () => {
+    await loadLanguage('fr');
+    renderTab(fakeDataProvider({ attendanceState: fn(() => Promise.resolve(open)) }), createI18nProvider('fr'));
+    expect(await screen.findByText(/reçoit les points de cette formation \(2,5 points\)/)).toBeTruthy();
+    cleanup();
+    renderTab(
+      fakeDataProvider({ attendanceState: fn(() => Promise.resolve({ ...open, open: false, refusal: 'ATTENDANCE_PERIOD_CLOSED' })) }),
+      createI18nProvider('fr'),
+    );
+    expect(await screen.findByText(/^La période de formation continue de cette formation est clôturée/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: "Numéros d'Ordre" })).toBeNull();
   });
 });

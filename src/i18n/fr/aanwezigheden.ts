@@ -8,6 +8,7 @@ export const attendanceMessages = {
     credit_title: 'Enregistrer les médecins vétérinaires présents',
     credit_intro:
       "Chaque médecin vétérinaire que vous enregistrez reçoit les points de cette formation (%{points}), approuvés dans ses points de formation continue, ainsi qu'un e-mail.",
+    points: '%{points} point |||| %{points} points',
     paste_label: "Numéros d'Ordre",
     paste_hint: `Un par ligne, ou séparés par des virgules, des espaces ou des points-virgules ; les lignes vides ne comptent pas. ${MAX_ATTENDANCE_LINES.toLocaleString('fr-BE')} au maximum à la fois.`,
     preview: 'Vérifier la liste',

@@ -8,6 +8,7 @@ export const attendanceMessages = {
     credit_title: 'Aanwezige dierenartsen registreren',
     credit_intro:
       'Elke dierenarts die u registreert, krijgt de punten van deze cursus (%{points}) goedgekeurd in zijn of haar bijscholingspunten, en een e-mail.',
+    points: '%{points} punt |||| %{points} punten',
     paste_label: 'Ordenummers',
     paste_hint: `Eén per regel, of gescheiden door komma's, spaties of puntkomma's; lege regels tellen niet. Hoogstens ${MAX_ATTENDANCE_LINES.toLocaleString('nl-BE')} per keer.`,
     preview: 'Lijst nakijken',

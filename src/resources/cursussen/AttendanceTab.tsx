@@ -5,14 +5,13 @@ import { useParams } from 'react-router-dom';
 import { dutchDateTime } from '../../../domain/dates';
 import cursussen from '../../../domain/resources/cursussen';
 import type { AttendancePreview as Preview, AttendanceResult, AttendanceState } from '../../../domain/schemas/attendance';
+import { formatNumber } from '../../i18n/format';
 import { DeclaredFiles } from '../../shared/declared/DeclaredFiles';
 import { DownloadButton } from '../../shared/DownloadButton';
 import { errorNotification } from '../../shared/forms/formHelpers';
 import { LeaveGuard } from '../../shared/forms/LeaveGuard';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { AttendancePreview } from './AttendancePreview';
-
-const points = (n: number) => `${String(n).replace('.', ',')} ${n === 1 ? 'punt' : 'punten'}`;
 
 /** Who was credited for the course, newest first. */
 function CreditedList({ state }: { state: AttendanceState }) {
@@ -131,7 +130,11 @@ export default function AttendanceTab() {
           )}
           {state?.open && (
             <>
-              <Typography sx={{ my: 1 }}>{translate('aanwezigheden.credit_intro', { points: points(state.points) })}</Typography>
+              <Typography sx={{ my: 1 }}>
+                {translate('aanwezigheden.credit_intro', {
+                  points: translate('aanwezigheden.points', { smart_count: state.points, points: formatNumber(state.points) }),
+                })}
+              </Typography>
               <TextField
                 label={translate('aanwezigheden.paste_label')}
                 helperText={translate('aanwezigheden.paste_hint')}
