@@ -20,15 +20,14 @@ export const agendaFilters = {
   discipline: code,
   level: code,
   species: code,
+  // The empty value (no filter) is one of the enum's own, so any other value gets the enum's message rather than a union's.
   provincie: z
-    .enum(PROVINCES, { error: V.unknownChoice })
-    .or(z.literal(''))
+    .enum([...PROVINCES, ''], { error: V.unknownChoice })
     .optional()
     .transform((v) => v || undefined),
   /** 1: online courses only; 0: only those with a place; absent: both. */
   online: z
-    .enum(['0', '1'], { error: V.unknownChoice })
-    .or(z.literal(''))
+    .enum(['0', '1', ''], { error: V.unknownChoice })
     .optional()
     .transform((v) => (v === '1' ? true : v === '0' ? false : undefined)),
   q: z

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../../../domain/schemas/common';
 import { agendaPageSchema, agendaQuery, agendaSheetSchema, myAgendaSchema } from '../../../domain/schemas/cursusagenda';
-import { courseAgendaTexts as T } from '../../../domain/texts/cursusagenda.nl';
+import { courseAgendaTexts as fr } from '../../../domain/texts/cursusagenda.fr';
+import { courseAgendaTexts as nl } from '../../../domain/texts/cursusagenda.nl';
 import { V } from '../../../domain/validation';
 import { callerLanguage } from '../../callerLanguage';
 import { AppError } from '../../errors';
@@ -25,6 +26,9 @@ import { pageAnswer } from '../../repositories/paging';
 const CODE_FILTERS = { discipline: 'VAKGEBIED', level: 'OPLNIVEAU', species: 'DIERSOORTEN' } as const;
 
 const isVet = (request: FastifyRequest) => request.user!.roles.includes('DIERENARTS');
+
+/** A course not in the agenda: the agenda's own text, made in each language, so a French reader gets it in French rather than the code's general text. */
+const notInAgenda = (text: keyof typeof nl) => new AppError(404, 'NOT_FOUND', nl[text], undefined, { usererror: { nl: nl[text], fr: fr[text] } });
 
 /**
  * The course agenda (docs/features/course-agenda.md): the approved courses from today on for every
@@ -55,7 +59,7 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
   app.get('/api/bijscholing/agenda/:id', { schema: { params: idParam, response: { 200: agendaSheetSchema }, tags } }, async (request) => {
     const { id } = request.params;
     const course = await findAgendaCourse(db, id, callerLanguage(request));
-    if (!course) throw new AppError(404, 'NOT_FOUND', T.notInAgenda);
+    if (!course) throw notInAgenda('notInAgenda');
     const [items, speakers, choice] = [
       await agendaItems(db, id),
       await agendaSpeakers(db, id),
@@ -70,7 +74,7 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
     const username = request.user!.username;
     await db.tx(async (q) => {
       const outcome = await addToMyAgenda(q, username, id);
-      if (!outcome) throw new AppError(404, 'NOT_FOUND', (await courseExists(q, id)) ? T.notAddable : T.notInAgenda);
+      if (!outcome) throw notInAgenda((await courseExists(q, id)) ? 'notAddable' : 'notInAgenda');
       if (outcome === 'added')
         await auditStep(q, request, { resource: 'cursusagenda', recordId: username, action: 'create', before: null, after: { cursusId: id } });
     });
@@ -85,7 +89,7 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
       if (await removeFromMyAgenda(q, username, id)) {
         await auditStep(q, request, { resource: 'cursusagenda', recordId: username, action: 'delete', before: { cursusId: id }, after: null });
       } else if (!(await courseExists(q, id))) {
-        throw new AppError(404, 'NOT_FOUND', T.notInAgenda);
+        throw notInAgenda('notInAgenda');
       }
     });
     return { inMyAgenda: false };

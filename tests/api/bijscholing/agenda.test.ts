@@ -167,8 +167,14 @@ describe('course agenda', () => {
       expect(res.json().errorcode).toBe('VALIDATION_ERROR');
       expect(res.json().fields?.[field], query).toMatch(/[a-z]/);
     }
-    const res = await get('N1001', '/api/bijscholing/agenda?discipline=ONBEKEND');
-    expect(res.json().fields.discipline).toBe('Deze keuze bestaat niet (meer). Kies opnieuw.');
+    // A value of none of the filter's choices is named as such, whether a codelist or the schema knows the choices.
+    for (const [query, field] of [
+      ['discipline=ONBEKEND', 'discipline'],
+      ['provincie=XYZ', 'provincie'],
+      ['online=ja', 'online'],
+    ] as const) {
+      expect((await get('N1001', `/api/bijscholing/agenda?${query}`)).json().fields[field], query).toBe('Deze keuze bestaat niet (meer). Kies opnieuw.');
+    }
     expect((await get('N1001', `/api/bijscholing/agenda?q=${'a'.repeat(1000)}`)).json().fields.q).toBe('De waarde is te lang.');
   });
 
