@@ -46,7 +46,7 @@ const sheet = {
   ebpNumber: 'EBP-0415',
   hours: 3,
   upcoming: true,
-  items: [{ datum: '2026-12-20', dagdeel: 'Avond', startTime: '19:00', endTime: '21:00', points: 2, category: 'Lezing' }],
+  items: [{ datum: '2026-12-20', dagdeel: 'Avond', startTime: '19:00', endTime: '21:00', points: 1, category: 'Lezing' }],
   speakers: [{ firstName: 'Lien', lastName: 'Claes', title: 'Dr.', relatedTo: 'Faculteit Diergeneeskunde UGent' }],
   contact: { website: 'www.vetacademie.be', email: 'info@vetacademie.be', telephone: null, locality: 'Gent' },
   inMyAgenda: false,
@@ -158,6 +158,8 @@ describe('AgendaSheetPage', () => {
     const provider = renderAt('/bijscholing/agenda/7');
     await screen.findByRole('heading', { level: 1, name: 'Cursus 07' });
     screen.getByText('20/12/2026 · 19:00–21:00 · Avond');
+    // One point is said in the singular.
+    screen.getByText('Lezing · 1 punt');
     screen.getByText('Dr. Lien Claes');
     screen.getByText('verbonden aan Faculteit Diergeneeskunde UGent');
     expect(screen.getByRole('link', { name: 'info@vetacademie.be' }).getAttribute('href')).toBe('mailto:info@vetacademie.be');

@@ -21,7 +21,7 @@ export const courseAgendaMessages = {
     first_page: 'Vers la première page',
     count: '%{smart_count} formation continue |||| %{smart_count} formations continues',
     online_place: 'En ligne',
-    points: '%{points} points',
+    points: '%{points} point |||| %{points} points',
     organiser: 'Organisateur',
     dates: 'Date',
     place: 'Lieu',

@@ -21,7 +21,7 @@ export const courseAgendaMessages = {
     first_page: 'Naar de eerste pagina',
     count: '%{smart_count} bijscholing |||| %{smart_count} bijscholingen',
     online_place: 'Online',
-    points: '%{points} punten',
+    points: '%{points} punt |||| %{points} punten',
     organiser: 'Organisator',
     dates: 'Datum',
     place: 'Plaats',

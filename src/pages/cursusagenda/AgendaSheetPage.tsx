@@ -88,7 +88,7 @@ export default function AgendaSheetPage() {
               {translate('cursusagenda.organiser')}: {sheet.organisation}
             </Typography>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              <Chip size="small" color="primary" label={translate('cursusagenda.points', { points: points(sheet.points) })} />
+              <Chip size="small" color="primary" label={translate('cursusagenda.points', { smart_count: sheet.points, points: points(sheet.points) })} />
               <Chip size="small" variant="outlined" label={`${translate('cursusagenda.type')}: ${sheet.type}`} />
               {sheet.ebpNumber && <Chip size="small" variant="outlined" label={`${translate('cursusagenda.ebp')}: ${sheet.ebpNumber}`} />}
               {sheet.province && <Chip size="small" variant="outlined" label={sheet.province.description} />}
@@ -109,7 +109,9 @@ export default function AgendaSheetPage() {
                 <ListItem key={`${item.datum}-${item.startTime}-${item.endTime}`} disableGutters divider>
                   <ListItemText
                     primary={`${formatDate(item.datum)} · ${translate('cursusagenda.item_time', { start: item.startTime, end: item.endTime })}${item.dagdeel ? ` · ${item.dagdeel}` : ''}`}
-                    secondary={[item.category, translate('cursusagenda.points', { points: points(item.points) })].filter(Boolean).join(' · ')}
+                    secondary={[item.category, translate('cursusagenda.points', { smart_count: item.points, points: points(item.points) })]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
                 </ListItem>
               ))}

@@ -31,7 +31,11 @@ export function CourseCard({ course, search }: { course: AgendaCourse; search: s
         <Typography variant="body2">{course.organisation}</Typography>
         {place && <Typography variant="body2">{place}</Typography>}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <Chip size="small" color="primary" label={translate('cursusagenda.points', { points: formatNumber(course.points, course.points % 1 ? 1 : 0) })} />
+          <Chip
+            size="small"
+            color="primary"
+            label={translate('cursusagenda.points', { smart_count: course.points, points: formatNumber(course.points, course.points % 1 ? 1 : 0) })}
+          />
           {course.discipline && <Chip size="small" variant="outlined" label={course.discipline.description} />}
           {course.level && <Chip size="small" variant="outlined" label={course.level.description} />}
           {course.species.map((s) => (
