@@ -219,8 +219,31 @@ describe('continuing education under attack', () => {
       expect(injected[0]!.children).toEqual([]);
     });
 
+    it('shows on a course’s sheet neither its contact person nor the secretariat’s comment on it', async () => {
+      const [{ id }] = (await t.db.query<{ id: number }>(
+        `INSERT INTO bijscholing_cursussen (title, start_date, end_date, status, type, legal_entity_id)
+         SELECT 'Met contact', start_date, end_date, 'GOEDGEKEURD', 'BP', legal_entity_id FROM bijscholing_cursussen WHERE id = $1 RETURNING id`,
+        [demo],
+      )) as [{ id: number }];
+      await t.db.query(
+        `WITH k AS (INSERT INTO contacts (iddicperson, iddiclegalentity, workaddress, telephone, email)
+           SELECT p.iddicperson, c.legal_entity_id, 'Werkadres', '+32 9 111 22 33', 'contact-intern@voorbeeld.be'
+             FROM persons p, bijscholing_cursussen c WHERE p.ordenummer = 'N1003' AND c.id = $1 RETURNING iddiccontact)
+         UPDATE bijscholing_cursussen SET contact_id = (SELECT iddiccontact FROM k), evaluation_comment = 'Interne opmerking' WHERE id = $1`,
+        [id],
+      );
+      expect(await count('bijscholing_cursussen WHERE id = $1 AND contact_id IS NOT NULL', [id])).toBe(1);
+      const sheet = await call('N1001', 'GET', `${AGENDA}/${id}`);
+      expect(sheet.statusCode).toBe(200);
+      for (const secret of ['contact-intern@', '111 22 33', 'Interne opmerking', 'Werkadres']) expect(sheet.body).not.toContain(secret);
+    });
+
     it('lets only a vet put a course in their agenda, from the app’s own pages, storing nothing otherwise', async () => {
-      const id = (await t.db.query<{ id: number }>("SELECT id FROM bijscholing_cursussen WHERE title = 'Wildcard axb'"))[0]!.id;
+      const [{ id }] = (await t.db.query<{ id: number }>(
+        `INSERT INTO bijscholing_cursussen (title, start_date, end_date, status, type, legal_entity_id)
+         SELECT 'Toe te voegen', $2::date, $2::date, 'GOEDGEKEURD', 'BP', legal_entity_id FROM bijscholing_cursussen WHERE id = $1 RETURNING id`,
+        [demo, addDays(brusselsDate(), 22)],
+      )) as [{ id: number }];
       const url = `${AGENDA}/${id}/mijn-agenda`;
       refused(await call('anonymous', 'PUT', url), 401);
       refused(await call('opleider', 'PUT', url), 403);
@@ -229,6 +252,7 @@ describe('continuing education under attack', () => {
       for (const bad of ['0', '-5', '1e3', '99999999999']) refused(await call('N1001', 'PUT', `${AGENDA}/${bad}/mijn-agenda`), 400);
       refused(await call('N1001', 'GET', `${AGENDA}/2147483000`), 404, 'NOT_FOUND');
       expect(await count('agenda_cursussen WHERE cursus_id = $1', [id])).toBe(0);
+      expect((await call('N1001', 'PUT', url)).statusCode).toBe(200);
     });
   });
 
