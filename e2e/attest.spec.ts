@@ -81,3 +81,32 @@ test('the secretariat downloads the certificates of the control list’s selecti
   expect(zip.subarray(30, 30 + zip.readUInt16LE(26)).toString()).toMatch(/^attest-N1001-\d{4}-\d{4}\.pdf$/);
   await expect(page.getByText('De attesten werden gedownload.')).toBeVisible();
 });
+
+test('the secretariat makes a member’s certificate from the member’s sheet, on a phone and by keyboard', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await prepareAxe(page);
+  await login(page, 'secretariaat');
+  await page.goto('/zoeken/dierenarts/N1001');
+  await expect(page.getByRole('heading', { name: 'Permanente vorming' })).toBeVisible({ timeout: 30_000 });
+  const button = page.getByRole('button', { name: 'Attest downloaden (PDF)' });
+  await expect(button).toBeVisible();
+  await checkNow(page, { role: 'secretariaat', width: 375, route: '/zoeken/dierenarts/{ordenummer}', phone: true, detail: 'attest' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByRole('link', { name: 'Puntentabel van het lid' })).toHaveAttribute('href', /^\/bijscholing\/punten\?user=N1001&periode=\d+$/);
+
+  await button.focus();
+  await expect(button).toBeFocused();
+  const made = page.waitForResponse((r) => r.url().endsWith('/api/bijscholing/attesten') && r.request().method() === 'POST');
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const code = (await made).headers()['x-attest-code']!;
+  expect((await download).suggestedFilename()).toMatch(/^attest-N1001-\d{4}-\d{4}\.pdf$/);
+  await expect(page.getByText('Het attest werd gedownload.')).toBeVisible();
+  // Made for the member, by the secretariat: the public check names the member.
+  const check = await page.request.get(`/api/attesten/${code}`);
+  expect((await check.json()).stated.ordenummer).toBe('N1001');
+  expect(problems).toEqual([]);
+  await context.close();
+});
