@@ -10,8 +10,11 @@ const ZIP64_SIZE = 0xffffffff;
 /**
  * What a zip unpacks to, in bytes, found by unpacking each entry of its central directory (as a
  * reader such as exceljs finds them) up to `budget`: a small file can unpack to gigabytes (a "zip
- * bomb"), and its directory's sizes may lie, so only the inflation itself is trusted. 'too-large'
- * past the budget (nothing more is unpacked), 'unreadable' for what is no plain zip.
+ * bomb"), and its directory's sizes may lie, so only the inflation itself is trusted. The entries
+ * are walked as JSZip (exceljs's reader) walks them, for as long as a central header follows, not
+ * by the end record's count, which may lie too. A directory that does not end where the end record
+ * begins, is said to end elsewhere, or holds another number of entries than it says is no file of
+ * ours. 'too-large' past the budget (nothing more is unpacked), 'unreadable' for what is no plain zip.
  */
 export function unpackedZipSize(bytes: Buffer, budget: number): number | 'too-large' | 'unreadable' {
   let at = -1;
@@ -25,9 +28,12 @@ export function unpackedZipSize(bytes: Buffer, budget: number): number | 'too-la
   const count = bytes.readUInt16LE(at + 10);
   if (count === ZIP64_COUNT) return 'unreadable';
   let p = bytes.readUInt32LE(at + 16);
+  // A directory said to end elsewhere than the end record makes JSZip shift every offset it reads by
+  // the difference, onto entries this walk would not see.
+  if (p + bytes.readUInt32LE(at + 12) !== at) return 'unreadable';
   let total = 0;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > bytes.length || bytes.readUInt32LE(p) !== CENTRAL) return 'unreadable';
+  let n = 0;
+  for (; p + 46 <= at && bytes.readUInt32LE(p) === CENTRAL; n++) {
     const method = bytes.readUInt16LE(p + 10);
     const compressed = bytes.readUInt32LE(p + 20);
     const local = bytes.readUInt32LE(p + 42);
@@ -46,5 +52,5 @@ export function unpackedZipSize(bytes: Buffer, budget: number): number | 'too-la
     if (total > budget) return 'too-large';
     p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
   }
-  return total;
+  return n === count && p === at ? total : 'unreadable';
 }
