@@ -38,7 +38,7 @@ test('a provider pastes the ordenummers of who attended, reads the preview, conf
   await page.keyboard.press('Enter');
 
   const preview = page.getByRole('region', { name: 'Nakijken voor registratie' });
-  await expect(preview.getByText('1 van 4 regels worden geregistreerd.')).toBeVisible();
+  await expect(preview.getByText('1 van 4 regels wordt geregistreerd.')).toBeVisible();
   const rows = preview.getByRole('row');
   await expect(rows.filter({ hasText: 'N1005' }).first()).toContainText('Wordt geregistreerd');
   await expect(rows.filter({ hasText: 'N9999' })).toContainText('Onbekend ordenummer');

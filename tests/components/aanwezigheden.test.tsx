@@ -47,7 +47,7 @@ describe('the attendance tab', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Ordenummers' }), { target: { value: 'N1005\nN9999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lijst nakijken' }));
     expect(await screen.findByText('Onbekend ordenummer')).toBeTruthy();
-    expect(screen.getByText('1 van 2 regels worden geregistreerd.')).toBeTruthy();
+    expect(screen.getByText('1 van 2 regels wordt geregistreerd.')).toBeTruthy();
     expect(provider.attendancePreviewText).toHaveBeenCalledWith('7', 'N1005\nN9999');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Els Claes is geslaagd voor de evaluatietoets' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bevestigen en registreren (1)' }));
@@ -62,8 +62,17 @@ describe('the attendance tab', () => {
 
   it("words the course's points in French for a French provider, and why nothing can be entered", async () => {
     await loadLanguage('fr');
-    renderTab(fakeDataProvider({ attendanceState: fn(() => Promise.resolve(open)) }), createI18nProvider('fr'));
+    const lines = [
+      { line: 1, ordenummer: 'N1007', name: 'Camille Dubois', passed: null, reason: null },
+      { line: 2, ordenummer: 'N9999', name: null, passed: null, reason: 'UNKNOWN' },
+    ];
+    const preview = fn(() => Promise.resolve({ lines, accepted: 1, skipped: 1 }));
+    renderTab(fakeDataProvider({ attendanceState: fn(() => Promise.resolve(open)), attendancePreviewText: preview }), createI18nProvider('fr'));
     expect(await screen.findByText(/reçoit les points de cette formation \(2,5 points\)/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: "Numéros d'Ordre" }), { target: { value: 'N1007\nN9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier la liste' }));
+    expect(await screen.findByText('1 ligne sur 2 sera enregistrée.')).toBeTruthy();
+    expect(screen.getByText("Numéro d'Ordre inconnu")).toBeTruthy();
     cleanup();
     renderTab(
       fakeDataProvider({ attendanceState: fn(() => Promise.resolve({ ...open, open: false, refusal: 'ATTENDANCE_PERIOD_CLOSED' })) }),

@@ -18,7 +18,7 @@ export const attendanceMessages = {
     template_done: 'Le modèle a été téléchargé.',
     template_progress: 'Téléchargement du modèle : %{kb} ko reçus',
     preview_title: "Vérifier avant l'enregistrement",
-    preview_summary: '%{accepted} lignes sur %{total} seront enregistrées.',
+    preview_summary: '%{accepted} ligne sur %{total} sera enregistrée. |||| %{accepted} lignes sur %{total} seront enregistrées.',
     column_line: 'Ligne',
     column_number: "Numéro d'Ordre",
     column_name: 'Nom',

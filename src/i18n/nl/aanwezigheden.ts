@@ -18,7 +18,7 @@ export const attendanceMessages = {
     template_done: 'Het sjabloon werd gedownload.',
     template_progress: 'Sjabloon downloaden: %{kb} kB ontvangen',
     preview_title: 'Nakijken voor registratie',
-    preview_summary: '%{accepted} van %{total} regels worden geregistreerd.',
+    preview_summary: '%{accepted} van %{total} regels wordt geregistreerd. |||| %{accepted} van %{total} regels worden geregistreerd.',
     column_line: 'Regel',
     column_number: 'Ordenummer',
     column_name: 'Naam',

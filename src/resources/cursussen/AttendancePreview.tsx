@@ -29,7 +29,7 @@ export function AttendancePreview({ preview, evaluation, busy, onConfirm, onCanc
         {translate('aanwezigheden.preview_title')}
       </Typography>
       <Typography role="status" sx={{ mb: 1 }}>
-        {translate('aanwezigheden.preview_summary', { accepted: preview.accepted, total: preview.lines.length })}
+        {translate('aanwezigheden.preview_summary', { smart_count: preview.accepted, accepted: preview.accepted, total: preview.lines.length })}
       </Typography>
       <Table size="small" sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
