@@ -32,6 +32,7 @@ export const V = {
   unstorable: 'validation.unstorable',
   tooDeep: 'validation.tooDeep',
   uploadUnreadable: 'validation.uploadUnreadable',
+  uploadTooManyFields: 'validation.uploadTooManyFields',
   oneFile: 'validation.oneFile',
   speakerPerson: 'validation.speakerPerson',
   unknownChoice: 'validation.unknownChoice',

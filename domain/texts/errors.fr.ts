@@ -151,6 +151,7 @@ export const validationMessages = {
   unstorable: 'Ce champ contient des caractères non autorisés.',
   tooDeep: 'Les données envoyées sont imbriquées trop profondément.',
   uploadUnreadable: "Le fichier n'a pas été reçu (entièrement). Réessayez.",
+  uploadTooManyFields: 'Le formulaire contient plus de champs que prévu. Renvoyez-le depuis le portail.',
   oneFile: 'Ajoutez exactement un fichier.',
   speakerPerson: 'Choisissez un médecin vétérinaire ou une personne de contact de votre propre organisation.',
   unknownChoice: "Ce choix n'existe pas (plus). Choisissez à nouveau.",

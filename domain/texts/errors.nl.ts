@@ -149,6 +149,7 @@ export const validationMessages = {
   unstorable: 'Dit veld bevat tekens die niet toegelaten zijn.',
   tooDeep: 'De verstuurde gegevens zijn te diep genest.',
   uploadUnreadable: 'Het bestand werd niet (volledig) ontvangen. Probeer het opnieuw.',
+  uploadTooManyFields: 'Het formulier bevat meer velden dan verwacht. Verstuur het opnieuw vanuit het portaal.',
   oneFile: 'Voeg precies één bestand toe.',
   speakerPerson: 'Kies een dierenarts of een contactpersoon van uw eigen organisatie.',
   unknownChoice: 'Deze keuze bestaat niet (meer). Kies opnieuw.',

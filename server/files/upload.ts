@@ -15,11 +15,15 @@ const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', undefined, { file: du
 /**
  * What the multipart reader throws on a body it cannot read (no boundary in the content type, the
  * body cut off before its closing boundary, a broken part header) carries no status: it is the
- * client's request, not the server, so it becomes a Dutch 400. Refusals with a status (too many
- * parts, not multipart at all) keep theirs.
+ * client's request, not the server, so it becomes a Dutch 400, as does a form with more fields or
+ * parts than MULTIPART_LIMITS allows. Refusals with a status (too many files, not multipart at all)
+ * keep theirs.
  */
-const unreadable = (error: unknown) =>
-  error instanceof AppError || (error as { statusCode?: number }).statusCode ? error : fieldError('file', V.uploadUnreadable);
+const TOO_MANY = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+const unreadable = (error: unknown) => {
+  if (TOO_MANY.has((error as { code?: string }).code ?? '')) return fieldError('file', V.uploadTooManyFields);
+  return error instanceof AppError || (error as { statusCode?: number }).statusCode ? error : fieldError('file', V.uploadUnreadable);
+};
 
 /** The one file part of the request, or a Dutch refusal when the body cannot be read as multipart. */
 async function filePart(request: FastifyRequest) {
@@ -29,6 +33,14 @@ async function filePart(request: FastifyRequest) {
     throw unreadable(error);
   }
 }
+
+/**
+ * What a multipart body may hold besides its file(s), on every route that reads one: the forms have a
+ * handful of text fields of at most a few thousand characters, where the reader's own defaults let a
+ * body of 1,000 parts of 1 MB each be held in memory. A field past `fieldSize` is cut there (and then
+ * too long for its schema); a body with more fields or parts is refused (413).
+ */
+export const MULTIPART_LIMITS = { fields: 32, fieldSize: 64 * 1024, parts: 40 } as const;
 
 /** The name as shown and offered on download: no folders, no control characters, at most 255 characters. */
 export function cleanName(raw: string) {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Declaration } from '../../domain/declare/declaration';
 import { MAX_UPLOAD_BYTES } from '../../domain/files';
 import { type ResourceTexts, registerTexts } from '../../domain/texts/registry';
+import { MULTIPART_LIMITS } from '../files/upload';
 import { checkResources } from './check';
 import type { Resource } from './part';
 import { registerResources } from './resources';
@@ -61,7 +62,7 @@ export async function declaredRoutesPlugin(app: FastifyInstance, resources: read
   registerResources(resources);
   assertChecked(resources);
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });
+    await uploads.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 1, fileSize: MAX_UPLOAD_BYTES } });
     for (const r of resources) declaredResource(app, uploads, r);
   });
 }

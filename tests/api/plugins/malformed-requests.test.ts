@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../../helpers/app';
 import { newCourse } from '../../helpers/courses';
-import { multipart, SAMPLES, storedKeys } from '../../helpers/files';
+import { form, multipart, SAMPLES, storedKeys } from '../../helpers/files';
 
 /**
  * Requests the server cannot read as sent (DESIGN §3: never a 500 for bad input): JSON nested
@@ -95,6 +95,17 @@ describe('malformed requests', () => {
     const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}/attachment`, payload: { file: 'lijst.pdf' } });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', fields: { file: expect.stringMatching(/\S/) } });
+  });
+
+  it('refuses an upload sent with more text fields than any form has, in Dutch, keeping no file', async () => {
+    const [rows, files] = [await fileRows(), await storedFiles()];
+    const fields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`veld${i}`, 'x'.repeat(1000)]));
+    const { payload, headers } = form(fields, [['file', 'lijst.pdf', SAMPLES.pdf]]);
+    const res = await as(t.app, opl, { method: 'POST', url: `/api/bijscholing/cursussen/${course}/attachment`, payload, headers });
+    expect(res.statusCode, res.body).toBe(400);
+    const tooMany = 'Het formulier bevat meer velden dan verwacht. Verstuur het opnieuw vanuit het portaal.';
+    expect(res.json()).toMatchObject({ errorcode: 'VALIDATION_ERROR', usererror: tooMany, fields: { file: tooMany } });
+    expect([await fileRows(), await storedFiles()]).toEqual([rows, files]);
   });
 
   it('answers 404 for the evaluation test of a course that has none', async () => {
