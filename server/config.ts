@@ -32,13 +32,22 @@ export interface Config {
   reminderPointsDays: number[];
   logLevel: string;
   /** Fastify's trustProxy: which proxies may tell the client's address, scheme and host (X-Forwarded-For/-Proto/-Host). */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
 }
 
 /** Off unless set: a forged X-Forwarded-For must not dodge the per-address limits, nor X-Forwarded-Host the origin check. */
-function parseTrustProxy(value: string | undefined): boolean | string {
+/** `TRUST_PROXY=1`: a proxy on this machine or on a private network (proxy-addr's named ranges). */
+export const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+
+/**
+ * TRUST_PROXY as Fastify takes it: the proxies' addresses (`10.0.0.0/8,127.0.0.1`), or `1` (`true`)
+ * for any on a private network. Never "every address": a client's own X-Forwarded-For would then
+ * name its address, and every per-address limit would count what it chose. (Fastify takes a hop
+ * count as trusting no one, since it cannot tell a proxy from a client.)
+ */
+function parseTrustProxy(value: string | undefined): false | string {
   if (!value || value === '0' || value === 'false') return false;
-  return value === '1' || value === 'true' ? true : value;
+  return value === '1' || value === 'true' ? PRIVATE_PROXIES : value;
 }
 
 /** Days as a list of whole numbers ("90,30"). */

@@ -52,7 +52,8 @@ describe('limits on requests that send mail', () => {
     });
     expect(forged.statusCode).toBe(429);
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('loopback,linklocal,uniquelocal');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
@@ -106,5 +107,25 @@ describe('limits on requests that send mail', () => {
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(6);
     const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM provider_registrations WHERE data->>'username' LIKE 'gelijk%'`);
     expect(row!.n).toBe(answers.filter((res) => res.statusCode === 201).length);
+  });
+});
+
+/** Behind a proxy (TRUST_PROXY=1) the client's address is the one the proxy saw, not one the client wrote. */
+describe('limits behind a trusted proxy', () => {
+  const t = useTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+  const viaProxy = (username: string, forwarded: string) =>
+    t.app.inject({ method: 'POST', url: `/api/crm/user/resetpass/${username}`, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwarded } });
+
+  it('counts the address the proxy added, whatever the client put before it', async () => {
+    for (let i = 0; i < 30; i++) expect((await viaProxy(`onbekend${i}`, `192.0.2.${i}, 198.51.100.60`)).statusCode).toBe(200);
+    expect((await viaProxy('x99', '192.0.2.99, 198.51.100.60')).statusCode).toBe(429);
+    expect((await viaProxy('x99', '192.0.2.99, 198.51.100.61')).statusCode).toBe(200);
+  });
+
+  it('believes no X-Forwarded-For from a client that reaches the server itself', async () => {
+    const direct = (i: number) =>
+      t.app.inject({ method: 'POST', url: `/api/crm/user/resetpass/d${i}`, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': `10.1.0.${i}` } });
+    for (let i = 0; i < 30; i++) expect((await direct(i)).statusCode).toBe(200);
+    expect((await direct(99)).statusCode).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
 import { as, login, useTestApp } from '../../helpers/app';
 
 /**
@@ -77,7 +78,7 @@ describe('origin check', () => {
 });
 
 describe('origin check behind a trusted proxy', () => {
-  const t = useTestApp({ trustProxy: true });
+  const t = useTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
 
   it('takes scheme and host from X-Forwarded-Proto and X-Forwarded-Host', async () => {
     const sec = await login(t.app, 'secretariaat');
