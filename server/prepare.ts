@@ -3,12 +3,12 @@ import { migrate } from './db/migrate';
 import { grantToApp } from './db/roles';
 import type { Resource } from './generator/part';
 import { assertDatabaseFits } from './generator/schemaCheck';
-import { ensureCodelistNames, ensureTemplates, seedDemoIfEmpty } from './seed/demo';
+import { ensureCodelistNames, ensureReferenceNames, ensureTemplates, seedDemoIfEmpty } from './seed/demo';
 
 /**
  * A node's database before it serves: migrated, then held against the declarations before anything
  * is written (a column the database lacks is named as such, not met as a raw error while the demo
- * rows go in), then the templates and the codelists' French names and, when asked, the demo data. Answers whether it loaded them.
+ * rows go in), then the templates, the French names of the codelists, day parts and categories and, when asked, the demo data. Answers whether it loaded them.
  */
 export async function prepareDatabase(
   db: Db,
@@ -21,6 +21,7 @@ export async function prepareDatabase(
   await assertDatabaseFits(db, resources);
   await ensureTemplates(db);
   await ensureCodelistNames(db);
+  await ensureReferenceNames(db);
   const seeded = seedDemo && (await seedDemoIfEmpty(db));
   // A new database's codelists came with the demo data: the states' codes are held against them now.
   if (seeded) await assertDatabaseFits(db, resources);

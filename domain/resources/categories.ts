@@ -12,6 +12,8 @@ export default declare({
   fields: {
     code: { kind: 'text', max: 20, required: true },
     description: { kind: 'text', max: 200, required: true },
+    // Its description in French, which the secretariat writes beside the Dutch: a French reader reads it (empty: the Dutch).
+    description_fr: { kind: 'text', max: 200, frenchOf: 'description' },
     type: { kind: 'code', codelist: 'CATTYPE', required: true },
     duur: { kind: 'number', min: 0, max: 999, decimals: 2, required: true },
   },

@@ -9,8 +9,9 @@ import { CATALOGUE_KEYS, literalsOf } from './languages';
  * Liège" on a Dutch one), so the walk reads past them. Taken from the seed files rather than listed by
  * hand: a new demo record needs no new exception.
  *
- * Left out on purpose: the codelists, page and mail templates (the product's own texts, which follow
- * the reader's language), and the benchmark's volume (not in the demo). A code in capitals is a demo
+ * Left out on purpose: the codelists, page and mail templates, the names of the day parts and
+ * categories the product brings (texts in both languages, which follow the reader's language; their
+ * codes are kept), and the benchmark's volume (not in the demo). A code in capitals is a demo
  * value where the secretariat made it up (a category's code "WEB"), not where the catalogues word it:
  * a state shown as its code ("GOEDGEKEURD") is a text that was not translated.
  */
@@ -38,12 +39,11 @@ const PRODUCT_CODES = new Set([
 const isValue = (text: string) =>
   /^\p{Lu}/u.test(text) && /\p{L}{2}/u.test(text) && (/\p{Ll}/u.test(text) || (/^[\p{Lu}\d]+$/u.test(text) && !PRODUCT_CODES.has(text)));
 
+/** The codes of the day parts and categories the product brings ("LEZ"), the same in both languages; not their names. */
+const REFERENCE_CODES = literalsOf(fs.readFileSync('server/seed/referenceNames.ts', 'utf8')).filter((text) => /^[\p{Lu}\d]+$/u.test(text));
+
 export const DEMO_VALUES: readonly string[] = [
-  ...new Set(
-    SEED_FILES.flatMap((file) => literalsOf(fs.readFileSync(file, 'utf8')))
-      .map((text) => text.trim())
-      .filter(isValue),
-  ),
+  ...new Set([...SEED_FILES.flatMap((file) => literalsOf(fs.readFileSync(file, 'utf8'))), ...REFERENCE_CODES].map((text) => text.trim()).filter(isValue)),
 ].sort((a, b) => b.length - a.length);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -126,11 +126,15 @@ export const findAgendaCourse = async (q: Queryable, id: number, language: Langu
     )
   )[0];
 
-/** A course's programme in its order, with the day part and category in words. */
-export const agendaItems = (q: Queryable, id: number) =>
+/** A day part's or category's name in the reader's language: its French where it has one, else the Dutch. */
+const nameIn = (alias: string, language: Language) =>
+  language === 'fr' ? `coalesce(nullif(${alias}.description_fr, ''), ${alias}.description)` : `${alias}.description`;
+
+/** A course's programme in its order, with the day part and category in words, in the reader's language. */
+export const agendaItems = (q: Queryable, id: number, language: Language = DEFAULT_LANGUAGE) =>
   q.query<{ datum: string; dagdeel: string | null; startTime: string; endTime: string; points: number; category: string | null }>(
-    `SELECT to_char(i.datum, 'YYYY-MM-DD') AS datum, d.description AS dagdeel, to_char(i.start_time, 'HH24:MI') AS "startTime",
-            to_char(i.end_time, 'HH24:MI') AS "endTime", i.points::float8 AS points, k.description AS category
+    `SELECT to_char(i.datum, 'YYYY-MM-DD') AS datum, ${nameIn('d', language)} AS dagdeel, to_char(i.start_time, 'HH24:MI') AS "startTime",
+            to_char(i.end_time, 'HH24:MI') AS "endTime", i.points::float8 AS points, ${nameIn('k', language)} AS category
        FROM bijscholing_cursusitems i
        LEFT JOIN bijscholing_dagdelen d ON d.id = i.dagdeel_id
        LEFT JOIN bijscholing_categories k ON k.id = i.category_id

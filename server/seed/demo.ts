@@ -6,6 +6,7 @@ import { codelists } from './codelists';
 import { seedDeclared } from './declared';
 import { mailTemplates } from './mailTemplates';
 import { seedMembers } from './members';
+import { productCategories, productDayParts } from './referenceNames';
 import { pageTemplates } from './templates';
 import { seedVotes } from './votes';
 
@@ -110,6 +111,25 @@ export async function ensureCodelistNames(q: Queryable) {
       WHERE c.code = n.code AND c.description_fr = ''`,
     [codelists.map((l) => l.code), codelists.map((l) => l.translations.fr)],
   );
+}
+
+/**
+ * The French names of the day parts and categories the product brought, on an install from before
+ * them (migration 083): filled in at every start where still empty, and only while the Dutch is still
+ * the product's (the product's French would not say what a changed Dutch says). One the secretariat
+ * made or renamed is read in Dutch until the secretariat writes its French.
+ */
+export async function ensureReferenceNames(q: Queryable) {
+  for (const [table, values] of [
+    ['bijscholing_dagdelen', productDayParts],
+    ['bijscholing_categories', productCategories],
+  ] as const) {
+    await q.query(
+      `UPDATE ${table} x SET description_fr = n.fr FROM unnest($1::text[], $2::text[], $3::text[]) AS n(code, nl, fr)
+        WHERE x.code = n.code AND x.description = n.nl AND coalesce(x.description_fr, '') = ''`,
+      [values.map((v) => v.code), values.map((v) => v.description), values.map((v) => v.description_fr)],
+    );
+  }
 }
 
 export async function seedUsers(q: Queryable) {

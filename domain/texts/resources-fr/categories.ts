@@ -5,5 +5,5 @@ export default texts(categories, {
   name: 'Catégorie |||| Catégories',
   new: 'Nouvelle catégorie',
   empty: "Il n'y a pas encore de catégories.",
-  fields: { code: 'Code', description: 'Description', type: 'Type', duur: 'Durée (heures)', q: 'Rechercher' },
+  fields: { code: 'Code', description: 'Description', description_fr: 'Description (français)', type: 'Type', duur: 'Durée (heures)', q: 'Rechercher' },
 });

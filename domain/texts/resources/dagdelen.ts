@@ -5,5 +5,5 @@ export default texts(dagdelen, {
   name: 'Dagdeel |||| Dagdelen',
   new: 'Nieuw dagdeel',
   empty: 'Er zijn nog geen dagdelen.',
-  fields: { code: 'Code', description: 'Omschrijving', meerdags: 'Meerdaags', q: 'Zoeken' },
+  fields: { code: 'Code', description: 'Omschrijving', description_fr: 'Omschrijving (Frans)', meerdags: 'Meerdaags', q: 'Zoeken' },
 });

@@ -58,10 +58,11 @@ export default async function courseAgendaRoutes(fastify: FastifyInstance) {
   /** A course's sheet: an approved course, also one that ended (a member's feed may still name it). */
   app.get('/api/bijscholing/agenda/:id', { schema: { params: idParam, response: { 200: agendaSheetSchema }, tags } }, async (request) => {
     const { id } = request.params;
-    const course = await findAgendaCourse(db, id, callerLanguage(request));
+    const language = callerLanguage(request);
+    const course = await findAgendaCourse(db, id, language);
     if (!course) throw notInAgenda('notInAgenda');
     const [items, speakers, choice] = [
-      await agendaItems(db, id),
+      await agendaItems(db, id, language),
       await agendaSpeakers(db, id),
       isVet(request) ? await memberChoice(db, request.user!.username, id) : { inMyAgenda: false, hasCalendarLink: false },
     ];

@@ -38,7 +38,7 @@ export interface ExportOptions {
  */
 export async function exportDeclared(dataProvider: DataProvider, d: Declaration, options: ExportOptions) {
   const rows = await allRows(dataProvider, d, options.filter, options.sort, options.progress);
-  const titleOf = await referencedTitles(dataProvider, d, rows, options.translate);
+  const titleOf = await referencedTitles(dataProvider, d, rows, options.translate, options.language);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const title = options.translate(`resources.${d.name}.name`, { smart_count: 2 });
@@ -78,7 +78,7 @@ export async function exportDeclared(dataProvider: DataProvider, d: Declaration,
 }
 
 /** The titles of the declared records the rows refer to, read once per resource, so a cell names them. */
-async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows: RaRecord[], translate: Translate) {
+async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows: RaRecord[], translate: Translate, language: Language) {
   const wanted = new Map<string, Set<unknown>>();
   for (const c of d.list.columns) {
     const f = d.fields[c]!;
@@ -94,7 +94,7 @@ async function referencedTitles(dataProvider: DataProvider, d: Declaration, rows
     // getMany asks one record at a time: a few dozen at once, not the whole export.
     for (let i = 0; i < all.length; i += 50) {
       const { data } = await dataProvider.getMany(resource, { ids: all.slice(i, i + 50) as RaRecord['id'][] });
-      for (const r of data) titles.set(`${resource}:${r.id}`, describedText(other, r, translate));
+      for (const r of data) titles.set(`${resource}:${r.id}`, describedText(other, r, translate, false, language));
     }
   }
   return (resource: string, id: unknown) => titles.get(`${resource}:${id}`);

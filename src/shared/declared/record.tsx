@@ -4,6 +4,7 @@ import { mayWrite } from '../../../domain/declare/access';
 import type { Declaration } from '../../../domain/declare/declaration';
 import { isServerFilled } from '../../../domain/declare/fields';
 import { declarationNamed } from '../../../domain/declare/registry';
+import { useCodelistLanguage } from '../lookups/codelists';
 import { columnOf } from './columns';
 import { titleText } from './describe';
 import { labelOf } from './keys';
@@ -54,7 +55,8 @@ export const isWide = (d: Declaration, name: string) => {
 
 export function useRecordTitle(d: Declaration) {
   const translate = useTranslate();
-  return (record: RaRecord | undefined) => titleText(d, record, translate);
+  const language = useCodelistLanguage();
+  return (record: RaRecord | undefined) => titleText(d, record, translate, language);
 }
 
 const empty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);

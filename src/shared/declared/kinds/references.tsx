@@ -17,6 +17,7 @@ import type { Declaration } from '../../../../domain/declare/declaration';
 import { externalResources } from '../../../../domain/declare/external';
 import type { Field, FileField, ReferenceField as ReferenceSpec } from '../../../../domain/declare/fields';
 import { declarationNamed } from '../../../../domain/declare/registry';
+import { useCodelistLanguage } from '../../lookups/codelists';
 import { describedText } from '../describe';
 import { OptionsInput } from './OptionsInput';
 import { SearchInput } from './SearchInput';
@@ -32,7 +33,8 @@ export const titleFieldOf = (d: Declaration, reference: string) =>
 /** The record in context as another resource's page or list names it: its title and describing texts. */
 const DescribedText = ({ d }: { d: Declaration }) => {
   const translate = useTranslate();
-  return <>{describedText(d, useRecordContext(), translate, true)}</>;
+  const language = useCodelistLanguage();
+  return <>{describedText(d, useRecordContext(), translate, true, language)}</>;
 };
 
 /**
@@ -56,6 +58,7 @@ const DeclaredChoice = ({
   required: boolean;
 }) => {
   const translate = useTranslate();
+  const language = useCodelistLanguage();
   const other = declarationNamed(resource)!;
   const sameParent = d.belongsTo && other.belongsTo?.resource === d.belongsTo.resource ? d.belongsTo.field : undefined;
   const parentId = useWatch({ name: sameParent ?? name, disabled: !sameParent }) as unknown;
@@ -63,7 +66,7 @@ const DeclaredChoice = ({
   const searchParam = other.list.search?.length ? (other.list.searchParam ?? 'q') : undefined;
   const common = {
     label,
-    optionText: (record: RaRecord) => describedText(other, record, translate),
+    optionText: (record: RaRecord) => describedText(other, record, translate, false, language),
     fullWidth: true,
     isRequired: required,
     filterToQuery: (text: string) => (searchParam && text ? { [searchParam]: text } : {}),
@@ -86,10 +89,11 @@ const DeclaredChoice = ({
  */
 const ReferenceFilter = ({ source, label, reference }: { source: string; label: string; reference: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
+  const language = useCodelistLanguage();
   const other = declarationNamed(reference)!;
   return (
     <ReferenceInput source={source} reference={reference} sort={other.list.sort} perPage={REFERENCE_CHOICES}>
-      <AutocompleteInput label={label} optionText={(record: RaRecord) => describedText(other, record, translate)} sx={{ minWidth: 240 }} />
+      <AutocompleteInput label={label} optionText={(record: RaRecord) => describedText(other, record, translate, false, language)} sx={{ minWidth: 240 }} />
     </ReferenceInput>
   );
 };
