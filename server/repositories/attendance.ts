@@ -50,7 +50,9 @@ const NAME = `coalesce(p.firstname || ' ' || p.lastname, u.firstname || ' ' || u
 
 export const memberStandings = (q: Queryable, courseId: number, usernames: readonly string[]) =>
   q.query<MemberStanding>(
-    `SELECT g.username, u.id IS NOT NULL AS known, coalesce(u.active AND 'DIERENARTS' = ANY (u.roles), false) AS vet, ${NAME} AS name,
+    // A name only for whom the list may credit: the preview names no account that is not an active vet to a provider.
+    `SELECT g.username, u.id IS NOT NULL AS known, coalesce(u.active AND 'DIERENARTS' = ANY (u.roles), false) AS vet,
+            CASE WHEN u.active AND 'DIERENARTS' = ANY (u.roles) THEN ${NAME} END AS name,
             EXISTS (SELECT 1 FROM bijscholing_aanwezigheden a WHERE a.cursus_id = $1 AND a.username = g.username) AS credited,
             (SELECT array_agg(DISTINCT x.state) FROM bijscholing_punten x WHERE x.idbijcursus = $1 AND x.username = g.username) AS states
        FROM unnest($2::text[]) AS g(username)

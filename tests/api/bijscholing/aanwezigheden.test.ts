@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
-import { addDays } from '../../../domain/rules/courses';
 import punten from '../../../domain/resources/punten';
+import { addDays } from '../../../domain/rules/courses';
 import { tableMap } from '../../../server/generator/table';
 import { POINTS_TABLE_LOCK } from '../../../server/repositories/attendance';
 import { as, useTestApp } from '../../helpers/app';
@@ -35,6 +35,8 @@ describe('attendance of a course', () => {
       ['N9005', 'DECLINED'],
     ]);
     expect(res.json().lines[0]).toMatchObject({ line: 1, name: 'Test Dierenarts 1' });
+    // An account that is not an active vet is not named to the provider.
+    expect(res.json().lines[7]).toMatchObject({ ordenummer: 'N8001', name: null });
     expect(res.json()).toMatchObject({ accepted: 3, skipped: 6 });
     expect(await rowsOf(id)).toHaveLength(1);
   });
