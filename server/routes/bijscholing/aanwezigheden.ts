@@ -15,6 +15,7 @@ import * as nl from '../../../domain/texts/attendance.nl';
 import { callerLanguage } from '../../callerLanguage';
 import { AppError, badRequest } from '../../errors';
 import { binaryResponse, XLSX } from '../../files/binary';
+import { MULTIPART_LIMITS } from '../../files/upload';
 import { creditedMembers } from '../../repositories/attendance';
 import { assertOpen, courseFor, creditList, creditWorth, previewList, refusalOf } from '../../services/attendance';
 import { attendanceTemplate, fileTooLarge, readAttendanceFile } from '../../services/attendanceFile';
@@ -99,7 +100,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
 
   // The file's multipart body in a scope of its own, as the declared uploads have (server/generator/index.ts).
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { files: 1, fileSize: MAX_ATTENDANCE_FILE_BYTES } });
+    await uploads.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 1, fileSize: MAX_ATTENDANCE_FILE_BYTES } });
     uploads
       .withTypeProvider<ZodTypeProvider>()
       .post(

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/app';
+import { as, useTestApp } from '../../helpers/app';
 import { COURSES, useAttendance } from '../../helpers/attendance';
+import { form } from '../../helpers/files';
 
 /** Bad input to a course's attendance tab: each its own Dutch message, and nothing credited (docs/features/courses.md, "Attendance"). */
 describe('attendance: bad input, its own Dutch message, nothing credited', () => {
   const t = useTestApp();
-  const { course, call, preview, confirm, upload, rowsOf } = useAttendance(t);
+  const { cookies, course, call, preview, confirm, upload, rowsOf } = useAttendance(t);
 
   const refused = async (res: Awaited<ReturnType<typeof call>>, status: number, code: string) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -59,6 +60,12 @@ describe('attendance: bad input, its own Dutch message, nothing credited', () =>
     const long = Buffer.from(Array.from({ length: 10_000 }, (_, i) => `N${i + 1}`).join('\n'));
     await refused(await upload('opleider', id, 'lijst.csv', long), 400, 'ATTENDANCE_TOO_LONG');
     await refused(await upload('opleider', id, 'lijst.csv', Buffer.alloc(1024 * 1024 + 10, 0x41)), 413, 'FILE_TOO_LARGE');
+    // A form with more fields than any form has, each held in memory until the file arrives.
+    const stuffed = form(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`veld${i}`, 'x'.repeat(60_000)])), [
+      ['file', 'lijst.csv', Buffer.from('N9036\n')],
+    ]);
+    const url = `${COURSES}/${id}/aanwezigheden/bestand`;
+    await refused(await as(t.app, cookies.opleider, { method: 'POST', url, ...stuffed }), 400, 'ATTENDANCE_FILE_UNREADABLE');
     expect(await rowsOf(id)).toEqual([]);
   });
 
