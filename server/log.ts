@@ -3,11 +3,12 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 /**
- * Paths whose next segment is a credential: the reset and activation links (API and browser page)
- * and the calendar feed, whose path is its only key. Slashes doubled by a client count the same. A
- * segment starting with ":" is a route's pattern (`/agenda/:token.ics`), never a key.
+ * Paths whose next segment is a credential: the reset and activation links (API and browser page),
+ * the calendar feed, whose path is its only key, and a CPD certificate's verification code, which
+ * opens what the certificate says of its member to whoever holds it. Slashes doubled by a client
+ * count the same. A segment starting with ":" is a route's pattern (`/agenda/:token.ics`), never a key.
  */
-const SECRET_PATH = /^(\/+(?:api\/+crm\/+user\/+(?:token|activate)|token|activate|agenda)\/+)(?!:)[^/?#]*/i;
+const SECRET_PATH = /^(\/+(?:api\/+crm\/+user\/+(?:token|activate)|token|activate|agenda|api\/+attesten|attest)\/+)(?!:)[^/?#]*/i;
 /** Query values that are never more than paging; every other value may be a secret (a search, a key). */
 const PLAIN_VALUES = new Set(['limit', 'offset']);
 const NAME = /^[\w.[\]-]{1,40}$/;

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTEST_RANDOM_CHARS, makeAttestCode } from '../../../domain/rules/attestCode';
 import { buildApp } from '../../../server/app';
 import { createLogger } from '../../../server/log';
 import { createMailWorker } from '../../../server/mail/worker';
@@ -85,6 +86,11 @@ describe('the server log', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
 
+    // A CPD certificate's verification code: it opens what the certificate says, at the API and on the page.
+    const attestCode = makeAttestCode(randomBytes(ATTEST_RANDOM_CHARS));
+    expect((await app.inject({ method: 'GET', url: `/api/attesten/${attestCode}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/attest/${attestCode}` })).statusCode).toBe(200);
+
     // A search and a page address with values that could be anything.
     const searched = `geheim-${randomUUID()}`;
     const sec = await login(app, 'secretariaat');
@@ -94,7 +100,7 @@ describe('the server log', () => {
 
     const text = out.lines.join('\n');
     const session = (cookie: string) => cookie.replace('ovd_sid=', '');
-    for (const secret of [resetToken, activationToken, calendarToken, searched, 'Dierenarts1', 'Secretariaat1', session(vet), session(sec)]) {
+    for (const secret of [resetToken, activationToken, calendarToken, attestCode, searched, 'Dierenarts1', 'Secretariaat1', session(vet), session(sec)]) {
       expect(text).not.toContain(secret);
     }
     // What the lines do say: which page, which route, which parameters.
@@ -108,6 +114,8 @@ describe('the server log', () => {
         '/activate/…',
         '/api/crm/user/activate/…',
         '/agenda/…',
+        '/api/attesten/…',
+        '/attest/…',
         '/api/mails?limit=25&offset=0&q=…',
         '/login?sleutel=…',
       ]),
