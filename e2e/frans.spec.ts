@@ -113,3 +113,15 @@ test('the French-speaking secretariat approves a change of domicile in French', 
   await expect(page.getByRole('row').filter({ hasText: 'Camille Dubois' }).filter({ hasText: 'Domicile' })).toHaveCount(0);
   await logoutToFrenchLogin(page);
 });
+
+test("a French-speaking vet reads a course's programme with its day part and category in French", async ({ page }) => {
+  await loginInFrench(page, 'N1007', 'Dierenarts1');
+  await page.goto('/bijscholing/agenda');
+  await page.getByRole('link', { name: 'Hartgeruis en hartfalen bij de kat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hartgeruis en hartfalen bij de kat' })).toBeVisible();
+  await expect(page.getByText(/19:00–21:00 · Soirée/)).toBeVisible();
+  await expect(page.getByText(/^Exposé ou conférence · /).first()).toBeVisible();
+  await expect(page.getByText(/Avond|Lezing of voordracht/)).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await logoutToFrenchLogin(page);
+});

@@ -14,7 +14,9 @@ test('the secretariat adds a category, a coefficient and a period', async ({ pag
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog.getByText('Dit veld is verplicht.').first()).toBeVisible();
   await dialog.getByLabel('Code').fill('CASUS');
-  await dialog.getByLabel('Omschrijving').fill('Casusbespreking in groep');
+  await dialog.getByRole('textbox', { name: 'Omschrijving', exact: true }).fill('Casusbespreking in groep');
+  // Its French beside the Dutch, for the French readers of a course's programme.
+  await dialog.getByLabel('Omschrijving (Frans)').fill('Discussion de cas en groupe');
   await dialog.getByLabel('Type').click();
   await page.getByRole('option', { name: 'BP-cursussen', exact: true }).click();
   await dialog.getByLabel('Duur (uren)').fill('2,5');
