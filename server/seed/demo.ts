@@ -115,7 +115,7 @@ export async function ensureCodelistNames(q: Queryable) {
 
 /**
  * The French names of the day parts and categories the product brought, on an install from before
- * them (migration 083): filled in at every start where still empty, and only while the Dutch is still
+ * them (migration 080): filled in at every start where still empty, and only while the Dutch is still
  * the product's (the product's French would not say what a changed Dutch says). One the secretariat
  * made or renamed is read in Dutch until the secretariat writes its French.
  */
