@@ -101,9 +101,9 @@ test('a course from request to approval: speaker, items, attachment, request, as
   // The requests tab: the evaluation test and the course request, newest first, each with its decision.
   await page.getByRole('tab', { name: 'Aanvragen' }).click();
   await expect(page).toHaveURL(/\/bijscholing\/cursussen\/\d+\/aanvragen$/);
-  const test = page.getByRole('listitem', { name: 'Evaluatietoets' });
-  await expect(test).toContainText('Goedgekeurd');
-  await expect(test).toContainText(/Evaluatienummer: \d{4}-\d{4}/);
+  const evaluation = page.getByRole('listitem', { name: 'Evaluatietoets' });
+  await expect(evaluation).toContainText('Goedgekeurd');
+  await expect(evaluation).toContainText(/Evaluatienummer: \d{4}-\d{4}/);
   await expect(page.getByRole('listitem', { name: 'Cursusaanvraag' })).toContainText('ingediend op');
   await expect(page.getByRole('listitem', { name: 'Cursusaanvraag' })).toContainText('door secretariaat');
   await expect(page.getByRole('button', { name: 'Beslissen' })).toHaveCount(0);
