@@ -38,7 +38,7 @@ async function filePart(request: FastifyRequest) {
  * What a multipart body may hold besides its file(s), on every route that reads one: the forms have a
  * handful of text fields of at most a few thousand characters, where the reader's own defaults let a
  * body of 1,000 parts of 1 MB each be held in memory. A field past `fieldSize` is cut there (and then
- * too long for its schema); a body with more fields or parts is refused (413).
+ * too long for its schema); a body with more fields or parts is refused (400, uploadTooManyFields).
  */
 export const MULTIPART_LIMITS = { fields: 32, fieldSize: 64 * 1024, parts: 40 } as const;
 

@@ -2,9 +2,8 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { dutchDay } from '../../../domain/dates';
 import { AttestDownload } from '../punten/AttestDownload';
-import { usePeriods } from '../punten/usePoints';
+import { periodLabel, usePeriods } from '../punten/usePoints';
 
 /**
  * The secretariat's part of a member's sheet for continuing education: the member's "Attest
@@ -18,8 +17,6 @@ export function MemberAttest({ username }: { username: string }) {
   const period = periods.find((p) => p.id === chosen) ?? periods[0];
   if (isPending) return null;
   if (!period) return <Typography variant="body2">{translate('puntentabel.no_period')}</Typography>;
-  const label = (p: (typeof periods)[number]) =>
-    translate(p.active ? 'puntentabel.period_active' : 'puntentabel.period_option', { start: dutchDay(p.startDate), end: dutchDay(p.endDate) });
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -33,7 +30,7 @@ export function MemberAttest({ username }: { username: string }) {
         >
           {periods.map((p) => (
             <MenuItem key={p.id} value={p.id}>
-              {label(p)}
+              {periodLabel(translate, p)}
             </MenuItem>
           ))}
         </TextField>

@@ -2,7 +2,6 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { type FormEvent, useMemo, useState } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { dutchDay } from '../../../domain/dates';
 import { OTHERS_SHARE, othersOverCap, POINT_TYPES, periodTotals } from '../../../domain/rules/cpd';
 import { formatNumber } from '../../i18n/format';
 import { LeaveGuard } from '../../shared/forms/LeaveGuard';
@@ -11,7 +10,7 @@ import { AttestDownload } from './AttestDownload';
 import { PointsSection } from './PointsSection';
 import { Progress } from './Progress';
 import { useActiveExemption } from './useExemption';
-import { type Period, usePeriods, usePoints } from './usePoints';
+import { type Period, periodLabel, usePeriods, usePoints } from './usePoints';
 
 /**
  * /bijscholing/punten (SPEC §2, §5): a vet's points per period, one editable section per type, with
@@ -53,8 +52,6 @@ export default function PuntenPage() {
   const effective = useMemo(() => periodTotals(counted, required), [counted, required]);
   const pending = useMemo(() => periodTotals(counted, required, true), [counted, required]);
   const pages = counted.filter((r) => r.type === 'others' && r.state !== 'DECLINED').reduce((s, r) => s + Number(r.page ?? 0), 0);
-  const periodLabel = (p: Period) =>
-    translate(p.active ? 'puntentabel.period_active' : 'puntentabel.period_option', { start: dutchDay(p.startDate), end: dutchDay(p.endDate) });
 
   const showUser = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -78,7 +75,7 @@ export default function PuntenPage() {
           >
             {periods.map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {periodLabel(p)}
+                {periodLabel(translate, p)}
               </MenuItem>
             ))}
           </TextField>

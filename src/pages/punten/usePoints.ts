@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetList, useNotify } from 'react-admin';
+import { type TranslateFunction, useGetList, useNotify } from 'react-admin';
+import { dutchDay } from '../../../domain/dates';
 import { useAppDataProvider } from '../../shared/useAppDataProvider';
 import { isNewId, type PointRow, payload } from './model';
 
@@ -10,6 +11,10 @@ export interface Period {
   active?: boolean;
   requiredPoints: number;
 }
+
+/** A period as the pickers name it: its dates dd/MM/yyyy, the active one marked so. */
+export const periodLabel = (translate: TranslateFunction, p: Period) =>
+  translate(p.active ? 'puntentabel.period_active' : 'puntentabel.period_option', { start: dutchDay(p.startDate), end: dutchDay(p.endDate) });
 
 /** The periods for the picker, the active one first, then the newest. */
 export function usePeriods() {
