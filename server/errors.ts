@@ -23,9 +23,11 @@ export class AppError extends Error {
   }
 }
 
-/** A refusal whose text is made here in each language, the answer's and its one field's alike. */
-export const refusalInEachLanguage = (status: number, code: ErrorCode, texts: InEachLanguage, field: string) =>
-  new AppError(status, code, texts.nl, { [field]: texts.nl }, { usererror: texts, fields: { [field]: texts } });
+/** A refusal whose text is made here in each language, the answer's and its one field's (if any) alike. */
+export const refusalInEachLanguage = (status: number, code: ErrorCode, texts: InEachLanguage, field?: string) =>
+  field
+    ? new AppError(status, code, texts.nl, { [field]: texts.nl }, { usererror: texts, fields: { [field]: texts } })
+    : new AppError(status, code, texts.nl, undefined, { usererror: texts });
 
 export const badRequest = (code: ErrorCode, fields?: Record<string, string>) => new AppError(400, code, undefined, fields);
 export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppError(403, code);

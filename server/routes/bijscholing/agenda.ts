@@ -6,7 +6,7 @@ import { courseAgendaTexts as fr } from '../../../domain/texts/cursusagenda.fr';
 import { courseAgendaTexts as nl } from '../../../domain/texts/cursusagenda.nl';
 import { V } from '../../../domain/validation';
 import { callerLanguage } from '../../callerLanguage';
-import { AppError } from '../../errors';
+import { AppError, refusalInEachLanguage } from '../../errors';
 import { auditStep } from '../../generator/api';
 import { dutch } from '../../i18n';
 import {
@@ -28,7 +28,7 @@ const CODE_FILTERS = { discipline: 'VAKGEBIED', level: 'OPLNIVEAU', species: 'DI
 const isVet = (request: FastifyRequest) => request.user!.roles.includes('DIERENARTS');
 
 /** A course not in the agenda: the agenda's own text, made in each language, so a French reader gets it in French rather than the code's general text. */
-const notInAgenda = (text: keyof typeof nl) => new AppError(404, 'NOT_FOUND', nl[text], undefined, { usererror: { nl: nl[text], fr: fr[text] } });
+const notInAgenda = (text: keyof typeof nl) => refusalInEachLanguage(404, 'NOT_FOUND', { nl: nl[text], fr: fr[text] });
 
 /**
  * The course agenda (docs/features/course-agenda.md): the approved courses from today on for every
