@@ -92,6 +92,12 @@ const notProse = /\b(?:https?:\/\/\S+|[\w.+-]+@[\w.-]+|[\w-]+(?:\.[\w-]+)*\.(?:b
 
 /** A fingerprint (a SHA-256 in hex, a ballot's receipt): letters between digits that spell no word ("…c1be78…"). */
 const fingerprint = /\b[0-9a-f]{16,}\b/gi;
+/**
+ * A code read aloud in groups of four (a ceremony's control code 3F2A-91BC-…, an attest's code, a
+ * recovery code), or one group of it on its own line where the groups wrap: drawn at random, so it
+ * spells "CE15" or "DE0A" now and then; not a word.
+ */
+const groupedCode = /(?<![\p{L}\p{N}])[0-9A-Za-z]{4}(?:-[0-9A-Za-z]{4}){2,}(?![\p{L}\p{N}])|^[0-9A-Za-z]{4}-$/gmu;
 
 /** A message key shown as it is (`ra.action.save`, `resources.punten.name`): dotted identifiers. */
 const messageKey = /\b[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z0-9_]+)+\b/g;
@@ -122,7 +128,7 @@ export function findForeign(text: string, language: Language): { findings: TextF
   for (const m of shown.matchAll(messageKey)) findings.push({ kind: 'key', word: m[0], text: text.slice(0, 160) });
   // A text that is one word in capitals alone is a code in a code's column (a codelist's "GEMEENTE"), not prose.
   if (/^[\p{Lu}\d]+$/u.test(shown.trim())) return { findings, counted: 0 };
-  const prose = withoutDemoValues(shown.replace(identifier, ' ').replace(fingerprint, ' '));
+  const prose = withoutDemoValues(shown.replace(identifier, ' ').replace(fingerprint, ' ').replace(groupedCode, ' '));
   const words = wordsOf(prose);
   for (const word of words) {
     const lower = word.toLowerCase();

@@ -57,6 +57,12 @@ describe('the walk’s word lists, from the catalogues', () => {
     expect(kinds(say('nl', 'app.date_placeholder'), 'fr')).toContain('other jjjj');
   });
 
+  it('reads a random code in groups of four as a code, whole or one group to a line, but not a word beside it', () => {
+    expect(kinds('Bewaar de controlecode CE15-AB12-DE0A-77F1-0C3E tot elk lid hem vergeleek.', 'nl')).toEqual([]);
+    expect(kinds('CE15-', 'nl')).toEqual([]);
+    expect(kinds('Gardez le code CE15-AB12-DE0A de la cérémonie', 'nl')).toEqual(['other le', 'other la', 'other cérémonie']);
+  });
+
   it('reads past the demo data’s own values, taken from the seed files, but not a code left untranslated', () => {
     expect(DEMO_VALUES).toContain('Kreupelheid bij het paard');
     expect(DEMO_VALUES).toContain('Van den Broeck');

@@ -12,7 +12,8 @@ type State = { kind: 'form' } | { kind: 'checking' } | { kind: 'checked'; result
 
 /**
  * The ceremony's control code, large and in groups of four that wrap as a whole on a phone, so a
- * member can read it aloud to another; its text is the code itself (3F2A-91BC-…).
+ * member can read it aloud to another; its text is the code itself (3F2A-91BC-…), which a browser's
+ * translator leaves as it is.
  */
 export function CeremonyCode({ code }: { code: string }) {
   const groups = code.split('-');
@@ -20,6 +21,7 @@ export function CeremonyCode({ code }: { code: string }) {
     <Box
       component="p"
       data-testid="ceremony-code"
+      translate="no"
       sx={{
         m: 0,
         display: 'flex',
@@ -32,7 +34,7 @@ export function CeremonyCode({ code }: { code: string }) {
     >
       {groups.map((g, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the code's groups are fixed, drawn once
-        <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
+        <Box component="span" key={i} translate="no" sx={{ whiteSpace: 'nowrap' }}>
           {g}
           {i < groups.length - 1 ? '-' : ''}
         </Box>
