@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,10 +59,11 @@ function stubApi({ refuse = false } = {}) {
   return fetchMock;
 }
 
-function renderProfile() {
+function renderProfile(beside?: ReactNode) {
   const page = (
     <AdminContext i18nProvider={createI18nProvider('nl')}>
       <LanguageSync />
+      {beside}
       <ProfilePage />
     </AdminContext>
   );
@@ -82,6 +85,27 @@ describe('the own language on /profiel', () => {
     expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ language: 'fr' }]);
     expect(localStorage.getItem('ovd.language')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('asks the server again for what it said in the old language, however long it would have kept it', async () => {
+    stubApi();
+    let reads = 0;
+    // Data the server says in the reader's language (the agenda, a codelist), kept as long as it likes.
+    function Spoken() {
+      const { data } = useQuery({
+        queryKey: ['cursusagenda', 'fiche', 1],
+        queryFn: async () => {
+          reads += 1;
+          return reads;
+        },
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      return <p>{`gelezen ${data ?? 0}`}</p>;
+    }
+    renderProfile(<Spoken />);
+    await screen.findByText('gelezen 1', undefined, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Français' }, { timeout: 10_000 }));
+    expect(await screen.findByText('gelezen 2', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('keeps the language when the server refuses the change', async () => {
