@@ -8,10 +8,17 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { binaryResponse } from '../../files/binary';
 import { textIn } from '../../i18n';
 import { controlPage, findPeriod } from '../../repositories/control';
+import { takeRequestSlot } from '../../repositories/requestLimits';
 import { drawAttest, statementOf } from '../../services/attest/make';
 import { recordAttest } from './attestRecord';
 import { streamAttestZip } from './attestZip';
 
+/**
+ * A vet's certificates per hour: far more than a member downloads (one per period, again when points
+ * come in), few enough that nobody fills the certificates' table. Only made ones count; the
+ * secretariat's are not limited.
+ */
+const ATTESTS_PER_MEMBER_HOUR = 30;
 const texts = { nl: { attestFileName, attestZipName }, fr };
 const PDF = 'application/pdf';
 const pdfResponse = binaryResponse(PDF, 'Het attest permanente vorming als PDF, met Content-Disposition: attachment en de verificatiecode in X-Attest-Code.');
@@ -46,6 +53,9 @@ export default async function attestRoutes(fastify: FastifyInstance) {
     if (!line) throw notFound();
     const stated = await statementOf(db, period, line);
     if (!stated) throw new AppError(422, 'ATTEST_GEEN_PUNTEN');
+    if (!secretariat && !(await takeRequestSlot(db, 'attest-make', user.username, ATTESTS_PER_MEMBER_HOUR, 60))) {
+      throw new AppError(429, 'TOO_MANY_REQUESTS');
+    }
     // In the language of the person who makes it: a member's own, or the secretariat's for the member it names.
     const made = await drawAttest(stated, config.publicUrl, language);
     await db.tx((q) => recordAttest(q, request, period.id, made));
