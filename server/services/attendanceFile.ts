@@ -121,23 +121,42 @@ async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
     // those only the first columns' text: a value far to the right would make each row 16,384 cells long.
     row.eachCell({ includeEmpty: false }, (cell, column) => {
       if (cell.type === ExcelJS.ValueType.Formula) throw refusalAtLine('ATTENDANCE_FORMULA', line, 'file');
-      if (column <= READ_COLUMNS) cells[column - 1] = cell.text ?? '';
+      // A typed WAAR or VRAI is a boolean cell, whose text exceljs gives as "true": read as the 1 or 0 it stands for.
+      if (column <= READ_COLUMNS) cells[column - 1] = cell.type === ExcelJS.ValueType.Boolean ? (cell.value ? '1' : '0') : (cell.text ?? '');
     });
     rows.push({ line, cells: Array.from(cells, (c) => c ?? '') });
   });
   return entriesOf(rows);
 }
 
-/** A CSV line's cells: separated by semicolons (what Excel writes in Belgium), commas or tabs; quotes around a cell are taken off. */
-const csvCells = (line: string) => {
-  const separator = line.includes(';') ? ';' : line.includes('\t') ? '\t' : ',';
-  return line.split(separator).map((c) =>
-    c
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .replace(/""/g, '"'),
-  );
-};
+/**
+ * A CSV line's cells: separated by semicolons (what Excel writes in Belgium), commas or tabs, the first
+ * of these found outside quotes. A quoted cell may hold the separator ("Janssens, Jan" in a file with
+ * commas) and writes a quote as two; the quotes around it are taken off.
+ */
+function csvCells(line: string): string[] {
+  const unquoted = line.replace(/"[^"]*"/g, '');
+  const separator = unquoted.includes(';') ? ';' : unquoted.includes('\t') ? '\t' : ',';
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (line[i + 1] === '"') cell += line[++i];
+      else quoted = false;
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (char === separator) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
 
 function readCsv(bytes: Buffer): ListEntry[] {
   // UTF-16 (with its byte-order mark, or its zero bytes) or Latin-1 bytes that are no UTF-8: said, never guessed.
