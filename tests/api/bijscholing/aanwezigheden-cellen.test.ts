@@ -12,7 +12,12 @@ describe('attendance file cells', () => {
 
   it('reads a quoted name that holds the separator as one cell, in a .csv with commas and one with semicolons', async () => {
     const id = await course({ evaluation: true });
-    const commas = await upload('opleider', id, 'lijst.csv', Buffer.from('ordenummer,naam,geslaagd\nN9001,"Janssens, Jan",ja\nN9002,"Peeters, An ""Annie""",nee\n'));
+    const commas = await upload(
+      'opleider',
+      id,
+      'lijst.csv',
+      Buffer.from('ordenummer,naam,geslaagd\nN9001,"Janssens, Jan",ja\nN9002,"Peeters, An ""Annie""",nee\n'),
+    );
     expect(commas.statusCode, commas.body).toBe(200);
     expect(outcome(commas)).toEqual([
       ['N9001', true, null],
