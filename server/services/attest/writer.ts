@@ -9,6 +9,11 @@ export const WIDTH = A4[0] - 2 * MARGIN;
 export const INK = rgb(0.1, 0.1, 0.1);
 export const GREEN = rgb(0.13, 0.36, 0.2);
 export const QR_SIZE = 110;
+const TEXT_SIZE = 10.5;
+const TEXT_GAP = 4;
+/** A pair's label column and where its value starts. */
+const LABEL_WIDTH = 170;
+const VALUE_X = 175;
 
 /**
  * The width of `text` at size 1, from its words' widths (kept per font for the process): laying text
@@ -42,16 +47,42 @@ const widthOfSpace = (font: PDFFont, known: Map<string, number>) => {
   return width;
 };
 
-/** Lines of `text` that fit `width` at `size`, broken between words. */
+/**
+ * A word wider than `width` in pieces that fit: after its last hyphen or slash that fits, else
+ * between characters (code points, so an accented or astral character stays whole). Left whole, a
+ * long compound or an address in a course's title ran over the next columns and off the page.
+ */
+function pieces(word: string, font: PDFFont, size: number, width: number) {
+  const parts: string[] = [];
+  let rest = Array.from(word);
+  const fits = (chars: string[]) => font.widthOfTextAtSize(chars.join(''), size) <= width;
+  while (rest.length > 1 && !fits(rest)) {
+    let n = 1;
+    while (n < rest.length && fits(rest.slice(0, n + 1))) n++;
+    const hyphen = Math.max(rest.lastIndexOf('-', n - 1), rest.lastIndexOf('/', n - 1));
+    const at = hyphen > 0 ? hyphen + 1 : n;
+    parts.push(rest.slice(0, at).join(''));
+    rest = rest.slice(at);
+  }
+  return [...parts, rest.join('')];
+}
+
+/** Lines of `text` that fit `width` at `size`, broken between words (and within a word wider than a line). */
 function wrap(text: string, font: PDFFont, size: number, width: number) {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (line && widthOf(font, next) * size > width) {
-      lines.push(line);
+    if (widthOf(font, next) * size <= width) line = next;
+    else if (widthOf(font, word) * size <= width) {
+      if (line) lines.push(line);
       line = word;
-    } else line = next;
+    } else {
+      if (line) lines.push(line);
+      const parts = pieces(word, font, size, width);
+      lines.push(...parts.slice(0, -1));
+      line = parts[parts.length - 1]!;
+    }
   }
   if (line) lines.push(line);
   return lines;
@@ -74,7 +105,7 @@ export class Writer {
       this.y = A4[1] - MARGIN;
     }
   }
-  text(text: string, { size = 10.5, bold = false, x = MARGIN, width = WIDTH, color = INK, gap = 4 } = {}) {
+  text(text: string, { size = TEXT_SIZE, bold = false, x = MARGIN, width = WIDTH, color = INK, gap = TEXT_GAP } = {}) {
     const font = bold ? this.bold : this.regular;
     for (const line of wrap(text, font, size, width)) {
       this.room(size + gap);
@@ -83,13 +114,19 @@ export class Writer {
       this.y -= gap;
     }
   }
-  /** A label and its value on one line (the value wrapped beside the label). */
+  /**
+   * A label and its value on one line (the value wrapped beside the label), both on one page: the
+   * room for the taller of the two is made first, or a label at a page's foot turned the page for
+   * itself and its value another one (a label alone on a page, its value on the next).
+   */
   pair(label: string, value: string) {
+    const lines = Math.max(wrap(`${label}:`, this.bold, TEXT_SIZE, LABEL_WIDTH).length, wrap(value, this.regular, TEXT_SIZE, WIDTH - VALUE_X).length);
+    this.room(lines * (TEXT_SIZE + TEXT_GAP));
     const y = this.y;
-    this.text(`${label}:`, { bold: true, width: 170 });
+    this.text(`${label}:`, { bold: true, width: LABEL_WIDTH });
     const after = this.y;
     this.y = y;
-    this.text(value, { x: MARGIN + 175, width: WIDTH - 175 });
+    this.text(value, { x: MARGIN + VALUE_X, width: WIDTH - VALUE_X });
     this.y = Math.min(this.y, after);
   }
   /** A table row: cells at fixed x offsets, each wrapped in its width; the row as high as its tallest cell. */
