@@ -54,6 +54,30 @@ describe('the attendance tab', () => {
     await waitFor(() => expect(provider.attendanceConfirm).toHaveBeenCalledWith('7', [{ ordenummer: 'N1005', geslaagd: true }]));
   });
 
+  it('ticks who passed as a file read again says, when the corrected file names the same numbers', async () => {
+    const lines = (passed: boolean | null, reason: 'PASSED_INVALID' | null) => ({
+      lines: [{ line: 2, ordenummer: 'N1005', name: 'Els Claes', passed, reason }],
+      accepted: reason ? 0 : 1,
+      skipped: reason ? 1 : 0,
+    });
+    const answers = [lines(null, 'PASSED_INVALID'), lines(true, null)];
+    const provider = fakeDataProvider({
+      attendanceState: fn(() => Promise.resolve(open)),
+      attendancePreviewFile: fn(() => Promise.resolve(answers.shift()!)),
+      attendanceConfirm: fn(() => Promise.resolve({ credited: [{ ordenummer: 'N1005', name: 'Els Claes' }], skipped: [] })),
+    });
+    renderTab(provider);
+    const input = (await screen.findByTestId('aanwezigheden-bestand')) as HTMLInputElement;
+    const choose = () => fireEvent.change(input, { target: { files: [new File(['x'], 'lijst.xlsx')] } });
+    choose();
+    expect(await screen.findByText('0 van 1 regels worden geregistreerd.')).toBeTruthy();
+    choose();
+    const box = (await screen.findByRole('checkbox', { name: 'Els Claes is geslaagd voor de evaluatietoets' })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Bevestigen en registreren (1)' }));
+    await waitFor(() => expect(provider.attendanceConfirm).toHaveBeenCalledWith('7', [{ ordenummer: 'N1005', geslaagd: true }]));
+  });
+
   it('says in Dutch why nothing can be entered yet, and offers no list', async () => {
     renderTab(fakeDataProvider({ attendanceState: fn(() => Promise.resolve({ ...open, open: false, refusal: 'ATTENDANCE_NOT_STARTED' })) }));
     expect(await screen.findByText('Aanwezigheden kunnen pas geregistreerd worden vanaf de eerste dag van de cursus.')).toBeTruthy();

@@ -75,6 +75,8 @@ export default function AttendanceTab() {
   const [state, setState] = useState<AttendanceState | null>(null);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
+  // Each preview starts from what its list says: a file read again with its geslaagd column corrected names the same numbers.
+  const [previews, setPreviews] = useState(0);
   const [result, setResult] = useState<AttendanceResult | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -97,6 +99,7 @@ export default function AttendanceTab() {
   const showPreview = (p: Preview) => {
     setResult(null);
     setPreview(p);
+    setPreviews((n) => n + 1);
   };
   const confirm = (members: { ordenummer: string; geslaagd: boolean }[]) =>
     run(
@@ -176,7 +179,7 @@ export default function AttendanceTab() {
               </Stack>
               {preview && (
                 <AttendancePreview
-                  key={JSON.stringify(preview.lines.map((l) => l.ordenummer))}
+                  key={previews}
                   preview={preview}
                   evaluation={state.evaluation}
                   busy={busy}
