@@ -13,7 +13,10 @@ afterEach(() => {
 });
 
 const codelists: Record<string, { codedetail: string; description: string; active: number }[]> = {
-  VAKGEBIED: [{ codedetail: 'CARDIO', description: 'Cardiologie', active: 1 }],
+  VAKGEBIED: [
+    { codedetail: 'CARDIO', description: 'Cardiologie', active: 1 },
+    { codedetail: 'DERMA', description: 'Dermatologie', active: 0 },
+  ],
   OPLNIVEAU: [{ codedetail: 'GEVORDERD', description: 'Gevorderd', active: 1 }],
   DIERSOORTEN: [{ codedetail: 'GEZEL', description: 'Gezelschapsdieren (hond, kat)', active: 1 }],
   PROVINCIE: [
@@ -137,6 +140,15 @@ describe('AgendaPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Naar de eerste pagina' }));
     await screen.findByRole('article', { name: 'Cursus 01' });
     expect(screen.getByTestId('where').textContent).toBe('/bijscholing/agenda');
+  });
+
+  it('names a filter the address keeps on a code no longer offered by its text, not its code', async () => {
+    renderAt('/bijscholing/agenda?discipline=DERMA');
+    await screen.findByRole('article', { name: 'Cursus 01' });
+    const field = screen.getByLabelText('Vakgebied') as HTMLSelectElement;
+    await waitFor(() => expect(field.selectedOptions[0]?.textContent).toBe('Dermatologie'));
+    // Still not offered as a choice of its own.
+    expect(within(field).queryAllByRole('option', { name: 'Dermatologie' })).toHaveLength(1);
   });
 
   it('shows the server’s refusal of a filter beside its field', async () => {

@@ -20,12 +20,15 @@ function Choice({
   label,
   value,
   options,
+  describe = () => undefined,
   onChange,
   error,
 }: {
   label: string;
   value: string;
   options: { id: string; name: string }[];
+  /** A code's text in the reader's language, also of a code no longer offered. */
+  describe?: (code: string) => string | undefined;
   onChange: (v: string) => void;
   error?: string;
 }) {
@@ -43,8 +46,9 @@ function Choice({
       sx={{ minWidth: { xs: '100%', sm: 200 } }}
     >
       <option value="">{translate('cursusagenda.any')}</option>
-      {/* A value in the address that the list does not know stays shown, so the refusal has its field. */}
-      {value && !options.some((o) => o.id === value) && <option value={value}>{value}</option>}
+      {/* A value in the address that is not offered stays shown: an inactive code by its text (the filter still
+          applies), one the list does not know as itself, so the refusal has its field. */}
+      {value && !options.some((o) => o.id === value) && <option value={value}>{describe(value) ?? value}</option>}
       {options.map((o) => (
         <option key={o.id} value={o.id}>
           {o.name}
@@ -88,6 +92,7 @@ export function AgendaFilters({ filters, typed, onType, onFilter, onReset, probl
         label={translate('cursusagenda.discipline')}
         value={filters.discipline}
         options={disciplines.choices}
+        describe={disciplines.describe}
         onChange={(v) => onFilter('discipline', v)}
         error={problems.discipline}
       />
@@ -95,6 +100,7 @@ export function AgendaFilters({ filters, typed, onType, onFilter, onReset, probl
         label={translate('cursusagenda.level')}
         value={filters.level}
         options={levels.choices}
+        describe={levels.describe}
         onChange={(v) => onFilter('level', v)}
         error={problems.level}
       />
@@ -102,6 +108,7 @@ export function AgendaFilters({ filters, typed, onType, onFilter, onReset, probl
         label={translate('cursusagenda.species')}
         value={filters.species}
         options={species.choices}
+        describe={species.describe}
         onChange={(v) => onFilter('species', v)}
         error={problems.species}
       />
@@ -109,6 +116,7 @@ export function AgendaFilters({ filters, typed, onType, onFilter, onReset, probl
         label={translate('cursusagenda.provincie')}
         value={filters.provincie}
         options={provinces.choices}
+        describe={provinces.describe}
         onChange={(v) => onFilter('provincie', v)}
         error={problems.provincie}
       />
