@@ -99,6 +99,13 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** The columns a sheet is read in (A to Z): the template has three, a header names them anywhere among these. */
 const READ_COLUMNS = 26;
 
+/**
+ * The parts of a sheet the list has no use for that exceljs spreads over every cell they name: a validation
+ * or a format over whole columns is a second and 100 MB each, a merge over the sheet runs out of memory,
+ * and a merged empty cell has no text to give (a TypeError).
+ */
+const UNREAD_PARTS = ['mergeCells', 'dataValidations', 'conditionalFormatting', 'extLst'];
+
 async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
   if (!bytes.subarray(0, 4).equals(ZIP)) throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   // Unpacked within bounds before exceljs reads it whole into memory (seconds of CPU and a gigabyte for a 1 MB zip bomb).
@@ -106,8 +113,10 @@ async function readXlsx(bytes: Buffer): Promise<ListEntry[]> {
   if (unpacked === 'too-large') throw unpackedTooLarge();
   if (unpacked === 'unreadable') throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   const book = new ExcelJS.Workbook();
+  // Defined names (a print area, a filter's range) are not read either: exceljs makes an object per cell they span.
+  Object.defineProperty(book.definedNames, 'model', { get: () => [], set: () => undefined });
   try {
-    await book.xlsx.load(bytes as never);
+    await book.xlsx.load(bytes as never, { ignoreNodes: UNREAD_PARTS });
   } catch {
     throw badRequest('ATTENDANCE_FILE_UNREADABLE');
   }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDate } from '../../../domain/dates';
 import { addDays } from '../../../domain/rules/courses';
@@ -59,4 +60,47 @@ describe('attendance file unpacked', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lines).toHaveLength(2000);
   }, 60_000);
+
+  /** The template with one member, its sheet's and its workbook's XML changed as a spreadsheet program may write them. */
+  async function edited(edit: { sheet?: (xml: string) => string; workbook?: (xml: string) => string }) {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Aanwezigheden');
+    sheet.addRow(['ordenummer', 'naam', 'geslaagd']);
+    sheet.addRow(['N1001', 'Jansen', 'ja']);
+    const zip = await JSZip.loadAsync(Buffer.from(await book.xlsx.writeBuffer()));
+    for (const [path, change] of [
+      ['xl/worksheets/sheet1.xml', edit.sheet],
+      ['xl/workbook.xml', edit.workbook],
+    ] as const) {
+      if (change) zip.file(path, change(await zip.file(path)!.async('string')));
+    }
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  }
+  const read = (res: Awaited<ReturnType<typeof upload>>) =>
+    res.json().lines.map((l: { ordenummer: string; reason: string | null }) => [l.ordenummer, l.reason]);
+
+  it('reads an .xlsx with merged empty cells below the list', async () => {
+    const bytes = await edited({ sheet: (xml) => xml.replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="E5:F6"/></mergeCells>') });
+    const res = await upload(bytes);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(read(res)).toEqual([['N1001', null]]);
+  });
+
+  it('reads within moments an .xlsx whose validations span whole columns and whose named range spans ten million cells', async () => {
+    const validations =
+      '<dataValidations count="2"><dataValidation type="list" allowBlank="1" sqref="C2:C1048576"><formula1>"ja,nee"</formula1></dataValidation>' +
+      '<dataValidation type="textLength" allowBlank="1" sqref="A2:A1048576"><formula1>20</formula1></dataValidation></dataValidations>';
+    const named = `<definedNames><definedName name="lijst">'Aanwezigheden'!$A$1:$Z$400000</definedName></definedNames>`;
+    for (const bytes of [
+      await edited({ sheet: (xml) => xml.replace('</sheetData>', `</sheetData>${validations}`) }),
+      await edited({ workbook: (xml) => xml.replace('<definedNames/>', '').replace('<calcPr', `${named}<calcPr`) }),
+    ]) {
+      const started = Date.now();
+      const res = await upload(bytes);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(read(res)).toEqual([['N1001', null]]);
+      // Read as the list's cells only: exceljs would spend seconds and a gigabyte making an object for every cell named.
+      expect(Date.now() - started).toBeLessThan(1500);
+    }
+  });
 });
