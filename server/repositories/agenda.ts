@@ -64,6 +64,8 @@ export interface AgendaCourse {
   /** Start and end of its items when the course is one day and has items on that day. */
   starts: Date | null;
   ends: Date | null;
+  /** The course's id when the member put it in their agenda: its event then leads to the course's sheet. */
+  sheet: number | null;
 }
 
 /** A one-day course's first item's start and last item's end (Brussels wall-clock times made instants), as `times`. */
@@ -79,23 +81,24 @@ const ONE_DAY_TIMES = `LEFT JOIN LATERAL (
  * they put in their agenda (agenda_cursussen, docs/features/course-agenda.md), once per course
  * however many rows name it. The row carries the course's title and dates (copied when it was
  * recorded), so a course removed since still shows. Item times are Brussels wall-clock times, turned
- * into instants by the database.
+ * into instants by the database. A course in both is taken from the agenda's row (id 0 sorts first),
+ * so it keeps the link to its sheet.
  */
 export const coursesOfMember = (q: Queryable, username: string) =>
   q.query<AgendaCourse>(
-    `SELECT DISTINCT ON (key) key, title, location, online, first_day, last_day, starts, ends FROM (
+    `SELECT DISTINCT ON (key) key, title, location, online, first_day, last_day, starts, ends, sheet FROM (
        SELECT coalesce('cursus-' || p.idbijcursus, 'punten-' || p.id) AS key, p.id,
               coalesce(c.title, p.title, '') AS title, c.location, coalesce(c.online_course, false) AS online,
               to_char(coalesce(c.start_date, p.begindatum), 'YYYY-MM-DD') AS first_day,
               to_char(coalesce(c.end_date, p.einddatum, p.begindatum), 'YYYY-MM-DD') AS last_day,
-              times.starts, times.ends
+              times.starts, times.ends, NULL::int AS sheet
          FROM bijscholing_punten p
          LEFT JOIN bijscholing_cursussen c ON c.id = p.idbijcursus
          ${ONE_DAY_TIMES}
         WHERE p.username = $1 AND p.type IN ('ebpcursussen', 'bpcursussen') AND p.state <> 'DECLINED'
        UNION ALL
        SELECT 'cursus-' || c.id, 0, c.title, c.location, c.online_course,
-              to_char(c.start_date, 'YYYY-MM-DD'), to_char(c.end_date, 'YYYY-MM-DD'), times.starts, times.ends
+              to_char(c.start_date, 'YYYY-MM-DD'), to_char(c.end_date, 'YYYY-MM-DD'), times.starts, times.ends, c.id
          FROM agenda_cursussen a
          JOIN bijscholing_cursussen c ON c.id = a.cursus_id
          ${ONE_DAY_TIMES}

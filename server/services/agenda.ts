@@ -35,7 +35,7 @@ const courseLocation = (T: Texts, c: AgendaCourse) => c.location ?? (c.online ? 
 
 /**
  * The member's personal calendar: one all-day event per on-call service on the day they joined (the
- * services have no schedule), and one event per course they recorded points for, timed by its items
+ * services have no schedule), and one event per course they recorded points for or put in their agenda, timed by its items
  * when it is a single day with items, else all-day over its dates. `feed` is opaque and stable for
  * one link (from its hash): the events' UIDs carry it, never the member's username, which whoever
  * the calendar is shared with would otherwise read. Its texts are in the owner's account language: the
@@ -64,6 +64,9 @@ export async function memberCalendar(q: Queryable, username: string, feed: strin
   }
   for (const c of courses) {
     const timed = c.starts && c.ends;
+    // A course put in the agenda leads to its sheet (programme, speakers, the organiser), which stays readable
+    // once it ended; one only recorded leads to the member's points.
+    const link = c.sheet ? `${publicUrl}/bijscholing/agenda/${c.sheet}` : `${publicUrl}/bijscholing/punten`;
     calendar.createEvent({
       id: `bijscholing-${c.key}-${feed}@${host}`,
       start: timed ? c.starts! : day(c.first_day),
@@ -71,8 +74,8 @@ export async function memberCalendar(q: Queryable, username: string, feed: strin
       allDay: !timed,
       summary: T.course(c.title),
       location: courseLocation(T, c),
-      description: `${T.pointsLink}${publicUrl}/bijscholing/punten`,
-      url: `${publicUrl}/bijscholing/punten`,
+      description: `${c.sheet ? T.courseLink : T.pointsLink}${link}`,
+      url: link,
     });
   }
   return withTimeZone(calendar.toString());

@@ -36,6 +36,9 @@ describe('calendar feed and the course agenda', () => {
     );
     expect(event?.props.DTSTART?.value).toBe(starts);
     expect(event?.props.DTEND?.value).toBe(ends);
+    // The event leads to the course's sheet, where the programme and the organiser are.
+    expect(event?.props.URL?.value).toBe(`http://portaal.test/bijscholing/agenda/${heart}`);
+    expect(event?.props.DESCRIPTION?.value).toBe(`Programma en sprekers: http://portaal.test/bijscholing/agenda/${heart}`);
     expect((await mine(heart, 'DELETE')).statusCode).toBe(200);
     expect(await summaries()).not.toContain('Bijscholing: Hartgeruis en hartfalen bij de kat');
   });
@@ -60,9 +63,10 @@ describe('calendar feed and the course agenda', () => {
          FROM bijscholing_cursussen c WHERE c.id = $1`,
       [cows],
     );
-    expect((await summaries()).filter((s) => s === 'Bijscholing: Klauwgezondheid bij melkvee')).toHaveLength(1);
-    // Taken out of the agenda, it stays in the feed through its points.
+    const cowsEvents = async () => (await events()).filter((e) => e.props.SUMMARY!.value === 'Bijscholing: Klauwgezondheid bij melkvee');
+    expect((await cowsEvents()).map((e) => e.props.URL?.value)).toEqual([`http://portaal.test/bijscholing/agenda/${cows}`]);
+    // Taken out of the agenda, it stays in the feed through its points, and leads to them.
     await mine(cows, 'DELETE');
-    expect((await summaries()).filter((s) => s === 'Bijscholing: Klauwgezondheid bij melkvee')).toHaveLength(1);
+    expect((await cowsEvents()).map((e) => e.props.URL?.value)).toEqual(['http://portaal.test/bijscholing/punten']);
   });
 });

@@ -66,6 +66,8 @@ describe('calendar feed', () => {
       // The same link, no session and no Accept-Language: the account's language decides.
       const { calendar } = await feedOf(feed);
       expect(calendar.props['X-WR-CALNAME']?.value).toBe('Ordre des Médecins Vétérinaires');
+      // It says what it holds: the courses put in the agenda too.
+      expect(calendar.props['X-WR-CALDESC']?.value).toContain('ou que vous avez ajoutées à votre agenda');
       const events = eventsOf(calendar);
       const summaries = events.map((e) => e.props.SUMMARY!.value);
       expect(summaries).toEqual(
@@ -77,7 +79,8 @@ describe('calendar feed', () => {
       );
       const webinar = events.find((e) => e.props.SUMMARY!.value === 'Formation continue : Webinaire anesthésie')!;
       expect(webinar.props.LOCATION?.value).toBe('Formation continue en ligne');
-      expect(webinar.props.DESCRIPTION?.value).toMatch(/^Vos points : /);
+      // Put in the agenda: it leads to the course's sheet.
+      expect(webinar.props.DESCRIPTION?.value).toBe(`Programme et orateurs : http://portaal.test/bijscholing/agenda/${course!.id}`);
       const service = events.find((e) => e.props.SUMMARY!.value.startsWith('Wachtdienst Mol-Centrum'))!;
       expect(service.props.DESCRIPTION?.value).toContain('Ce jour-là, vous avez rejoint le service de garde.');
       expect(service.props.DESCRIPTION?.value).toContain('Téléphone : 014 12 34 56');
