@@ -47,6 +47,14 @@ export class ZipEntryCounter {
   }
 }
 
+/**
+ * No answer, or one cut short (a node stopped halfway through a ZIP): said as the service out of
+ * reach, in the screen's language; the browser's own error ("Failed to fetch", "network error") is English.
+ */
+const unreachable = () => {
+  throw new HttpError(fallbackTexts().errors.SERVICE_UNAVAILABLE, 503, {});
+};
+
 /** A file the server makes on a POST, read as it arrives; `onChunk` sees each piece. */
 async function postFile(path: string, body: unknown, fallbackName: string, onChunk?: (chunk: Uint8Array, response: Response) => void) {
   const response = await fetch(`${API}${path}`, {
@@ -55,7 +63,7 @@ async function postFile(path: string, body: unknown, fallbackName: string, onChu
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
-  });
+  }).catch(unreachable);
   if (!response.ok || !response.body) {
     const answer = await response.json().catch(() => undefined);
     throw new HttpError(response.ok ? fallbackTexts().errors.SERVICE_UNAVAILABLE : errorMessage(response.status, answer), response.status, answer ?? {});
@@ -63,7 +71,7 @@ async function postFile(path: string, body: unknown, fallbackName: string, onChu
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(unreachable);
     if (done) break;
     chunks.push(value);
     onChunk?.(value, response);
@@ -87,6 +95,7 @@ export const attestMethods = {
       onProgress(counter.push(chunk), Number(response.headers.get('x-attest-total') ?? 0)),
     );
   },
-  /** What a certificate stated, by its code; public, no login. */
-  verifyAttest: (code: string) => http<AttestCheck>(`/attesten/${encodeURIComponent(code)}`),
+  /** What a certificate stated, by its code; public, no login (the page is opened from a QR code, often on a phone with a weak signal). */
+  verifyAttest: (code: string) =>
+    http<AttestCheck>(`/attesten/${encodeURIComponent(code)}`).catch((error) => (error instanceof HttpError ? Promise.reject(error) : unreachable())),
 };
