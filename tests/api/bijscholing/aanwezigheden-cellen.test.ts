@@ -42,4 +42,19 @@ describe('attendance file cells', () => {
       ['N9005', false, null],
     ]);
   });
+
+  it('takes a line whatever its geslaagd column says when the course has no evaluation test, and refuses a wrong one when it has', async () => {
+    const list = Buffer.from('N9006;Jansen;Brussel\nN9007;Peeters;ja\n');
+    const plain = await upload('opleider', await course(), 'lijst.csv', list);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(outcome(plain)).toEqual([
+      ['N9006', null, null],
+      ['N9007', null, null],
+    ]);
+    const tested = await upload('opleider', await course({ evaluation: true }), 'lijst.csv', list);
+    expect(outcome(tested)).toEqual([
+      ['N9006', null, 'PASSED_INVALID'],
+      ['N9007', true, null],
+    ]);
+  });
 });
