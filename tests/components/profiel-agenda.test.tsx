@@ -74,6 +74,8 @@ describe('the calendar link on /profiel', () => {
     renderProfile();
     const agenda = await section();
     agenda.getByText('U heeft nog geen agendalink.');
+    // It says what the link shows: the courses put in the agenda too.
+    agenda.getByText(/de bijscholingen waarvoor u punten registreerde of die u in uw agenda zette\./);
     expect(agenda.queryByRole('button', { name: 'Link intrekken' })).toBeNull();
     fireEvent.click(agenda.getByRole('button', { name: 'Nieuwe link maken' }));
     const field = (await agenda.findByRole('textbox', { name: 'Uw agendalink' })) as HTMLTextAreaElement;

@@ -44,7 +44,7 @@ export const authMessages = {
     agenda: {
       title: 'Agenda',
       intro:
-        "Grâce à un lien personnel, votre application d'agenda (Outlook, Google Agenda, Apple Calendrier, ...) affiche vos gardes et les formations continues pour lesquelles vous avez enregistré des points. Quiconque connaît le lien voit ces données : ne le partagez avec personne.",
+        "Grâce à un lien personnel, votre application d'agenda (Outlook, Google Agenda, Apple Calendrier, ...) affiche vos gardes et les formations continues pour lesquelles vous avez enregistré des points ou que vous avez ajoutées à votre agenda. Quiconque connaît le lien voit ces données : ne le partagez avec personne.",
       none: "Vous n'avez pas encore de lien d'agenda.",
       exists:
         "Votre lien d'agenda a été créé le %{date}. Pour des raisons de sécurité, nous ne l'affichons qu'une seule fois ; si vous l'avez perdu, créez un nouveau lien.",

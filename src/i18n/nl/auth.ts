@@ -44,7 +44,7 @@ export const authMessages = {
     agenda: {
       title: 'Agenda',
       intro:
-        'Met een persoonlijke link toont uw agenda-app (Outlook, Google Agenda, Apple Agenda, ...) uw wachtdiensten en de bijscholingen waarvoor u punten registreerde. Wie de link kent, ziet die gegevens: deel hem met niemand.',
+        'Met een persoonlijke link toont uw agenda-app (Outlook, Google Agenda, Apple Agenda, ...) uw wachtdiensten en de bijscholingen waarvoor u punten registreerde of die u in uw agenda zette. Wie de link kent, ziet die gegevens: deel hem met niemand.',
       none: 'U heeft nog geen agendalink.',
       exists: 'Uw agendalink werd gemaakt op %{date}. Om veiligheidsredenen tonen we hem maar één keer; bent u hem kwijt, maak dan een nieuwe link.',
       link: 'Uw agendalink',
