@@ -152,7 +152,8 @@ describe.skipIf(!url)('the server while PostgreSQL refuses new connections, unde
       await t?.close();
       await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin?.end();
-    });
+      // Over a minute once, with other test runs writing to the same cluster: dropping a database waits for a checkpoint.
+    }, 180_000);
 
     it('answers 2xx or the Dutch 503 while it is closed, never 500, and recovers once it opens again', async () => {
       const { answers, sec } = await underLoad(t, async () => {
