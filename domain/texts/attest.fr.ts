@@ -19,7 +19,7 @@ export const attestTexts = {
   name: 'Nom',
   ordenummer: "Numéro d'Ordre",
   period: 'Période',
-  periodValue: (s: AttestStated) => `du ${dutchDay(s.period.startDate)} au ${dutchDay(s.period.endDate)} inclus`,
+  periodValue: (s: AttestStated) => `Du ${dutchDay(s.period.startDate)} au ${dutchDay(s.period.endDate)} inclus`,
   required: 'Points requis',
   pointsHeading: 'Points approuvés par type',
   othersCapped: (s: AttestStated) =>
@@ -30,7 +30,7 @@ export const attestTexts = {
   noCourses: 'Aucune formation approuvée dans cette période.',
   courseColumns: { date: 'Date', title: 'Formation', type: 'Type', points: 'Points' },
   exemption: 'Dispense',
-  exemptUntil: (iso: string) => `Dispense jusqu'au ${dutchDay(iso)}`,
+  exemptUntil: (iso: string) => `Dispensé(e) jusqu'au ${dutchDay(iso)}`,
   noExemption: 'Aucune',
   met: "Satisfait à l'obligation de formation continue",
   metYes: 'Oui',

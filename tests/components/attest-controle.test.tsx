@@ -80,7 +80,7 @@ describe('the public check of a certificate, /attest/{code}', () => {
       'Lesgeven 4',
       'Peer review 5',
       'Andere vormen 10',
-      'Goedgekeurde punten 51,5',
+      'Totaal 51,5',
       'Waarvan theoretische punten 8',
     ]);
     within(points).getByText('Andere vormen telt voor ten hoogste 60 % van de vereiste punten (36); behaald: 10');

@@ -23,7 +23,7 @@ export const attestMessages = {
       period: 'Période',
       period_value: 'Du %{start} au %{end} inclus',
       required: 'Points requis',
-      total: 'Points approuvés',
+      total: 'Total',
       met: "Satisfait à l'obligation de formation continue",
       met_yes: 'Oui',
       met_no: 'Non, il manque encore %{short} points',

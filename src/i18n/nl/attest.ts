@@ -23,7 +23,7 @@ export const attestMessages = {
       period: 'Periode',
       period_value: '%{start} tot en met %{end}',
       required: 'Vereiste punten',
-      total: 'Goedgekeurde punten',
+      total: 'Totaal',
       met: 'Voldaan aan de bijscholingsverplichting',
       met_yes: 'Ja',
       met_no: 'Nee, er ontbreken nog %{short} punten',
