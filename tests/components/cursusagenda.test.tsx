@@ -194,5 +194,6 @@ describe('AgendaSheetPage', () => {
     cleanup();
     renderAt('/bijscholing/agenda/8', { agendaCourse: fn(() => Promise.reject(new HttpError('Deze cursus staat niet in de agenda.', 404, {}))) });
     await screen.findByText('Deze cursus staat niet in de agenda.');
+    screen.getByRole('heading', { level: 1, name: 'Agenda bijscholingen' });
   });
 });

@@ -75,7 +75,15 @@ export default function AgendaSheetPage() {
         <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
           {translate('cursusagenda.back')}
         </Button>
-        {query.error && <Alert severity="error">{(query.error as Error).message}</Alert>}
+        {/* Without a course the page still has its heading, so whoever reads by headings finds the refusal. */}
+        {query.error && (
+          <>
+            <Typography variant="h5" component="h1" gutterBottom>
+              {translate('cursusagenda.title')}
+            </Typography>
+            <Alert severity="error">{(query.error as Error).message}</Alert>
+          </>
+        )}
         {sheet && (
           <>
             <Typography variant="h5" component="h1">
