@@ -16,6 +16,8 @@ export const attestTexts = {
   issuer: 'Ordre des Médecins Vétérinaires',
   intro:
     "L'Ordre des Médecins Vétérinaires certifie que le médecin vétérinaire mentionné ci-dessous a obtenu, au cours de la période indiquée, les points de formation continue suivants, tels qu'approuvés par le secrétariat.",
+  /** After a label, before its value: French sets a space before a colon, a no-break one so the colon never starts a line. */
+  colon: '\u00a0:',
   name: 'Nom',
   ordenummer: "Numéro d'Ordre",
   period: 'Période',

@@ -16,6 +16,8 @@ export const attestTexts = {
   issuer: 'Orde der Dierenartsen',
   intro:
     'De Orde der Dierenartsen verklaart dat onderstaande dierenarts in de vermelde periode de volgende bijscholingspunten behaalde, zoals goedgekeurd door het secretariaat.',
+  /** After a label, before its value. */
+  colon: ':',
   name: 'Naam',
   ordenummer: 'Ordenummer',
   period: 'Periode',

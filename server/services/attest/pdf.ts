@@ -70,6 +70,7 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
   doc.setModificationDate(madeAt);
 
   const w = new Writer(doc, regular, bold);
+  const pair = (label: string, value: string) => w.pair(`${label}${T.colon}`, value);
   const first = w.page;
   w.text(T.issuer, { size: 11, bold: true, color: GREEN, width: WIDTH - QR_SIZE - 10 });
   w.text(T.title, { size: 20, bold: true, width: WIDTH - QR_SIZE - 10, gap: 10 });
@@ -77,10 +78,10 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
   w.text(T.intro, { width: WIDTH - QR_SIZE - 10 });
   w.y = Math.min(w.y, A4[1] - MARGIN - QR_SIZE - 4);
   w.rule();
-  w.pair(T.name, stated.name);
-  w.pair(T.ordenummer, stated.ordenummer);
-  w.pair(T.period, T.periodValue(stated));
-  w.pair(T.required, number(stated.requiredPoints));
+  pair(T.name, stated.name);
+  pair(T.ordenummer, stated.ordenummer);
+  pair(T.period, T.periodValue(stated));
+  pair(T.required, number(stated.requiredPoints));
   w.rule();
   w.text(T.pointsHeading, { size: 12, bold: true, gap: 6 });
   const p = stated.points;
@@ -116,10 +117,10 @@ export async function attestPdf(stated: AttestStated, code: string, url: string,
     }
   }
   w.rule();
-  w.pair(T.exemption, stated.exemptUntil ? T.exemptUntil(stated.exemptUntil) : T.noExemption);
-  w.pair(T.met, stated.met ? T.metYes : T.metNo(Math.max(0, stated.requiredPoints - p.total)));
-  w.pair(T.madeOn, dutchDay(stated.madeOn));
-  w.pair(T.code, formatAttestCode(code));
+  pair(T.exemption, stated.exemptUntil ? T.exemptUntil(stated.exemptUntil) : T.noExemption);
+  pair(T.met, stated.met ? T.metYes : T.metNo(Math.max(0, stated.requiredPoints - p.total)));
+  pair(T.madeOn, dutchDay(stated.madeOn));
+  pair(T.code, formatAttestCode(code));
   w.text(`${T.verify} ${url} ${T.verifyHint}`, { size: 9 });
 
   const pages = doc.getPages();

@@ -71,7 +71,8 @@ function pieces(word: string, font: PDFFont, size: number, width: number) {
 function wrap(text: string, font: PDFFont, size: number, width: number) {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  // Not at a no-break space: French keeps it before a colon ("Nom :").
+  for (const word of text.split(/[ \t\r\n]+/)) {
     const next = line ? `${line} ${word}` : word;
     if (widthOf(font, next) * size <= width) line = next;
     else if (widthOf(font, word) * size <= width) {
@@ -115,15 +116,16 @@ export class Writer {
     }
   }
   /**
-   * A label and its value on one line (the value wrapped beside the label), both on one page: the
-   * room for the taller of the two is made first, or a label at a page's foot turned the page for
-   * itself and its value another one (a label alone on a page, its value on the next).
+   * A label (its colon as its language writes it) and its value on one line (the value wrapped
+   * beside the label), both on one page: the room for the taller of the two is made first, or a
+   * label at a page's foot turned the page for itself and its value another one (a label alone on a
+   * page, its value on the next).
    */
   pair(label: string, value: string) {
-    const lines = Math.max(wrap(`${label}:`, this.bold, TEXT_SIZE, LABEL_WIDTH).length, wrap(value, this.regular, TEXT_SIZE, WIDTH - VALUE_X).length);
+    const lines = Math.max(wrap(label, this.bold, TEXT_SIZE, LABEL_WIDTH).length, wrap(value, this.regular, TEXT_SIZE, WIDTH - VALUE_X).length);
     this.room(lines * (TEXT_SIZE + TEXT_GAP));
     const y = this.y;
-    this.text(`${label}:`, { bold: true, width: LABEL_WIDTH });
+    this.text(label, { bold: true, width: LABEL_WIDTH });
     const after = this.y;
     this.y = y;
     this.text(value, { x: MARGIN + VALUE_X, width: WIDTH - VALUE_X });

@@ -101,7 +101,10 @@ run('the certificate read by pdftotext and zbarimg', () => {
       '60 % au plus des points requis (24)',
       "Dispensé(e) jusqu'au 30/06/2099",
       'Établie le',
-      'Code de vérification',
+      // French sets a space before a colon: after each label as in the sentences.
+      'Nom :',
+      'Établie le :',
+      'Code de vérification :',
       formatAttestCode(frenchCode),
     ]) {
       expect(text).toContain(expected);
