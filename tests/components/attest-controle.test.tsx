@@ -129,4 +129,14 @@ describe('the public check of a certificate, /attest/{code}', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/attesten/ABCD-EFGH-JKMN-PQRS-TVW0', expect.anything()));
     expect(screen.queryByRole('button', { name: 'PDF-bestand kiezen' })).toBeNull();
   });
+
+  it('reads the whole address pasted in, as the certificate prints it, as its code', async () => {
+    stubApi();
+    renderAt('/attest');
+    const field = await screen.findByRole('textbox', { name: 'Verificatiecode' }, { timeout: 10_000 });
+    fireEvent.change(field, { target: { value: ` https://portaal.orde-dierenartsen.be/attest/${CODE}/ ` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nakijken' }));
+    await screen.findByText('Dit attest werd opgemaakt door de Orde der Dierenartsen en vermeldde het volgende.');
+    expect(screen.queryByText(errorMessages.ATTEST_CODE_ONGELDIG)).toBeNull();
+  });
 });

@@ -11,6 +11,19 @@ import { PublicCard } from '../token/PublicCard';
 import { FileCheck } from './FileCheck';
 import { StatedPoints } from './StatedPoints';
 
+/**
+ * The code in what was typed or pasted: the whole address the certificate prints (and its QR code
+ * carries) is read as its last part, not as a code with a mistyped character.
+ */
+const codeIn = (typed: string) =>
+  typed
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .pop()!
+    .trim();
+
 /** The lines that are codes, the same in every language: marked so no translator touches them. */
 const CODES = new Set(['ordenummer', 'code']);
 
@@ -27,7 +40,7 @@ export default function AttestPage() {
 
   const lookUp = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const typed = String(new FormData(e.currentTarget).get('code') ?? '').trim();
+    const typed = codeIn(String(new FormData(e.currentTarget).get('code') ?? ''));
     if (typed) navigate(`/attest/${encodeURIComponent(typed)}`);
   };
 
