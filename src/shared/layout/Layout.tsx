@@ -1,16 +1,17 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, Layout as RaLayout, TitlePortal, useTranslate } from 'react-admin';
 import { AccessGate, type KennisnameScreen } from './AccessGate';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 import { ProfileMenu } from './ProfileMenu';
 import { TitleHeading } from './TitleHeading';
 
-const PortalAppBar = () => {
+export const PortalAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar userMenu={<ProfileMenu />}>
+    // react-admin's own toolbar with its spinner named (an unnamed progressbar is an axe violation): the French one too, from the catalogue.
+    <AppBar userMenu={<ProfileMenu />} toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}>
       {/* On a phone a long title wraps onto a second line, smaller, instead of being cut off. A span: TitleHeading makes it the screen's heading where the screen has none. */}
       <TitlePortal
         component="span"
