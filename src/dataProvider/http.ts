@@ -8,6 +8,17 @@ import { errorMessage } from './errors';
 export { API };
 
 /**
+ * No answer at all, or one cut short (offline, the server out of reach, a node stopped halfway):
+ * said in the screen's language, not as the browser's English "Failed to fetch". Status 0, not 503:
+ * a 503 ends the session (SPEC §8), a moment without network should not.
+ */
+export const unreachable = (error?: unknown): never => {
+  // A request the page itself called off is no failure to show.
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new HttpError(fallbackTexts().errors.SERVICE_UNAVAILABLE, 0, {});
+};
+
+/**
  * Every REST call: the session cookie always, never a cached answer, JSON both ways. A 200 that is
  * not JSON (a login page from a proxy, say) counts as unauthorised, as SPEC §8 says.
  */
@@ -27,7 +38,8 @@ export async function http<T = any>(path: string, init: RequestInit & { json?: u
           ...(headers as Record<string, string>),
         },
         body: json !== undefined ? JSON.stringify(json) : rest.body,
-      }));
+      })
+  ).catch(unreachable);
   const isJsonAnswer = isJson(response);
   const body = isJsonAnswer ? await response.json().catch(() => undefined) : undefined;
   if (response.ok && !isJsonAnswer && response.status !== 204) {
@@ -62,7 +74,7 @@ export async function upload<T = { id: number; name: string }>(path: string, fil
  * has arrived (the server cannot say its size beforehand); the file and its name.
  */
 export async function download(path: string, fallbackName: string, onBytes: (received: number) => void) {
-  const response = await fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store' });
+  const response = await fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store' }).catch(unreachable);
   if (!response.ok || !response.body) {
     const body = await response.json().catch(() => undefined);
     throw new HttpError(response.ok ? fallbackTexts().errors.SERVICE_UNAVAILABLE : errorMessage(response.status, body), response.status, body ?? {});
@@ -71,7 +83,7 @@ export async function download(path: string, fallbackName: string, onBytes: (rec
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(unreachable);
     if (done) break;
     chunks.push(value);
     received += value.byteLength;

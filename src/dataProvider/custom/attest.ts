@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { attestVerifySchema } from '../../../domain/schemas/attest';
 import { fallbackTexts } from '../../i18n/fallbackTexts';
 import { errorMessage } from '../errors';
-import { API, http } from '../http';
+import { API, http, unreachable } from '../http';
 import { type ControlFilterValues, controlSearch } from './control';
 
 export type AttestCheck = z.input<typeof attestVerifySchema>;
@@ -47,14 +47,6 @@ export class ZipEntryCounter {
   }
 }
 
-/**
- * No answer, or one cut short (a node stopped halfway through a ZIP): said as the service out of
- * reach, in the screen's language; the browser's own error ("Failed to fetch", "network error") is English.
- */
-const unreachable = () => {
-  throw new HttpError(fallbackTexts().errors.SERVICE_UNAVAILABLE, 503, {});
-};
-
 /** A file the server makes on a POST, read as it arrives; `onChunk` sees each piece. */
 async function postFile(path: string, body: unknown, fallbackName: string, onChunk?: (chunk: Uint8Array, response: Response) => void) {
   const response = await fetch(`${API}${path}`, {
@@ -96,6 +88,5 @@ export const attestMethods = {
     );
   },
   /** What a certificate stated, by its code; public, no login (the page is opened from a QR code, often on a phone with a weak signal). */
-  verifyAttest: (code: string) =>
-    http<AttestCheck>(`/attesten/${encodeURIComponent(code)}`).catch((error) => (error instanceof HttpError ? Promise.reject(error) : unreachable())),
+  verifyAttest: (code: string) => http<AttestCheck>(`/attesten/${encodeURIComponent(code)}`),
 };
