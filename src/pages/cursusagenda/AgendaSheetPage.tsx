@@ -71,7 +71,8 @@ export default function AgendaSheetPage() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('cursusagenda.title')} />
-      <CardContent>
+      {/* An organisation's website or e-mail address, a meeting link as the place: each breaks rather than run past a phone's edge. */}
+      <CardContent sx={{ overflowWrap: 'anywhere' }}>
         <Button component={RouterLink} to={back} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
           {translate('cursusagenda.back')}
         </Button>

@@ -18,7 +18,8 @@ export function CourseCard({ course, search }: { course: AgendaCourse; search: s
   const place = coursePlace(course, translate('cursusagenda.online_place'));
   return (
     <Card component="article" variant="outlined" aria-labelledby={`cursus-${course.id}`}>
-      <CardContent>
+      {/* A place given as a meeting link or an organisation's long name breaks rather than run past a phone's edge (the card cuts it off). */}
+      <CardContent sx={{ overflowWrap: 'anywhere' }}>
         <Typography variant="body2" color="text.secondary">
           {courseDates(course)}
           {course.province ? ` · ${course.province.description}` : ''}
