@@ -33,7 +33,16 @@ export function provinceOfPostcode(postcode: string): Province | null {
   return found;
 }
 
-/** The postcode in a place as people write it ("Salisburylaan 133, 9820 Merelbeke"): four digits before a word. */
+/**
+ * Four digits before a word: not after a digit, a letter or another country's prefix ("L-1234",
+ * "NL-"; "B-9000" is Belgian), not a Dutch postcode's two capitals ("3584 CL") nor a house number
+ * before its box ("1104 bus 2"). Migration 081's postcode_in holds the same pattern.
+ */
+const POSTCODE = /(?:^|[^A-Za-z0-9-]|(?<![A-Za-z0-9])B-)([1-9]\d{3})\s+(?![A-Z]{2}\b)(?!(?:[Bb]us|[Bb]te|[Bb]oîte|[Bb]ox)\b)\p{L}/gu;
+
+/** The postcode in a place as people write it ("Salisburylaan 133, 9820 Merelbeke"): the last that looks Belgian. */
 export function postcodeIn(location: string | null | undefined): string | null {
-  return location?.match(/(?:^|\D)([1-9]\d{3})\s+\p{L}/u)?.[1] ?? null;
+  let found: string | null = null;
+  for (const match of location?.matchAll(POSTCODE) ?? []) found = match[1]!;
+  return found;
 }

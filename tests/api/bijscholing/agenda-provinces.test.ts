@@ -22,7 +22,20 @@ describe('province of a course', () => {
 
   it('finds the postcode in a place as the database does', async () => {
     const places = fc.oneof(
-      fc.constantFrom('Salisburylaan 133, 9820 Merelbeke', 'Zaal De Pit', 'Kerkstraat 1200', 'Campus 3000 Leuven', '12345 Gent', 'B-2000 Antwerpen', ''),
+      fc.constantFrom(
+        'Salisburylaan 133, 9820 Merelbeke',
+        'Zaal De Pit',
+        'Kerkstraat 1200',
+        'Campus 3000 Leuven',
+        '12345 Gent',
+        'B-2000 Antwerpen',
+        '',
+        'Steenweg 1104 bus 2, 9051 Gent',
+        'Uithof, 3584 CL Utrecht',
+        'L-1234 Luxembourg',
+        'Rue Haute 1200 boîte 3, 5000 Namur',
+        '1000 Brussel of 2000 Antwerpen',
+      ),
       fc.string({ maxLength: 30 }),
       fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 99999 }), fc.string({ maxLength: 10 })).map(([a, n, b]) => `${a}${n} ${b}`),
     );
@@ -30,10 +43,27 @@ describe('province of a course', () => {
       places.filter((p) => !p.includes('\u0000')),
       300,
     );
-    const rows = await t.db.query<{ place: string; postcode: string | null }>(
-      `SELECT p AS place, substring(p FROM '(?:^|[^0-9])([1-9][0-9]{3})\\s+[[:alpha:]]') AS postcode FROM unnest($1::text[]) p`,
-      [samples],
-    );
+    const rows = await t.db.query<{ place: string; postcode: string | null }>(`SELECT p AS place, postcode_in(p) AS postcode FROM unnest($1::text[]) p`, [
+      samples,
+    ]);
     for (const { place, postcode } of rows) expect(postcodeIn(place), JSON.stringify(place)).toBe(postcode);
+  });
+
+  it('takes the last Belgian postcode, not a house number before its box nor a foreign postcode', () => {
+    expect(postcodeIn('Steenweg 1104 bus 2, 9051 Gent')).toBe('9051');
+    expect(postcodeIn('Rue Haute 1200 boîte 3, 5000 Namur')).toBe('5000');
+    expect(postcodeIn('B-9000 Gent')).toBe('9000');
+    expect(postcodeIn('Uithof, 3584 CL Utrecht')).toBeNull();
+    expect(postcodeIn('L-1234 Luxembourg')).toBeNull();
+    expect(postcodeIn('Salisburylaan 133, 9820 Merelbeke')).toBe('9820');
+  });
+
+  it('files a course by that postcode when its place is written', async () => {
+    const [course] = await t.db.query<{ province: string | null }>(
+      `INSERT INTO bijscholing_cursussen (title, start_date, end_date, status, type, location, online_course, legal_entity_id)
+       SELECT 'Cursus in Gent', '2090-01-01', '2090-01-01', 'NIEUW', 'BP', 'Steenweg 1104 bus 2, 9051 Gent', true, legal_entity_id
+         FROM bijscholing_cursussen LIMIT 1 RETURNING province`,
+    );
+    expect(course!.province).toBe('OVL');
   });
 });
