@@ -70,25 +70,33 @@ export async function upload<T = { id: number; name: string }>(path: string, fil
 }
 
 /**
- * A file the server streams (an Excel export), read chunk by chunk so `onBytes` can show how much
- * has arrived (the server cannot say its size beforehand); the file and its name.
+ * A file the server streams (an Excel export on a GET, a certificate or a ZIP of them on a POST), read
+ * chunk by chunk so `onChunk` can show how much has arrived (the server cannot say its size
+ * beforehand); the file and its name.
  */
-export async function download(path: string, fallbackName: string, onBytes: (received: number) => void) {
-  const response = await fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store' }).catch(unreachable);
+export async function receiveFile(path: string, fallbackName: string, onChunk: (chunk: Uint8Array, response: Response) => void, init: RequestInit = {}) {
+  const response = await fetch(`${API}${path}`, { credentials: 'include', cache: 'no-store', ...init }).catch(unreachable);
   if (!response.ok || !response.body) {
     const body = await response.json().catch(() => undefined);
     throw new HttpError(response.ok ? fallbackTexts().errors.SERVICE_UNAVAILABLE : errorMessage(response.status, body), response.status, body ?? {});
   }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
-  let received = 0;
   for (;;) {
     const { done, value } = await reader.read().catch(unreachable);
     if (done) break;
     chunks.push(value);
-    received += value.byteLength;
-    onBytes(received);
+    onChunk(value, response);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   return { blob: new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name };
+}
+
+/** A streamed file on a GET; `onBytes` is told how many bytes have arrived. */
+export function download(path: string, fallbackName: string, onBytes: (received: number) => void) {
+  let received = 0;
+  return receiveFile(path, fallbackName, (chunk) => {
+    received += chunk.byteLength;
+    onBytes(received);
+  });
 }

@@ -1,9 +1,6 @@
-import { HttpError } from 'react-admin';
 import type { z } from 'zod';
 import type { attestVerifySchema } from '../../../domain/schemas/attest';
-import { fallbackTexts } from '../../i18n/fallbackTexts';
-import { errorMessage } from '../errors';
-import { API, http, unreachable } from '../http';
+import { http, receiveFile } from '../http';
 import { type ControlFilterValues, controlSearch } from './control';
 
 export type AttestCheck = z.input<typeof attestVerifySchema>;
@@ -48,29 +45,8 @@ export class ZipEntryCounter {
 }
 
 /** A file the server makes on a POST, read as it arrives; `onChunk` sees each piece. */
-async function postFile(path: string, body: unknown, fallbackName: string, onChunk?: (chunk: Uint8Array, response: Response) => void) {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(unreachable);
-  if (!response.ok || !response.body) {
-    const answer = await response.json().catch(() => undefined);
-    throw new HttpError(response.ok ? fallbackTexts().errors.SERVICE_UNAVAILABLE : errorMessage(response.status, answer), response.status, answer ?? {});
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read().catch(unreachable);
-    if (done) break;
-    chunks.push(value);
-    onChunk?.(value, response);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  return { blob: new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name };
-}
+const postFile = (path: string, body: unknown, fallbackName: string, onChunk: (chunk: Uint8Array, response: Response) => void = () => undefined) =>
+  receiveFile(path, fallbackName, onChunk, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The CPD certificate (docs/features/points.md#certificate). */
 export const attestMethods = {
