@@ -60,9 +60,7 @@ export async function previewList(q: Queryable, course: AttendanceCourse, read: 
   if (read.length === 0) throw badRequest('ATTENDANCE_EMPTY');
   if (read.length > MAX_ATTENDANCE_LINES) throw badRequest('ATTENDANCE_TOO_LONG');
   // Without an approved evaluation test nobody passes or fails: what a third column says, right or wrong, takes nobody off the list.
-  const entries = markTextProblems(
-    course.evaluation ? read : read.map(({ skip, ...e }) => (skip === 'PASSED_INVALID' ? e : { ...e, ...(skip ? { skip } : {}) })),
-  );
+  const entries = markTextProblems(course.evaluation ? read : read.map((e) => (e.skip === 'PASSED_INVALID' ? { ...e, skip: undefined } : e)));
   const asked = [...new Set(entries.filter((e) => ORDENUMMER.test(e.ordenummer)).map((e) => e.ordenummer))];
   const standings = new Map((await memberStandings(q, course.id, asked)).map((s) => [s.username, s]));
   const lines = entries.map((e) => {
